@@ -1,0 +1,8 @@
+#if ImplicitsAnalysis
+import ImplicitsAnalysis
+print("implicits-analyzer \(AnalyzerVersion.current)")
+#else
+import Foundation
+FileHandle.standardError.write(Data("implicits-analyzer: built without the ImplicitsAnalysis trait\n".utf8))
+exit(2)
+#endif

@@ -1,0 +1,2 @@
+#include "ImplicitsCSupport.h"
+int ims_placeholder(void) { return 0; }

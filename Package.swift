@@ -1,0 +1,117 @@
+// swift-tools-version: 6.1
+//
+// One manifest for every user of Implicits.
+//
+// The runtime (`Implicits` + the C module `ImplicitsCSupport`) has no package
+// dependencies. swift-syntax and swift-argument-parser are reachable only through
+// the `ImplicitsMacros` and `ImplicitsAnalysis` traits, so a consumer that writes
+// `.package(url: ..., from: "1.0.0", traits: [])` fetches and builds nothing else.
+
+import CompilerPluginSupport
+import PackageDescription
+
+/// A dependency on a swift-syntax product that exists only while `trait` is enabled.
+func syntax(_ product: String, when trait: String) -> Target.Dependency {
+  .product(name: product, package: "swift-syntax", condition: .when(traits: [trait]))
+}
+
+let analysis = "ImplicitsAnalysis"
+let macros = "ImplicitsMacros"
+
+let package = Package(
+  name: "Implicits",
+  platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .macCatalyst(.v13)],
+  products: [
+    .library(name: "Implicits", targets: ["Implicits"]),
+    .executable(name: "implicits-analyzer", targets: ["implicits-analyzer"]),
+    .plugin(name: "ImplicitsAnalysisPlugin", targets: ["ImplicitsAnalysisPlugin"]),
+  ],
+  traits: [
+    .trait(
+      name: macros,
+      description: "The #implicits and named-key macros (builds swift-syntax)."
+    ),
+    .trait(
+      name: analysis,
+      description: "The build-time analyzer, its executable and plugin (builds swift-syntax)."
+    ),
+    .default(enabledTraits: [macros, analysis]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+  ],
+  targets: [
+    // MARK: Runtime
+
+    .target(
+      name: "ImplicitsCSupport",
+      path: "CSupport"
+    ),
+    .target(
+      name: "Implicits",
+      dependencies: [
+        "ImplicitsCSupport",
+        .target(name: "ImplicitsMacroPlugin", condition: .when(traits: [macros])),
+      ]
+    ),
+    .testTarget(
+      name: "ImplicitsTests",
+      dependencies: ["Implicits", "ImplicitsCSupport"]
+    ),
+
+    // MARK: Macros
+
+    .macro(
+      name: "ImplicitsMacroPlugin",
+      dependencies: [
+        syntax("SwiftSyntax", when: macros),
+        syntax("SwiftSyntaxMacros", when: macros),
+        syntax("SwiftCompilerPlugin", when: macros),
+      ],
+      path: "Analyzer/Macros"
+    ),
+    .testTarget(
+      name: "MacroTests",
+      dependencies: [
+        .target(name: "ImplicitsMacroPlugin", condition: .when(traits: [macros])),
+        syntax("SwiftSyntaxMacrosTestSupport", when: macros),
+      ]
+    ),
+
+    // MARK: Analyzer
+
+    .target(
+      name: "ImplicitsAnalysis",
+      dependencies: [
+        syntax("SwiftSyntax", when: analysis),
+        syntax("SwiftParser", when: analysis),
+      ],
+      path: "Analyzer/Core"
+    ),
+    .executableTarget(
+      name: "implicits-analyzer",
+      dependencies: [
+        .target(name: "ImplicitsAnalysis", condition: .when(traits: [analysis])),
+        .product(
+          name: "ArgumentParser", package: "swift-argument-parser",
+          condition: .when(traits: [analysis])),
+      ],
+      path: "Analyzer/CLI"
+    ),
+    .plugin(
+      name: "ImplicitsAnalysisPlugin",
+      capability: .buildTool(),
+      dependencies: ["implicits-analyzer"],
+      path: "Analyzer/Plugin"
+    ),
+    .testTarget(
+      name: "AnalyzerTests",
+      dependencies: [
+        .target(name: "ImplicitsAnalysis", condition: .when(traits: [analysis])),
+        .target(name: "implicits-analyzer", condition: .when(traits: [analysis])),
+      ],
+      exclude: ["Fixtures"]
+    ),
+  ]
+)

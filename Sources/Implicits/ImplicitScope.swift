@@ -1,0 +1,2 @@
+import ImplicitsCSupport
+public struct ImplicitScope: Sendable {}

@@ -1,0 +1,3 @@
+import Testing
+@testable import Implicits
+@Test func placeholder() { #expect(Bool(true)) }

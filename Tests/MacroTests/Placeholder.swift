@@ -1,0 +1,4 @@
+#if ImplicitsMacros
+import Testing
+@Test func macroPluginBuilds() { #expect(Bool(true)) }
+#endif

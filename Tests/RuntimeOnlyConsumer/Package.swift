@@ -1,0 +1,17 @@
+// swift-tools-version: 6.1
+// A consumer that opts out of every trait: it must build the Implicits runtime
+// without fetching or building any other package (checked by .ci/run).
+import PackageDescription
+
+let package = Package(
+  name: "RuntimeOnlyConsumer",
+  dependencies: [
+    .package(name: "Implicits", path: "../..", traits: [])
+  ],
+  targets: [
+    .executableTarget(
+      name: "RuntimeOnlyConsumer",
+      dependencies: [.product(name: "Implicits", package: "Implicits")]
+    )
+  ]
+)

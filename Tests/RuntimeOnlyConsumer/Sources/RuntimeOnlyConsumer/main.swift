@@ -1,0 +1,2 @@
+import Implicits
+print("runtime-only consumer built: \(ImplicitScope.self)")
