@@ -1,4 +1,210 @@
+// ImplicitsCSupport — the C core of the Implicits runtime.
+//
+// One context per thread, reached through C11 `_Thread_local` storage. A context is
+//   - a key table: open addressing, power-of-two capacity, linear probing, keyed by the
+//     key type's metadata pointer; each slot caches the visible binding of its key;
+//   - a journal: every declaration appends a record that remembers the binding it
+//     shadows, so ending a frame is "pop records back to the frame's height";
+//   - a frame stack: one entry per open scope (its journal height and serial).
+//
+// Removal needs no tombstones: records are undone in exactly the reverse order they were
+// made, so undoing a first binding always clears the most recently inserted key, which
+// leaves the table exactly as it was before that key went in. Growth re-inserts keys in
+// journal order to keep that property.
+//
+// C never retains or releases Swift objects. It stores payload words (an object pointer
+// or the bits of a trivial value) plus flags; the Swift front releases what it pops.
+// Hot paths are `static inline` so that `@inlinable` Swift code compiles a read down to
+// "load TLS, hash, probe, load". Slow paths (growth, dumps, teardown) live in the .c files.
+
 #ifndef IMPLICITS_C_SUPPORT_H
 #define IMPLICITS_C_SUPPORT_H
-int ims_placeholder(void);
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#if defined(__ELF__)
+#define IMS_TLS_MODEL __attribute__((tls_model("initial-exec")))
+#else
+#define IMS_TLS_MODEL
+#endif
+
+#define IMS_NONE UINT32_MAX
+
+/// Record flags.
+enum {
+  /// The payload is a +1 reference the Swift front must release when the record is popped.
+  IMS_FLAG_OBJECT = 1u << 0,
+  /// The payload is a reference to a box holding a value that does not fit a word.
+  IMS_FLAG_BOXED = 1u << 1,
+  /// The record does not own its payload (a task's chain node does): never released on pop.
+  IMS_FLAG_BORROWED = 1u << 2,
+};
+
+/// A slot of the key table: the visible binding of one key.
+typedef struct ims_slot {
+  const void *key;   // NULL: empty slot
+  uintptr_t payload; // copy of records[record].payload, kept here for one-load reads
+  uint32_t record;   // journal index of the visible binding
+  uint32_t reserved;
+} ims_slot;
+
+/// A journal record: one declaration.
+typedef struct ims_record {
+  const void *key;
+  uintptr_t payload;
+  const void *value_type; // metadata of the value type (for dumps)
+  const char *file;       // declaring file (static string), may be NULL
+  uint32_t line;
+  uint32_t flags;
+  uint32_t previous; // record of the binding this one shadows, or IMS_NONE
+  uint32_t frame;    // index of the frame the record was made in
+} ims_record;
+
+/// An open scope.
+typedef struct ims_frame {
+  uint64_t serial;   // unique per thread and frame, never reused
+  uint32_t height;   // journal height when the frame opened
+  uint32_t floor;    // visibility floor to restore when the frame ends
+  const char *file;  // where the scope was created, may be NULL
+  uint32_t line;
+  uint32_t is_barrier; // opened by restoring a bag: outer bindings are hidden
+} ims_frame;
+
+/// The per-thread context.
+typedef struct ims_context {
+  ims_slot *slots;
+  uint32_t mask;     // capacity - 1
+  uint32_t shift;    // 64 - log2(capacity), for Fibonacci hashing
+  uint32_t count;    // occupied slots
+  uint32_t floor;    // bindings made by records below this are hidden (bag restore)
+  ims_record *records;
+  uint32_t height;
+  uint32_t record_capacity;
+  ims_frame *frames;
+  uint32_t depth;
+  uint32_t frame_capacity;
+  // Inline storage used until the context outgrows it; one malloc per outermost scope.
+  ims_slot inline_slots[16];
+  ims_record inline_records[8];
+  ims_frame inline_frames[4];
+} ims_context;
+
+/// The calling thread's context, NULL when no scope is open on this thread.
+/// (Tasks keep their own contexts; see the Swift front.)
+extern _Thread_local ims_context *ims_current IMS_TLS_MODEL;
+
+static inline uint32_t ims_hash(const ims_context *ctx, const void *key) {
+  return (uint32_t)(((uint64_t)(uintptr_t)key * 0x9E3779B97F4A7C15ull) >> ctx->shift);
+}
+
+/// Looks `key` up in `ctx` (which may be NULL). O(1) expected.
+/// Returns true and stores the payload when a visible binding exists.
+static inline bool ims_lookup_in(const ims_context *ctx, const void *key, uintptr_t *payload) {
+  if (__builtin_expect(ctx == NULL, 0)) return false;
+  uint32_t i = ims_hash(ctx, key);
+  for (;;) {
+    const ims_slot *slot = &ctx->slots[i];
+    if (__builtin_expect(slot->key == key, 1)) {
+      if (__builtin_expect(slot->record < ctx->floor, 0)) return false;
+      *payload = slot->payload;
+      return true;
+    }
+    if (slot->key == NULL) return false;
+    i = (i + 1) & ctx->mask;
+  }
+}
+
+/// Looks `key` up in the calling thread's context: the read fast path.
+static inline bool ims_lookup(const void *key, uintptr_t *payload) {
+  return ims_lookup_in(ims_current, key, payload);
+}
+
+/// The calling thread's context slot (what `ims_frame_push`/`ims_frame_pop` update).
+static inline ims_context **ims_thread_slot(void) { return &ims_current; }
+
+/// The calling thread's context, or NULL.
+static inline ims_context *ims_thread_context(void) { return ims_current; }
+
+// MARK: - Frames (Context.c)
+
+/// Opens a frame in `*slot`, creating the context when `*slot` is NULL.
+/// `is_barrier` hides every binding made before it until the frame ends.
+/// Returns the frame's serial (unique in the process, never reused).
+uint64_t ims_frame_push(ims_context **slot, bool is_barrier, const char *file, uint32_t line);
+
+/// Where a frame serial sits in a context's stack.
+typedef enum ims_frame_status {
+  IMS_FRAME_TOP = 0,     // the innermost open frame: may be ended
+  IMS_FRAME_BURIED = 1,  // open, but inner frames are still open
+  IMS_FRAME_UNKNOWN = 2, // not open here (ended already, or another thread's or task's)
+} ims_frame_status;
+
+/// Checks where `serial` sits in `ctx` (may be NULL); for IMS_FRAME_BURIED stores the
+/// innermost open frame in `innermost`.
+ims_frame_status ims_frame_find(const ims_context *ctx, uint64_t serial, const ims_frame **innermost);
+
+/// Pops records of the innermost frame of `ctx`, stopping at each owned payload: returns
+/// true and stores a payload the caller must release, or false once the frame is empty.
+bool ims_frame_unwind(ims_context *ctx, uintptr_t *owned_payload);
+
+/// Closes the innermost frame of `*slot` (after `ims_frame_unwind` returned false); frees
+/// the context and clears `*slot` when it was the outermost frame, so nothing stays behind.
+void ims_frame_pop(ims_context **slot);
+
+/// The bits identifying the calling thread in frame serials (thread uid << 40).
+uint64_t ims_thread_serial_base(void);
+
+// MARK: - Declarations (Journal.c)
+
+/// Binds `key` to `payload` in the innermost frame of `ctx`. A key already declared in
+/// that frame is replaced in place: its previous payload and flags are returned through
+/// `replaced`/`replaced_flags` (flags 0 when nothing was replaced) for the caller to
+/// release. Returns false when `ctx` has no open frame.
+bool ims_declare(ims_context *ctx, const void *key, uintptr_t payload, uint32_t flags,
+                 const void *value_type, const char *file, uint32_t line, uintptr_t *replaced,
+                 uint32_t *replaced_flags);
+
+// MARK: - Inspection (Inspection.c)
+
+/// The journal index of the visible binding of `key` in `ctx`, or IMS_NONE.
+uint32_t ims_lookup_record(const ims_context *ctx, const void *key);
+
+/// Iterates visible bindings in slot order: returns the next record index, advancing
+/// `cursor` (start at 0), or IMS_NONE at the end. Hidden bindings are skipped.
+uint32_t ims_next_visible(const ims_context *ctx, uint32_t *cursor);
+
+/// The record at `index`, or NULL.
+const ims_record *ims_record_at(const ims_context *ctx, uint32_t index);
+
+/// Frame depth and journal height (0 for NULL).
+uint32_t ims_depth(const ims_context *ctx);
+uint32_t ims_height(const ims_context *ctx);
+
+/// The frame at `index` (0 = outermost), or NULL.
+const ims_frame *ims_frame_at(const ims_context *ctx, uint32_t index);
+
+/// Checks every structural invariant of `ctx`; returns NULL when they hold, otherwise a
+/// static description of the first violation.
+const char *ims_check_invariants(const ims_context *ctx);
+
+/// Capacity of the key table (0 for NULL), for tests.
+uint32_t ims_table_capacity(const ims_context *ctx);
+
+/// Longest probe sequence in the table, for tests and benchmarks.
+uint32_t ims_max_probe_length(const ims_context *ctx);
+
+/// Writes `message` to standard error and flushes it (diagnostics before stopping).
+void ims_write_stderr(const char *message);
+
+// MARK: - Swift runtime entry points used by the async path
+
+/// The task running on this thread, or NULL. (Swift runtime; stable ABI.)
+void *swift_task_getCurrent(void);
+/// Binds a task-local value; `value` points to a +1 value that the runtime takes.
+void swift_task_localValuePush(const void *key, void *value, const void *value_type);
+/// Unbinds the most recent task-local value of the current task.
+void swift_task_localValuePop(void);
+
 #endif

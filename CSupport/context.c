@@ -1,2 +1,0 @@
-#include "ImplicitsCSupport.h"
-int ims_placeholder(void) { return 0; }

@@ -1,0 +1,87 @@
+import ImplicitsCSupport
+
+/// Messages for the mistakes the runtime can detect. Each says what happened, where, and
+/// how to fix it; all of them stop the program, as continuing would read wrong values.
+@usableFromInline
+enum _Diagnostics {
+  @usableFromInline
+  static func missing(_ key: String, file: StaticString, line: UInt) -> Never {
+    fail(
+      """
+      no implicit value for key '\(key)' at \(file):\(line).
+      Declare it in a scope that encloses this read, e.g. \(declarationHint(key)) \
+      after `let scope = ImplicitScope()`, or restore a bag that captured it with \
+      `ImplicitScope(with: bag)`. Running the ImplicitsAnalysisPlugin finds such paths at build time.
+      """)
+  }
+
+  static func declarationHint(_ key: String) -> String {
+    // Type keys are spelled with their module (`MyApp.Wallet`), named keys are identifiers.
+    key.contains(".") || key.contains("<")
+      ? "`@Implicit var value = \(key)(…)`"
+      : "`@Implicit(\\.\(key)) var \(key) = …`"
+  }
+
+  @usableFromInline
+  static func declaredOutsideScope(_ key: String, inTask: Bool, file: StaticString, line: UInt) -> Never {
+    fail(
+      """
+      implicit '\(key)' declared at \(file):\(line) outside any scope\(inTask ? " of the current task" : "").
+      Create one first: `let scope = ImplicitScope(); defer { scope.end() }`\
+      \(inTask ? " (scopes of a parent task are read-only in child tasks)" : "").
+      """)
+  }
+
+  static func endedOutOfOrder(innermost: ims_frame?, file: StaticString, line: UInt) -> Never {
+    let site = innermost.flatMap { frame in frame.file.map { "\(String(cString: $0)):\(frame.line)" } }
+    fail(
+      """
+      scope ended out of order at \(file):\(line): an inner scope\
+      \(site.map { " created at \($0)" } ?? "") is still open.
+      End inner scopes first (`defer { scope.end() }` right after creating each keeps the order).
+      """)
+  }
+
+  static func endedTwice(file: StaticString, line: UInt) -> Never {
+    fail(
+      """
+      scope ended twice at \(file):\(line): it is no longer open.
+      Call end() exactly once per scope, e.g. with `defer { scope.end() }`.
+      """)
+  }
+
+  static func endedElsewhere(createdInTask: Bool, file: StaticString, line: UInt) -> Never {
+    fail(
+      """
+      scope ended at \(file):\(line) on another \(createdInTask ? "task" : "thread") than the one that created it.
+      A scope belongs to the \(createdInTask ? "task" : "thread") that created it; end it there, \
+      and hand values to other \(createdInTask ? "tasks" : "threads") in a bag (`Implicits`).
+      """)
+  }
+
+  static func taskLocalStackCorrupted(file: StaticString, line: UInt) -> Never {
+    fail(
+      """
+      scope ended at \(file):\(line) across a task-local boundary: a `TaskLocal.withValue` \
+      (or another scope's end) ran between this scope's creation and end in an unbalanced way.
+      Create and end a scope inside the same `withValue` body, or use `withScope { }`.
+      """)
+  }
+
+  static func nestedOnEndedScope(file: StaticString, line: UInt) -> Never {
+    fail(
+      """
+      nested() called at \(file):\(line) on a scope that has already ended.
+      Nest inside a scope while it is open.
+      """)
+  }
+
+  /// Writes the message to standard error, then stops. Writing first keeps the whole text
+  /// visible where a crash reporter shortens `fatalError` messages.
+  @usableFromInline
+  static func fail(_ message: String) -> Never {
+    let text = "Implicits: \(message)"
+    ims_write_stderr(text + "\n")
+    fatalError(text)
+  }
+}

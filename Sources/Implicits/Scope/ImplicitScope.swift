@@ -1,0 +1,56 @@
+import ImplicitsCSupport
+
+/// A lexical region that owns implicit values.
+///
+/// Create a scope, declare values with ``Implicit``, pass the scope down, and end it:
+/// ```swift
+/// let scope = ImplicitScope()
+/// defer { scope.end() }
+/// @Implicit var wallet = Wallet(balance: 500)
+/// goShopping(scope)
+/// ```
+/// Functions that only pass implicits along take an `ImplicitScope` parameter; that
+/// parameter is how the build-time analyzer follows requirements through calls.
+///
+/// A scope belongs to the thread (or task) that created it and must be ended there, in
+/// reverse order of creation. Misuse — ending twice, out of order, or elsewhere — stops
+/// the program with a message naming the mistake.
+public struct ImplicitScope: Sendable {
+  @usableFromInline let _serial: UInt64
+  /// The creating task, or 0 for a thread outside any task.
+  @usableFromInline let _owner: UInt
+
+  @usableFromInline
+  init(_serial: UInt64, owner: UInt) {
+    self._serial = _serial
+    self._owner = owner
+  }
+
+  /// Opens a scope.
+  ///
+  /// Without a bag, the new scope is a frame on top of the current context: values of
+  /// enclosing scopes stay visible. With a bag, the visible context becomes exactly the
+  /// bag's values (outer values are hidden) until ``end()``.
+  ///
+  /// Complexity: O(1) without a bag, O(*k*) for a bag of *k* values.
+  public init(with bag: Implicits? = nil, file: StaticString = #fileID, line: UInt = #line) {
+    self = _Runtime.pushFrame(barrier: bag != nil, file: file, line: line)
+    bag?._restore(file: file, line: line)
+  }
+
+  /// Opens a child scope: its declarations shadow outer ones and vanish at its `end()`.
+  ///
+  /// Complexity: O(1).
+  public func nested(file: StaticString = #fileID, line: UInt = #line) -> ImplicitScope {
+    if !_Runtime.isOpen(self) { _Diagnostics.nestedOnEndedScope(file: file, line: line) }
+    return _Runtime.pushFrame(barrier: false, file: file, line: line)
+  }
+
+  /// Ends the scope: undoes every declaration made since it was created and restores the
+  /// values they shadowed. Values are released unless a bag still holds them.
+  ///
+  /// Complexity: O(*n*) for *n* declarations made in the scope.
+  public func end(file: StaticString = #fileID, line: UInt = #line) {
+    _Runtime.endFrame(self, file: file, line: line)
+  }
+}

@@ -1,0 +1,171 @@
+import ImplicitsCSupport
+
+/// The entry points the public API goes through. A thread outside any task keeps its
+/// values in the C context of the calling thread (the fast path); code running in a task
+/// uses the task's context (see `_TaskContext`).
+@usableFromInline
+enum _Runtime {
+  /// Reads `key`, or stops with a message naming it.
+  @inlinable @inline(__always)
+  static func read<Value>(
+    _ key: UnsafeRawPointer, as _: Value.Type, keyName: @autoclosure () -> String,
+    file: StaticString, line: UInt
+  ) -> Value {
+    var payload: UInt = 0
+    if _fastPath(ims_lookup(key, &payload)) {
+      return _Payload.decode(payload, as: Value.self)
+    }
+    guard let found = lookupElsewhere(key) else {
+      _Diagnostics.missing(keyName(), file: file, line: line)
+    }
+    return _Payload.decode(found, as: Value.self)
+  }
+
+  /// Reads `key` if it has a visible value.
+  @inlinable
+  static func lookup<Value>(_ key: UnsafeRawPointer, as _: Value.Type) -> Value? {
+    var payload: UInt = 0
+    if ims_lookup(key, &payload) { return _Payload.decode(payload, as: Value.self) }
+    return lookupElsewhere(key).map { _Payload.decode($0, as: Value.self) }
+  }
+
+  /// The read path when the thread's context has no binding: the current task's context.
+  @usableFromInline @inline(never)
+  static func lookupElsewhere(_ key: UnsafeRawPointer) -> UInt? {
+    guard let task = swift_task_getCurrent() else { return nil }
+    return _TaskContext.lookup(key, task: task)?.payload
+  }
+
+  /// Declares `value` under `key` in the innermost open scope.
+  @inlinable @inline(__always)
+  static func declare<Value>(
+    _ value: Value, key: UnsafeRawPointer, keyName: @autoclosure () -> String,
+    file: StaticString, line: UInt
+  ) {
+    let (payload, flags) = _Payload.encode(value)
+    declareErased(
+      key, payload: payload, flags: flags, valueType: _Payload.typeIdentity(Value.self),
+      file: file._cString, line: UInt32(truncatingIfNeeded: line),
+      keyName: keyName(), fileForError: file, lineForError: line)
+  }
+
+  @usableFromInline
+  static func declareErased(
+    _ key: UnsafeRawPointer, payload: UInt, flags: UInt32, valueType: UnsafeRawPointer,
+    file: UnsafePointer<CChar>?, line: UInt32,
+    keyName: @autoclosure () -> String, fileForError: StaticString, lineForError: UInt
+  ) {
+    if let task = swift_task_getCurrent() {
+      let declared = _TaskContext.declare(
+        _Binding(
+          key: key, payload: payload, flags: flags, valueType: valueType,
+          file: file, line: line, frame: nil),
+        task: task)
+      if !declared {
+        _Payload.release(payload, flags: flags)
+        _Diagnostics.declaredOutsideScope(keyName(), inTask: true, file: fileForError, line: lineForError)
+      }
+      return
+    }
+    var replaced: UInt = 0
+    var replacedFlags: UInt32 = 0
+    guard
+      ims_declare(
+        ims_thread_context(), key, payload, flags, valueType, file, line, &replaced,
+        &replacedFlags)
+    else {
+      _Payload.release(payload, flags: flags)
+      _Diagnostics.declaredOutsideScope(keyName(), inTask: false, file: fileForError, line: lineForError)
+    }
+    _Payload.release(replaced, flags: replacedFlags)
+  }
+
+  /// Opens a frame in the current thread's or task's context.
+  @usableFromInline
+  static func pushFrame(barrier: Bool, file: StaticString, line: UInt) -> ImplicitScope {
+    let cFile = file._cString
+    let cLine = UInt32(truncatingIfNeeded: line)
+    if let task = swift_task_getCurrent() {
+      let serial = _TaskContext.pushFrame(barrier: barrier, file: cFile, line: cLine, task: task)
+      return ImplicitScope(_serial: serial, owner: UInt(bitPattern: task))
+    }
+    let serial = ims_frame_push(ims_thread_slot(), barrier, cFile, cLine)
+    return ImplicitScope(_serial: serial, owner: 0)
+  }
+
+  /// Ends the frame of `scope`, releasing what it declared.
+  @usableFromInline
+  static func endFrame(_ scope: ImplicitScope, file: StaticString, line: UInt) {
+    if scope._owner != 0 {
+      _TaskContext.end(scope, file: file, line: line)
+      return
+    }
+    var innermost: UnsafePointer<ims_frame>?
+    switch ims_frame_find(ims_thread_context(), scope._serial, &innermost) {
+    case IMS_FRAME_TOP:
+      unwindAndPop(ims_thread_slot())
+    case IMS_FRAME_BURIED:
+      _Diagnostics.endedOutOfOrder(innermost: innermost?.pointee, file: file, line: line)
+    default:
+      let otherThread = scope._serial & ~((1 << 40) - 1) != ims_thread_serial_base()
+      if otherThread || swift_task_getCurrent() != nil {
+        _Diagnostics.endedElsewhere(createdInTask: false, file: file, line: line)
+      }
+      _Diagnostics.endedTwice(file: file, line: line)
+    }
+  }
+
+  /// Pops the innermost frame of `*slot`, releasing the values its records own.
+  static func unwindAndPop(_ slot: UnsafeMutablePointer<UnsafeMutablePointer<ims_context>?>) {
+    var owned: UInt = 0
+    while ims_frame_unwind(slot.pointee, &owned) {
+      // Releasing may run a deinit that opens and closes scopes of its own; the frame is
+      // consistent between iterations, so that is safe.
+      _Payload.release(owned, flags: _Payload.objectFlag)
+    }
+    ims_frame_pop(slot)
+  }
+
+  /// Whether the scope's frame is still open where it was created.
+  static func isOpen(_ scope: ImplicitScope) -> Bool {
+    if scope._owner != 0 { return _TaskContext.isOpen(scope) }
+    return ims_frame_find(ims_thread_context(), scope._serial, nil) != IMS_FRAME_UNKNOWN
+  }
+
+  /// Every visible binding of the current thread or task.
+  static func visibleBindings() -> [_Binding] {
+    if let task = swift_task_getCurrent() {
+      let fromTask = _TaskContext.visibleBindings(task: task)
+      if ims_thread_context() == nil { return fromTask }
+      // A task running on a thread inside a synchronous scope also sees the thread's values.
+      let keys = Set(fromTask.map(\.key))
+      return fromTask + threadBindings().filter { !keys.contains($0.key) }
+    }
+    return threadBindings()
+  }
+
+  static func threadBindings() -> [_Binding] {
+    bindings(in: ims_thread_context())
+  }
+
+  static func bindings(in context: UnsafePointer<ims_context>?) -> [_Binding] {
+    guard let context else { return [] }
+    var result: [_Binding] = []
+    var cursor: UInt32 = 0
+    while true {
+      let index = ims_next_visible(context, &cursor)
+      if index == IMS_NONE { break }
+      result.append(_Binding(record: ims_record_at(context, index)!.pointee))
+    }
+    return result
+  }
+
+  /// The visible binding of `key`, type-erased (bags).
+  static func binding(for key: UnsafeRawPointer) -> _Binding? {
+    let context = ims_thread_context()
+    let index = ims_lookup_record(context, key)
+    if index != IMS_NONE { return _Binding(record: ims_record_at(context, index)!.pointee) }
+    guard let task = swift_task_getCurrent() else { return nil }
+    return _TaskContext.lookup(key, task: task)
+  }
+}

@@ -1,0 +1,117 @@
+/// Declares or reads an implicit value.
+///
+/// Declare (the value becomes visible to everything called inside the current scope):
+/// ```swift
+/// @Implicit var wallet = Wallet(balance: 500)   // type key: Wallet
+/// @Implicit(\.discount) var discount = 0.1      // named key
+/// ```
+/// Read (stops with a message naming the key when no enclosing scope declared it):
+/// ```swift
+/// @Implicit var wallet: Wallet
+/// @Implicit() var wallet: Wallet
+/// @Implicit(\.discount) var discount: Double
+/// ```
+/// As a stored property of a type with an `init(_ scope: ImplicitScope)`, a read captures
+/// the value when the instance is initialised.
+///
+/// Assigning to a declared or read implicit re-declares it in the innermost scope.
+///
+/// `Implicit` is generic over the value, not the key, so `@Implicit var x: T` infers the
+/// key from the declared type.
+@propertyWrapper
+public struct Implicit<Value> {
+  @usableFromInline var _value: Value
+  @usableFromInline let _key: UnsafeRawPointer
+
+  /// The value; setting it re-declares the key in the innermost scope.
+  @inlinable
+  public var wrappedValue: Value {
+    get { _value }
+    set {
+      _value = newValue
+      _Runtime.declare(newValue, key: _key, keyName: _KeyNames.name(of: _key), file: #fileID, line: #line)
+    }
+  }
+
+  /// The value (same as ``wrappedValue``).
+  @inlinable
+  public var value: Value {
+    get { wrappedValue }
+    set { wrappedValue = newValue }
+  }
+
+  // MARK: Declarations
+
+  /// Declares `wrappedValue` under its type: `@Implicit var wallet = Wallet()`.
+  @inlinable
+  public init(wrappedValue: Value, file: StaticString = #fileID, line: UInt = #line) {
+    self.init(_declaring: wrappedValue, key: _Payload.typeIdentity(Value.self), file: file, line: line)
+  }
+
+  /// Declares `wrappedValue` under the type key of `type`: `@Implicit(Logger.self) var l = ConsoleLogger()`.
+  @inlinable
+  public init(wrappedValue: Value, _ type: Value.Type, file: StaticString = #fileID, line: UInt = #line) {
+    self.init(wrappedValue: wrappedValue, file: file, line: line)
+  }
+
+  /// Declares `wrappedValue` under a named key: `@Implicit(\.darkMode) var darkMode = true`.
+  @inlinable
+  public init<Key: ImplicitKeyType>(
+    wrappedValue: Value, _ key: KeySpecifier<Key>, file: StaticString = #fileID, line: UInt = #line
+  ) where Key.Value == Value {
+    self.init(_declaring: wrappedValue, key: Key._rawIdentity, file: file, line: line)
+  }
+
+  /// Declares `wrappedValue` under the key type `key`: `@Implicit(DarkModeKey.self) var d = true`.
+  @inlinable
+  public init<Key: ImplicitKeyType>(
+    wrappedValue: Value, _ key: Key.Type, file: StaticString = #fileID, line: UInt = #line
+  ) where Key.Value == Value {
+    self.init(_declaring: wrappedValue, key: Key._rawIdentity, file: file, line: line)
+  }
+
+  @inlinable @inline(__always)
+  init(_declaring value: Value, key: UnsafeRawPointer, file: StaticString, line: UInt) {
+    _value = value
+    _key = key
+    _Runtime.declare(value, key: key, keyName: _KeyNames.name(of: key), file: file, line: line)
+  }
+
+  // MARK: Reads
+
+  /// Reads the value stored under its type: `@Implicit var wallet: Wallet`.
+  @inlinable
+  public init(file: StaticString = #fileID, line: UInt = #line) {
+    self.init(_reading: _Payload.typeIdentity(Value.self), file: file, line: line)
+  }
+
+  /// Reads the value stored under the type key of `type`: `@Implicit(Wallet.self) var wallet`.
+  @inlinable
+  public init(_ type: Value.Type, file: StaticString = #fileID, line: UInt = #line) {
+    self.init(file: file, line: line)
+  }
+
+  /// Reads the value stored under a named key: `@Implicit(\.darkMode) var darkMode`.
+  @inlinable
+  public init<Key: ImplicitKeyType>(
+    _ key: KeySpecifier<Key>, file: StaticString = #fileID, line: UInt = #line
+  ) where Key.Value == Value {
+    self.init(_reading: Key._rawIdentity, file: file, line: line)
+  }
+
+  /// Reads the value stored under the key type `key`: `@Implicit(DarkModeKey.self) var d`.
+  @inlinable
+  public init<Key: ImplicitKeyType>(
+    _ key: Key.Type, file: StaticString = #fileID, line: UInt = #line
+  ) where Key.Value == Value {
+    self.init(_reading: Key._rawIdentity, file: file, line: line)
+  }
+
+  @inlinable @inline(__always)
+  init(_reading key: UnsafeRawPointer, file: StaticString, line: UInt) {
+    _key = key
+    _value = _Runtime.read(key, as: Value.self, keyName: _KeyNames.name(of: key), file: file, line: line)
+  }
+}
+
+extension Implicit: @unchecked Sendable where Value: Sendable {}

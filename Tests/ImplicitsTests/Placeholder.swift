@@ -1,3 +1,0 @@
-import Testing
-@testable import Implicits
-@Test func placeholder() { #expect(Bool(true)) }

@@ -1,0 +1,67 @@
+import Foundation
+import ImplicitsCSupport
+import Testing
+
+@testable import Implicits
+
+/// Runs `body` on a fresh thread outside any task (the runtime's thread path) and waits.
+func onThread<Result: Sendable>(_ body: @escaping @Sendable () -> Result) -> Result {
+  let box = ResultBox<Result>()
+  let done = DispatchSemaphore(value: 0)
+  let thread = Thread {
+    box.value = body()
+    done.signal()
+  }
+  thread.stackSize = 8 << 20
+  thread.start()
+  done.wait()
+  return box.value!
+}
+
+final class ResultBox<Value>: @unchecked Sendable {
+  var value: Value?
+}
+
+/// Expects the C context of this thread to satisfy its invariants.
+func expectInvariants(sourceLocation: SourceLocation = #_sourceLocation) {
+  let violation = ims_check_invariants(ims_thread_context()).map { String(cString: $0) }
+  #expect(violation == nil, sourceLocation: sourceLocation)
+}
+
+/// Whether the calling thread holds no implicit context at all (no per-thread leak).
+var threadContextIsEmpty: Bool { ims_thread_context() == nil }
+
+// Values used across the tests.
+struct Wallet: Equatable { var balance: Int }
+final class Logger: Sendable {
+  let name: String
+  init(_ name: String) { self.name = name }
+}
+struct Settings: Equatable { var darkMode: Bool; var locale: String }
+
+enum DarkModeKey: ImplicitKeyType { typealias Value = Bool }
+
+extension ImplicitsKeys {
+  static let discount = Key<Double>()
+  enum _discount_Tag {}
+  var discount: ImplicitKey<Double, _discount_Tag>.Type { ImplicitKey<Double, _discount_Tag>.self }
+
+  static let userName = Key<String>()
+  enum _userName_Tag {}
+  var userName: ImplicitKey<String, _userName_Tag>.Type { ImplicitKey<String, _userName_Tag>.self }
+
+  // The manual form of a named key, without plugin or macro.
+  var darkMode: DarkModeKey.Type { DarkModeKey.self }
+}
+
+extension ImplicitScope {
+  /// The visible value of the type key `type`, or nil: a non-stopping read for assertions.
+  static func read<T>(_: T.Type) -> T? {
+    _Runtime.lookup(_Payload.typeIdentity(T.self), as: T.self)
+  }
+
+  /// The visible value of a named key, or nil.
+  static func read<K: ImplicitKeyType>(_: KeySpecifier<K>) -> K.Value? {
+    _Runtime.lookup(K._rawIdentity, as: K.Value.self)
+  }
+}

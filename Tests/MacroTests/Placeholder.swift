@@ -1,4 +1,0 @@
-#if ImplicitsMacros
-import Testing
-@Test func macroPluginBuilds() { #expect(Bool(true)) }
-#endif
