@@ -195,6 +195,15 @@ uint32_t ims_table_capacity(const ims_context *ctx);
 /// Longest probe sequence in the table, for tests and benchmarks.
 uint32_t ims_max_probe_length(const ims_context *ctx);
 
+// MARK: - Locks (Lock.c)
+
+/// A mutex; used only off the hot path (task frames shared with child tasks).
+typedef struct ims_lock ims_lock;
+ims_lock *ims_lock_create(void);
+void ims_lock_destroy(ims_lock *lock);
+void ims_lock_acquire(ims_lock *lock);
+void ims_lock_release(ims_lock *lock);
+
 /// Writes `message` to standard error and flushes it (diagnostics before stopping).
 void ims_write_stderr(const char *message);
 
@@ -203,6 +212,9 @@ void ims_write_stderr(const char *message);
 /// The task running on this thread, or NULL. (Swift runtime; stable ABI.)
 void *swift_task_getCurrent(void);
 /// Binds a task-local value; `value` points to a +1 value that the runtime takes.
+/// The binding is allocated with the task's stack allocator, so pushes and pops must nest
+/// with the task's other allocations (async let, task groups, async frames): the runtime
+/// pushes one binding per scope, at creation, and pops it at `end()`.
 void swift_task_localValuePush(const void *key, void *value, const void *value_type);
 /// Unbinds the most recent task-local value of the current task.
 void swift_task_localValuePop(void);

@@ -2,72 +2,74 @@ import ImplicitsCSupport
 
 /// Implicit values of code running in a task.
 ///
-/// The context of a task must follow it across threads and be inherited by child tasks
-/// exactly as it was when the child was created, so it is kept where Swift keeps
-/// task-local values: every declaration and every frame pushes an immutable `_ChainNode`
-/// as a task-local binding. A child task (`async let`, task group, `Task {}`) inherits the
-/// chain and can never see what its parent does afterwards; `Task.detached` starts with
-/// none. Chains are immutable and only ever read by other tasks, so no lock is needed.
+/// A task's values must follow it across threads and be inherited by the child tasks it
+/// creates (`async let`, task groups, `Task {}`; not `Task.detached`), so each scope
+/// opened in a task is a `_TaskFrame` bound as a Swift task-local value while the scope is
+/// open. Child tasks inherit the innermost frame and, through `parent` links, every frame
+/// below it; they keep those frames (and so their values) alive after the parent's scopes
+/// end. Nothing a child declares reaches its parent: a child's scopes are its own frames.
 ///
-/// For reads to stay O(1), the task that owns a chain also keeps a C context mirroring it
-/// (`_TaskState.context`); a child that opens a scope builds its own, seeded once from the
-/// chain it inherited. A child that only reads walks the inherited chain.
+/// Bindings use the task's stack allocator, so only scope creation pushes one (popped by
+/// `end()`), never a declaration; declarations go into the innermost frame. A frame is
+/// shared with children, so its entries sit behind a lock; the owning task reads through a
+/// C context mirroring its frames (O(1), no lock), children walk the inherited frames.
 enum _TaskContext {
-  static let top = TaskLocal<_ChainNode?>(wrappedValue: nil)
+  static let top = TaskLocal<_TaskFrame?>(wrappedValue: nil)
 
-  private static var topKey: UnsafeRawPointer { UnsafeRawPointer(Unmanaged.passUnretained(top).toOpaque()) }
-  private static var nodeType: UnsafeRawPointer { _Payload.typeIdentity(_ChainNode?.self) }
-
-  static func push(_ node: _ChainNode) {
-    var value: UnsafeMutableRawPointer? = Unmanaged.passRetained(node).toOpaque()
-    // The runtime takes the +1 reference out of `value`.
-    withUnsafeMutablePointer(to: &value) { swift_task_localValuePush(topKey, $0, nodeType) }
+  private static var topKey: UnsafeRawPointer {
+    UnsafeRawPointer(Unmanaged.passUnretained(top).toOpaque())
   }
 
-  /// The state of the current task's own chain, when it has an open scope.
-  static func ownState(task: UnsafeMutableRawPointer) -> (top: _ChainNode, state: _TaskState)? {
-    guard let node = top.get(), node.state.owner == task, node.state.context != nil else {
+  private static func push(_ frame: _TaskFrame) {
+    var value: UnsafeMutableRawPointer? = Unmanaged.passRetained(frame).toOpaque()
+    // The runtime takes the +1 reference out of `value`.
+    withUnsafeMutablePointer(to: &value) {
+      swift_task_localValuePush(topKey, $0, _Payload.typeIdentity(_TaskFrame?.self))
+    }
+  }
+
+  /// The innermost frame, when the current task opened it.
+  static func ownFrame(task: UnsafeMutableRawPointer) -> _TaskFrame? {
+    guard let frame = top.get(), frame.state.owner == task, frame.state.context != nil else {
       return nil
     }
-    return (node, node.state)
+    return frame
   }
 
   // MARK: Reads
 
   static func lookup(_ key: UnsafeRawPointer, task: UnsafeMutableRawPointer) -> _Binding? {
-    guard let node = top.get() else { return nil }
-    if node.state.owner == task, let context = node.state.context {
+    guard let frame = top.get() else { return nil }
+    if frame.state.owner == task, let context = frame.state.context {
       let index = ims_lookup_record(context, key)
       return index == IMS_NONE ? nil : _Binding(record: ims_record_at(context, index)!.pointee)
     }
-    var cursor: _ChainNode? = node
+    var cursor: _TaskFrame? = frame
     while let current = cursor {
-      switch current.kind {
-      case .value where current.binding!.key == key: return current.binding
-      case .barrier: return nil
-      default: cursor = current.parent
-      }
+      if let binding = current.binding(for: key) { return binding }
+      if current.isBarrier { return nil }
+      cursor = current.parent
     }
     return nil
   }
 
-  /// Visible bindings of an inherited chain, innermost first, one per key.
-  static func chainBindings(from node: _ChainNode?) -> [_Binding] {
+  /// The bindings visible through `frame` and its ancestors, one per key, innermost wins.
+  static func chainBindings(from frame: _TaskFrame?) -> [_Binding] {
     var seen = Set<UnsafeRawPointer>()
     var result: [_Binding] = []
-    var cursor = node
+    var cursor = frame
     while let current = cursor {
-      if current.kind == .barrier { break }
-      if let binding = current.binding, seen.insert(binding.key).inserted {
+      for binding in current.bindings() where seen.insert(binding.key).inserted {
         result.append(binding)
       }
+      if current.isBarrier { break }
       cursor = current.parent
     }
     return result
   }
 
   static func visibleBindings(task: UnsafeMutableRawPointer) -> [_Binding] {
-    if let (_, state) = ownState(task: task) { return _Runtime.bindings(in: state.context) }
+    if let frame = ownFrame(task: task) { return _Runtime.bindings(in: frame.state.context) }
     return chainBindings(from: top.get())
   }
 
@@ -79,29 +81,28 @@ enum _TaskContext {
     let inherited = top.get()
     let state: _TaskState
     var seed: [_Binding] = []
-    if let own = ownState(task: task) {
+    if let own = ownFrame(task: task) {
       state = own.state
     } else {
+      // The task's first scope: mirror what it inherited so its own reads stay O(1).
       state = _TaskState(owner: task)
       if !barrier { seed = chainBindings(from: inherited) }
     }
     let serial = ims_frame_push(&state.context, barrier, file, line)
-    for binding in seed {
-      declareInContext(state.context!, binding)
-    }
-    push(_ChainNode(frame: serial, barrier: barrier, state: state, parent: inherited))
+    for binding in seed { mirror(binding, in: state.context!) }
+    push(_TaskFrame(serial: serial, barrier: barrier, state: state, parent: inherited))
     return serial
   }
 
-  /// Declares in the current task's innermost scope; false when the task has none.
+  /// Declares in the current task's innermost scope; false when the task has none open.
   static func declare(_ binding: _Binding, task: UnsafeMutableRawPointer) -> Bool {
-    guard let (node, state) = ownState(task: task) else { return false }
-    declareInContext(state.context!, binding)
-    push(_ChainNode(value: binding, state: state, parent: node))
+    guard let frame = ownFrame(task: task) else { return false }
+    frame.insert(binding)
+    mirror(binding, in: frame.state.context!)
     return true
   }
 
-  private static func declareInContext(_ context: UnsafeMutablePointer<ims_context>, _ binding: _Binding) {
+  private static func mirror(_ binding: _Binding, in context: UnsafeMutablePointer<ims_context>) {
     var replaced: UInt = 0
     var replacedFlags: UInt32 = 0
     _ = ims_declare(
@@ -111,44 +112,33 @@ enum _TaskContext {
 
   static func isOpen(_ scope: ImplicitScope) -> Bool {
     guard let task = swift_task_getCurrent(), UInt(bitPattern: task) == scope._owner,
-      let (_, state) = ownState(task: task)
+      let frame = ownFrame(task: task)
     else { return false }
-    return ims_frame_find(state.context, scope._serial, nil) != IMS_FRAME_UNKNOWN
+    return ims_frame_find(frame.state.context, scope._serial, nil) != IMS_FRAME_UNKNOWN
   }
 
   static func end(_ scope: ImplicitScope, file: StaticString, line: UInt) {
     guard let task = swift_task_getCurrent(), UInt(bitPattern: task) == scope._owner else {
       _Diagnostics.endedElsewhere(createdInTask: true, file: file, line: line)
     }
-    guard let (node, state) = ownState(task: task) else {
-      _Diagnostics.endedTwice(file: file, line: line)
-    }
+    guard let frame = ownFrame(task: task) else { _Diagnostics.endedTwice(file: file, line: line) }
     var innermost: UnsafePointer<ims_frame>?
-    switch ims_frame_find(state.context, scope._serial, &innermost) {
-    case IMS_FRAME_TOP: break
-    case IMS_FRAME_BURIED: _Diagnostics.endedOutOfOrder(innermost: innermost?.pointee, file: file, line: line)
+    switch ims_frame_find(frame.state.context, scope._serial, &innermost) {
+    case IMS_FRAME_TOP where frame.serial == scope._serial: break
+    case IMS_FRAME_TOP: _Diagnostics.taskLocalStackCorrupted(file: file, line: line)
+    case IMS_FRAME_BURIED:
+      _Diagnostics.endedOutOfOrder(innermost: innermost?.pointee, file: file, line: line)
     default: _Diagnostics.endedTwice(file: file, line: line)
     }
-    withUnsafeMutablePointer(to: &state.context) { _Runtime.unwindAndPop($0) }
-
-    // Pop this frame's bindings: everything above and including its frame node.
-    var current = node
-    while true {
-      let isFrame = current.kind != .value && current.serial == scope._serial
-      swift_task_localValuePop()
-      if isFrame { break }
-      guard let parent = current.parent else { _Diagnostics.taskLocalStackCorrupted(file: file, line: line) }
-      current = parent
-    }
-    if top.get() !== current.parent {
-      _Diagnostics.taskLocalStackCorrupted(file: file, line: line)
-    }
+    withUnsafeMutablePointer(to: &frame.state.context) { _Runtime.unwindAndPop($0) }
+    swift_task_localValuePop()
+    if top.get() !== frame.parent { _Diagnostics.taskLocalStackCorrupted(file: file, line: line) }
   }
 }
 
-/// The owner of a chain segment: one task, and that task's C context mirroring it.
+/// The tasks's own scopes: who owns them, and the owner's C context mirroring them.
 final class _TaskState: @unchecked Sendable {
-  /// The task that pushed the nodes of this state. Immutable: other tasks may read it.
+  /// The task that opened the frames of this state. Immutable: other tasks compare it.
   let owner: UnsafeMutableRawPointer
   /// Only the owner reads or writes the context.
   var context: UnsafeMutablePointer<ims_context>?
@@ -156,44 +146,48 @@ final class _TaskState: @unchecked Sendable {
   init(owner: UnsafeMutableRawPointer) { self.owner = owner }
 }
 
-/// One immutable entry of a task's chain: a declaration, a frame, or a bag barrier.
-final class _ChainNode: @unchecked Sendable {
-  enum Kind { case value, frame, barrier }
-
-  let kind: Kind
-  let state: _TaskState
-  /// Only mutated in `deinit` while uniquely referenced.
-  var parent: _ChainNode?
-  /// For `.value`: the binding, whose payload this node owns.
-  let binding: _Binding?
-  /// For `.frame` and `.barrier`: the frame serial.
+/// One scope opened in a task, as seen by the task and by the children it creates.
+final class _TaskFrame: @unchecked Sendable {
   let serial: UInt64
+  let isBarrier: Bool
+  let state: _TaskState
+  /// The frame that was innermost when this one opened (the task's own or inherited).
+  let parent: _TaskFrame?
 
-  init(value: _Binding, state: _TaskState, parent: _ChainNode?) {
-    kind = .value
+  private let lock = ims_lock_create()!
+  /// Values declared in this frame, newest per key; they own their payloads.
+  private var entries: [UnsafeRawPointer: _Binding] = [:]
+  /// Payloads replaced by a re-declaration: a child may still be decoding them.
+  private var retired: [_Binding] = []
+
+  init(serial: UInt64, barrier: Bool, state: _TaskState, parent: _TaskFrame?) {
+    self.serial = serial
+    self.isBarrier = barrier
     self.state = state
     self.parent = parent
-    binding = value
-    serial = 0
   }
 
-  init(frame serial: UInt64, barrier: Bool, state: _TaskState, parent: _ChainNode?) {
-    kind = barrier ? .barrier : .frame
-    self.state = state
-    self.parent = parent
-    binding = nil
-    self.serial = serial
+  func insert(_ binding: _Binding) {
+    ims_lock_acquire(lock)
+    if let old = entries.updateValue(binding, forKey: binding.key) { retired.append(old) }
+    ims_lock_release(lock)
+  }
+
+  func binding(for key: UnsafeRawPointer) -> _Binding? {
+    ims_lock_acquire(lock)
+    defer { ims_lock_release(lock) }
+    return entries[key]
+  }
+
+  func bindings() -> [_Binding] {
+    ims_lock_acquire(lock)
+    defer { ims_lock_release(lock) }
+    return Array(entries.values)
   }
 
   deinit {
-    if let binding { _Payload.release(binding.payload, flags: binding.flags) }
-    // Unlink iteratively: a long chain released at once must not recurse per node.
-    var next = parent
-    parent = nil
-    while next != nil && isKnownUniquelyReferenced(&next!) {
-      let following = next!.parent
-      next!.parent = nil
-      next = following
-    }
+    for binding in entries.values { _Payload.release(binding.payload, flags: binding.flags) }
+    for binding in retired { _Payload.release(binding.payload, flags: binding.flags) }
+    ims_lock_destroy(lock)
   }
 }

@@ -1,0 +1,94 @@
+import Testing
+
+@_spi(Unsafe) @testable import Implicits
+
+@Suite struct BagTests {
+  @Test func aBagOutlivesTheScopeThatFilledIt() {
+    weak var weakLogger: Logger?
+    let bag = withScope { _ in
+      let logger = Logger("kept")
+      weakLogger = logger
+      @Implicit var declared = logger
+      @Implicit var wallet = Wallet(balance: 3)
+      return Implicits.captureAll()
+    }
+    #expect(weakLogger != nil)  // the bag holds it
+    #expect(bag.count == 2)
+    withScope(with: bag) { _ in
+      @Implicit var logger: Logger
+      @Implicit var wallet: Wallet
+      #expect(logger.name == "kept")
+      #expect(wallet.balance == 3)
+    }
+    _ = consume bag
+    #expect(weakLogger == nil)
+  }
+
+  @Test func restoringABagHidesEverythingElseUntilEnd() {
+    withScope { _ in
+      @Implicit var wallet = Wallet(balance: 1)
+      @Implicit var logger = Logger("outer")
+      let bag = Implicits(unsafeKeys: Implicits.getRawKey(Logger.self))
+      let restored = ImplicitScope(with: bag)
+      #expect(ImplicitScope.read(Wallet.self) == nil)
+      #expect(ImplicitScope.read(Logger.self)?.name == "outer")
+      @Implicit var inner = Wallet(balance: 2)
+      #expect(ImplicitScope.read(Wallet.self)?.balance == 2)
+      restored.end()
+      #expect(ImplicitScope.read(Wallet.self)?.balance == 1)
+    }
+  }
+
+  @Test func absentKeysAreLeftOutSilently() {
+    withScope { _ in
+      @Implicit(\.discount) var discount = 0.1
+      let bag = Implicits(
+        unsafeKeys: Implicits.getRawKey(\.discount), Implicits.getRawKey(Wallet.self),
+        Implicits.getRawKey(\.discount))
+      #expect(bag.count == 1)
+      #expect(bag.keys == ["discount"])
+    }
+  }
+
+  @Test func anEmptyBagHidesEverything() {
+    withScope { _ in
+      @Implicit var wallet = Wallet(balance: 1)
+      withScope(with: Implicits()) { _ in
+        #expect(ImplicitScope.read(Wallet.self) == nil)
+      }
+    }
+  }
+
+  @Test func closuresCarryTheirBagAcrossThreads() {
+    let work: @Sendable () -> Int = withScope { _ in
+      @Implicit var wallet = Wallet(balance: 77)
+      return { [bag = Implicits.captureAll()] in
+        withScope(with: bag) { _ in
+          @Implicit var wallet: Wallet
+          return wallet.balance
+        }
+      }
+    }
+    #expect(onThread(work) == 77)
+    #expect(work() == 77)
+  }
+
+  @Test func bagsRestoreOnThreadsAndNestInsideEachOther() {
+    let value = onThread {
+      let scope = ImplicitScope()
+      @Implicit var wallet = Wallet(balance: 5)
+      @Implicit var logger = Logger("t")
+      let bag = Implicits.captureAll()
+      let restored = ImplicitScope(with: Implicits(unsafeKeys: Implicits.getRawKey(Wallet.self)))
+      expectInvariants()
+      let hidden = ImplicitScope.read(Logger.self) == nil
+      let inner = ImplicitScope(with: bag)
+      let visibleAgain = ImplicitScope.read(Logger.self)?.name == "t"
+      inner.end()
+      restored.end()
+      scope.end()
+      return hidden && visibleAgain
+    }
+    #expect(value)
+  }
+}

@@ -1,0 +1,79 @@
+import Testing
+
+@testable import Implicits
+
+/// Each misuse stops the process; an exit test runs it in a child process and checks the
+/// message it printed.
+@Suite struct DiagnosticsTests {
+  @Test func readingAMissingTypeKeyNamesIt() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      @Implicit var wallet: Wallet
+      _ = wallet
+    }
+    let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(text.contains("no implicit value for key 'ImplicitsTests.Wallet'"))
+    #expect(text.contains("DiagnosticsTests.swift"))
+    #expect(text.contains("ImplicitScope()"))
+  }
+
+  @Test func readingAMissingNamedKeyNamesIt() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      @Implicit(\.discount) var discount: Double
+      _ = discount
+    }
+    let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(text.contains("no implicit value for key 'discount'"))
+    #expect(text.contains("@Implicit(\\.discount)"))
+  }
+
+  @Test func endingTwiceIsCaught() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      let scope = ImplicitScope()
+      scope.end()
+      scope.end()
+    }
+    let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(text.contains("scope ended twice"))
+  }
+
+  @Test func endingOutOfOrderIsCaught() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      let outer = ImplicitScope()
+      _ = outer.nested()
+      outer.end()
+    }
+    let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(text.contains("scope ended out of order"))
+    #expect(text.contains("DiagnosticsTests.swift"))
+  }
+
+  @Test func endingOnAnotherThreadIsCaught() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      let scope = onThread { ImplicitScope() }
+      onThread { scope.end() }
+    }
+    let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(text.contains("on another thread than the one that created it"))
+  }
+
+  @Test func endingInAnotherTaskIsCaught() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      let scope = ImplicitScope()
+      await Task.detached { scope.end() }.value
+    }
+    let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(text.contains("on another task than the one that created it"))
+  }
+
+  @Test func declaringOutsideAnyScopeIsCaught() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      onThread {
+        @Implicit var wallet = Wallet(balance: 1)
+        _ = wallet
+      }
+    }
+    let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(text.contains("declared at"))
+    #expect(text.contains("outside any scope"))
+  }
+}

@@ -1,0 +1,39 @@
+import Testing
+
+@testable import Implicits
+
+@Suite struct DumpTests {
+  @Test func dumpListsSortedKeysWithValuesAndDeclarationSites() {
+    withScope { scope in
+      @Implicit var wallet = Wallet(balance: 5)
+      @Implicit(\.discount) var discount = 0.3
+      let inner = scope.nested()
+      @Implicit var logger = Logger("net")
+      let dump = ImplicitScope.dumpCurrent()
+      #expect(dump.keys == ["ImplicitsTests.Logger", "ImplicitsTests.Wallet", "discount"])
+      #expect(dump[like: "WALL"].keys == ["ImplicitsTests.Wallet"])
+      #expect(dump[like: "zzz"].isEmpty)
+      let entry = dump.entries.first { $0.key == "discount" }!
+      #expect(entry.value as? Double == 0.3)
+      #expect(entry.location?.hasPrefix("ImplicitsTests/DumpTests.swift:") == true)
+      let walletEntry = dump.entries.first { $0.key.hasSuffix("Wallet") }!
+      let loggerEntry = dump.entries.first { $0.key.hasSuffix("Logger") }!
+      #expect(loggerEntry.frame == walletEntry.frame.map { $0 + 1 })
+      #expect(dump.description.contains("discount = 0.3"))
+      let pairs = Array(dump)
+      #expect(pairs.count == 3 && pairs[2].key == "discount")
+      inner.end()
+    }
+    #expect(ImplicitScope.dumpCurrent().isEmpty)
+  }
+
+  @Test func dumpOnAThreadShowsTheThreadsValues() {
+    let keys = onThread { () -> [String] in
+      let scope = ImplicitScope()
+      @Implicit var wallet = Wallet(balance: 1)
+      defer { scope.end() }
+      return ImplicitScope.dumpCurrent().keys
+    }
+    #expect(keys == ["ImplicitsTests.Wallet"])
+  }
+}

@@ -1,0 +1,79 @@
+import ImplicitsCSupport
+import Testing
+
+@testable import Implicits
+
+/// Drives the C context directly with random operations and compares every step with a
+/// plain Swift model (a stack of dictionaries), checking the C invariants after each.
+@Suite struct JournalModelTests {
+  struct Model {
+    var frames: [(values: [Int: UInt], barrier: Bool)] = []
+    func lookup(_ key: Int) -> UInt? {
+      for frame in frames.reversed() {
+        if let value = frame.values[key] { return value }
+        if frame.barrier { return nil }
+      }
+      return nil
+    }
+  }
+
+  struct SplitMix {
+    var state: UInt64
+    mutating func next(_ bound: Int) -> Int {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return Int((z ^ (z >> 31)) % UInt64(bound))
+    }
+  }
+
+  static func key(_ index: Int) -> UnsafeRawPointer { UnsafeRawPointer(bitPattern: (index + 1) * 16)! }
+
+  @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
+  func randomOperationsMatchTheModel(seed: UInt64) {
+    let mismatch = onThread { () -> String? in
+      var random = SplitMix(state: seed)
+      var model = Model()
+      var slot: UnsafeMutablePointer<ims_context>? = nil
+      var replaced: UInt = 0
+      var replacedFlags: UInt32 = 0
+      for step in 0..<3_000 {
+        let operation = random.next(10)
+        if model.frames.isEmpty || operation < 2 {
+          let barrier = random.next(8) == 0
+          _ = ims_frame_push(&slot, barrier, nil, 0)
+          model.frames.append(([:], barrier))
+        } else if operation < 4 {
+          var owned: UInt = 0
+          while ims_frame_unwind(slot, &owned) {}
+          ims_frame_pop(&slot)
+          model.frames.removeLast()
+        } else {
+          let key = random.next(300)
+          let value = UInt(step)
+          _ = ims_declare(slot, Self.key(key), value, 0, nil, nil, 0, &replaced, &replacedFlags)
+          model.frames[model.frames.count - 1].values[key] = value
+        }
+        if model.frames.isEmpty {
+          if slot != nil { return "context not freed at step \(step)" }
+          continue
+        }
+        if let violation = ims_check_invariants(slot) { return "step \(step): \(String(cString: violation))" }
+        for key in 0..<300 {
+          var payload: UInt = 0
+          let found = ims_lookup_in(slot, Self.key(key), &payload) ? payload : nil
+          if found != model.lookup(key) { return "step \(step): key \(key) is \(String(describing: found)), model says \(String(describing: model.lookup(key)))" }
+        }
+      }
+      while !model.frames.isEmpty {
+        var owned: UInt = 0
+        while ims_frame_unwind(slot, &owned) {}
+        ims_frame_pop(&slot)
+        model.frames.removeLast()
+      }
+      return slot == nil ? nil : "context not freed at the end"
+    }
+    #expect(mismatch == nil)
+  }
+}
