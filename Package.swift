@@ -66,16 +66,21 @@ let package = Package(
       name: "ImplicitsMacroPlugin",
       dependencies: [
         syntax("SwiftSyntax", when: macros),
+        syntax("SwiftDiagnostics", when: macros),
         syntax("SwiftSyntaxMacros", when: macros),
         syntax("SwiftCompilerPlugin", when: macros),
       ],
-      path: "Analyzer/Macros"
+      path: "Analyzer/Macros",
+      exclude: ["README.md"]
     ),
     .testTarget(
       name: "MacroTests",
       dependencies: [
         .target(name: "ImplicitsMacroPlugin", condition: .when(traits: [macros])),
-        syntax("SwiftSyntaxMacrosTestSupport", when: macros),
+        syntax("SwiftSyntax", when: macros),
+        syntax("SwiftSyntaxMacros", when: macros),
+        syntax("SwiftSyntaxMacroExpansion", when: macros),
+        syntax("SwiftSyntaxMacrosGenericTestSupport", when: macros),
       ]
     ),
 

@@ -1,0 +1,146 @@
+#if ImplicitsMacros
+import SwiftDiagnostics
+import SwiftSyntax
+
+/// A validated `static let name = Key<Value>()` declaration.
+struct NamedKeyDeclaration {
+  /// The key's name without backticks (`darkMode`).
+  let name: String
+  /// The name as written, backticks included, for the generated accessor.
+  let spelledName: String
+  /// The value type, as written (`Bool`, `[String: Int]`).
+  let valueType: String
+  /// The access modifier to copy onto the generated declarations (`public `, or empty).
+  let accessPrefix: String
+
+  /// The tag type that makes the key unique; the analysis plugin generates the same name.
+  var tagName: String { "_\(name)_Tag" }
+
+  /// Reads `declaration` or throws a diagnostic that says what a named key looks like.
+  init(_ declaration: some DeclSyntaxProtocol) throws {
+    guard let variable = declaration.as(VariableDeclSyntax.self) else {
+      throw MacroUsageError.at(declaration, .namedKeyNotAVariable)
+    }
+    guard variable.bindings.count == 1, let binding = variable.bindings.first else {
+      throw MacroUsageError.at(variable.bindings, .namedKeyMultipleBindings)
+    }
+    guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else {
+      throw MacroUsageError.at(binding.pattern, .namedKeyNotAnIdentifier)
+    }
+    spelledName = identifier.text
+    name = identifier.text.trimmingBackticks
+    if binding.accessorBlock != nil {
+      throw MacroUsageError.at(binding, .namedKeyComputed(name: name))
+    }
+    if !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) {
+      throw MacroUsageError.at(
+        variable.bindingSpecifier, .namedKeyNotStatic(name: name),
+        fixIts: [Self.insertStatic(into: variable)])
+    }
+    if variable.bindingSpecifier.tokenKind != .keyword(.let) {
+      throw MacroUsageError.at(
+        variable.bindingSpecifier, .namedKeyNotLet(name: name),
+        fixIts: [Self.replaceWithLet(variable.bindingSpecifier)])
+    }
+    valueType = try Self.valueType(of: binding, named: name)
+    accessPrefix =
+      variable.modifiers
+      .first { Self.accessKeywords.contains($0.name.tokenKind) && $0.detail == nil }
+      .map { "\($0.name.text) " } ?? ""
+  }
+
+  private static let accessKeywords: [TokenKind] = [
+    .keyword(.public), .keyword(.package), .keyword(.internal),
+    .keyword(.fileprivate), .keyword(.private),
+  ]
+
+  /// The single type argument of `Key<T>()`, or of the annotation `: Key<T>` when the
+  /// initializer is `Key()` or `.init()`.
+  private static func valueType(of binding: PatternBindingSyntax, named name: String) throws -> String {
+    guard let value = binding.initializer?.value,
+      let call = value.as(FunctionCallExprSyntax.self),
+      call.arguments.isEmpty, call.trailingClosure == nil
+    else {
+      throw MacroUsageError.at(
+        binding.initializer.map { Syntax($0.value) } ?? Syntax(binding), .namedKeyNotAKey(name: name))
+    }
+    let callee = call.calledExpression
+    if let specialized = callee.as(GenericSpecializationExprSyntax.self) {
+      guard isKeyReference(specialized.expression) else {
+        throw MacroUsageError.at(callee, .namedKeyNotAKey(name: name))
+      }
+      return try singleArgument(of: specialized.genericArgumentClause, at: callee, named: name)
+    }
+    // `Key()` or `.init()`: the annotation has to carry the value type.
+    let isBareKey = isKeyReference(callee)
+    let isInit = callee.as(MemberAccessExprSyntax.self).map {
+      $0.base == nil && $0.declName.baseName.tokenKind == .keyword(.`init`)
+    } ?? false
+    guard isBareKey || isInit else {
+      throw MacroUsageError.at(callee, .namedKeyNotAKey(name: name))
+    }
+    guard let annotation = binding.typeAnnotation?.type else {
+      throw MacroUsageError.at(callee, .namedKeyUnknownValueType(name: name))
+    }
+    let clause: GenericArgumentClauseSyntax?
+    if let type = annotation.as(IdentifierTypeSyntax.self), type.name.text == "Key" {
+      clause = type.genericArgumentClause
+    } else if let type = annotation.as(MemberTypeSyntax.self), type.name.text == "Key",
+      isKeysNamespace(type.baseType.trimmedDescription)
+    {
+      clause = type.genericArgumentClause
+    } else {
+      throw MacroUsageError.at(annotation, .namedKeyNotAKey(name: name))
+    }
+    guard let clause else {
+      throw MacroUsageError.at(annotation, .namedKeyUnknownValueType(name: name))
+    }
+    return try singleArgument(of: clause, at: annotation, named: name)
+  }
+
+  private static func singleArgument(
+    of clause: GenericArgumentClauseSyntax, at node: some SyntaxProtocol, named name: String
+  ) throws -> String {
+    guard clause.arguments.count == 1, let argument = clause.arguments.first else {
+      throw MacroUsageError.at(node, .namedKeyUnknownValueType(name: name))
+    }
+    // `argument.argument` is a `TypeSyntax` before swift-syntax 601 and an enum after;
+    // its text is what we need either way.
+    return argument.argument.trimmedDescription
+  }
+
+  /// `Key`, `ImplicitsKeys.Key`, `Implicits.ImplicitsKeys.Key` or `Self.Key`.
+  private static func isKeyReference(_ expression: ExprSyntax) -> Bool {
+    if let reference = expression.as(DeclReferenceExprSyntax.self) {
+      return reference.baseName.text == "Key"
+    }
+    if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+      return member.declName.baseName.text == "Key" && isKeysNamespace(base.trimmedDescription)
+    }
+    return false
+  }
+
+  static func isKeysNamespace(_ name: String) -> Bool {
+    ["ImplicitsKeys", "Implicits.ImplicitsKeys", "Self"].contains(name)
+  }
+
+  private static func insertStatic(into variable: VariableDeclSyntax) -> FixIt {
+    let modifier = DeclModifierSyntax(name: .keyword(.static, trailingTrivia: .space))
+    return FixIt(
+      message: MacroFixItMessage(message: "insert 'static'"),
+      changes: [.replace(oldNode: Syntax(variable), newNode: Syntax(variable.with(\.modifiers, variable.modifiers + [modifier])))])
+  }
+
+  private static func replaceWithLet(_ specifier: TokenSyntax) -> FixIt {
+    FixIt(
+      message: MacroFixItMessage(message: "replace 'var' with 'let'"),
+      changes: [.replace(oldNode: Syntax(specifier), newNode: Syntax(specifier.with(\.tokenKind, .keyword(.let))))])
+  }
+}
+
+extension String {
+  fileprivate var trimmingBackticks: String {
+    hasPrefix("`") && hasSuffix("`") && count >= 2 ? String(dropFirst().dropLast()) : self
+  }
+}
+#endif
