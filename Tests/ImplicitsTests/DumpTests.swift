@@ -27,6 +27,16 @@ import Testing
     #expect(ImplicitScope.dumpCurrent().isEmpty)
   }
 
+  @Test func anAssignedValueHasNoMisleadingLocation() {
+    withScope { _ in
+      @Implicit var wallet = Wallet(balance: 1)
+      wallet = Wallet(balance: 2)
+      let entry = ImplicitScope.dumpCurrent().entries.first!
+      #expect(entry.value as? Wallet == Wallet(balance: 2))
+      #expect(entry.location == nil)
+    }
+  }
+
   @Test func dumpOnAThreadShowsTheThreadsValues() {
     let keys = onThread { () -> [String] in
       let scope = ImplicitScope()

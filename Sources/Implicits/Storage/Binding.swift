@@ -40,7 +40,8 @@ struct _Binding {
   }
 
   var location: String? {
-    file.map { "\(String(cString: $0)):\(line)" }
+    guard let file, file.pointee != 0 else { return nil }
+    return "\(String(cString: file)):\(line)"
   }
 }
 

@@ -29,7 +29,8 @@ public struct Implicit<Value> {
     get { _value }
     set {
       _value = newValue
-      _Runtime.declare(newValue, key: _key, keyName: _KeyNames.name(of: _key), file: #fileID, line: #line)
+      // The assignment's own site is not known here; dumps show no location for it.
+      _Runtime.declare(newValue, key: _key, keyName: _KeyNames.name(of: _key), file: "", line: 0)
     }
   }
 
