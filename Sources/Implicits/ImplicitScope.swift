@@ -1,2 +1,0 @@
-import ImplicitsCSupport
-public struct ImplicitScope: Sendable {}
