@@ -22,10 +22,17 @@ final class ResultBox<Value>: @unchecked Sendable {
   var value: Value?
 }
 
-/// Expects the C context of this thread to satisfy its invariants.
+/// Expects the C contexts in use here — the thread's, and the current task's own — to
+/// satisfy their invariants.
 func expectInvariants(sourceLocation: SourceLocation = #_sourceLocation) {
-  let violation = ims_check_invariants(ims_thread_context()).map { String(cString: $0) }
-  #expect(violation == nil, sourceLocation: sourceLocation)
+  var contexts = [ims_thread_context()]
+  if let task = swift_task_getCurrent() {
+    contexts.append(_TaskContext.ownFrame(task: task)?.state.context)
+  }
+  for context in contexts {
+    let violation = ims_check_invariants(context).map { String(cString: $0) }
+    #expect(violation == nil, sourceLocation: sourceLocation)
+  }
 }
 
 /// Whether the calling thread holds no implicit context at all (no per-thread leak).
