@@ -1,0 +1,1 @@
+../../../Sources/ShopApp/ShoppingDay.swift

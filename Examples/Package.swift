@@ -1,0 +1,32 @@
+// swift-tools-version: 6.1
+//
+// A small shop built with Implicits: every module runs the analysis plugin, so a missing
+// implicit is a build error at its line, not a crash at run time.
+//
+//   swift run --package-path Examples ShopApp
+//
+// IMPLICITS_ANALYSIS=off in the environment builds the same app without the plugin
+// (to compare build times; `#implicits` then captures the whole context).
+import PackageDescription
+
+let implicits: Target.Dependency = .product(name: "Implicits", package: "Implicits")
+let analysis: [Target.PluginUsage] =
+  Context.environment["IMPLICITS_ANALYSIS"] == "off"
+  ? [] : [.plugin(name: "ImplicitsAnalysisPlugin", package: "Implicits")]
+
+let package = Package(
+  name: "Examples",
+  platforms: [.macOS(.v13), .iOS(.v16)],
+  dependencies: [
+    .package(name: "Implicits", path: "..")
+  ],
+  targets: [
+    // Services and named keys; no scope of its own.
+    .target(name: "ShopCore", dependencies: [implicits], plugins: analysis),
+    // Components that read services through implicits: cart, checkout, inventory, history.
+    .target(name: "ShopFeatures", dependencies: ["ShopCore", implicits], plugins: analysis),
+    // The composition root: declares the services once and runs a shopping day.
+    .executableTarget(
+      name: "ShopApp", dependencies: ["ShopFeatures", "ShopCore", implicits], plugins: analysis),
+  ]
+)
