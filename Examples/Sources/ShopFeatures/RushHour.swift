@@ -4,8 +4,8 @@ import ShopCore
 /// Serves several customers at once, one child task each.
 ///
 /// A child task gets the services through a bag captured where the task is created;
-/// each customer's name and discount are declared inside the task and are never seen by
-/// the other tasks or by the caller.
+/// each customer's name, discount and logger are declared inside the task and are never
+/// seen by the other tasks or by the caller.
 public func serveRushHour(_ orders: [Order], _ scope: ImplicitScope) async -> [String] {
   await withTaskGroup(of: String.self) { group in
     for order in orders {
@@ -13,6 +13,8 @@ public func serveRushHour(_ orders: [Order], _ scope: ImplicitScope) async -> [S
         await withScope(with: implicits) { scope in
           @Implicit(\.customerName) var customer = order.customer
           @Implicit(\.memberDiscount) var memberDiscount = order.memberDiscount
+          // Shadows the shop's logger in this task only: its lines name the customer.
+          @Implicit var logger = Logger(prefix: "  \(order.customer): ")
           return await serve(order, scope)
         }
       }
