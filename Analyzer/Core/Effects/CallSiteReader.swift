@@ -1,0 +1,75 @@
+#if ImplicitsAnalysis
+import SwiftSyntax
+
+/// Reads a call expression into a `CallSite`: base name, labels, receiver, and whether a
+/// scope in sight is passed.
+struct CallSiteReader {
+  let file: FileContext
+  let environment: LexicalEnvironment
+  let typeName: String?
+
+  func site(of call: FunctionCallExprSyntax) -> CallSite {
+    var labels: [String?] = call.arguments.map { $0.label?.text }
+    if call.trailingClosure != nil { labels.append(CallSite.trailingLabel) }
+    for extra in call.additionalTrailingClosures { labels.append(extra.label.text) }
+    let (baseName, receiver) = callee(call.calledExpression)
+    return CallSite(
+      baseName: baseName, labels: labels, receiver: receiver, callerType: typeName,
+      location: file.location(of: call),
+      passesScope: call.arguments.contains { passesScope($0.expression) })
+  }
+
+  private func passesScope(_ expr: ExprSyntax) -> Bool {
+    if let ref = expr.as(DeclReferenceExprSyntax.self) {
+      return environment.scopes.contains(ref.baseName.text)
+    }
+    if let call = expr.as(FunctionCallExprSyntax.self),
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.text == "nested", let base = member.base
+    {
+      return passesScope(base)
+    }
+    return false
+  }
+
+  private func callee(_ expr: ExprSyntax) -> (String, Receiver) {
+    if let ref = expr.as(DeclReferenceExprSyntax.self) {
+      let name = ref.baseName.text
+      return KeyInference.isTypeLike(name) ? ("init", .type(name)) : (name, .unqualified)
+    }
+    if let generic = expr.as(GenericSpecializationExprSyntax.self),
+      let type = KeyInference.typeName(called: generic.expression)
+    {
+      return ("init", .type(type))
+    }
+    guard let member = expr.as(MemberAccessExprSyntax.self) else { return ("", .unknown) }
+    let name = member.declName.baseName.text
+    guard let base = member.base else { return (name, .unknown) }
+    if name == "init" {
+      return ("init", KeyInference.typeName(called: base).map(Receiver.type) ?? .unknown)
+    }
+    if let ref = base.as(DeclReferenceExprSyntax.self) {
+      let baseName = ref.baseName.text
+      if baseName == "self" || baseName == "Self" { return (name, .enclosingType) }
+      if baseName == "super" { return (name, .unknown) }
+      if let type = environment.variableTypes[baseName] { return (name, .type(stripGenerics(type))) }
+      if KeyInference.isTypeLike(baseName) { return (name, .type(baseName)) }
+      return (name, .property(baseName))
+    }
+    if let inner = base.as(MemberAccessExprSyntax.self),
+      inner.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+    {
+      return (name, .property(inner.declName.baseName.text))
+    }
+    if let type = KeyInference.typeName(called: base) { return (name, .type(type)) }
+    return (name, .unknown)
+  }
+
+  private func stripGenerics(_ type: String) -> String {
+    var type = type
+    if type.hasSuffix("!") || type.hasSuffix("?") { type.removeLast() }
+    if let angle = type.firstIndex(of: "<") { return String(type[..<angle]) }
+    return type
+  }
+}
+#endif

@@ -1,0 +1,41 @@
+#if ImplicitsAnalysis
+/// Where unmet requirements at a point of a body go.
+enum Sink: Hashable, Sendable {
+  /// The body's own requirements (passed to callers through its scope parameter).
+  case body(Int)
+  /// A root scope (`ImplicitScope()` / `withScope {}`) in the file: must end up empty.
+  case entry(Int)
+  /// The frame of a restored bag: whatever is needed there, the bag must capture.
+  case bag(BagReference)
+}
+
+/// What introduces requirements at a point of a body.
+enum Source: Hashable, Sendable {
+  case key(KeyName)
+  case call(CallSite)
+  case closure(node: Int, ClosureContext)
+  /// `#implicits` evaluated here needs what its restorers need.
+  case bagCapture(site: Int)
+}
+
+/// One edge of the requirement graph before resolution: `source` minus `mask` flows into
+/// `sink`. `mask` is what the frames between here and the sink already provide.
+struct Contribution: Hashable, Sendable {
+  var sink: Sink
+  var source: Source
+  var mask: [KeyName]
+  var location: SourceLoc
+}
+
+/// A root scope.
+struct EntryPoint: Hashable, Sendable {
+  var location: SourceLoc
+  var node: Int
+}
+
+/// A `ImplicitScope(with:)` restore, so that bags nobody restores can be reported.
+struct BagRestore: Hashable, Sendable {
+  var bag: BagReference
+  var location: SourceLoc
+}
+#endif

@@ -1,0 +1,100 @@
+#if ImplicitsAnalysis
+/// Who a method call is sent to, as far as syntax tells.
+enum Receiver: Hashable, Sendable {
+  /// `foo(scope)`: a method of the enclosing type, else a free function.
+  case unqualified
+  /// `self.foo(scope)`, `Self.foo(scope)`.
+  case enclosingType
+  /// `Foo(scope)`, `Foo.bar(scope)`, or a variable whose type is known locally.
+  case type(String)
+  /// `self.x.foo(scope)` / `x.foo(scope)` where `x` may be a stored property.
+  case property(String)
+  /// Anything else: any method with this signature.
+  case unknown
+}
+
+/// A call as written: enough to find the callee by base name, labels and arity.
+struct CallSite: Hashable, Sendable {
+  var baseName: String
+  /// Argument labels in order; `nil` for unlabeled. Trailing closures are `"#trailing"`.
+  var labels: [String?]
+  var receiver: Receiver
+  /// Type enclosing the calling code, for unqualified and `self` calls.
+  var callerType: String?
+  var location: SourceLoc
+  /// True if one of the arguments is a scope the caller holds.
+  var passesScope: Bool
+
+  static let trailingLabel = "#trailing"
+
+  var signature: String {
+    baseName + "(" + labels.filter { $0 != Self.trailingLabel }.map { ($0 ?? "_") + ":" }.joined() + ")"
+  }
+}
+
+/// How a `#implicits` restore names its bag.
+enum BagReference: Hashable, Sendable {
+  /// A site in the same file (capture list or local `let`).
+  case site(Int)
+  /// A stored property `name` of type `type`, resolved across files.
+  case property(type: String, name: String)
+  /// Nothing by that name is a bag.
+  case unknown(String)
+}
+
+/// The kind of frame an `openScope` effect pushes.
+enum ScopeKind: Hashable, Sendable {
+  /// `ImplicitScope()` or `withScope {}`: an entry point that starts from nothing.
+  case root
+  /// `ImplicitScope(with: bag)`: the context becomes exactly the bag.
+  case bag(BagReference)
+  /// `scope.nested()`: a child frame of an existing scope.
+  case nested
+}
+
+/// Where a closure literal is created, deciding whether it runs in place.
+enum ClosureContext: Hashable, Sendable {
+  /// Immediately called, or passed to a well-known non-escaping parameter.
+  case inPlace
+  /// Argument of a call; in place only if the resolved parameter is not `@escaping`.
+  case argument(CallSite, label: String?)
+  /// Stored, returned or otherwise escaping.
+  case escaping
+}
+
+/// One thing a body does that matters for implicits, in source order.
+enum Effect: Hashable, Sendable {
+  case read(KeyName, SourceLoc)
+  case provide(KeyName, SourceLoc, uncertain: Bool)
+  /// A call that passes a scope, or has closure arguments that need resolution.
+  case call(CallSite)
+  case openScope(name: String?, ScopeKind, SourceLoc, uncertain: Bool)
+  case closeScope(name: String, SourceLoc, uncertain: Bool)
+  /// A conditional block starts/ends: provisions made inside do not survive it.
+  case enterBranch
+  case exitBranch
+  /// A closure literal; `node` indexes `FileSummary.nodes`.
+  case closure(node: Int, ClosureContext, SourceLoc)
+  /// `#implicits` evaluated here (site index in the file).
+  case captureBag(site: Int, SourceLoc)
+}
+
+/// What kind of code a node is.
+enum NodeKind: Hashable, Sendable {
+  /// A function/initializer body; `FileSummary.functions[index]`.
+  case function(Int)
+  /// A closure literal; `scopeParameter` when it takes an `ImplicitScope`.
+  case closure(scopeParameter: String?)
+  /// Top-level statements of a file (`main.swift`).
+  case topLevel
+}
+
+/// The effects of one body.
+struct BodyNode: Sendable {
+  var kind: NodeKind
+  var name: String
+  var location: SourceLoc
+  var effects: [Effect] = []
+  var typeName: String?
+}
+#endif

@@ -1,0 +1,394 @@
+#if ImplicitsAnalysis
+import SwiftSyntax
+
+/// Pass 2 over one body: what it reads, provides, calls and which scopes it opens and
+/// ends, in source order. Closures become their own nodes; `withScope {}` bodies and
+/// `defer { scope.end() }` are inlined where they run.
+final class EffectCollector: SyntaxVisitor {
+  private let file: FileContext
+  private let declarations: DeclarationCollector
+  private let typeName: String?
+  private(set) var effects: [Effect] = []
+  private var environments: [LexicalEnvironment]
+  private var uncertainty = 0
+  private var withScopeCounter = 0
+
+  init(
+    file: FileContext, declarations: DeclarationCollector, typeName: String?,
+    environment: LexicalEnvironment
+  ) {
+    self.file = file
+    self.declarations = declarations
+    self.typeName = typeName
+    self.environments = [environment]
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  /// Walks every pending body of the file, including closures found on the way.
+  static func collectAll(in file: FileContext, declarations: DeclarationCollector) {
+    var next = 0
+    while next < file.pendingBodies.count {
+      let body = file.pendingBodies[next]
+      next += 1
+      var environment = LexicalEnvironment()
+      environment.variableTypes = body.parameterTypes
+      if let scope = body.scopeParameter { environment.scopes.insert(scope) }
+      let collector = EffectCollector(
+        file: file, declarations: declarations, typeName: body.typeName, environment: environment)
+      collector.walk(body.statements)
+      collector.finishBlock()
+      file.nodes[body.node].effects = collector.effects
+    }
+  }
+
+  var environment: LexicalEnvironment {
+    get { environments[environments.count - 1] }
+    set { environments[environments.count - 1] = newValue }
+  }
+  private var isUncertain: Bool { uncertainty > 0 }
+
+  // MARK: Blocks, branches and defer
+
+  override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
+    effects.append(.enterBranch)
+    environments.append(environment.enteringBlock())
+    return .visitChildren
+  }
+  override func visitPost(_ node: CodeBlockSyntax) {
+    finishBlock()
+    environments.removeLast()
+    effects.append(.exitBranch)
+  }
+
+  override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
+    effects.append(.enterBranch)
+    environments.append(environment.enteringBlock())
+    return .visitChildren
+  }
+  override func visitPost(_ node: SwitchCaseSyntax) {
+    finishBlock()
+    environments.removeLast()
+    effects.append(.exitBranch)
+  }
+
+  /// Runs the block's `defer { scope.end() }`s, last registered first.
+  func finishBlock() {
+    for end in environment.deferredEnds.reversed() {
+      effects.append(.closeScope(name: end.name, end.location, uncertain: end.uncertain))
+    }
+    environment.deferredEnds = []
+  }
+
+  override func visit(_ node: DeferStmtSyntax) -> SyntaxVisitorContinueKind {
+    for item in node.body.statements {
+      guard let call = item.item.as(FunctionCallExprSyntax.self), let name = endedScope(call) else {
+        continue
+      }
+      environment.deferredEnds.append((name, file.location(of: call), isUncertain))
+    }
+    return .skipChildren
+  }
+
+  override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+    for (clause, certain) in file.conditions.activeClauses(of: node) {
+      guard let elements = clause.elements else { continue }
+      if !certain { uncertainty += 1 }
+      walk(elements)
+      if !certain { uncertainty -= 1 }
+    }
+    return .skipChildren
+  }
+
+  // MARK: Nested declarations
+
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    declarations.addLocalFunction(node, typeName: typeName)
+    return .skipChildren
+  }
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+  // MARK: Variables: reads, provisions, scopes and bags
+
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    let attribute = SyntaxFacts.implicitAttribute(in: node.attributes)
+    for binding in node.bindings {
+      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+      if let attribute {
+        implicitVariable(attribute, binding: binding, name: name ?? "_")
+      } else if let name, let value = binding.initializer?.value {
+        bind(name, to: value, annotation: binding.typeAnnotation?.type)
+      } else if let name, let type = binding.typeAnnotation?.type {
+        environment.variableTypes[name] = KeyInference.typeName(type)
+      }
+    }
+    return .skipChildren
+  }
+
+  private func implicitVariable(_ attribute: AttributeSyntax, binding: PatternBindingSyntax, name: String) {
+    let value = binding.initializer?.value
+    if let value { walk(value) }
+    guard let key = ImplicitAttribute.key(of: attribute, annotation: binding.typeAnnotation?.type, value: value)
+    else {
+      file.error(ImplicitAttribute.cannotInferMessage(name), at: binding.pattern)
+      return
+    }
+    let location = file.location(of: binding.pattern)
+    effects.append(value == nil ? .read(key, location) : .provide(key, location, uncertain: isUncertain))
+  }
+
+  /// `let s = ImplicitScope()`, `let s = scope.nested()`, `let b = #implicits`, `let x = T()`.
+  private func bind(_ name: String, to value: ExprSyntax, annotation: TypeSyntax?) {
+    if let macro = value.as(MacroExpansionExprSyntax.self), macro.macroName.text == "implicits" {
+      let site = file.addBagSite(name: name, at: macro)
+      effects.append(.captureBag(site: site, file.location(of: macro)))
+      environment.bags[name] = site
+      return
+    }
+    if let call = value.as(FunctionCallExprSyntax.self), let kind = scopeCreation(call) {
+      walkArguments(of: call)
+      effects.append(.openScope(name: name, kind, file.location(of: call), uncertain: isUncertain))
+      environment.scopes.insert(name)
+      return
+    }
+    walk(value)
+    if let type = annotation.map(KeyInference.typeName) ?? KeyInference.key(fromValue: value) {
+      environment.variableTypes[name] = type
+    }
+  }
+
+  // MARK: Macro expressions not bound to a name
+
+  override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+    guard node.macroName.text == "implicits" else { return .visitChildren }
+    let site = file.addBagSite(name: nil, at: node)
+    effects.append(.captureBag(site: site, file.location(of: node)))
+    return .skipChildren
+  }
+
+  // MARK: Calls
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    if let name = endedScope(node) {
+      effects.append(.closeScope(name: name, file.location(of: node), uncertain: isUncertain))
+      return .skipChildren
+    }
+    if isWithScope(node) {
+      inlineWithScope(node)
+      return .skipChildren
+    }
+    if let map = implicitMap(node) {
+      walkArguments(of: node)
+      let location = file.location(of: node)
+      guard let from = map.from, let to = map.to else {
+        file.error("cannot infer the keys of 'Implicit.map'; pass '\\.key' or 'Type.self'", at: node)
+        return .skipChildren
+      }
+      effects.append(.read(from, location))
+      effects.append(.provide(to, location, uncertain: isUncertain))
+      return .skipChildren
+    }
+    if scopeCreation(node) != nil {
+      file.error("create scopes as 'let scope = ImplicitScope()' so that they can be ended", at: node)
+      return .skipChildren
+    }
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: FunctionCallExprSyntax) {
+    guard endedScope(node) == nil, !isWithScope(node), implicitMap(node) == nil,
+      scopeCreation(node) == nil
+    else { return }
+    let site = CallSiteReader(file: file, environment: environment, typeName: typeName).site(of: node)
+    if site.passesScope { effects.append(.call(site)) }
+  }
+
+  private func walkArguments(of call: FunctionCallExprSyntax) {
+    for argument in call.arguments { walk(argument.expression) }
+  }
+
+  /// `s.end()` where `s` is a scope in sight.
+  private func endedScope(_ call: FunctionCallExprSyntax) -> String? {
+    guard call.arguments.isEmpty, call.trailingClosure == nil,
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.text == "end",
+      let base = member.base?.as(DeclReferenceExprSyntax.self)
+    else { return nil }
+    let name = base.baseName.text
+    return environment.scopes.contains(name) ? name : nil
+  }
+
+  /// `ImplicitScope()`, `ImplicitScope(with: bag)`, `s.nested()`.
+  private func scopeCreation(_ call: FunctionCallExprSyntax) -> ScopeKind? {
+    if let ref = call.calledExpression.as(DeclReferenceExprSyntax.self),
+      ref.baseName.text == "ImplicitScope"
+    {
+      guard let first = call.arguments.first, first.label?.text == "with" else { return .root }
+      return .bag(bagReference(first.expression))
+    }
+    if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.text == "nested", call.arguments.isEmpty,
+      let base = member.base?.as(DeclReferenceExprSyntax.self),
+      environment.scopes.contains(base.baseName.text)
+    {
+      return .nested
+    }
+    return nil
+  }
+
+  /// `Implicit.map(from, to: to, …)`: reads `from`, provides `to`.
+  private func implicitMap(_ call: FunctionCallExprSyntax) -> (from: KeyName?, to: KeyName?)? {
+    guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.text == "map",
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Implicit",
+      call.arguments.count >= 2
+    else { return nil }
+    let arguments = Array(call.arguments)
+    guard arguments[1].label?.text == "to" else { return (nil, nil) }
+    return (
+      KeyInference.key(fromArgument: arguments[0].expression),
+      KeyInference.key(fromArgument: arguments[1].expression)
+    )
+  }
+
+  func bagReference(_ expr: ExprSyntax) -> BagReference {
+    var name: String?
+    var viaSelf = false
+    if let ref = expr.as(DeclReferenceExprSyntax.self) {
+      name = ref.baseName.text
+    } else if let member = expr.as(MemberAccessExprSyntax.self),
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+    {
+      name = member.declName.baseName.text
+      viaSelf = true
+    }
+    guard let name else { return .unknown(expr.trimmedDescription) }
+    if !viaSelf, let site = environment.bags[name] { return .site(site) }
+    if let typeName { return .property(type: typeName, name: name) }
+    return .unknown(name)
+  }
+
+  // MARK: withScope
+
+  private func isWithScope(_ call: FunctionCallExprSyntax) -> Bool {
+    call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "withScope"
+      && closureBody(of: call) != nil
+  }
+
+  private func closureBody(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+    call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self)
+  }
+
+  /// `withScope(…) { scope in BODY }` runs BODY in place inside a new frame.
+  private func inlineWithScope(_ call: FunctionCallExprSyntax) {
+    guard let closure = closureBody(of: call) else { return }
+    var kind = ScopeKind.root
+    if let first = call.arguments.first, !first.expression.is(ClosureExprSyntax.self) {
+      switch first.label?.text {
+      case "with": kind = .bag(bagReference(first.expression))
+      case "nesting": kind = .nested
+      default: break
+      }
+    }
+    withScopeCounter += 1
+    let name = ClosureSignature.parameterNames(of: closure).first ?? "#withScope\(withScopeCounter)"
+    let location = file.location(of: call)
+    effects.append(.openScope(name: name, kind, location, uncertain: isUncertain))
+    environments.append(environment.enteringBlock())
+    environment.scopes.insert(name)
+    walk(closure.statements)
+    finishBlock()
+    environments.removeLast()
+    effects.append(.closeScope(name: name, location, uncertain: isUncertain))
+  }
+
+  // MARK: Closures
+
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+    var inner = environment.enteringBlock()
+    inner.deferredEnds = []
+    if let captures = node.signature?.capture?.items {
+      for capture in captures {
+        guard let value = capture.initializer?.value.as(MacroExpansionExprSyntax.self),
+          value.macroName.text == "implicits"
+        else { continue }
+        let site = file.addBagSite(name: capture.name.text, at: value)
+        effects.append(.captureBag(site: site, file.location(of: value)))
+        inner.bags[capture.name.text] = site
+      }
+    }
+    let scopeParameter = ClosureSignature.scopeParameter(of: node)
+    if let scopeParameter { inner.scopes.insert(scopeParameter) }
+    let location = file.location(of: node)
+    let index = file.addNode(BodyNode(
+      kind: .closure(scopeParameter: scopeParameter), name: "closure", location: location,
+      typeName: typeName))
+    let collector = EffectCollector(
+      file: file, declarations: declarations, typeName: typeName, environment: inner)
+    collector.uncertainty = uncertainty
+    collector.walk(node.statements)
+    collector.finishBlock()
+    file.nodes[index].effects = collector.effects
+    effects.append(.closure(node: index, closureContext(node), location))
+    return .skipChildren
+  }
+
+  private func closureContext(_ node: ClosureExprSyntax) -> ClosureContext {
+    let reader = CallSiteReader(file: file, environment: environment, typeName: typeName)
+    var label: String? = CallSite.trailingLabel
+    var call: FunctionCallExprSyntax?
+    if let parent = node.parent?.as(FunctionCallExprSyntax.self) {
+      if parent.calledExpression.id == node.id { return .inPlace }
+      call = parent
+    } else if let element = node.parent?.as(MultipleTrailingClosureElementSyntax.self) {
+      label = element.label.text
+      call = element.parent?.parent?.as(FunctionCallExprSyntax.self)
+    } else if let argument = node.parent?.as(LabeledExprSyntax.self) {
+      label = argument.label?.text
+      call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+    }
+    guard let call else { return .escaping }
+    let site = reader.site(of: call)
+    if SyntaxFacts.nonEscapingCallees.contains(site.baseName) { return .inPlace }
+    return .argument(site, label: label)
+  }
+}
+
+/// Names and scopes visible at a point of a body.
+struct LexicalEnvironment {
+  var scopes: Set<String> = []
+  var bags: [String: Int] = [:]
+  var variableTypes: [String: String] = [:]
+  var deferredEnds: [(name: String, location: SourceLoc, uncertain: Bool)] = []
+
+  func enteringBlock() -> LexicalEnvironment {
+    var copy = self
+    copy.deferredEnds = []
+    return copy
+  }
+}
+
+/// Parameter names of a closure literal.
+enum ClosureSignature {
+  static func parameterNames(of closure: ClosureExprSyntax) -> [String] {
+    switch closure.signature?.parameterClause {
+    case .simpleInput(let list)?: list.map(\.name.text)
+    case .parameterClause(let clause)?: clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+    case nil: []
+    }
+  }
+
+  /// The parameter annotated `ImplicitScope`, if any.
+  static func scopeParameter(of closure: ClosureExprSyntax) -> String? {
+    guard case .parameterClause(let clause)? = closure.signature?.parameterClause else { return nil }
+    for parameter in clause.parameters where SyntaxFacts.isScopeType(parameter.type) {
+      return (parameter.secondName ?? parameter.firstName).text
+    }
+    return nil
+  }
+}
+#endif

@@ -1,0 +1,128 @@
+#if ImplicitsAnalysis
+/// Pass 3 over one body: replays its effects against a stack of scope frames and turns
+/// every read, call, closure and bag capture that is not satisfied locally into a
+/// `Contribution` towards the frame that must satisfy it. Also reports misuse of scopes.
+struct FrameSimulator {
+  private struct Frame {
+    enum Kind { case body, root(Int), bag(BagReference), nested }
+    var kind: Kind
+    var name: String?
+    var provided: [KeyName] = []
+  }
+
+  private let nodeIndex: Int
+  private let nodeName: String
+  private var frames: [Frame]
+  private var branches: [(frameCount: Int, provided: [KeyName])] = []
+  private(set) var contributions: [Contribution] = []
+  private(set) var entries: [EntryPoint] = []
+  private(set) var restores: [BagRestore] = []
+  private(set) var diagnostics: [Diagnostic] = []
+  private let firstEntryIndex: Int
+
+  /// - Parameter firstEntryIndex: index the file gives to this body's first root scope.
+  init(node: BodyNode, index: Int, scopeParameter: String?, firstEntryIndex: Int) {
+    self.nodeIndex = index
+    self.nodeName = node.name
+    self.frames = [Frame(kind: .body, name: scopeParameter)]
+    self.firstEntryIndex = firstEntryIndex
+  }
+
+  mutating func run(_ effects: [Effect]) {
+    for effect in effects { apply(effect) }
+  }
+
+  private mutating func apply(_ effect: Effect) {
+    switch effect {
+    case .read(let key, let location):
+      contribute(.key(key), at: location, unlessProvided: key)
+    case .provide(let key, let location, let uncertain):
+      provide(key, at: location, uncertain: uncertain)
+    case .call(let site):
+      contribute(.call(site), at: site.location)
+    case .closure(let node, let context, let location):
+      contribute(.closure(node: node, context), at: location)
+    case .captureBag(let site, let location):
+      contribute(.bagCapture(site: site), at: location)
+    case .openScope(let name, let kind, let location, let uncertain):
+      if uncertain { reportUncertain(at: location) }
+      open(kind, name: name, at: location)
+    case .closeScope(let name, let location, let uncertain):
+      if uncertain { reportUncertain(at: location) }
+      close(name, at: location)
+    case .enterBranch:
+      branches.append((frames.count, frames[frames.count - 1].provided))
+    case .exitBranch:
+      guard let branch = branches.popLast() else { return }
+      if frames.count > branch.frameCount { frames.removeLast(frames.count - branch.frameCount) }
+      frames[frames.count - 1].provided = branch.provided
+    }
+  }
+
+  /// Walks frames outwards from the innermost, collecting what they provide, to the first
+  /// frame that owns unmet requirements.
+  private mutating func contribute(_ source: Source, at location: SourceLoc, unlessProvided key: KeyName? = nil) {
+    var mask: [KeyName] = []
+    for frame in frames.reversed() {
+      mask.append(contentsOf: frame.provided)
+      if let key, mask.contains(key) { return }
+      let sink: Sink
+      switch frame.kind {
+      case .nested: continue
+      case .body: sink = .body(nodeIndex)
+      case .root(let entry): sink = .entry(entry)
+      case .bag(let bag): sink = .bag(bag)
+      }
+      contributions.append(Contribution(sink: sink, source: source, mask: mask, location: location))
+      return
+    }
+  }
+
+  private mutating func provide(_ key: KeyName, at location: SourceLoc, uncertain: Bool) {
+    let top = frames.count - 1
+    if case .body = frames[top].kind {
+      let how = frames[top].name.map { "'let scope = \($0).nested()'" } ?? "'let scope = ImplicitScope()'"
+      diagnostics.append(.error(
+        "declaring implicit \(key.quoted) needs a local scope; create one with \(how) and end it with 'defer { scope.end() }'",
+        at: location))
+      return
+    }
+    // A provision under an unresolved #if may not happen: it satisfies nothing.
+    if uncertain { return }
+    frames[top].provided.append(key)
+  }
+
+  private mutating func open(_ kind: ScopeKind, name: String?, at location: SourceLoc) {
+    switch kind {
+    case .root:
+      let index = firstEntryIndex + entries.count
+      entries.append(EntryPoint(location: location, node: nodeIndex))
+      frames.append(Frame(kind: .root(index), name: name))
+    case .bag(let bag):
+      restores.append(BagRestore(bag: bag, location: location))
+      frames.append(Frame(kind: .bag(bag), name: name))
+    case .nested:
+      frames.append(Frame(kind: .nested, name: name))
+    }
+  }
+
+  private mutating func close(_ name: String, at location: SourceLoc) {
+    guard let index = frames.lastIndex(where: { $0.name == name }) else { return }
+    if index == 0 {
+      diagnostics.append(.error(
+        "'\(name).end()' ends the scope '\(nodeName)' received from its caller; only end scopes created here (e.g. 'let scope = \(name).nested()')",
+        at: location))
+      return
+    }
+    frames.removeLast(frames.count - index)
+    // Branch snapshots deeper than the stack are meaningless now.
+    branches.removeAll { $0.frameCount > frames.count }
+  }
+
+  private mutating func reportUncertain(at location: SourceLoc) {
+    diagnostics.append(.error(
+      "scope created or ended under a '#if' condition the analyzer cannot resolve; pass the condition with '--define' or move the scope out of the '#if'",
+      at: location))
+  }
+}
+#endif

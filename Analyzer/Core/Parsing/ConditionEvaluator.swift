@@ -1,0 +1,104 @@
+#if ImplicitsAnalysis
+import SwiftSyntax
+
+/// Three-valued truth for `#if` conditions: the analyzer knows the `--define`d flags
+/// but not the platform, so `os(...)`, `canImport(...)` and friends stay unknown.
+enum Truth: Sendable {
+  case yes, no, unknown
+
+  static prefix func ! (t: Truth) -> Truth {
+    switch t {
+    case .yes: .no
+    case .no: .yes
+    case .unknown: .unknown
+    }
+  }
+  static func && (a: Truth, b: Truth) -> Truth {
+    if a == .no || b == .no { return .no }
+    if a == .yes && b == .yes { return .yes }
+    return .unknown
+  }
+  static func || (a: Truth, b: Truth) -> Truth {
+    if a == .yes || b == .yes { return .yes }
+    if a == .no && b == .no { return .no }
+    return .unknown
+  }
+}
+
+/// Picks the `#if` clauses that are compiled under the active conditions.
+struct ConditionEvaluator: Sendable {
+  let defines: Set<String>
+
+  /// The clauses that may be compiled, each with whether that is certain.
+  func activeClauses(of decl: IfConfigDeclSyntax) -> [(clause: IfConfigClauseSyntax, certain: Bool)] {
+    var result: [(IfConfigClauseSyntax, Bool)] = []
+    var sawUnknown = false
+    for clause in decl.clauses {
+      let truth = clause.condition.map(evaluate) ?? .yes
+      switch truth {
+      case .no: continue
+      case .yes:
+        result.append((clause, !sawUnknown))
+        return result
+      case .unknown:
+        sawUnknown = true
+        result.append((clause, false))
+      }
+    }
+    return result
+  }
+
+  func evaluate(_ expr: ExprSyntax) -> Truth {
+    if let ref = expr.as(DeclReferenceExprSyntax.self) {
+      return defines.contains(ref.baseName.text) ? .yes : .no
+    }
+    if let literal = expr.as(BooleanLiteralExprSyntax.self) {
+      return literal.literal.tokenKind == .keyword(.true) ? .yes : .no
+    }
+    if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+      return !evaluate(prefix.expression)
+    }
+    if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1,
+      let only = tuple.elements.first
+    {
+      return evaluate(only.expression)
+    }
+    if let infix = expr.as(InfixOperatorExprSyntax.self),
+      let op = infix.operator.as(BinaryOperatorExprSyntax.self)
+    {
+      return combine(evaluate(infix.leftOperand), op.operator.text, evaluate(infix.rightOperand))
+    }
+    if let sequence = expr.as(SequenceExprSyntax.self) {
+      return evaluate(sequence: Array(sequence.elements))
+    }
+    // os(), arch(), canImport(), swift(), compiler(), targetEnvironment(), hasFeature()…
+    return .unknown
+  }
+
+  /// `&&` binds tighter than `||` in an unfolded sequence.
+  private func evaluate(sequence elements: [ExprSyntax]) -> Truth {
+    var disjunction: Truth = .no
+    var conjunction: Truth = .yes
+    var index = 0
+    while index < elements.count {
+      conjunction = conjunction && evaluate(elements[index])
+      let op = index + 1 < elements.count
+        ? elements[index + 1].as(BinaryOperatorExprSyntax.self)?.operator.text : nil
+      if op != "&&" {
+        disjunction = disjunction || conjunction
+        conjunction = .yes
+      }
+      index += 2
+    }
+    return disjunction
+  }
+
+  private func combine(_ a: Truth, _ op: String, _ b: Truth) -> Truth {
+    switch op {
+    case "&&": a && b
+    case "||": a || b
+    default: .unknown
+    }
+  }
+}
+#endif

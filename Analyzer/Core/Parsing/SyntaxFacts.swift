@@ -1,0 +1,76 @@
+#if ImplicitsAnalysis
+import SwiftSyntax
+
+/// Small questions about syntax that several passes ask.
+enum SyntaxFacts {
+  static func access(of modifiers: DeclModifierListSyntax) -> AccessLevel {
+    for modifier in modifiers where modifier.detail == nil {
+      if let level = AccessLevel(rawValue: modifier.name.text) { return level }
+    }
+    return .internal
+  }
+
+  static func has(_ keyword: String, in modifiers: DeclModifierListSyntax) -> Bool {
+    modifiers.contains { $0.name.text == keyword }
+  }
+
+  /// `@Implicit`, `@Implicit()`, `@Implicit(\.key)`, `@Implicits.Implicit(T.self)`.
+  static func implicitAttribute(in attributes: AttributeListSyntax) -> AttributeSyntax? {
+    for element in attributes {
+      guard case .attribute(let attribute) = element else { continue }
+      let name = KeyInference.typeName(attribute.attributeName)
+      if name == "Implicit" || name == "Implicits.Implicit" { return attribute }
+    }
+    return nil
+  }
+
+  /// `@_spi(Implicits)`.
+  static func hasSPIImplicits(_ attributes: AttributeListSyntax) -> Bool {
+    attributes.contains { element in
+      guard case .attribute(let attribute) = element,
+        attribute.attributeName.trimmedDescription == "_spi"
+      else { return false }
+      return attribute.arguments?.trimmedDescription == "Implicits"
+    }
+  }
+
+  /// True for `ImplicitScope` and `Implicits.ImplicitScope` parameter types.
+  static func isScopeType(_ type: TypeSyntax?) -> Bool {
+    guard let type else { return false }
+    let name = KeyInference.typeName(type)
+    return name == "ImplicitScope" || name == "Implicits.ImplicitScope"
+  }
+
+  static func parameterInfo(_ parameter: FunctionParameterSyntax) -> ParameterInfo {
+    let label = parameter.firstName.text
+    var type = parameter.type
+    var escaping = false
+    if let attributed = type.as(AttributedTypeSyntax.self) {
+      escaping = attributed.attributes.contains {
+        if case .attribute(let a) = $0 { return a.attributeName.trimmedDescription == "escaping" }
+        return false
+      }
+      type = attributed.baseType
+    }
+    let isOptionalClosure = type.as(OptionalTypeSyntax.self)?.wrappedType
+      .as(TupleTypeSyntax.self)?.elements.first?.type.is(FunctionTypeSyntax.self) ?? false
+    return ParameterInfo(
+      label: label == "_" ? nil : label,
+      isScope: isScopeType(type),
+      hasDefault: parameter.defaultValue != nil,
+      isClosure: type.is(FunctionTypeSyntax.self) || isOptionalClosure,
+      // Optional closures are implicitly escaping.
+      isEscaping: escaping || isOptionalClosure
+    )
+  }
+
+  /// Well-known standard library parameters that run their closure before returning.
+  static let nonEscapingCallees: Set<String> = [
+    "forEach", "map", "compactMap", "flatMap", "filter", "reduce", "contains", "first",
+    "firstIndex", "last", "lastIndex", "allSatisfy", "sorted", "sort", "min", "max",
+    "partition", "removeAll", "drop", "prefix", "withExtendedLifetime", "withUnsafePointer",
+    "withUnsafeMutablePointer", "withUnsafeBytes", "withUnsafeMutableBytes", "autoreleasepool",
+    "withLock", "sync", "withoutActuallyEscaping",
+  ]
+}
+#endif

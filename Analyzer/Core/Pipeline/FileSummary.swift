@@ -1,0 +1,15 @@
+#if ImplicitsAnalysis
+/// Everything the per-file passes learn about one file; plain data, no syntax.
+struct FileSummary: Sendable {
+  var path: String
+  var functions: [FunctionDecl] = []
+  var types: [TypeDecl] = []
+  var namedKeys: [NamedKeyDecl] = []
+  var nodes: [BodyNode] = []
+  var bagSites: [BagSite] = []
+  var entries: [EntryPoint] = []
+  var restores: [BagRestore] = []
+  var contributions: [Contribution] = []
+  var diagnostics: [Diagnostic] = []
+}
+#endif

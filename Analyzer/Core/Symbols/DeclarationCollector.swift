@@ -1,0 +1,230 @@
+#if ImplicitsAnalysis
+import SwiftSyntax
+
+/// Pass 1 over a file: which functions, types, stored implicits and named keys it declares.
+/// Bodies are not walked here; they are queued for `EffectCollector`.
+final class DeclarationCollector: SyntaxVisitor {
+  private let file: FileContext
+  private var typeStack: [(name: String, index: Int, kind: TypeKind)] = []
+
+  enum TypeKind { case finalClass, openClass, valueType, `protocol`, `extension`, namedKeys }
+
+  init(file: FileContext) {
+    self.file = file
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  // MARK: Types
+
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    pushType(node.name.text, kind: .valueType, at: node)
+  }
+  override func visitPost(_ node: StructDeclSyntax) { typeStack.removeLast() }
+
+  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+    pushType(node.name.text, kind: .valueType, at: node)
+  }
+  override func visitPost(_ node: EnumDeclSyntax) { typeStack.removeLast() }
+
+  override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+    pushType(node.name.text, kind: .finalClass, at: node)
+  }
+  override func visitPost(_ node: ActorDeclSyntax) { typeStack.removeLast() }
+
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    let isFinal = SyntaxFacts.has("final", in: node.modifiers)
+    return pushType(node.name.text, kind: isFinal ? .finalClass : .openClass, at: node)
+  }
+  override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
+
+  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+    pushType(node.name.text, kind: .protocol, at: node)
+  }
+  override func visitPost(_ node: ProtocolDeclSyntax) { typeStack.removeLast() }
+
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    let name = KeyInference.typeName(node.extendedType)
+    let isKeys = name == "ImplicitsKeys" || name == "Implicits.ImplicitsKeys"
+    file.types.append(TypeDecl(name: name, location: file.location(of: node.extendedType), isExtension: true))
+    typeStack.append((name, file.types.count - 1, isKeys ? .namedKeys : .extension))
+    return .visitChildren
+  }
+  override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
+
+  private func pushType(_ simpleName: String, kind: TypeKind, at node: some SyntaxProtocol)
+    -> SyntaxVisitorContinueKind
+  {
+    let name = typeStack.last.map { $0.name + "." + simpleName } ?? simpleName
+    file.types.append(TypeDecl(name: name, location: file.location(of: node), isExtension: false))
+    typeStack.append((name, file.types.count - 1, kind))
+    return .visitChildren
+  }
+
+  // MARK: #if
+
+  override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+    for (clause, _) in file.conditions.activeClauses(of: node) {
+      if let elements = clause.elements { walk(elements) }
+    }
+    return .skipChildren
+  }
+
+  // MARK: Functions
+
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    addFunction(
+      baseName: node.name.text, parameters: node.signature.parameterClause.parameters,
+      modifiers: node.modifiers, attributes: node.attributes, body: node.body, at: node.name)
+    return .skipChildren
+  }
+
+  override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+    addFunction(
+      baseName: "init", parameters: node.signature.parameterClause.parameters,
+      modifiers: node.modifiers, attributes: node.attributes, body: node.body, at: node.initKeyword)
+    return .skipChildren
+  }
+
+  override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+  /// Called by `EffectCollector` for functions declared inside a body.
+  func addLocalFunction(_ node: FunctionDeclSyntax, typeName: String?) {
+    if let typeName { typeStack.append((typeName, -1, .extension)) }
+    _ = visit(node)
+    if typeName != nil { typeStack.removeLast() }
+  }
+
+  private func addFunction(
+    baseName: String, parameters: FunctionParameterListSyntax, modifiers: DeclModifierListSyntax,
+    attributes: AttributeListSyntax, body: CodeBlockSyntax?, at nameToken: TokenSyntax
+  ) {
+    let context = typeStack.last
+    let infos = parameters.map(SyntaxFacts.parameterInfo)
+    var scopeName: String?
+    var parameterTypes: [String: String] = [:]
+    for (parameter, info) in zip(parameters, infos) {
+      let name = (parameter.secondName ?? parameter.firstName).text
+      if info.isScope, scopeName == nil { scopeName = name }
+      parameterTypes[name] = KeyInference.typeName(parameter.type)
+    }
+    let isStatic = SyntaxFacts.has("static", in: modifiers) || SyntaxFacts.has("class", in: modifiers)
+    let isClassMethod = SyntaxFacts.has("class", in: modifiers)
+    let access = SyntaxFacts.access(of: modifiers)
+    let overridable = baseName != "init" && context?.kind == .openClass
+      && !SyntaxFacts.has("final", in: modifiers) && access > .fileprivate
+      && (!isStatic || isClassMethod)
+    let function = FunctionDecl(
+      typeName: context?.name, baseName: baseName, parameters: infos, scopeParameter: scopeName,
+      access: access, isSPIImplicits: SyntaxFacts.hasSPIImplicits(attributes), isStatic: isStatic,
+      isProtocolRequirement: context?.kind == .protocol,
+      isOverridable: overridable || SyntaxFacts.has("override", in: modifiers),
+      location: file.location(of: nameToken), node: file.nodes.count)
+    file.functions.append(function)
+    _ = file.addNode(
+      BodyNode(kind: .function(file.functions.count - 1), name: function.qualifiedName,
+        location: function.location, typeName: context?.name))
+    if let body {
+      file.pendingBodies.append(.init(
+        node: function.node, statements: body.statements, scopeParameter: scopeName,
+        typeName: context?.name, parameterTypes: parameterTypes))
+    }
+    if function.isImplicit && (function.isProtocolRequirement || function.isOverridable) {
+      let what = function.isProtocolRequirement ? "protocol requirement" : "overridable method"
+      file.error(
+        "\(what) '\(function.signature)' takes an ImplicitScope, but calls through dynamic dispatch cannot be analysed; make it 'final' or a non-protocol function",
+        at: nameToken)
+    }
+  }
+
+  // MARK: Stored properties and named keys
+
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    guard let context = typeStack.last, node.parent?.is(MemberBlockItemSyntax.self) == true else {
+      return .skipChildren
+    }
+    if context.kind == .namedKeys {
+      collectNamedKey(node)
+    } else if context.index >= 0, !SyntaxFacts.has("static", in: node.modifiers) {
+      collectStoredProperty(node, in: context.index)
+    }
+    return .skipChildren
+  }
+
+  private func collectStoredProperty(_ node: VariableDeclSyntax, in typeIndex: Int) {
+    let typeName = file.types[typeIndex].name
+    for binding in node.bindings where binding.accessorBlock == nil {
+      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+      if let attribute = SyntaxFacts.implicitAttribute(in: node.attributes) {
+        if binding.initializer != nil {
+          file.error(
+            "stored implicit property '\(name)' cannot have an initial value; it is read from the scope passed to 'init(_ scope:)'",
+            at: binding.pattern)
+          continue
+        }
+        guard let key = ImplicitAttribute.key(of: attribute, annotation: binding.typeAnnotation?.type)
+        else {
+          file.error(ImplicitAttribute.cannotInferMessage(name), at: binding.pattern)
+          continue
+        }
+        file.types[typeIndex].storedImplicits.append(
+          StoredImplicit(key: key, location: file.location(of: binding.pattern)))
+      } else if let value = binding.initializer?.value.as(MacroExpansionExprSyntax.self),
+        value.macroName.text == "implicits"
+      {
+        let site = file.addBagSite(name: name, at: value, storedIn: typeName)
+        file.types[typeIndex].bagProperties.append((name, site))
+      } else if let type = binding.typeAnnotation?.type {
+        file.types[typeIndex].propertyTypes.append((name, KeyInference.typeName(type)))
+      } else if let value = binding.initializer?.value, let type = KeyInference.key(fromValue: value) {
+        file.types[typeIndex].propertyTypes.append((name, type))
+      }
+    }
+  }
+
+  private func collectNamedKey(_ node: VariableDeclSyntax) {
+    let access = SyntaxFacts.access(of: node.modifiers)
+    guard let binding = node.bindings.first, node.bindings.count == 1,
+      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+    else {
+      file.error(NamedKeyShape.malformedMessage(nil), at: node)
+      return
+    }
+    // The manual form `var name: SomeKey.Type { SomeKey.self }` is a named key too.
+    if binding.accessorBlock != nil, let type = binding.typeAnnotation?.type.as(MetatypeTypeSyntax.self) {
+      file.namedKeys.append(NamedKeyDecl(
+        name: name, valueType: KeyInference.typeName(type.baseType), access: access,
+        location: file.location(of: binding.pattern)))
+      return
+    }
+    guard let valueType = NamedKeyShape.valueType(of: node, binding: binding) else {
+      file.error(NamedKeyShape.malformedMessage(name), at: binding.pattern)
+      return
+    }
+    file.namedKeys.append(NamedKeyDecl(
+      name: name, valueType: valueType, access: access, location: file.location(of: binding.pattern)))
+  }
+}
+
+/// The one accepted spelling of a named key: `static let name = Key<Value>()`.
+enum NamedKeyShape {
+  static func valueType(of node: VariableDeclSyntax, binding: PatternBindingSyntax) -> String? {
+    guard node.bindingSpecifier.tokenKind == .keyword(.let),
+      SyntaxFacts.has("static", in: node.modifiers),
+      let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+      call.arguments.isEmpty, call.trailingClosure == nil,
+      let generic = call.calledExpression.as(GenericSpecializationExprSyntax.self),
+      generic.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Key",
+      generic.genericArgumentClause.arguments.count == 1,
+      let argument = generic.genericArgumentClause.arguments.first
+    else { return nil }
+    return KeyInference.typeName(argument.argument)
+  }
+
+  static func malformedMessage(_ name: String?) -> String {
+    let subject = name.map { "named key '\($0)'" } ?? "named key declaration"
+    return "malformed \(subject); declare named keys as 'static let \(name ?? "name") = Key<Value>()' in 'extension ImplicitsKeys'"
+  }
+}
+#endif

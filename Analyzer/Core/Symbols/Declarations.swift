@@ -1,0 +1,95 @@
+#if ImplicitsAnalysis
+/// Access level as written; `nil`/absent means internal.
+enum AccessLevel: String, Codable, Comparable, Sendable {
+  case `private`, `fileprivate`, `internal`, `package`, `public`, `open`
+
+  private var rank: Int {
+    switch self {
+    case .private: 0
+    case .fileprivate: 1
+    case .internal: 2
+    case .package: 3
+    case .public: 4
+    case .open: 5
+    }
+  }
+  static func < (a: AccessLevel, b: AccessLevel) -> Bool { a.rank < b.rank }
+}
+
+/// One parameter of a function declaration, as far as call resolution needs it.
+struct ParameterInfo: Codable, Hashable, Sendable {
+  /// Argument label; `nil` for `_`.
+  var label: String?
+  var isScope: Bool
+  var hasDefault: Bool
+  var isClosure: Bool
+  var isEscaping: Bool
+}
+
+/// A function, method, initializer or subscript-free callable found in a file.
+struct FunctionDecl: Sendable {
+  /// Enclosing type (`Outer.Inner`), `nil` for free functions.
+  var typeName: String?
+  /// `init` for initializers.
+  var baseName: String
+  var parameters: [ParameterInfo]
+  /// Name of the `ImplicitScope` parameter; `nil` if the function is not implicit.
+  var scopeParameter: String?
+  var access: AccessLevel
+  var isSPIImplicits: Bool
+  var isStatic: Bool
+  /// Declared in a protocol body.
+  var isProtocolRequirement: Bool
+  /// A class method that a subclass may override (or an override itself).
+  var isOverridable: Bool
+  var location: SourceLoc
+  /// The node of this function's body in the file's `FileSummary.nodes`.
+  var node: Int
+
+  var isImplicit: Bool { scopeParameter != nil }
+
+  /// `foo(_:label:)`, the name people and `explain` use.
+  var signature: String {
+    baseName + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+  }
+  var qualifiedName: String { typeName.map { $0 + "." + signature } ?? signature }
+}
+
+/// A stored `@Implicit` property of a type, read when `init(_ scope:)` runs.
+struct StoredImplicit: Sendable {
+  var key: KeyName
+  var location: SourceLoc
+}
+
+/// A type declaration or extension; declarations of one type in several files are merged
+/// by the symbol table.
+struct TypeDecl: Sendable {
+  var name: String
+  var location: SourceLoc
+  var isExtension: Bool
+  var storedImplicits: [StoredImplicit] = []
+  /// Stored `let name = #implicits` properties: name → bag site index in the file.
+  var bagProperties: [(name: String, site: Int)] = []
+  /// Stored and annotated properties: name → type, used to resolve `self.x.method(scope)`.
+  var propertyTypes: [(name: String, type: String)] = []
+}
+
+/// `extension ImplicitsKeys { static let name = Key<Value>() }`.
+struct NamedKeyDecl: Hashable, Sendable {
+  var name: String
+  var valueType: String
+  var access: AccessLevel
+  /// `nil` for keys read from a dependency's interface.
+  var location: SourceLoc?
+}
+
+/// Where a `#implicits` expression appears. Its requirements are the union of what the
+/// code that restores it needs.
+struct BagSite: Sendable {
+  /// Bound name (`implicits` in `[implicits = #implicits]`), `nil` when unbound.
+  var name: String?
+  var location: SourceLoc
+  /// Enclosing type when it is a stored property.
+  var storedIn: String?
+}
+#endif

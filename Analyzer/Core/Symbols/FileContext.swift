@@ -1,0 +1,53 @@
+#if ImplicitsAnalysis
+import SwiftSyntax
+
+/// The mutable state the per-file passes fill in while walking one file; turned into a
+/// plain `FileSummary` when they are done.
+final class FileContext {
+  let index: Int32
+  let lines: LineTable
+  let conditions: ConditionEvaluator
+
+  var functions: [FunctionDecl] = []
+  var types: [TypeDecl] = []
+  var namedKeys: [NamedKeyDecl] = []
+  var nodes: [BodyNode] = []
+  var bagSites: [BagSite] = []
+  var diagnostics: [Diagnostic] = []
+  /// Bodies still to walk for effects, in the order their nodes were created.
+  var pendingBodies: [PendingBody] = []
+
+  struct PendingBody {
+    var node: Int
+    var statements: CodeBlockItemListSyntax
+    var scopeParameter: String?
+    var typeName: String?
+    var parameterTypes: [String: String]
+  }
+
+  init(index: Int32, lines: LineTable, conditions: ConditionEvaluator) {
+    self.index = index
+    self.lines = lines
+    self.conditions = conditions
+  }
+
+  func location(of node: some SyntaxProtocol) -> SourceLoc {
+    lines.location(ofUTF8Offset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+  }
+
+  func error(_ message: String, at node: some SyntaxProtocol) {
+    diagnostics.append(.error(message, at: location(of: node)))
+  }
+
+  /// Registers a body node and returns its index.
+  func addNode(_ node: BodyNode) -> Int {
+    nodes.append(node)
+    return nodes.count - 1
+  }
+
+  func addBagSite(name: String?, at node: some SyntaxProtocol, storedIn: String? = nil) -> Int {
+    bagSites.append(BagSite(name: name, location: location(of: node), storedIn: storedIn))
+    return bagSites.count - 1
+  }
+}
+#endif

@@ -1,0 +1,24 @@
+#if ImplicitsAnalysis
+import SwiftSyntax
+
+/// Reads the key out of an `@Implicit` attribute and its variable.
+enum ImplicitAttribute {
+  /// The explicit key argument, else the annotated type, else (for declarations) the
+  /// initial value's type; `nil` when none of these tells.
+  static func key(
+    of attribute: AttributeSyntax, annotation: TypeSyntax?, value: ExprSyntax? = nil
+  ) -> KeyName? {
+    if case .argumentList(let arguments)? = attribute.arguments, let first = arguments.first {
+      if let key = KeyInference.key(fromArgument: first.expression) { return key }
+      return nil
+    }
+    if let annotation { return KeyInference.typeName(annotation) }
+    if let value { return KeyInference.key(fromValue: value) }
+    return nil
+  }
+
+  static func cannotInferMessage(_ name: String) -> String {
+    "cannot infer the key of implicit '\(name)'; annotate its type ('@Implicit var \(name): T') or name the key ('@Implicit(\\.key)')"
+  }
+}
+#endif

@@ -1,0 +1,73 @@
+#if ImplicitsAnalysis
+import SwiftSyntax
+
+/// Key identity without a type checker: explicit annotations, `T(...)`, `T.self`,
+/// key paths and literals. Everything else is `nil`, and the caller asks for an annotation.
+enum KeyInference {
+  /// `Foo`, `Foo<Bar>`, `[Int]` with whitespace and trivia removed.
+  static func typeName(_ type: some SyntaxProtocol) -> String {
+    var text = type.trimmedDescription
+    text.removeAll { $0 == " " || $0 == "\n" || $0 == "\t" }
+    return text
+  }
+
+  /// The key named by an attribute or `Implicit.map` argument: `\.name` or `T.self`.
+  static func key(fromArgument expr: ExprSyntax) -> KeyName? {
+    if let keyPath = expr.as(KeyPathExprSyntax.self),
+      let last = keyPath.components.last,
+      case .property(let property) = last.component
+    {
+      return .named(property.declName.baseName.text)
+    }
+    if let member = expr.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
+      let base = member.base
+    {
+      return typeName(base)
+    }
+    return nil
+  }
+
+  /// The key an initial value provides: `T(...)`, `T.init(...)`, `Mod.T(...)`, literals.
+  static func key(fromValue expr: ExprSyntax) -> KeyName? {
+    switch expr.kind {
+    case .integerLiteralExpr: return "Int"
+    case .floatLiteralExpr: return "Double"
+    case .stringLiteralExpr: return "String"
+    case .booleanLiteralExpr: return "Bool"
+    default: break
+    }
+    if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
+      return key(fromValue: prefix.expression)
+    }
+    if let call = expr.as(FunctionCallExprSyntax.self) {
+      return typeName(called: call.calledExpression)
+    }
+    return nil
+  }
+
+  /// `Foo` for `Foo(`, `Foo<T>(`, `Foo.init(`, `Outer.Inner(`; `nil` for `make(` or `x.y(`.
+  static func typeName(called: ExprSyntax) -> String? {
+    if let ref = called.as(DeclReferenceExprSyntax.self) {
+      return isTypeLike(ref.baseName.text) ? ref.baseName.text : nil
+    }
+    if let generic = called.as(GenericSpecializationExprSyntax.self),
+      typeName(called: generic.expression) != nil
+    {
+      return typeName(generic)
+    }
+    if let member = called.as(MemberAccessExprSyntax.self), let base = member.base {
+      guard let baseName = typeName(called: base) else { return nil }
+      let name = member.declName.baseName.text
+      if name == "init" { return baseName }
+      return isTypeLike(name) ? baseName + "." + name : nil
+    }
+    return nil
+  }
+
+  /// Swift naming convention: types are UpperCamelCase.
+  static func isTypeLike(_ name: String) -> Bool {
+    guard let first = name.unicodeScalars.first else { return false }
+    return first.properties.isUppercase
+  }
+}
+#endif
