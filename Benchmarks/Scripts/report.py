@@ -1,0 +1,106 @@
+#!/usr/bin/env python3
+"""Prints the instruction table and the targets summary from instructions.sh's TSV.
+
+usage: Scripts/report.py RESULTS.tsv
+"""
+import csv
+import sys
+
+OURS = "Implicits"
+
+
+def load(path):
+    rows = []
+    with open(path, newline="") as f:
+        for r in csv.DictReader(f, delimiter="\t"):
+            ops = int(r["iterations"]) * int(r["ops_per_iteration"])
+            ir = int(r["instructions_n"]) - int(r["instructions_n0"])
+            allocs = int(r["allocations_n"]) - int(r["allocations_n0"])
+            rows.append({
+                "group": r["group"],
+                "subject": r["subject"],
+                "ops": ops,
+                "ir": ir / ops if ops else 0.0,
+                "allocs": allocs / ops if ops else 0.0,
+            })
+    return rows
+
+
+def number(x):
+    if x >= 100:
+        return f"{x:,.0f}"
+    return f"{x:,.1f}"
+
+
+def table(rows):
+    ours = {r["group"]: r["ir"] for r in rows if r["subject"] == OURS}
+    lines = [
+        "| scenario | subject | instructions/op | allocations/op | Implicits vs this |",
+        "|---|---|---:|---:|---:|",
+    ]
+    for r in rows:
+        ratio = ""
+        mine = ours.get(r["group"])
+        if r["subject"] != OURS and mine:
+            if r["ir"] >= mine:
+                ratio = f"{r['ir'] / mine:,.1f}× cheaper"
+            elif r["ir"] > 0:
+                ratio = f"{mine / r['ir']:,.2f}× dearer"
+        lines.append(
+            f"| {r['group']} | {r['subject']} | {number(r['ir'])} | {r['allocs']:g} | {ratio} |"
+        )
+    return "\n".join(lines)
+
+
+def summary(rows):
+    def get(group, subject=OURS):
+        for r in rows:
+            if r["group"] == group and r["subject"] == subject:
+                return r
+        return None
+
+    checks = []
+
+    def check(label, ok, detail):
+        checks.append((ok, f"{label} {detail} {'✓' if ok else '✗'}"))
+
+    read1 = get("read-1")
+    if read1:
+        check("read-1", read1["ir"] <= 30 and read1["allocs"] == 0,
+              f"{number(read1['ir'])} instr/{read1['allocs']:g} mallocs (≤ 30/0)")
+        big = get("read-10000")
+        if big:
+            check("read-10000/read-1", big["ir"] <= 1.2 * read1["ir"], f"{big['ir'] / read1['ir']:.2f} (≤ 1.2)")
+        for peer in ("swift-dependencies", "Swinject"):
+            p = get("read-1", peer)
+            if p:
+                check(f"{peer}/read-1", p["ir"] >= 100 * read1["ir"], f"{p['ir'] / read1['ir']:,.0f}× (≥ 100×)")
+    nested = get("nested")
+    if nested:
+        check("nested", nested["ir"] <= 200 and nested["allocs"] == 0,
+              f"{number(nested['ir'])} instr/{nested['allocs']:g} mallocs (≤ 200/0)")
+    root = get("root")
+    if root:
+        check("root", root["ir"] <= 300, f"{number(root['ir'])} (≤ 300)")
+    chain, explicit = get("chain-10"), get("chain-10", "explicit parameters")
+    if chain and explicit:
+        check("chain-10/explicit", chain["ir"] <= 4 * explicit["ir"], f"{chain['ir'] / explicit['ir']:.2f}× (≤ 4×)")
+    for group in ("async read after await", "async child task read"):
+        a, t = get(group), get(group, "TaskLocal")
+        if a and t:
+            check(f"{group}/TaskLocal", a["ir"] <= 2 * t["ir"], f"{a['ir'] / t['ir']:.2f}× (≤ 2×)")
+    met = sum(ok for ok, _ in checks)
+    return f"**Targets {met}/{len(checks)} met:** " + "; ".join(text for _, text in checks) + "."
+
+
+def main():
+    if len(sys.argv) != 2:
+        sys.exit(__doc__)
+    rows = load(sys.argv[1])
+    print(table(rows))
+    print()
+    print(summary(rows))
+
+
+if __name__ == "__main__":
+    main()
