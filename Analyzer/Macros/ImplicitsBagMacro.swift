@@ -7,9 +7,9 @@ import SwiftSyntaxMacros
 /// The site names the position of the `#` of `#implicits` (1-based line and UTF-8
 /// column, as swiftc and swift-syntax count them), so that the analyzer can find the
 /// same token in its own parse. The call is unqualified on purpose: when the analysis
-/// plugin runs, the target's generated support file declares a module-internal
+/// plugin runs, the target's generated support file declares the module's own
 /// `__implicitsBag(site:)` that captures exactly the keys the analyzer proved necessary
-/// for that site; an internal top-level function shadows the public fallback of the
+/// for that site; a module's own top-level function shadows the public fallback of the
 /// `Implicits` module, which captures the whole visible context. See
 /// `Analyzer/Macros/README.md` for the full contract.
 public struct ImplicitsBagMacro: ExpressionMacro {

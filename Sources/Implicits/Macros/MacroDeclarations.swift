@@ -24,9 +24,10 @@
 /// `#implicits` expands to `__implicitsBag(site: "<Module>/<File>.swift:<line>:<column>")`,
 /// naming the position of the `#`.
 /// - With `ImplicitsAnalysisPlugin` applied to the target, the plugin's generated
-///   support file declares a module-internal `__implicitsBag(site:)` that captures
+///   support file declares the module's own `__implicitsBag(site:)` that captures
 ///   exactly the keys the analyzer proved the restoring code needs (a module's own
-///   top-level function shadows the one imported from `Implicits`).
+///   top-level function shadows the one imported from `Implicits`; it is
+///   `@_spi(ImplicitsGenerated) public` so that `@testable` importers do not see two).
 /// - Without the plugin, the public fallback ``__implicitsBag(site:)`` of this module
 ///   answers and captures the whole visible context, like ``Implicits/captureAll()``:
 ///   correct, only larger.
@@ -59,7 +60,7 @@ public macro NamedImplicitKey() =
 /// The bag of a `#implicits` site that no analysis plugin generated: everything visible.
 ///
 /// `#implicits` calls this function unqualified. A target built with
-/// `ImplicitsAnalysisPlugin` declares its own internal `__implicitsBag(site:)`, which
+/// `ImplicitsAnalysisPlugin` declares its own `__implicitsBag(site:)`, which
 /// shadows this one and captures only what each site needs; this public one is the
 /// fallback for targets without the plugin (and for sites the plugin does not know).
 /// Not meant to be called directly: use `#implicits` or ``Implicits/captureAll()``.
