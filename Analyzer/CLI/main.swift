@@ -1,6 +1,5 @@
 #if ImplicitsAnalysis
-import ImplicitsAnalysis
-print("implicits-analyzer \(AnalyzerVersion.current)")
+ImplicitsAnalyzerCommand.runAndExit()
 #else
 import Foundation
 FileHandle.standardError.write(Data("implicits-analyzer: built without the ImplicitsAnalysis trait\n".utf8))

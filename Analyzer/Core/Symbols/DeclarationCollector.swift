@@ -195,7 +195,7 @@ final class DeclarationCollector: SyntaxVisitor {
     if binding.accessorBlock != nil, let type = binding.typeAnnotation?.type.as(MetatypeTypeSyntax.self) {
       file.namedKeys.append(NamedKeyDecl(
         name: name, valueType: KeyInference.typeName(type.baseType), access: access,
-        location: file.location(of: binding.pattern)))
+        location: file.location(of: binding.pattern), needsAccessor: false))
       return
     }
     guard let valueType = NamedKeyShape.valueType(of: node, binding: binding) else {

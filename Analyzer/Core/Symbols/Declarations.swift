@@ -79,8 +79,10 @@ struct NamedKeyDecl: Hashable, Sendable {
   var name: String
   var valueType: String
   var access: AccessLevel
-  /// `nil` for keys read from a dependency's interface.
   var location: SourceLoc?
+  /// Declared as `static let name = Key<Value>()`, so the accessor must be generated;
+  /// `false` for the hand-written `var name: SomeKey.Type { SomeKey.self }` form.
+  var needsAccessor = true
 }
 
 /// Where a `#implicits` expression appears. Its requirements are the union of what the

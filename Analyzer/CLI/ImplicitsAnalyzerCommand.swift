@@ -1,0 +1,141 @@
+#if ImplicitsAnalysis
+import ArgumentParser
+import Foundation
+import ImplicitsAnalysis
+
+/// `implicits-analyzer check|graph|explain`: the command line of analyzer.md §3.
+struct ImplicitsAnalyzerCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "implicits-analyzer",
+    abstract: "Proves at build time that every implicit is provided.",
+    version: AnalyzerVersion.current,
+    subcommands: [Check.self, Graph.self, Explain.self])
+
+  /// Exit statuses are a contract: 0 clean, 1 errors reported, 2 usage/I-O/malformed input.
+  static func runAndExit() -> Never {
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+      Foundation.exit(0)
+    } catch let code as ExitCode {
+      Foundation.exit(code.rawValue)
+    } catch let failure as AnalysisFailure {
+      FileHandle.standardError.write(Data((failure.description + "\n").utf8))
+      Foundation.exit(2)
+    } catch {
+      let code = exitCode(for: error)
+      if code == .success {
+        print(fullMessage(for: error))
+        Foundation.exit(0)
+      }
+      FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+      Foundation.exit(2)
+    }
+  }
+}
+
+/// The inputs every subcommand shares.
+struct InputOptions: ParsableArguments {
+  @Option(help: "Name of the module being analysed.")
+  var moduleName: String
+
+  @Option(help: "Interface of an imported module (repeatable).")
+  var dependencyInterface: [String] = []
+
+  @Option(help: "A dependency imported with @testable (repeatable).")
+  var testableDependency: [String] = []
+
+  @Option(help: "Active compilation condition (repeatable).")
+  var define: [String] = []
+
+  @Flag(help: "Check @_spi(Implicits) public exports.")
+  var enableExporting = false
+
+  func options(sources: [String]) -> AnalysisOptions {
+    var options = AnalysisOptions(moduleName: moduleName, sourcePaths: sources)
+    options.dependencyInterfaces = dependencyInterface
+    options.testableDependencies = testableDependency
+    options.defines = define
+    options.enableExporting = enableExporting
+    return options
+  }
+}
+
+extension DiagnosticsFormat: ExpressibleByArgument {}
+extension GraphFormat: ExpressibleByArgument {}
+
+struct Check: ParsableCommand {
+  static let configuration = CommandConfiguration(abstract: "Report every unmet implicit requirement.")
+
+  @OptionGroup var inputs: InputOptions
+
+  @Option(help: "Write this module's .implicitinterface here.")
+  var interfaceOutput: String?
+
+  @Option(help: "Write the generated Swift support code here.")
+  var supportFileOutput: String?
+
+  @Option(help: "text (swiftc style, on stderr) or json (on stdout).")
+  var diagnosticsFormat: DiagnosticsFormat = .text
+
+  @Option(help: "Directory for cached results; a re-run with unchanged inputs reuses them.")
+  var cacheDir: String?
+
+  @Argument(help: "Swift source files of the module.")
+  var sources: [String] = []
+
+  func run() throws {
+    let options = inputs.options(sources: sources)
+    let outputs = try CheckRun(
+      options: options, format: diagnosticsFormat, writesInterface: interfaceOutput != nil,
+      writesSupportFile: supportFileOutput != nil, cacheDirectory: cacheDir
+    ).outputs()
+    if let interfaceOutput { try OutputFile.write(outputs.interface, to: interfaceOutput) }
+    if let supportFileOutput { try OutputFile.write(outputs.supportFile, to: supportFileOutput) }
+    switch diagnosticsFormat {
+    case .text: FileHandle.standardError.write(Data(outputs.diagnostics.utf8))
+    case .json: FileHandle.standardOutput.write(Data(outputs.diagnostics.utf8))
+    }
+    if outputs.errorCount > 0 { throw ExitCode(1) }
+  }
+}
+
+struct Graph: ParsableCommand {
+  static let configuration = CommandConfiguration(abstract: "Print the provides/requires graph.")
+
+  @OptionGroup var inputs: InputOptions
+
+  @Option(help: "dot (Graphviz) or json.")
+  var format: GraphFormat = .dot
+
+  @Argument(help: "Swift source files of the module.")
+  var sources: [String] = []
+
+  func run() throws {
+    let result = try Analyzer.analyze(inputs.options(sources: sources))
+    print(result.renderGraph(format), terminator: "")
+  }
+}
+
+struct Explain: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Explain what a function requires and through which calls, or who provides and reads a key.")
+
+  @OptionGroup var inputs: InputOptions
+
+  @Argument(help: "Swift source files, then the function (`foo`, `foo(_:)`, `Type.foo(_:)`) or key (`Type`, `\\.name`).")
+  var arguments: [String] = []
+
+  func validate() throws {
+    guard arguments.count >= 2 else { throw ValidationError("expected source files followed by a function or key") }
+  }
+
+  func run() throws {
+    let result = try Analyzer.analyze(inputs.options(sources: Array(arguments.dropLast())))
+    guard let text = result.explain(arguments.last!) else {
+      throw AnalysisFailure(description: "error: no function or key named '\(arguments.last!)' in module '\(inputs.moduleName)'")
+    }
+    print(text, terminator: "")
+  }
+}
+#endif

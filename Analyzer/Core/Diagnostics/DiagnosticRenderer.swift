@@ -1,0 +1,66 @@
+#if ImplicitsAnalysis
+import Foundation
+
+/// Output formats for diagnostics.
+public enum DiagnosticsFormat: String, CaseIterable, Sendable {
+  case text, json
+}
+
+extension AnalysisResult {
+  /// swiftc format (`path:line:col: error: message`, notes after their error), or JSON.
+  public func renderDiagnostics(_ format: DiagnosticsFormat) -> String {
+    switch format {
+    case .text: return renderText()
+    case .json: return renderJSON()
+    }
+  }
+
+  func position(_ location: SourceLoc) -> String {
+    "\(paths[Int(location.file)]):\(location.line):\(location.column)"
+  }
+
+  private func renderText() -> String {
+    var out = ""
+    for diagnostic in diagnostics {
+      out += "\(position(diagnostic.location)): \(diagnostic.severity.rawValue): \(diagnostic.message)\n"
+      for note in diagnostic.notes {
+        out += "\(position(note.location)): note: \(note.message)\n"
+      }
+    }
+    return out
+  }
+
+  private struct JSONDiagnostic: Encodable {
+    var file: String
+    var line: Int32
+    var column: Int32
+    var severity: String
+    var message: String
+    var notes: [JSONDiagnostic]?
+  }
+
+  private struct JSONReport: Encodable {
+    var module: String
+    var errorCount: Int
+    var diagnostics: [JSONDiagnostic]
+  }
+
+  private func renderJSON() -> String {
+    func json(_ location: SourceLoc, _ severity: String, _ message: String, notes: [JSONDiagnostic]?) -> JSONDiagnostic {
+      JSONDiagnostic(
+        file: paths[Int(location.file)], line: location.line, column: location.column,
+        severity: severity, message: message, notes: notes)
+    }
+    let report = JSONReport(
+      module: options.moduleName, errorCount: errorCount,
+      diagnostics: diagnostics.map { diagnostic in
+        json(diagnostic.location, diagnostic.severity.rawValue, diagnostic.message,
+          notes: diagnostic.notes.map { json($0.location, "note", $0.message, notes: nil) })
+      })
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+    let data = (try? encoder.encode(report)) ?? Data()
+    return String(decoding: data, as: UTF8.self) + "\n"
+  }
+}
+#endif

@@ -1,0 +1,23 @@
+#if ImplicitsAnalysis
+/// `--enable-exporting`: functions marked `@_spi(Implicits)` get exported wrappers, which
+/// only makes sense for public implicit functions.
+enum ExportChecker {
+  static func check(_ files: [FileSummary]) -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
+    for file in files {
+      for function in file.functions where function.isSPIImplicits {
+        if !function.isImplicit {
+          diagnostics.append(.error(
+            "'@_spi(Implicits)' function '\(function.signature)' takes no ImplicitScope; only implicit functions are exported",
+            at: function.location))
+        } else if function.access < .public {
+          diagnostics.append(.error(
+            "'@_spi(Implicits)' function '\(function.signature)' must be 'public' to be exported",
+            at: function.location))
+        }
+      }
+    }
+    return diagnostics
+  }
+}
+#endif

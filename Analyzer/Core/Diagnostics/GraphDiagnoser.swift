@@ -1,0 +1,109 @@
+#if ImplicitsAnalysis
+/// Pass 5: reads the solved graph and reports every requirement nobody can meet.
+struct GraphDiagnoser {
+  let graph: RequirementGraph
+  let builder: GraphBuilder
+  let files: [FileSummary]
+  private(set) var diagnostics: [Diagnostic] = []
+
+  init(graph: RequirementGraph, builder: GraphBuilder, files: [FileSummary]) {
+    self.graph = graph
+    self.builder = builder
+    self.files = files
+  }
+
+  mutating func run() {
+    for entries in builder.entryNodes { for entry in entries { diagnoseEntry(entry) } }
+    for (index, node) in graph.nodes.enumerated() where node.isDetached { diagnoseDetached(index) }
+    for set in builder.overloadSets { diagnoseOverloads(set) }
+    for (file, bags) in builder.bagNodes.enumerated() {
+      for (site, node) in bags.enumerated() where !builder.restoredBags.contains(node) {
+        diagnostics.append(.error(
+          "bag captured with '#implicits' is never restored; restore it with 'ImplicitScope(with: \(files[file].bagSites[site].name ?? "bag"))' or remove it",
+          at: files[file].bagSites[site].location))
+      }
+    }
+    diagnoseNamedKeys()
+  }
+
+  /// Keys of `node` grouped by the edge that introduced them, in edge order.
+  func witnesses(of node: Int) -> [(edge: RequirementGraph.Edge, keys: [KeyName])] {
+    var byEdge: [Int: [KeyName]] = [:]
+    for (key, edge) in graph.requirements[node] { byEdge[edge, default: []].append(graph.keyNames[key]) }
+    return byEdge.keys.sorted().map { (graph.nodes[node].edges[$0], byEdge[$0]!.sorted()) }
+  }
+
+  static func note(for edge: RequirementGraph.Edge, keys: [KeyName]) -> String {
+    let subject = keys.listed
+    let verb = keys.count == 1 ? "is" : "are"
+    switch edge.role {
+    case .read: return "\(subject) \(verb) read here"
+    case .storedProperty: return "\(subject) \(verb) read by this stored property when 'init(_ scope:)' runs"
+    case .call(let name): return "\(subject) \(verb) required by the call to '\(name)' here"
+    case .closure: return "\(subject) \(verb) required by the closure created here"
+    case .bagCapture: return "\(subject) \(verb) captured by the '#implicits' bag here"
+    }
+  }
+
+  private mutating func diagnoseEntry(_ entry: Int) {
+    let keys = graph.requirementNames(of: entry)
+    guard !keys.isEmpty, let location = graph.nodes[entry].location else { return }
+    let notes = witnesses(of: entry).compactMap { edge, keys in
+      edge.location.map { Diagnostic.Note(location: $0, message: Self.note(for: edge, keys: keys)) }
+    }
+    diagnostics.append(.error(
+      "unresolved implicit\(keys.count == 1 ? "" : "s") \(keys.listed) at this entry point; declare \(keys.count == 1 ? "it" : "them") in this scope (e.g. '@Implicit var value = …') before \(keys.count == 1 ? "it is" : "they are") needed",
+      at: location, notes: notes))
+  }
+
+  private mutating func diagnoseDetached(_ node: Int) {
+    let name = graph.nodes[node].name
+    for (edge, keys) in witnesses(of: node) {
+      guard let location = edge.location else { continue }
+      let message: String
+      switch graph.nodes[node].kind {
+      case .closure:
+        message = "escaping closure uses implicit \(keys.listed) of the enclosing scope; capture with '[implicits = #implicits]' and restore with 'ImplicitScope(with: implicits)' inside the closure"
+      case .topLevel:
+        message = "implicit \(keys.listed) used outside any scope; create one with 'let scope = ImplicitScope()' and 'defer { scope.end() }'"
+      default:
+        message = "implicit \(keys.listed) used in '\(name)', which has no ImplicitScope parameter; add a '_ scope: ImplicitScope' parameter or create a scope with 'ImplicitScope()'"
+      }
+      let notes: [Diagnostic.Note] =
+        if case .call = edge.role { [.init(location: location, message: Self.note(for: edge, keys: keys))] } else { [] }
+      diagnostics.append(.error(message, at: location, notes: notes))
+    }
+  }
+
+  private mutating func diagnoseOverloads(_ set: Int) {
+    guard case .overloadSet(let site) = graph.nodes[set].kind else { return }
+    var requirementSets: Set<[KeyName]> = []
+    var names: [String] = []
+    for edge in graph.nodes[set].edges {
+      guard case .node(let callee) = edge.source else { continue }
+      requirementSets.insert(graph.requirementNames(of: callee))
+      if case .call(let name) = edge.role { names.append(name) }
+    }
+    guard requirementSets.count > 1 else { return }
+    diagnostics.append(.error(
+      "ambiguous call to implicit function '\(site.signature)': candidates \(names.sorted().map { "'\($0)'" }.joined(separator: ", ")) require different implicits; call it through a receiver of known type (e.g. 'let x: T = …' or 'T.\(site.baseName)')",
+      at: site.location))
+  }
+
+  private mutating func diagnoseNamedKeys() {
+    var seen: [String: SourceLoc] = [:]
+    for file in files {
+      for key in file.namedKeys {
+        guard let location = key.location else { continue }
+        if let first = seen[key.name] {
+          diagnostics.append(.error(
+            "named key '\(key.name)' is declared more than once", at: location,
+            notes: [.init(location: first, message: "first declared here")]))
+        } else {
+          seen[key.name] = location
+        }
+      }
+    }
+  }
+}
+#endif

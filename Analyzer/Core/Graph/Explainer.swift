@@ -1,0 +1,102 @@
+#if ImplicitsAnalysis
+extension AnalysisResult {
+  /// For a function: what it requires and through which chain of calls. For a key: who
+  /// provides it, who reads it and which functions require it. `nil` if nothing matches.
+  public func explain(_ query: String) -> String? {
+    let bodies = namedBodies().filter { body in
+      let name = body.name
+      let base = name.prefix { $0 != "(" }
+      return name == query || base == query || base.split(separator: ".").last.map(String.init) == query
+    }
+    if !bodies.isEmpty {
+      return bodies.sorted { $0.node < $1.node }.map { explainFunction($0.node) }.joined(separator: "\n")
+    }
+    let key = query.hasPrefix(".") ? "\\" + query : query
+    if graph.keyID(key) != nil { return explainKey(key) }
+    return nil
+  }
+
+  private func explainFunction(_ node: Int) -> String {
+    let info = graph.nodes[node]
+    let keys = graph.requirementNames(of: node)
+    var out = "\(info.name)"
+    if let location = info.location { out += " (\(position(location)))" }
+    out += keys.isEmpty ? " requires nothing\n" : " requires \(keys.listed)\n"
+    for key in keys {
+      out += "  \(key.quoted):\n"
+      var current = node
+      var visited: Set<Int> = []
+      while let id = graph.keyID(key), let edgeIndex = graph.requirements[current][id], visited.insert(current).inserted {
+        let edge = graph.nodes[current].edges[edgeIndex]
+        let at = edge.location.map { " at \(position($0))" } ?? ""
+        switch edge.source {
+        case .key:
+          let what = graph.nodes[current].kind == .external(module: "") ? "required by" : "read"
+          out += "    \(what) in \(graph.nodes[current].name)\(at)\n"
+          current = -1
+        case .node(let next):
+          switch edge.role {
+          case .call(let name): out += "    \(graph.nodes[current].name) calls \(name)\(at)\n"
+          case .closure: out += "    \(graph.nodes[current].name) runs a closure\(at)\n"
+          case .bagCapture: out += "    \(graph.nodes[current].name) captures a bag\(at)\n"
+          case .read, .storedProperty: break
+          }
+          current = next
+        }
+        if current < 0 { break }
+        if case .external(let module) = graph.nodes[current].kind {
+          out += "    \(graph.nodes[current].name) requires it (from \(module)'s interface)\n"
+          break
+        }
+      }
+    }
+    return out
+  }
+
+  private func explainKey(_ key: KeyName) -> String {
+    var providers: [String] = []
+    var readers: [String] = []
+    for (file, summary) in files.enumerated() {
+      for (index, node) in summary.nodes.enumerated() {
+        let owner = owningName(file: file, node: index)
+        for effect in node.effects {
+          switch effect {
+          case .provide(let provided, let location, _) where provided == key:
+            providers.append("  \(owner) at \(position(location))")
+          case .read(let read, let location) where read == key:
+            readers.append("  \(owner) at \(position(location))")
+          default: break
+          }
+        }
+      }
+      for type in summary.types {
+        for stored in type.storedImplicits where stored.key == key {
+          readers.append("  stored property of \(type.name) at \(position(stored.location))")
+        }
+      }
+    }
+    let id = graph.keyID(key)!
+    let requiring = namedBodies().filter { graph.requirements[$0.node][id] != nil }.map { "  \($0.name)" }
+    func section(_ title: String, _ lines: [String]) -> String {
+      "\(title):\n" + (lines.isEmpty ? "  (none)\n" : lines.sorted().joined(separator: "\n") + "\n")
+    }
+    return "key \(key.quoted)\n" + section("provided by", providers) + section("read by", readers)
+      + section("required by", requiring)
+  }
+
+  /// The named function a node belongs to (closures belong to the body that creates them).
+  private func owningName(file: Int, node: Int) -> String {
+    let summary = files[file]
+    if case .closure = summary.nodes[node].kind {
+      for (index, candidate) in summary.nodes.enumerated() where index != node {
+        for effect in candidate.effects {
+          if case .closure(let inner, _, _) = effect, inner == node {
+            return owningName(file: file, node: index)
+          }
+        }
+      }
+    }
+    return summary.nodes[node].name
+  }
+}
+#endif

@@ -1,0 +1,249 @@
+#if ImplicitsAnalysis
+/// Pass 4: joins the per-file summaries into one `RequirementGraph`. Resolves calls by
+/// base name, labels and arity; decides which closures run in place; attaches stored
+/// implicits to `init(_ scope:)`; links bag restores to bag captures.
+struct GraphBuilder {
+  private let files: [FileSummary]
+  private let dependencies: [ModuleInterface]
+  private let testable: Set<String>
+  private(set) var graph = RequirementGraph()
+  private(set) var symbols = SymbolTable()
+  private(set) var diagnostics: [Diagnostic] = []
+
+  /// Global node of each file's body nodes / entry points / bag sites.
+  private(set) var bodyNodes: [[Int]] = []
+  private(set) var entryNodes: [[Int]] = []
+  private(set) var bagNodes: [[Int]] = []
+  /// Bag nodes that some code restores.
+  private(set) var restoredBags: Set<Int> = []
+  /// Calls resolved to several candidates: overload-set node → call site.
+  private(set) var overloadSets: [Int] = []
+  private var bagProperties: [String: [String: Int]] = [:]
+  private let moduleName: String
+
+  init(moduleName: String, files: [FileSummary], dependencies: [ModuleInterface], testable: Set<String>) {
+    self.moduleName = moduleName
+    self.files = files
+    self.dependencies = dependencies
+    self.testable = testable
+  }
+
+  mutating func build() {
+    createNodes()
+    indexSymbols()
+    for (file, summary) in files.enumerated() {
+      for contribution in summary.contributions { addEdge(contribution, file: file) }
+      for restore in summary.restores {
+        if let bag = resolve(restore.bag, file: file, at: restore.location) { restoredBags.insert(bag) }
+      }
+    }
+    attachStoredImplicits()
+  }
+
+  // MARK: Nodes
+
+  private mutating func createNodes() {
+    for (file, summary) in files.enumerated() {
+      bodyNodes.append(summary.nodes.map { node in
+        var kind: RequirementGraph.NodeKind
+        var detached = false
+        switch node.kind {
+        case .function(let index):
+          kind = .function(file: file, index: index)
+          detached = !summary.functions[index].isImplicit
+        case .closure(let parameter):
+          kind = .closure(file: file, scopeParameter: parameter)
+        case .topLevel:
+          kind = .topLevel(file: file)
+          detached = true
+        }
+        return graph.addNode(.init(kind: kind, name: node.name, location: node.location, isDetached: detached))
+      })
+      entryNodes.append(summary.entries.map {
+        graph.addNode(.init(kind: .entry, name: "entry point", location: $0.location))
+      })
+      bagNodes.append(summary.bagSites.map {
+        graph.addNode(.init(kind: .bag(site: "\($0.location.line):\($0.location.column)"), name: "#implicits",
+          location: $0.location))
+      })
+      for type in summary.types {
+        for (name, site) in type.bagProperties {
+          bagProperties[type.name, default: [:]][name] = bagNodes[file][site]
+        }
+      }
+    }
+  }
+
+  private mutating func indexSymbols() {
+    for (file, summary) in files.enumerated() {
+      for function in summary.functions {
+        symbols.add(Callable(
+          node: bodyNodes[file][function.node], typeName: function.typeName,
+          parameters: function.parameters, isImplicit: function.isImplicit, isExternal: false,
+          qualifiedName: function.qualifiedName), baseName: function.baseName)
+      }
+      for type in summary.types {
+        symbols.addType(type.name)
+        for (name, type2) in type.propertyTypes { symbols.addProperty(name, type: type2, of: type.name) }
+      }
+    }
+    for interface in dependencies {
+      symbols.moduleNames.insert(interface.module)
+      let seesInternals = testable.contains(interface.module)
+      for function in interface.functions {
+        let access = AccessLevel(rawValue: function.access) ?? .internal
+        guard access >= .public || (seesInternals && access >= .internal) else { continue }
+        let parameters = function.parameters.map(\.info)
+        let name = (function.type.map { $0 + "." } ?? "") + function.name
+        var node = RequirementGraph.Node(kind: .external(module: interface.module), name: interface.module + "." + name)
+        for key in function.requires {
+          node.edges.append(.init(source: .key(graph.key(key)), mask: [], location: nil, role: .read))
+        }
+        let id = graph.addNode(node)
+        let baseName = String(function.name.prefix { $0 != "(" })
+        symbols.add(Callable(
+          node: id, typeName: function.type, parameters: parameters, isImplicit: true,
+          isExternal: true, qualifiedName: interface.module + "." + name), baseName: baseName)
+      }
+    }
+  }
+
+  // MARK: Edges
+
+  private mutating func addEdge(_ contribution: Contribution, file: Int) {
+    let target: Int
+    switch contribution.sink {
+    case .body(let node): target = bodyNodes[file][node]
+    case .entry(let entry): target = entryNodes[file][entry]
+    case .bag(let reference):
+      // Unknown bags are reported once, at the restore.
+      guard let bag = resolve(reference, file: file, at: nil) else { return }
+      target = bag
+    }
+    let mask = contribution.mask.map { graph.key($0) }
+    let location = contribution.location
+    switch contribution.source {
+    case .key(let key):
+      graph.nodes[target].edges.append(.init(source: .key(graph.key(key)), mask: mask, location: location, role: .read))
+    case .bagCapture(let site):
+      graph.nodes[target].edges.append(.init(
+        source: .node(bagNodes[file][site]), mask: mask, location: location, role: .bagCapture))
+    case .call(let site):
+      guard let callee = resolveImplicitCall(site) else { return }
+      graph.nodes[target].edges.append(.init(
+        source: .node(callee), mask: mask, location: location, role: .call(site.signature)))
+    case .closure(let node, let context):
+      let closure = bodyNodes[file][node]
+      let hasScope: Bool
+      if case .closure(_, let parameter) = graph.nodes[closure].kind { hasScope = parameter != nil } else { hasScope = false }
+      if hasScope || runsInPlace(context) {
+        graph.nodes[target].edges.append(.init(source: .node(closure), mask: mask, location: location, role: .closure))
+      } else {
+        graph.nodes[closure].isDetached = true
+      }
+    }
+  }
+
+  /// The callee of a call that passes a scope; several candidates become an overload set.
+  private mutating func resolveImplicitCall(_ site: CallSite) -> Int? {
+    let candidates = symbols.candidates(for: site).filter { symbols.callables[$0].isImplicit }
+    if candidates.isEmpty {
+      diagnostics.append(.error(
+        "cannot resolve the implicit function '\(site.signature)' called here; the analyzer needs its declaration in this module or in a dependency's interface ('--dependency-interface')",
+        at: site.location))
+      return nil
+    }
+    if candidates.count == 1 { return symbols.callables[candidates[0]].node }
+    var set = RequirementGraph.Node(kind: .overloadSet(site), name: site.signature, location: site.location)
+    for candidate in candidates {
+      set.edges.append(.init(source: .node(symbols.callables[candidate].node), mask: [], location: nil, role: .call(symbols.callables[candidate].qualifiedName)))
+    }
+    let id = graph.addNode(set)
+    overloadSets.append(id)
+    return id
+  }
+
+  /// A closure argument runs in place when every candidate callee takes it as a
+  /// non-`@escaping` parameter.
+  private func runsInPlace(_ context: ClosureContext) -> Bool {
+    switch context {
+    case .inPlace: return true
+    case .escaping: return false
+    case .argument(let site, let label):
+      let candidates = symbols.candidates(for: site)
+      guard !candidates.isEmpty else { return false }
+      return candidates.allSatisfy { index in
+        let parameters = symbols.callables[index].parameters
+        let parameter = label == CallSite.trailingLabel
+          ? parameters.last(where: \.isClosure)
+          : parameters.first { $0.isClosure && $0.label == label }
+        return parameter.map { !$0.isEscaping } ?? false
+      }
+    }
+  }
+
+  private mutating func resolve(_ reference: BagReference, file: Int, at location: SourceLoc?) -> Int? {
+    switch reference {
+    case .site(let site): return bagNodes[file][site]
+    case .property(let type, let name):
+      if let node = bagProperties[type]?[name] { return node }
+      if let location { reportUnknownBag(name, at: location) }
+      return nil
+    case .unknown(let name):
+      if let location { reportUnknownBag(name, at: location) }
+      return nil
+    }
+  }
+
+  private mutating func reportUnknownBag(_ name: String, at location: SourceLoc) {
+    diagnostics.append(.error(
+      "unknown bag '\(name)'; restore only bags captured with '#implicits' in a closure capture list, a local 'let' or a stored property",
+      at: location))
+  }
+
+  // MARK: Stored implicits
+
+  /// `init(_ scope:)` reads every stored `@Implicit` property and captures every stored bag.
+  private mutating func attachStoredImplicits() {
+    struct TypeFacts {
+      var location: SourceLoc?
+      var stored: [StoredImplicit] = []
+      var bags: [(Int, SourceLoc)] = []
+      var initializers: [Int] = []
+    }
+    var types: [String: TypeFacts] = [:]
+    for (file, summary) in files.enumerated() {
+      for type in summary.types {
+        var facts = types[type.name] ?? TypeFacts()
+        if !type.isExtension || facts.location == nil { facts.location = type.location }
+        facts.stored += type.storedImplicits
+        facts.bags += type.bagProperties.map { (bagNodes[file][$0.site], summary.bagSites[$0.site].location) }
+        types[type.name] = facts
+      }
+      for function in summary.functions where function.baseName == "init" && function.isImplicit {
+        if let type = function.typeName { types[type, default: TypeFacts()].initializers.append(bodyNodes[file][function.node]) }
+      }
+    }
+    for name in types.keys.sorted() {
+      let facts = types[name]!
+      guard !facts.stored.isEmpty || !facts.bags.isEmpty else { continue }
+      if facts.initializers.isEmpty, let location = facts.location {
+        let what = facts.stored.isEmpty ? "stores a bag captured with '#implicits'" : "has stored '@Implicit' properties"
+        diagnostics.append(.error(
+          "type '\(name)' \(what) but no 'init(_ scope: ImplicitScope)' to read them from",
+          at: location))
+        continue
+      }
+      for initializer in facts.initializers {
+        for stored in facts.stored {
+          graph.nodes[initializer].edges.append(.init(
+            source: .key(graph.key(stored.key)), mask: [], location: stored.location, role: .storedProperty))
+        }
+        for (bag, location) in facts.bags {
+          graph.nodes[initializer].edges.append(.init(source: .node(bag), mask: [], location: location, role: .bagCapture))
+        }
+      }
+    }
+  }
+}
+#endif

@@ -1,0 +1,127 @@
+#if ImplicitsAnalysis
+import Foundation
+
+/// Output formats of `graph`.
+public enum GraphFormat: String, CaseIterable, Sendable {
+  case dot, json
+}
+
+extension AnalysisResult {
+  /// Functions and keys with `requires`, `provides` and `calls` edges, sorted so that the
+  /// same module prints the same bytes.
+  public func renderGraph(_ format: GraphFormat) -> String {
+    let model = graphModel()
+    switch format {
+    case .dot: return dot(model)
+    case .json: return json(model)
+    }
+  }
+
+  struct GraphModel: Encodable {
+    struct Function: Encodable {
+      var name: String
+      var location: String
+      var requires: [String]
+      var reads: [String]
+      var provides: [String]
+      var calls: [String]
+    }
+    var module: String
+    var functions: [Function]
+    var keys: [String]
+  }
+
+  /// Named, non-closure bodies of the module.
+  func namedBodies() -> [(name: String, node: Int, file: Int, index: Int)] {
+    var result: [(String, Int, Int, Int)] = []
+    for (file, summary) in files.enumerated() {
+      for (index, node) in summary.nodes.enumerated() {
+        switch node.kind {
+        case .function, .topLevel: result.append((node.name, builder.bodyNodes[file][index], file, index))
+        case .closure: continue
+        }
+      }
+    }
+    return result
+  }
+
+  private func graphModel() -> GraphModel {
+    var functions: [GraphModel.Function] = []
+    var keys: Set<String> = []
+    for body in namedBodies() {
+      var reads: Set<String> = []
+      var provides: Set<String> = []
+      for effect in allEffects(file: body.file, node: body.index) {
+        switch effect {
+        case .read(let key, _): reads.insert(key)
+        case .provide(let key, _, _): provides.insert(key)
+        default: break
+        }
+      }
+      var calls: Set<String> = []
+      collectCalls(from: body.node, into: &calls)
+      let requires = graph.requirementNames(of: body.node)
+      keys.formUnion(requires)
+      keys.formUnion(reads)
+      keys.formUnion(provides)
+      let location = graph.nodes[body.node].location.map(position) ?? ""
+      functions.append(.init(
+        name: body.name, location: location, requires: requires, reads: reads.sorted(),
+        provides: provides.sorted(), calls: calls.sorted()))
+    }
+    functions.sort { ($0.name, $0.location) < ($1.name, $1.location) }
+    return GraphModel(module: options.moduleName, functions: functions, keys: keys.sorted())
+  }
+
+  /// Effects of a body and of the closures it runs in place, in source order.
+  func allEffects(file: Int, node: Int) -> [Effect] {
+    var effects: [Effect] = []
+    for effect in files[file].nodes[node].effects {
+      effects.append(effect)
+      if case .closure(let inner, _, _) = effect { effects += allEffects(file: file, node: inner) }
+    }
+    return effects
+  }
+
+  /// Callees reached through calls, looking through closures, bags and overload sets.
+  private func collectCalls(from node: Int, into calls: inout Set<String>) {
+    for edge in graph.nodes[node].edges {
+      guard case .node(let target) = edge.source else { continue }
+      switch graph.nodes[target].kind {
+      case .overloadSet:
+        for candidate in graph.nodes[target].edges {
+          if case .node(let callee) = candidate.source { calls.insert(graph.nodes[callee].name) }
+        }
+      case .closure, .bag:
+        collectCalls(from: target, into: &calls)
+      default:
+        if case .call = edge.role { calls.insert(graph.nodes[target].name) }
+      }
+    }
+  }
+
+  private func dot(_ model: GraphModel) -> String {
+    func quote(_ s: String) -> String {
+      "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+    var out = "digraph \(quote(model.module)) {\n  rankdir=LR;\n  node [shape=box];\n"
+    for key in model.keys { out += "  \(quote("key " + key)) [label=\(quote(key)), shape=ellipse];\n" }
+    for function in model.functions {
+      let label = function.requires.isEmpty ? function.name : function.name + "\\nrequires: " + function.requires.joined(separator: ", ")
+      out += "  \(quote(function.name)) [label=\(quote(label).replacingOccurrences(of: "\\\\n", with: "\\n"))];\n"
+    }
+    for function in model.functions {
+      for callee in function.calls { out += "  \(quote(function.name)) -> \(quote(callee)) [label=\"calls\"];\n" }
+      for key in function.reads { out += "  \(quote(function.name)) -> \(quote("key " + key)) [label=\"reads\", style=dashed];\n" }
+      for key in function.provides { out += "  \(quote("key " + key)) -> \(quote(function.name)) [label=\"provided by\", style=bold];\n" }
+    }
+    return out + "}\n"
+  }
+
+  private func json(_ model: GraphModel) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+    return String(decoding: (try? encoder.encode(model)) ?? Data(), as: UTF8.self) + "\n"
+  }
+}
+#endif

@@ -1,0 +1,108 @@
+#if ImplicitsAnalysis
+/// The module's provides/requires graph after call resolution: every body, entry point,
+/// bag and dependency function is a node; an edge says "what the source requires, minus
+/// the mask, is required here".
+struct RequirementGraph: Sendable {
+  enum NodeKind: Hashable, Sendable {
+    case function(file: Int, index: Int)
+    case closure(file: Int, scopeParameter: String?)
+    case topLevel(file: Int)
+    case external(module: String)
+    case entry
+    case bag(site: String)
+    case overloadSet(CallSite)
+  }
+
+  struct Edge: Hashable, Sendable {
+    enum Source: Hashable, Sendable {
+      case key(Int)
+      case node(Int)
+    }
+    var source: Source
+    var mask: [Int]
+    var location: SourceLoc?
+    /// How people call it in notes: `call to 'foo(_:)'`, `closure`, `bag`, `read`.
+    var role: Role
+  }
+
+  enum Role: Hashable, Sendable { case read, call(String), closure, bagCapture, storedProperty }
+
+  struct Node: Sendable {
+    var kind: NodeKind
+    var name: String
+    var location: SourceLoc?
+    var edges: [Edge] = []
+    /// A node whose requirements nobody can provide (function without a scope parameter,
+    /// escaping closure): every requirement is reported where it arises.
+    var isDetached = false
+  }
+
+  var nodes: [Node] = []
+  var keyNames: [KeyName] = []
+  private var keyIDs: [KeyName: Int] = [:]
+  /// Filled by `solve()`: node → key → index of the edge that introduced it.
+  private(set) var requirements: [[Int: Int]] = []
+
+  mutating func key(_ name: KeyName) -> Int {
+    if let id = keyIDs[name] { return id }
+    keyNames.append(name)
+    keyIDs[name] = keyNames.count - 1
+    return keyNames.count - 1
+  }
+
+  func keyID(_ name: KeyName) -> Int? { keyIDs[name] }
+
+  mutating func addNode(_ node: Node) -> Int {
+    nodes.append(node)
+    return nodes.count - 1
+  }
+
+  /// Requirement names of a node, sorted.
+  func requirementNames(of node: Int) -> [KeyName] {
+    requirements[node].keys.map { keyNames[$0] }.sorted()
+  }
+
+  /// Fixed point over recursion: keys flow along edges until nothing changes. Each key
+  /// crosses each edge at most once, so this is O(edges × keys per node).
+  mutating func solve() {
+    var dependents = [[(node: Int, edge: Int)]](repeating: [], count: nodes.count)
+    var required = [[Int: Int]](repeating: [:], count: nodes.count)
+    var pending = [[Int]](repeating: [], count: nodes.count)
+    var queue: [Int] = []
+    var queued = [Bool](repeating: false, count: nodes.count)
+    for (index, node) in nodes.enumerated() {
+      for (edgeIndex, edge) in node.edges.enumerated() {
+        switch edge.source {
+        case .node(let source):
+          dependents[source].append((index, edgeIndex))
+        case .key(let key):
+          guard required[index][key] == nil, !edge.mask.contains(key) else { continue }
+          required[index][key] = edgeIndex
+          pending[index].append(key)
+        }
+      }
+      if !pending[index].isEmpty {
+        queue.append(index)
+        queued[index] = true
+      }
+    }
+    while let node = queue.popLast() {
+      queued[node] = false
+      let delta = pending[node]
+      pending[node] = []
+      for (dependent, edgeIndex) in dependents[node] {
+        let mask = nodes[dependent].edges[edgeIndex].mask
+        for key in delta where required[dependent][key] == nil && !mask.contains(key) {
+          required[dependent][key] = edgeIndex
+          pending[dependent].append(key)
+        }
+        if !pending[dependent].isEmpty, !queued[dependent] {
+          queued[dependent] = true
+          queue.append(dependent)
+        }
+      }
+    }
+    requirements = required
+  }
+}
+#endif

@@ -1,0 +1,26 @@
+#if ImplicitsAnalysis
+extension AnalysisResult {
+  /// This module's interface: implicit functions visible to importers (public ones, and
+  /// internal ones for `@testable` importers) with their solved requirements, and named keys.
+  public var interface: ModuleInterface {
+    var functions: [ModuleInterface.Function] = []
+    var keys: [ModuleInterface.NamedKey] = []
+    for (file, summary) in files.enumerated() {
+      for function in summary.functions where function.isImplicit && function.access >= .internal {
+        let node = builder.bodyNodes[file][function.node]
+        functions.append(ModuleInterface.Function(
+          type: function.typeName, name: function.signature,
+          parameters: function.parameters.map(ModuleInterface.Parameter.init),
+          access: min(function.access, .public).rawValue, spi: function.isSPIImplicits,
+          requires: graph.requirementNames(of: node)))
+      }
+      for key in summary.namedKeys where key.access >= .internal {
+        keys.append(.init(name: key.name, valueType: key.valueType, access: min(key.access, .public).rawValue))
+      }
+    }
+    functions.sort { ($0.type ?? "", $0.name, $0.requires.joined(separator: ",")) < ($1.type ?? "", $1.name, $1.requires.joined(separator: ",")) }
+    keys.sort { ($0.name, $0.valueType) < ($1.name, $1.valueType) }
+    return ModuleInterface(module: options.moduleName, functions: functions, namedKeys: keys)
+  }
+}
+#endif

@@ -1,0 +1,106 @@
+#if ImplicitsAnalysis
+import Foundation
+
+/// The `<Module>.implicitinterface` file: what dependants need to check calls into a
+/// module. Versioned, sorted JSON, byte-identical for identical inputs.
+public struct ModuleInterface: Codable, Equatable, Sendable {
+  /// Bumped whenever the meaning of a field changes; readers reject other versions.
+  public static let currentFormatVersion = 1
+  public static let formatName = "implicitinterface"
+
+  public var format: String = ModuleInterface.formatName
+  public var formatVersion: Int = ModuleInterface.currentFormatVersion
+  public var module: String
+  public var functions: [Function]
+  public var namedKeys: [NamedKey]
+
+  public struct Function: Codable, Equatable, Sendable {
+    /// Enclosing type, absent for free functions.
+    public var type: String?
+    public var name: String
+    public var parameters: [Parameter]
+    /// `public`, `package` or `internal` (internal ones serve `@testable` importers).
+    public var access: String
+    public var spi: Bool
+    /// Keys in source terms, sorted: `NetworkService`, `\.darkMode`.
+    public var requires: [String]
+  }
+
+  public struct Parameter: Codable, Equatable, Sendable {
+    public var label: String?
+    public var scope: Bool
+    public var defaulted: Bool
+    public var closure: Bool
+    public var escaping: Bool
+  }
+
+  public struct NamedKey: Codable, Equatable, Sendable {
+    public var name: String
+    public var valueType: String
+    public var access: String
+  }
+}
+
+extension ModuleInterface {
+  /// Sorted, pretty JSON with a trailing newline.
+  func encoded() -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+    var data = (try? encoder.encode(self)) ?? Data()
+    data.append(UInt8(ascii: "\n"))
+    return data
+  }
+
+  enum ReadError: Error, CustomStringConvertible {
+    case unreadable(path: String, reason: String)
+    case malformed(path: String, reason: String)
+    case wrongVersion(path: String, found: Int)
+
+    var description: String {
+      switch self {
+      case .unreadable(let path, let reason):
+        "\(path): error: cannot read implicit interface: \(reason)"
+      case .malformed(let path, let reason):
+        "\(path): error: malformed implicit interface (\(reason)); rebuild the module that produced it"
+      case .wrongVersion(let path, let found):
+        "\(path): error: implicit interface format version \(found) is not supported (expected \(ModuleInterface.currentFormatVersion)); rebuild the module that produced it with this analyzer"
+      }
+    }
+  }
+
+  static func read(from path: String) throws(ReadError) -> ModuleInterface {
+    let data: Data
+    do {
+      data = try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      throw .unreadable(path: path, reason: (error as NSError).localizedDescription)
+    }
+    struct Header: Decodable { var format: String?; var formatVersion: Int? }
+    guard let header = try? JSONDecoder().decode(Header.self, from: data) else {
+      throw .malformed(path: path, reason: "not a JSON object")
+    }
+    guard header.format == formatName else {
+      throw .malformed(path: path, reason: "missing \"format\": \"\(formatName)\"")
+    }
+    guard header.formatVersion == currentFormatVersion else {
+      throw .wrongVersion(path: path, found: header.formatVersion ?? 0)
+    }
+    do {
+      return try JSONDecoder().decode(ModuleInterface.self, from: data)
+    } catch {
+      throw .malformed(path: path, reason: String(describing: error).prefix(200).description)
+    }
+  }
+}
+
+extension ModuleInterface.Parameter {
+  init(_ info: ParameterInfo) {
+    self.init(
+      label: info.label, scope: info.isScope, defaulted: info.hasDefault, closure: info.isClosure,
+      escaping: info.isEscaping)
+  }
+  var info: ParameterInfo {
+    ParameterInfo(label: label, isScope: scope, hasDefault: defaulted, isClosure: closure, isEscaping: escaping)
+  }
+}
+#endif

@@ -1,0 +1,22 @@
+#if ImplicitsAnalysis
+/// The inputs of one analysis, as the `check`, `graph` and `explain` commands take them.
+public struct AnalysisOptions: Sendable, Hashable {
+  public var moduleName: String
+  public var sourcePaths: [String]
+  public var dependencyInterfaces: [String] = []
+  public var testableDependencies: [String] = []
+  public var defines: [String] = []
+  public var enableExporting = false
+
+  public init(moduleName: String, sourcePaths: [String]) {
+    self.moduleName = moduleName
+    self.sourcePaths = sourcePaths
+  }
+}
+
+/// Input that cannot be analysed at all (exit status 2). The message names the file.
+public struct AnalysisFailure: Error, CustomStringConvertible, Sendable {
+  public var description: String
+  public init(description: String) { self.description = description }
+}
+#endif

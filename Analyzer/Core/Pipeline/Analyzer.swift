@@ -1,0 +1,106 @@
+#if ImplicitsAnalysis
+import Dispatch
+import Foundation
+
+/// The whole pipeline: read and parse files in parallel, per-file passes, graph, fixed
+/// point, diagnostics. Outputs (interface, support file, graph) are derived from the result.
+public enum Analyzer {
+  public static func analyze(_ options: AnalysisOptions) throws(AnalysisFailure) -> AnalysisResult {
+    let paths = Array(Set(options.sourcePaths)).sorted()
+    let sources = try SourceReader.read(paths)
+    return try analyze(options, sources: sources)
+  }
+
+  /// Analyses already-read sources (the cache and the tests come in here).
+  static func analyze(_ options: AnalysisOptions, sources: [SourceText]) throws(AnalysisFailure) -> AnalysisResult {
+    var interfaces: [ModuleInterface] = []
+    for path in options.dependencyInterfaces {
+      do {
+        interfaces.append(try ModuleInterface.read(from: path))
+      } catch {
+        throw AnalysisFailure(description: error.description)
+      }
+    }
+    let summaries = try summarize(sources, defines: Set(options.defines))
+    var builder = GraphBuilder(
+      moduleName: options.moduleName, files: summaries, dependencies: interfaces,
+      testable: Set(options.testableDependencies))
+    builder.build()
+    var graph = builder.graph
+    graph.solve()
+    var diagnoser = GraphDiagnoser(graph: graph, builder: builder, files: summaries)
+    diagnoser.run()
+    var diagnostics = summaries.flatMap(\.diagnostics) + builder.diagnostics + diagnoser.diagnostics
+    if options.enableExporting { diagnostics += ExportChecker.check(summaries) }
+    diagnostics.sort { ($0.location, $0.message) < ($1.location, $1.message) }
+    return AnalysisResult(
+      options: options, paths: sources.map(\.path), files: summaries, graph: graph,
+      builder: builder, diagnostics: diagnostics)
+  }
+
+  /// Per-file passes on all cores.
+  private static func summarize(_ sources: [SourceText], defines: Set<String>) throws(AnalysisFailure) -> [FileSummary] {
+    let conditions = ConditionEvaluator(defines: defines)
+    let slots = Slots<Result<FileSummary, FileAnalyzer.Failure>>(count: sources.count)
+    DispatchQueue.concurrentPerform(iterations: sources.count) { index in
+      slots[index] = FileAnalyzer.analyze(
+        path: sources[index].path, index: Int32(index), bytes: sources[index].bytes, conditions: conditions)
+    }
+    var summaries: [FileSummary] = []
+    summaries.reserveCapacity(sources.count)
+    for (index, slot) in slots.values.enumerated() {
+      switch slot! {
+      case .success(let summary): summaries.append(summary)
+      case .failure(.notUTF8):
+        throw AnalysisFailure(description: "\(sources[index].path): error: not a Swift source file (not UTF-8 text)")
+      case .failure(.syntaxError(let location, let near)):
+        throw AnalysisFailure(description:
+          "\(sources[index].path):\(location.line):\(location.column): error: cannot parse this file as Swift (near '\(near)'); fix the syntax error first")
+      }
+    }
+    return summaries
+  }
+}
+
+/// Write-once result slots for `concurrentPerform`; each index is written by one worker.
+final class Slots<Value>: @unchecked Sendable {
+  private var storage: [Value?]
+  init(count: Int) { storage = Array(repeating: nil, count: count) }
+  subscript(index: Int) -> Value? {
+    get { storage.withUnsafeBufferPointer { $0[index] } }
+    set { storage.withUnsafeMutableBufferPointer { $0[index] = newValue } }
+  }
+  var values: [Value?] { storage }
+}
+
+/// One source file's bytes.
+struct SourceText: Sendable {
+  var path: String
+  var bytes: [UInt8]
+}
+
+enum SourceReader {
+  static func read(_ paths: [String]) throws(AnalysisFailure) -> [SourceText] {
+    let slots = Slots<Result<[UInt8], AnalysisFailure>>(count: paths.count)
+    DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+      let path = paths[index]
+      if let data = FileManager.default.contents(atPath: path) {
+        slots[index] = .success([UInt8](data))
+      } else {
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+        let reason = !exists ? "no such file" : isDirectory.boolValue ? "is a directory" : "permission denied"
+        slots[index] = .failure(AnalysisFailure(description: "\(path): error: cannot read source file (\(reason))"))
+      }
+    }
+    var sources: [SourceText] = []
+    for (index, slot) in slots.values.enumerated() {
+      switch slot! {
+      case .success(let bytes): sources.append(SourceText(path: paths[index], bytes: bytes))
+      case .failure(let failure): throw failure
+      }
+    }
+    return sources
+  }
+}
+#endif
