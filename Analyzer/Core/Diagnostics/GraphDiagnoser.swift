@@ -33,6 +33,22 @@ struct GraphDiagnoser {
     return byEdge.keys.sorted().map { (graph.nodes[node].edges[$0], byEdge[$0]!.sorted()) }
   }
 
+  /// Every edge of `node` that brings in some of its requirements (not only the first),
+  /// so that each path to an unmet requirement gets its note.
+  func contributors(of node: Int) -> [(edge: RequirementGraph.Edge, keys: [KeyName])] {
+    let required = graph.requirements[node]
+    return graph.nodes[node].edges.compactMap { edge in
+      var keys: [KeyName]
+      switch edge.source {
+      case .key(let key): keys = required[key] != nil ? [graph.keyNames[key]] : []
+      case .node(let source):
+        keys = graph.requirements[source].keys.filter { required[$0] != nil && !edge.mask.contains($0) }
+          .map { graph.keyNames[$0] }
+      }
+      return keys.isEmpty ? nil : (edge, keys.sorted())
+    }
+  }
+
   static func note(for edge: RequirementGraph.Edge, keys: [KeyName]) -> String {
     let subject = keys.listed
     let verb = keys.count == 1 ? "is" : "are"
@@ -48,7 +64,7 @@ struct GraphDiagnoser {
   private mutating func diagnoseEntry(_ entry: Int) {
     let keys = graph.requirementNames(of: entry)
     guard !keys.isEmpty, let location = graph.nodes[entry].location else { return }
-    let notes = witnesses(of: entry).compactMap { edge, keys in
+    let notes = contributors(of: entry).compactMap { edge, keys in
       edge.location.map { Diagnostic.Note(location: $0, message: Self.note(for: edge, keys: keys)) }
     }
     diagnostics.append(.error(
@@ -69,9 +85,7 @@ struct GraphDiagnoser {
       default:
         message = "implicit \(keys.listed) used in '\(name)', which has no ImplicitScope parameter; add a '_ scope: ImplicitScope' parameter or create a scope with 'ImplicitScope()'"
       }
-      let notes: [Diagnostic.Note] =
-        if case .call = edge.role { [.init(location: location, message: Self.note(for: edge, keys: keys))] } else { [] }
-      diagnostics.append(.error(message, at: location, notes: notes))
+      diagnostics.append(.error(message, at: location))
     }
   }
 

@@ -35,7 +35,7 @@ final class EffectCollector: SyntaxVisitor {
       if let scope = body.scopeParameter { environment.scopes.insert(scope) }
       let collector = EffectCollector(
         file: file, declarations: declarations, typeName: body.typeName, environment: environment)
-      collector.walk(body.statements)
+      for statement in body.statements { collector.walk(statement) }
       collector.finishBlock()
       file.nodes[body.node].effects = collector.effects
     }
@@ -341,6 +341,16 @@ final class EffectCollector: SyntaxVisitor {
     let reader = CallSiteReader(file: file, environment: environment, typeName: typeName)
     var label: String? = CallSite.trailingLabel
     var call: FunctionCallExprSyntax?
+    // `({ … })()` is called in place too.
+    var callee = Syntax(node)
+    while let tuple = callee.parent?.parent?.parent?.as(TupleExprSyntax.self), tuple.elements.count == 1 {
+      callee = Syntax(tuple)
+    }
+    if callee.id != node.id, let parent = callee.parent?.as(FunctionCallExprSyntax.self),
+      parent.calledExpression.id == callee.id
+    {
+      return .inPlace
+    }
     if let parent = node.parent?.as(FunctionCallExprSyntax.self) {
       if parent.calledExpression.id == node.id { return .inPlace }
       call = parent

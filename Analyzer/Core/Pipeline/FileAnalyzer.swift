@@ -38,7 +38,7 @@ enum FileAnalyzer {
     let node = file.addNode(BodyNode(
       kind: .topLevel, name: "top-level code", location: file.location(of: statements[0])))
     file.pendingBodies.append(.init(
-      node: node, statements: CodeBlockItemListSyntax(statements), scopeParameter: nil,
+      node: node, statements: statements, scopeParameter: nil,
       typeName: nil, parameterTypes: [:]))
   }
 

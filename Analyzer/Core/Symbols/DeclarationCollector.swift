@@ -127,7 +127,7 @@ final class DeclarationCollector: SyntaxVisitor {
         location: function.location, typeName: context?.name))
     if let body {
       file.pendingBodies.append(.init(
-        node: function.node, statements: body.statements, scopeParameter: scopeName,
+        node: function.node, statements: Array(body.statements), scopeParameter: scopeName,
         typeName: context?.name, parameterTypes: parameterTypes))
     }
     if function.isImplicit && (function.isProtocolRequirement || function.isOverridable) {

@@ -19,7 +19,7 @@ final class FileContext {
 
   struct PendingBody {
     var node: Int
-    var statements: CodeBlockItemListSyntax
+    var statements: [CodeBlockItemSyntax]
     var scopeParameter: String?
     var typeName: String?
     var parameterTypes: [String: String]

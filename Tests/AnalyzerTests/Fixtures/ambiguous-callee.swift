@@ -1,0 +1,25 @@
+struct Red {}
+struct Blue {}
+
+final class Painter {
+  init() {}
+  func paint(_ scope: ImplicitScope) {
+    @Implicit var red: Red
+  }
+}
+
+final class Printer {
+  init() {}
+  func paint(_ scope: ImplicitScope) {
+    @Implicit var blue: Blue
+  }
+}
+
+func use(_ scope: ImplicitScope, _ anything: AnyObject) {
+  let thing = anything as! Painter
+  thing.paint(scope) // expected-error {{ambiguous call to implicit function 'paint(_:)'}}
+  let painter = Painter()
+  painter.paint(scope)
+  let typed: Printer = Printer()
+  typed.paint(scope)
+}

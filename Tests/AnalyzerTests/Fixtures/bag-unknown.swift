@@ -1,0 +1,19 @@
+struct Logger {}
+
+func log(_ scope: ImplicitScope) {
+  @Implicit var logger: Logger
+}
+
+func restore(_ bag: Implicits) {
+  let scope = ImplicitScope(with: bag) // expected-error {{unknown bag 'bag'}}
+  defer { scope.end() }
+  log(scope)
+}
+
+final class Worker {
+  init(_ scope: ImplicitScope) {}
+  func run() {
+    let scope = ImplicitScope(with: self.missing) // expected-error {{unknown bag 'missing'}}
+    defer { scope.end() }
+  }
+}

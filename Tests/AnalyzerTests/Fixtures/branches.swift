@@ -1,0 +1,15 @@
+struct Token {}
+
+func use(_ scope: ImplicitScope) {
+  @Implicit var token: Token
+}
+
+func main(flag: Bool) {
+  let scope = ImplicitScope() // expected-error {{unresolved implicit 'Token'}}
+  defer { scope.end() }
+  if flag {
+    @Implicit var token = Token()
+    use(scope)
+  }
+  use(scope) // expected-note {{'Token' is required by the call to 'use(_:)'}}
+}

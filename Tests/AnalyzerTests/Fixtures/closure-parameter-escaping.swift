@@ -1,0 +1,17 @@
+struct Network {}
+
+func fetch(_ scope: ImplicitScope) {
+  @Implicit var network: Network
+}
+
+func store(_ body: @escaping () -> Void) {}
+func maybe(_ body: (() -> Void)?) {}
+
+func start(_ scope: ImplicitScope) {
+  store {
+    fetch(scope) // expected-error {{escaping closure uses implicit 'Network'}}
+  }
+  maybe {
+    fetch(scope) // expected-error {{escaping closure uses implicit 'Network'}}
+  }
+}

@@ -1,0 +1,5 @@
+import Base
+
+public func upload(_ scope: ImplicitScope) {
+  sign(scope)
+}

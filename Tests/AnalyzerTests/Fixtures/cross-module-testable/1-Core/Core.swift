@@ -1,0 +1,5 @@
+struct Logger { init() {} }
+
+func audit(_ scope: ImplicitScope) {
+  @Implicit var logger: Logger
+}

@@ -1,0 +1,14 @@
+@testable import Core
+
+func testAudit() {
+  let scope = ImplicitScope()
+  defer { scope.end() }
+  @Implicit var logger = Logger()
+  audit(scope)
+}
+
+func testMissing() {
+  let scope = ImplicitScope() // expected-error {{unresolved implicit 'Logger'}}
+  defer { scope.end() }
+  audit(scope) // expected-note {{'Logger' is required by the call to 'audit(_:)'}}
+}

@@ -1,0 +1,14 @@
+import Core
+
+func main() {
+  let scope = ImplicitScope() // expected-error {{unresolved implicit 'Logger' at this entry point}}
+  defer { scope.end() }
+  @Implicit var session = Session()
+  authenticate(scope) // expected-note {{'Logger' is required by the call to 'authenticate(_:)'}}
+  Client().send(scope)
+  Core.authenticate(scope) // expected-note {{'Logger' is required by the call to 'authenticate(_:)'}}
+}
+
+func internalNotVisible(_ scope: ImplicitScope) {
+  audit(scope) // expected-error {{cannot resolve the implicit function 'audit(_:)'}}
+}

@@ -1,0 +1,12 @@
+struct Config {}
+
+func load(_ scope: ImplicitScope, retries: Int = 3, verbose: Bool = false) {
+  @Implicit var config: Config
+}
+
+func main() {
+  let scope = ImplicitScope() // expected-error {{unresolved implicit 'Config'}}
+  defer { scope.end() }
+  load(scope) // expected-note {{required by the call to 'load(_:)'}}
+  load(scope, verbose: true) // expected-note {{required by the call to 'load(_:verbose:)'}}
+}

@@ -1,0 +1,21 @@
+struct Theme {}
+
+func draw(_ scope: ImplicitScope) {
+  @Implicit var theme: Theme
+}
+
+func render(_ scope: ImplicitScope) {
+  do {
+    let scope = scope.nested()
+    defer { scope.end() }
+    @Implicit var theme = Theme()
+    draw(scope)
+  }
+  draw(scope)
+}
+
+func main() {
+  let scope = ImplicitScope() // expected-error {{unresolved implicit 'Theme'}}
+  defer { scope.end() }
+  render(scope) // expected-note {{'Theme' is required by the call to 'render(_:)'}}
+}

@@ -1,0 +1,12 @@
+func work(_ scope: ImplicitScope) {
+  scope.end() // expected-error {{'scope.end()' ends the scope 'work(_:)' received from its caller}}
+}
+
+func deferred(_ scope: ImplicitScope) {
+  defer { scope.end() } // expected-error {{ends the scope 'deferred(_:)' received from its caller}}
+}
+
+func fine(_ scope: ImplicitScope) {
+  let local = scope.nested()
+  local.end()
+}

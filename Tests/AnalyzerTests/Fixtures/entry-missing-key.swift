@@ -1,0 +1,11 @@
+struct Network {}
+
+func fetch(_ scope: ImplicitScope) {
+  @Implicit var network: Network
+}
+
+func main() {
+  let scope = ImplicitScope() // expected-error {{unresolved implicit 'Network' at this entry point}}
+  defer { scope.end() }
+  fetch(scope) // expected-note {{'Network' is required by the call to 'fetch(_:)' here}}
+}

@@ -1,0 +1,17 @@
+// analyzer-define: FEATURE
+struct Feature {}
+struct Legacy {}
+
+func work(_ scope: ImplicitScope) {
+#if FEATURE
+  @Implicit var feature: Feature
+#else
+  @Implicit var legacy: Legacy
+#endif
+}
+
+func main() {
+  let scope = ImplicitScope() // expected-error {{unresolved implicit 'Feature'}}
+  defer { scope.end() }
+  work(scope) // expected-note {{'Feature' is required by the call to 'work(_:)'}}
+}

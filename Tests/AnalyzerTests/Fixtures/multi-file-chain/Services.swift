@@ -1,0 +1,10 @@
+struct Network {}
+struct Storage {}
+
+func fetch(_ scope: ImplicitScope) {
+  @Implicit var network: Network
+}
+
+func persist(_ scope: ImplicitScope) {
+  @Implicit var storage: Storage
+}

@@ -1,0 +1,5 @@
+struct Clock {}
+
+final class Model {
+  @Implicit() var clock: Clock
+}

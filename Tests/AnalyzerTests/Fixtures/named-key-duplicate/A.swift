@@ -1,0 +1,3 @@
+extension ImplicitsKeys {
+  static let locale = Key<String>() // expected-note {{first declared here}}
+}

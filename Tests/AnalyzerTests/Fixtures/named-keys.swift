@@ -1,0 +1,16 @@
+extension ImplicitsKeys {
+  static let darkMode = Key<Bool>()
+  public static let userID = Key<String>()
+}
+
+func render(_ scope: ImplicitScope) {
+  @Implicit(\.darkMode) var dark
+  @Implicit(\.userID) var user
+}
+
+func main() {
+  let scope = ImplicitScope() // expected-error {{unresolved implicit '\.userID'}}
+  defer { scope.end() }
+  @Implicit(\.darkMode) var dark = true
+  render(scope) // expected-note {{'\.userID' is required by the call to 'render(_:)'}}
+}

@@ -1,0 +1,9 @@
+struct Settings {}
+
+func read() {
+  @Implicit var settings: Settings // expected-error {{implicit 'Settings' used in 'read()', which has no ImplicitScope parameter}}
+}
+
+func fine(_ scope: ImplicitScope) {
+  @Implicit var settings: Settings
+}

@@ -1,0 +1,13 @@
+struct Network {}
+
+func fetch(_ scope: ImplicitScope) {
+  @Implicit var network: Network
+}
+
+func main() {
+  let scope = ImplicitScope() // expected-error {{unresolved implicit 'Network'}}
+  defer { scope.end() }
+  fetch(scope) // expected-note {{required by the call to 'fetch(_:)'}}
+  @Implicit var network = Network()
+  fetch(scope)
+}

@@ -1,0 +1,18 @@
+struct One {}
+struct Two {}
+
+func step(_ scope: ImplicitScope, _ a: Int) {
+  @Implicit var one: One
+}
+
+func step(_ scope: ImplicitScope, _ a: Int, _ b: Int) {
+  @Implicit var two: Two
+}
+
+func main() {
+  let scope = ImplicitScope() // expected-error {{unresolved implicit 'Two'}}
+  defer { scope.end() }
+  @Implicit var one = One()
+  step(scope, 1)
+  step(scope, 1, 2) // expected-note {{'Two' is required by the call to 'step(_:_:_:)'}}
+}

@@ -1,0 +1,18 @@
+struct Fast {}
+struct Slow {}
+
+func run(_ scope: ImplicitScope) {
+  @Implicit var slow: Slow
+}
+
+func run(_ scope: ImplicitScope, fast: Bool) {
+  @Implicit var fast: Fast
+}
+
+func main() {
+  let scope = ImplicitScope() // expected-error {{unresolved implicit 'Fast' at this entry point}}
+  defer { scope.end() }
+  @Implicit var slow = Slow()
+  run(scope)
+  run(scope, fast: true) // expected-note {{'Fast' is required by the call to 'run(_:fast:)'}}
+}

@@ -1,0 +1,27 @@
+struct A {}
+struct B {}
+
+struct First {
+  func go(_ scope: ImplicitScope) { @Implicit var a: A }
+}
+struct Second {
+  func go(_ scope: ImplicitScope) { @Implicit var b: B }
+}
+
+final class Holder {
+  let first = First()
+  var second: Second = Second()
+  init() {}
+
+  func run() {
+    let scope = ImplicitScope() // expected-error {{unresolved implicit 'B'}}
+    defer { scope.end() }
+    @Implicit var a = A()
+    first.go(scope)
+    self.second.go(scope) // expected-note {{'B' is required by the call to 'go(_:)'}}
+  }
+}
+
+func free(_ scope: ImplicitScope, first: First) {
+  first.go(scope)
+}

@@ -1,0 +1,12 @@
+struct Counter {}
+
+func countdown(_ scope: ImplicitScope, _ n: Int) {
+  if n > 0 { countdown(scope, n - 1) }
+  @Implicit var counter: Counter
+}
+
+func main() {
+  let scope = ImplicitScope() // expected-error {{unresolved implicit 'Counter'}}
+  defer { scope.end() }
+  countdown(scope, 10) // expected-note {{'Counter' is required by the call to 'countdown(_:_:)'}}
+}

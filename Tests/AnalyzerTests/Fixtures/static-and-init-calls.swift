@@ -1,0 +1,20 @@
+struct Config {}
+struct Clock {}
+
+struct Factory {
+  static func make(_ scope: ImplicitScope) -> Factory {
+    @Implicit var config: Config
+    return Factory()
+  }
+  init() {}
+  init(_ scope: ImplicitScope, clock: Bool) {
+    @Implicit var clock: Clock
+  }
+}
+
+func main() {
+  let scope = ImplicitScope() // expected-error {{unresolved implicits 'Clock' and 'Config'}}
+  defer { scope.end() }
+  _ = Factory.make(scope) // expected-note {{'Config' is required by the call to 'make(_:)'}}
+  _ = Factory(scope, clock: true) // expected-note {{'Clock' is required by the call to 'init(_:clock:)'}}
+}

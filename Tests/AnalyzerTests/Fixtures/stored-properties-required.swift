@@ -1,0 +1,22 @@
+struct Logger {}
+struct Clock {}
+
+final class Service {
+  @Implicit() var logger: Logger
+  @Implicit var clock: Clock
+  init(_ scope: ImplicitScope) {}
+}
+
+extension Service {
+  convenience init(_ scope: ImplicitScope, name: String) {
+    self.init(scope)
+  }
+}
+
+func main() {
+  let scope = ImplicitScope() // expected-error {{unresolved implicit 'Clock' at this entry point}}
+  defer { scope.end() }
+  @Implicit var logger = Logger()
+  let service = Service(scope) // expected-note {{'Clock' is required by the call to 'init(_:)' here}}
+  _ = service
+}

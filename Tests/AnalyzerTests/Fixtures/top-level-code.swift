@@ -1,0 +1,11 @@
+struct Service {}
+
+func run(_ scope: ImplicitScope) {
+  @Implicit var service: Service
+}
+
+let scope = ImplicitScope()
+@Implicit var service = Service()
+run(scope)
+scope.end()
+@Implicit var late: Service // expected-error {{implicit 'Service' used outside any scope}}

@@ -1,0 +1,27 @@
+struct Network {}
+struct Logger {}
+
+func fetch(_ scope: ImplicitScope) {
+  @Implicit var network: Network
+}
+
+func log(_ scope: ImplicitScope) {
+  @Implicit var logger: Logger
+}
+
+func main() {
+  withScope { scope in // expected-error {{unresolved implicit 'Logger' at this entry point}}
+    @Implicit var network = Network()
+    fetch(scope)
+    withScope(nesting: scope) { inner in
+      log(inner) // expected-note {{'Logger' is required by the call to 'log(_:)'}}
+    }
+  }
+}
+
+func nested(_ scope: ImplicitScope) {
+  withScope(nesting: scope) { scope in
+    @Implicit var logger = Logger()
+    log(scope)
+  }
+}

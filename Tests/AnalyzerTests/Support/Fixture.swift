@@ -1,0 +1,116 @@
+#if ImplicitsAnalysis
+import Foundation
+@testable import ImplicitsAnalysis
+
+/// One fixture of `Fixtures/`: a single file, a directory (one module of several files),
+/// or a directory of `N-Module` directories (modules analysed in order, each depending on
+/// the interfaces of those before it).
+///
+/// Directives in any source file:
+/// - `// expected-error {{text}}`, `// expected-note@+1 {{text}}`: a diagnostic whose
+///   message contains `text` on this line (or the line offset by `@±n`).
+/// - `// analyzer-define: NAME` passes `--define NAME`; `// analyzer-flag: enable-exporting`.
+/// - `@testable import M` makes `M` a testable dependency.
+struct Fixture: CustomStringConvertible, Sendable {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+  let name: String
+  var description: String { name }
+
+  struct Module {
+    var name: String
+    var files: [String]
+  }
+
+  static var all: [Fixture] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+    return names.filter { !$0.hasPrefix(".") && !$0.hasSuffix(".md") }.sorted().map(Fixture.init)
+  }
+
+  var modules: [Module] {
+    let path = Self.root.appendingPathComponent(name).path
+    if name.hasSuffix(".swift") { return [Module(name: "Fixture", files: [path])] }
+    let entries = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
+    let directories = entries.filter { !$0.hasSuffix(".swift") && !$0.hasPrefix(".") }
+    if directories.isEmpty {
+      return [Module(name: "Fixture", files: entries.filter { $0.hasSuffix(".swift") }.map { path + "/" + $0 })]
+    }
+    return directories.map { directory in
+      let files = ((try? FileManager.default.contentsOfDirectory(atPath: path + "/" + directory)) ?? [])
+        .filter { $0.hasSuffix(".swift") }.sorted().map { path + "/" + directory + "/" + $0 }
+      return Module(name: String(directory.drop { $0 != "-" }.dropFirst()), files: files)
+    }
+  }
+
+  struct Expectation: Hashable, CustomStringConvertible {
+    var file: String
+    var line: Int
+    var severity: String
+    var text: String
+    var description: String { "\((file as NSString).lastPathComponent):\(line): \(severity): \(text)" }
+  }
+
+  static func expectations(in path: String) -> [Expectation] {
+    guard let source = try? String(contentsOfFile: path, encoding: .utf8) else { return [] }
+    var result: [Expectation] = []
+    let pattern = try! NSRegularExpression(pattern: #"expected-(error|note|warning)(@[+-]\d+)? \{\{(.*?)\}\}"#)
+    for (index, line) in source.components(separatedBy: "\n").enumerated() {
+      let range = NSRange(line.startIndex..., in: line)
+      for match in pattern.matches(in: line, range: range) {
+        let severity = String(line[Range(match.range(at: 1), in: line)!])
+        var offset = 0
+        if let r = Range(match.range(at: 2), in: line) { offset = Int(line[r].dropFirst())! }
+        let text = String(line[Range(match.range(at: 3), in: line)!])
+        result.append(Expectation(file: path, line: index + 1 + offset, severity: severity, text: text))
+      }
+    }
+    return result
+  }
+
+  static func directives(_ name: String, in files: [String]) -> [String] {
+    files.flatMap { path -> [String] in
+      let source = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+      return source.components(separatedBy: "\n").compactMap { line in
+        guard let range = line.range(of: "// \(name): ") else { return nil }
+        return String(line[range.upperBound...]).trimmingCharacters(in: .whitespaces)
+      }
+    }
+  }
+
+  /// Analyses every module in order; returns all diagnostics (notes flattened) as
+  /// expectations, plus the results.
+  func run() throws -> (diagnostics: [Expectation], results: [AnalysisResult]) {
+    let temporary = FileManager.default.temporaryDirectory
+      .appendingPathComponent("implicits-fixture-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: temporary) }
+    var interfaces: [String] = []
+    var diagnostics: [Expectation] = []
+    var results: [AnalysisResult] = []
+    for module in modules {
+      var options = AnalysisOptions(moduleName: module.name, sourcePaths: module.files)
+      options.dependencyInterfaces = interfaces
+      options.defines = Self.directives("analyzer-define", in: module.files)
+      options.enableExporting = Self.directives("analyzer-flag", in: module.files).contains("enable-exporting")
+      let texts = module.files.map { (try? String(contentsOfFile: $0, encoding: .utf8)) ?? "" }
+      options.testableDependencies = modules.map(\.name).filter { name in
+        texts.contains { $0.contains("@testable import \(name)") }
+      }
+      let result = try Analyzer.analyze(options)
+      results.append(result)
+      for diagnostic in result.diagnostics {
+        func expectation(_ location: SourceLoc, _ severity: String, _ message: String) -> Expectation {
+          Expectation(file: result.paths[Int(location.file)], line: Int(location.line), severity: severity, text: message)
+        }
+        diagnostics.append(expectation(diagnostic.location, diagnostic.severity.rawValue, diagnostic.message))
+        for note in diagnostic.notes { diagnostics.append(expectation(note.location, "note", note.message)) }
+      }
+      let interfacePath = temporary.appendingPathComponent(module.name + ".implicitinterface").path
+      try result.interface.encoded().write(to: URL(fileURLWithPath: interfacePath))
+      interfaces.append(interfacePath)
+    }
+    return (diagnostics, results)
+  }
+}
+#endif
