@@ -54,8 +54,9 @@ struct NamedKeyDeclaration {
     .keyword(.fileprivate), .keyword(.private),
   ]
 
-  /// The single type argument of `Key<T>()`, or of the annotation `: Key<T>` when the
-  /// initializer is `Key()` or `.init()`.
+  /// The single type argument of `Key<T>()`. Only this spelling is accepted: it is
+  /// the one the analyzer reads, so a key compiles with the macro exactly when the
+  /// analyzer understands it.
   private static func valueType(of binding: PatternBindingSyntax, named name: String) throws -> String {
     guard let value = binding.initializer?.value,
       let call = value.as(FunctionCallExprSyntax.self),
@@ -65,37 +66,18 @@ struct NamedKeyDeclaration {
         binding.initializer.map { Syntax($0.value) } ?? Syntax(binding), .namedKeyNotAKey(name: name))
     }
     let callee = call.calledExpression
-    if let specialized = callee.as(GenericSpecializationExprSyntax.self) {
-      guard isKeyReference(specialized.expression) else {
-        throw MacroUsageError.at(callee, .namedKeyNotAKey(name: name))
-      }
-      return try singleArgument(of: specialized.genericArgumentClause, at: callee, named: name)
-    }
-    // `Key()` or `.init()`: the annotation has to carry the value type.
-    let isBareKey = isKeyReference(callee)
-    let isInit = callee.as(MemberAccessExprSyntax.self).map {
-      $0.base == nil && $0.declName.baseName.tokenKind == .keyword(.`init`)
-    } ?? false
-    guard isBareKey || isInit else {
-      throw MacroUsageError.at(callee, .namedKeyNotAKey(name: name))
-    }
-    guard let annotation = binding.typeAnnotation?.type else {
+    if let reference = callee.as(DeclReferenceExprSyntax.self), reference.baseName.text == "Key" {
       throw MacroUsageError.at(callee, .namedKeyUnknownValueType(name: name))
     }
-    let clause: GenericArgumentClauseSyntax?
-    if let type = annotation.as(IdentifierTypeSyntax.self), type.name.text == "Key" {
-      clause = type.genericArgumentClause
-    } else if let type = annotation.as(MemberTypeSyntax.self), type.name.text == "Key",
-      isKeysNamespace(type.baseType.trimmedDescription)
-    {
-      clause = type.genericArgumentClause
-    } else {
+    guard let specialized = callee.as(GenericSpecializationExprSyntax.self),
+      specialized.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Key"
+    else {
+      throw MacroUsageError.at(callee, .namedKeyNotAKey(name: name))
+    }
+    if let annotation = binding.typeAnnotation {
       throw MacroUsageError.at(annotation, .namedKeyNotAKey(name: name))
     }
-    guard let clause else {
-      throw MacroUsageError.at(annotation, .namedKeyUnknownValueType(name: name))
-    }
-    return try singleArgument(of: clause, at: annotation, named: name)
+    return try singleArgument(of: specialized.genericArgumentClause, at: callee, named: name)
   }
 
   private static func singleArgument(
@@ -107,17 +89,6 @@ struct NamedKeyDeclaration {
     // `argument.argument` is a `TypeSyntax` before swift-syntax 601 and an enum after;
     // its text is what we need either way.
     return argument.argument.trimmedDescription
-  }
-
-  /// `Key`, `ImplicitsKeys.Key`, `Implicits.ImplicitsKeys.Key` or `Self.Key`.
-  private static func isKeyReference(_ expression: ExprSyntax) -> Bool {
-    if let reference = expression.as(DeclReferenceExprSyntax.self) {
-      return reference.baseName.text == "Key"
-    }
-    if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
-      return member.declName.baseName.text == "Key" && isKeysNamespace(base.trimmedDescription)
-    }
-    return false
   }
 
   static func isKeysNamespace(_ name: String) -> Bool {

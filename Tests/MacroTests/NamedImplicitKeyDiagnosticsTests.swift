@@ -65,6 +65,9 @@ import Testing
     ("static let darkMode = Flag<Bool>()", 43),
     ("static let darkMode = Key<Bool>(default: true)", 43),
     ("static let darkMode: Key<Bool>", 32),
+    ("static let darkMode = ImplicitsKeys.Key<Bool>()", 43),
+    ("static let darkMode: Key<Bool> = .init()", 54),
+    ("static let darkMode: Key<Bool> = Key<Bool>()", 40),
   ])
   func mustBeInitialisedWithKey(member: String, column: Int) {
     expectError(

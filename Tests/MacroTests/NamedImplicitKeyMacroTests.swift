@@ -29,44 +29,18 @@ import Testing
     assertExpansion(
       """
       extension ImplicitsKeys {
-        @NamedImplicitKey public static let currency = ImplicitsKeys.Key<[String: Int]>()
+        @NamedImplicitKey public static let currency = Key<[String: Int]>()
       }
       """,
       expandedSource: """
         extension ImplicitsKeys {
-          public static let currency = ImplicitsKeys.Key<[String: Int]>()
+          public static let currency = Key<[String: Int]>()
 
           public enum _currency_Tag {
           }
 
           public var currency: ImplicitKey<[String: Int], _currency_Tag>.Type {
             ImplicitKey<[String: Int], _currency_Tag>.self
-          }
-        }
-        """)
-  }
-
-  @Test(arguments: [
-    "static let retries: Key<Int> = .init()",
-    "static let retries: Key<Int> = Key()",
-    "static let retries: ImplicitsKeys.Key<Int> = Key<Int>()",
-  ])
-  func readsTheValueTypeFromTheAnnotation(declaration: String) {
-    assertExpansion(
-      """
-      extension ImplicitsKeys {
-        @NamedImplicitKey \(declaration)
-      }
-      """,
-      expandedSource: """
-        extension ImplicitsKeys {
-          \(declaration)
-
-          enum _retries_Tag {
-          }
-
-          var retries: ImplicitKey<Int, _retries_Tag>.Type {
-            ImplicitKey<Int, _retries_Tag>.self
           }
         }
         """)

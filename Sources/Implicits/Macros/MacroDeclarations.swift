@@ -49,9 +49,9 @@ public macro implicits() -> Implicits =
 /// `var darkMode: ImplicitKey<Bool, _darkMode_Tag>.Type`, which is what the analysis
 /// plugin generates for a named key without the attribute. The attribute copies the
 /// declaration's access level, so a `public static let` key is usable from other
-/// modules. The key must be `static let name = Key<Value>()` (or
-/// `static let name: Key<Value> = .init()`) inside `extension ImplicitsKeys`; anything
-/// else is a compile-time error that says so.
+/// modules. The key must be spelled `static let name = Key<Value>()` inside
+/// `extension ImplicitsKeys`, the form the analyzer reads; anything else is a
+/// compile-time error that says so.
 @attached(peer, names: arbitrary)
 public macro NamedImplicitKey() =
   #externalMacro(module: "ImplicitsMacroPlugin", type: "NamedImplicitKeyMacro")
