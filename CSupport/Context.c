@@ -9,21 +9,25 @@ _Thread_local ims_context *ims_current IMS_TLS_MODEL = NULL;
 // Thread uids make frame serials unique across threads, so a scope handle ended on the
 // wrong thread is recognised instead of ending an unrelated frame.
 static _Atomic uint64_t next_thread_uid = 1;
-static _Thread_local uint64_t thread_serial_base IMS_TLS_MODEL = 0;
+_Thread_local uint64_t ims_serial_base IMS_TLS_MODEL = 0;
 // Survives the context so serials are never reused on a thread (an ended handle stays
 // recognisable as ended).
-static _Thread_local uint64_t thread_next_serial IMS_TLS_MODEL = 0;
+_Thread_local uint64_t ims_serial_last IMS_TLS_MODEL = 0;
+
+// The thread's own context lives in thread-local storage rather than on the heap, so an
+// outermost scope costs no malloc; only growth beyond its inline storage allocates, and
+// that is freed when the outermost scope ends.
+static _Thread_local ims_context thread_context;
 
 uint64_t ims_thread_serial_base(void) {
-  if (thread_serial_base == 0) {
+  if (ims_serial_base == 0) {
     uint64_t uid = atomic_fetch_add_explicit(&next_thread_uid, 1, memory_order_relaxed);
-    thread_serial_base = uid << 40;
+    ims_serial_base = uid << 40;
   }
-  return thread_serial_base;
+  return ims_serial_base;
 }
 
-static ims_context *context_create(void) {
-  ims_context *ctx = ims_alloc(sizeof(ims_context));
+static void context_setup(ims_context *ctx) {
   ims_table_setup(ctx);
   ctx->floor = 0;
   ctx->records = ctx->inline_records;
@@ -32,13 +36,42 @@ static ims_context *context_create(void) {
   ctx->frames = ctx->inline_frames;
   ctx->depth = 0;
   ctx->frame_capacity = sizeof(ctx->inline_frames) / sizeof(ims_frame);
+}
+
+/// Frees what the context allocated beyond its inline storage.
+static void context_release_storage(ims_context *ctx) {
+  ims_table_release(ctx);
+  if (ctx->records != ctx->inline_records) free(ctx->records);
+  if (ctx->frames != ctx->inline_frames) free(ctx->frames);
+}
+
+static ims_context *context_create(ims_context **slot) {
+  if (slot == &ims_current) {
+    // An empty table that never grew is all zeros again: only set up what is stale.
+    ims_context *ctx = &thread_context;
+    if (ctx->slots != ctx->inline_slots || ctx->count != 0) context_setup(ctx);
+    return ctx;
+  }
+  ims_context *ctx = ims_alloc(sizeof(ims_context));
+  context_setup(ctx);
   return ctx;
 }
 
 static void context_destroy(ims_context *ctx) {
-  ims_table_release(ctx);
-  if (ctx->records != ctx->inline_records) free(ctx->records);
-  if (ctx->frames != ctx->inline_frames) free(ctx->frames);
+  if (ctx == &thread_context) {
+    // Back to inline storage so nothing stays allocated. After any growth the inline
+    // storage and capacities are stale: count != 0 makes the next context_create set the
+    // whole context up again.
+    bool grown = ctx->slots != ctx->inline_slots || ctx->records != ctx->inline_records
+                 || ctx->frames != ctx->inline_frames;
+    context_release_storage(ctx);
+    ctx->slots = ctx->inline_slots;
+    ctx->records = ctx->inline_records;
+    ctx->frames = ctx->inline_frames;
+    if (grown) ctx->count = 1;
+    return;
+  }
+  context_release_storage(ctx);
   free(ctx);
 }
 
@@ -51,15 +84,15 @@ static void grow_frames(ims_context *ctx) {
   ctx->frame_capacity = capacity;
 }
 
-uint64_t ims_frame_push(ims_context **slot, bool is_barrier, const char *file, uint32_t line) {
+uint64_t ims_frame_push_slow(ims_context **slot, bool is_barrier, const char *file, uint32_t line) {
   ims_context *ctx = *slot;
   if (ctx == NULL) {
-    ctx = context_create();
+    ctx = context_create(slot);
     *slot = ctx;
   }
   if (ctx->depth == ctx->frame_capacity) grow_frames(ctx);
   ims_frame *frame = &ctx->frames[ctx->depth++];
-  frame->serial = ims_thread_serial_base() | ++thread_next_serial;
+  frame->serial = ims_thread_serial_base() | ++ims_serial_last;
   frame->height = ctx->height;
   frame->floor = ctx->floor;
   frame->file = file;
@@ -81,7 +114,7 @@ ims_frame_status ims_frame_find(const ims_context *ctx, uint64_t serial, const i
   return IMS_FRAME_UNKNOWN;
 }
 
-void ims_frame_pop(ims_context **slot) {
+void ims_frame_pop_slow(ims_context **slot) {
   ims_context *ctx = *slot;
   if (ctx == NULL || ctx->depth == 0) ims_fatal("ims_frame_pop without an open frame");
   ims_frame *frame = &ctx->frames[ctx->depth - 1];

@@ -16,14 +16,27 @@ void *ims_alloc(size_t size);
 
 // MARK: Key table (KeyTable.c)
 
-/// The slot holding `key`, or NULL.
-ims_slot *ims_table_find(const ims_context *ctx, const void *key);
+/// The slot holding `key`, or NULL. Inline: declarations and unwinding probe once each.
+static inline ims_slot *ims_table_find(const ims_context *ctx, const void *key) {
+  uint32_t i = ims_hash(ctx, key);
+  for (;;) {
+    ims_slot *slot = &ctx->slots[i];
+    if (slot->key == key) return slot;
+    if (slot->key == NULL) return NULL;
+    i = (i + 1) & ctx->mask;
+  }
+}
 
 /// Inserts `key`, which must be absent, growing the table first when needed.
 ims_slot *ims_table_insert(ims_context *ctx, const void *key);
 
 /// Clears `slot`. Only valid for the most recently inserted key (journal undo order).
-void ims_table_clear(ims_context *ctx, ims_slot *slot);
+static inline void ims_table_clear(ims_context *ctx, ims_slot *slot) {
+  slot->key = NULL;
+  slot->payload = 0;
+  slot->record = 0;
+  ctx->count -= 1;
+}
 
 /// Points the table at the context's inline slots, empty.
 void ims_table_setup(ims_context *ctx);

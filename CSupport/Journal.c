@@ -13,9 +13,9 @@ static void grow_records(ims_context *ctx) {
   ctx->record_capacity = capacity;
 }
 
-bool ims_declare(ims_context *ctx, const void *key, uintptr_t payload, uint32_t flags,
-                 const void *value_type, const char *file, uint32_t line, uintptr_t *replaced,
-                 uint32_t *replaced_flags) {
+bool ims_declare_slow(ims_context *ctx, const void *key, uintptr_t payload, uint32_t flags,
+                      const void *value_type, const char *file, uint32_t line, uintptr_t *replaced,
+                      uint32_t *replaced_flags) {
   if (ctx == NULL || ctx->depth == 0) return false;
   uint32_t frame_index = ctx->depth - 1;
   uint32_t frame_height = ctx->frames[frame_index].height;
@@ -55,7 +55,7 @@ bool ims_declare(ims_context *ctx, const void *key, uintptr_t payload, uint32_t 
   return true;
 }
 
-bool ims_frame_unwind(ims_context *ctx, uintptr_t *owned_payload) {
+bool ims_frame_unwind_slow(ims_context *ctx, uintptr_t *owned_payload) {
   if (ctx == NULL || ctx->depth == 0) return false;
   uint32_t bottom = ctx->frames[ctx->depth - 1].height;
   while (ctx->height > bottom) {

@@ -13,16 +13,6 @@ static void table_init(ims_context *ctx, ims_slot *slots, uint32_t capacity) {
   ctx->count = 0;
 }
 
-ims_slot *ims_table_find(const ims_context *ctx, const void *key) {
-  uint32_t i = ims_hash(ctx, key);
-  for (;;) {
-    ims_slot *slot = &ctx->slots[i];
-    if (slot->key == key) return slot;
-    if (slot->key == NULL) return NULL;
-    i = (i + 1) & ctx->mask;
-  }
-}
-
 static ims_slot *place(ims_context *ctx, const void *key) {
   uint32_t i = ims_hash(ctx, key);
   while (ctx->slots[i].key != NULL) i = (i + 1) & ctx->mask;
@@ -58,13 +48,6 @@ static void grow(ims_context *ctx) {
 ims_slot *ims_table_insert(ims_context *ctx, const void *key) {
   if ((ctx->count + 1) * 2 > ctx->mask + 1) grow(ctx);
   return place(ctx, key);
-}
-
-void ims_table_clear(ims_context *ctx, ims_slot *slot) {
-  slot->key = NULL;
-  slot->payload = 0;
-  slot->record = 0;
-  ctx->count -= 1;
 }
 
 void ims_table_release(ims_context *ctx) {

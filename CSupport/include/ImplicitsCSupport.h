@@ -121,6 +121,24 @@ static inline bool ims_lookup(const void *key, uintptr_t *payload) {
   return ims_lookup_in(ims_current, key, payload);
 }
 
+/// The payload of the visible binding of `key` in the calling thread's context, or NULL.
+/// Same as `ims_lookup`, but returning a pointer spares the caller an address-taken local
+/// (and with it a stack-protector check on every read).
+static inline const uintptr_t *ims_lookup_payload(const void *key) {
+  const ims_context *ctx = ims_current;
+  if (__builtin_expect(ctx == NULL, 0)) return NULL;
+  uint32_t i = ims_hash(ctx, key);
+  for (;;) {
+    const ims_slot *slot = &ctx->slots[i];
+    if (__builtin_expect(slot->key == key, 1)) {
+      if (__builtin_expect(slot->record < ctx->floor, 0)) return NULL;
+      return &slot->payload;
+    }
+    if (slot->key == NULL) return NULL;
+    i = (i + 1) & ctx->mask;
+  }
+}
+
 /// The calling thread's context slot (what `ims_frame_push`/`ims_frame_pop` update).
 static inline ims_context **ims_thread_slot(void) { return &ims_current; }
 
@@ -129,10 +147,38 @@ static inline ims_context *ims_thread_context(void) { return ims_current; }
 
 // MARK: - Frames (Context.c)
 
+/// The calling thread's serial bits (thread uid << 40; 0 until its first frame) and the
+/// last frame serial it handed out. Exposed for the inline frame fast path only.
+extern _Thread_local uint64_t ims_serial_base IMS_TLS_MODEL;
+extern _Thread_local uint64_t ims_serial_last IMS_TLS_MODEL;
+
+/// `ims_frame_push` when the context must be created or its frame stack grown.
+uint64_t ims_frame_push_slow(ims_context **slot, bool is_barrier, const char *file, uint32_t line);
+
 /// Opens a frame in `*slot`, creating the context when `*slot` is NULL.
 /// `is_barrier` hides every binding made before it until the frame ends.
 /// Returns the frame's serial (unique in the process, never reused).
-uint64_t ims_frame_push(ims_context **slot, bool is_barrier, const char *file, uint32_t line);
+static inline uint64_t ims_frame_push(ims_context **slot, bool is_barrier, const char *file, uint32_t line) {
+  ims_context *ctx = *slot;
+  if (__builtin_expect(ctx == NULL || ctx->depth == ctx->frame_capacity || ims_serial_base == 0, 0)) {
+    return ims_frame_push_slow(slot, is_barrier, file, line);
+  }
+  ims_frame *frame = &ctx->frames[ctx->depth++];
+  frame->serial = ims_serial_base | ++ims_serial_last;
+  frame->height = ctx->height;
+  frame->floor = ctx->floor;
+  frame->file = file;
+  frame->line = line;
+  frame->is_barrier = is_barrier;
+  if (is_barrier) ctx->floor = ctx->height;
+  return frame->serial;
+}
+
+/// Whether `serial` is the innermost open frame of `ctx` (which may be NULL): the check
+/// `end()` and `nested()` make before anything slower.
+static inline bool ims_frame_is_top(const ims_context *ctx, uint64_t serial) {
+  return ctx != NULL && ctx->depth != 0 && ctx->frames[ctx->depth - 1].serial == serial;
+}
 
 /// Where a frame serial sits in a context's stack.
 typedef enum ims_frame_status {
@@ -147,24 +193,122 @@ ims_frame_status ims_frame_find(const ims_context *ctx, uint64_t serial, const i
 
 /// Pops records of the innermost frame of `ctx`, stopping at each owned payload: returns
 /// true and stores a payload the caller must release, or false once the frame is empty.
-bool ims_frame_unwind(ims_context *ctx, uintptr_t *owned_payload);
+/// `ims_frame_unwind` out of line; the inline version defers to it on a corrupted context.
+bool ims_frame_unwind_slow(ims_context *ctx, uintptr_t *owned_payload);
+
+static inline bool ims_frame_unwind(ims_context *ctx, uintptr_t *owned_payload) {
+  if (__builtin_expect(ctx == NULL || ctx->depth == 0, 0)) return false;
+  uint32_t bottom = ctx->frames[ctx->depth - 1].height;
+  while (ctx->height > bottom) {
+    uint32_t index = ctx->height - 1;
+    const ims_record *record = &ctx->records[index];
+    uint32_t i = ims_hash(ctx, record->key);
+    ims_slot *slot;
+    for (;;) {
+      slot = &ctx->slots[i];
+      if (slot->key == record->key) break;
+      // Not found: the journal and table disagree; the slow path stops with a message.
+      if (__builtin_expect(slot->key == NULL, 0)) return ims_frame_unwind_slow(ctx, owned_payload);
+      i = (i + 1) & ctx->mask;
+    }
+    if (__builtin_expect(slot->record != index, 0)) return ims_frame_unwind_slow(ctx, owned_payload);
+    if (record->previous == IMS_NONE) {
+      slot->key = NULL;
+      slot->payload = 0;
+      slot->record = 0;
+      ctx->count -= 1;
+    } else {
+      slot->record = record->previous;
+      slot->payload = ctx->records[record->previous].payload;
+    }
+    ctx->height = index;
+    if ((record->flags & (IMS_FLAG_OBJECT | IMS_FLAG_BORROWED)) == IMS_FLAG_OBJECT) {
+      *owned_payload = record->payload;
+      return true;
+    }
+  }
+  return false;
+}
+
+/// `ims_frame_pop` for the outermost frame (and misuse).
+void ims_frame_pop_slow(ims_context **slot);
 
 /// Closes the innermost frame of `*slot` (after `ims_frame_unwind` returned false); frees
 /// the context and clears `*slot` when it was the outermost frame, so nothing stays behind.
-void ims_frame_pop(ims_context **slot);
+static inline void ims_frame_pop(ims_context **slot) {
+  ims_context *ctx = *slot;
+  if (__builtin_expect(ctx != NULL && ctx->depth > 1, 1)) {
+    const ims_frame *frame = &ctx->frames[ctx->depth - 1];
+    if (__builtin_expect(ctx->height == frame->height, 1)) {
+      ctx->floor = frame->floor;
+      ctx->depth -= 1;
+      return;
+    }
+  }
+  ims_frame_pop_slow(slot);
+}
 
 /// The bits identifying the calling thread in frame serials (thread uid << 40).
 uint64_t ims_thread_serial_base(void);
 
 // MARK: - Declarations (Journal.c)
 
+/// `ims_declare` for re-declarations in the same frame, growth, and misuse.
+bool ims_declare_slow(ims_context *ctx, const void *key, uintptr_t payload, uint32_t flags,
+                      const void *value_type, const char *file, uint32_t line, uintptr_t *replaced,
+                      uint32_t *replaced_flags);
+
 /// Binds `key` to `payload` in the innermost frame of `ctx`. A key already declared in
 /// that frame is replaced in place: its previous payload and flags are returned through
 /// `replaced`/`replaced_flags` (flags 0 when nothing was replaced) for the caller to
 /// release. Returns false when `ctx` has no open frame.
-bool ims_declare(ims_context *ctx, const void *key, uintptr_t payload, uint32_t flags,
-                 const void *value_type, const char *file, uint32_t line, uintptr_t *replaced,
-                 uint32_t *replaced_flags);
+///
+/// Inline for the common case: a new binding that needs no growth of the journal or table.
+static inline bool ims_declare(ims_context *ctx, const void *key, uintptr_t payload, uint32_t flags,
+                               const void *value_type, const char *file, uint32_t line,
+                               uintptr_t *replaced, uint32_t *replaced_flags) {
+  if (__builtin_expect(ctx == NULL || ctx->depth == 0 || ctx->height == ctx->record_capacity, 0)) {
+    return ims_declare_slow(ctx, key, payload, flags, value_type, file, line, replaced, replaced_flags);
+  }
+  uint32_t frame_index = ctx->depth - 1;
+  uint32_t i = ims_hash(ctx, key);
+  ims_slot *slot;
+  for (;;) {
+    slot = &ctx->slots[i];
+    if (slot->key == key || slot->key == NULL) break;
+    i = (i + 1) & ctx->mask;
+  }
+  uint32_t previous;
+  if (slot->key == key) {
+    if (__builtin_expect(slot->record >= ctx->frames[frame_index].height, 0)) {
+      return ims_declare_slow(ctx, key, payload, flags, value_type, file, line, replaced, replaced_flags);
+    }
+    previous = slot->record;
+  } else {
+    // The empty slot that ended the probe is where linear probing places the key.
+    if (__builtin_expect((ctx->count + 1) * 2 > ctx->mask + 1, 0)) {
+      return ims_declare_slow(ctx, key, payload, flags, value_type, file, line, replaced, replaced_flags);
+    }
+    slot->key = key;
+    ctx->count += 1;
+    previous = IMS_NONE;
+  }
+  *replaced_flags = 0;
+  uint32_t index = ctx->height;
+  ims_record *record = &ctx->records[index];
+  record->key = key;
+  record->payload = payload;
+  record->value_type = value_type;
+  record->file = file;
+  record->line = line;
+  record->flags = flags;
+  record->previous = previous;
+  record->frame = frame_index;
+  ctx->height = index + 1;
+  slot->record = index;
+  slot->payload = payload;
+  return true;
+}
 
 // MARK: - Inspection (Inspection.c)
 

@@ -38,6 +38,24 @@ enum _TaskContext {
 
   // MARK: Reads
 
+  /// The payload of the visible binding of `key`: `lookup` without building a `_Binding`
+  /// on the owner's O(1) path (the read after an `await`).
+  /// Reads the binding through the runtime's storage of `top` without copying (retaining)
+  /// the frame: `top.get()` goes through unspecialised generic code and costs more than
+  /// the rest of the read.
+  static func lookupPayload(_ key: UnsafeRawPointer, task: UnsafeMutableRawPointer) -> UInt? {
+    guard let storage = _taskLocalValueGet(topKey),
+      let frame = storage.load(as: UnsafeRawPointer?.self)
+    else { return nil }
+    return Unmanaged<_TaskFrame>.fromOpaque(frame)._withUnsafeGuaranteedRef { frame in
+      if frame.state.owner == task, let context = frame.state.context {
+        var payload: UInt = 0
+        return ims_lookup_in(context, key, &payload) ? payload : nil
+      }
+      return lookup(key, task: task)?.payload
+    }
+  }
+
   static func lookup(_ key: UnsafeRawPointer, task: UnsafeMutableRawPointer) -> _Binding? {
     guard let frame = top.get() else { return nil }
     if frame.state.owner == task, let context = frame.state.context {
@@ -135,6 +153,11 @@ enum _TaskContext {
     if top.get() !== frame.parent { _Diagnostics.taskLocalStackCorrupted(file: file, line: line) }
   }
 }
+
+/// The storage of the current task's binding of a task-local key (a `TaskLocal` object),
+/// or nil; the value stays owned by the runtime. (Swift runtime; stable ABI.)
+@_silgen_name("swift_task_localValueGet")
+private func _taskLocalValueGet(_ key: UnsafeRawPointer) -> UnsafeMutableRawPointer?
 
 /// The tasks's own scopes: who owns them, and the owner's C context mirroring them.
 final class _TaskState: @unchecked Sendable {

@@ -11,9 +11,8 @@ enum _Runtime {
     _ key: UnsafeRawPointer, as _: Value.Type, keyName: @autoclosure () -> String,
     file: StaticString, line: UInt
   ) -> Value {
-    var payload: UInt = 0
-    if _fastPath(ims_lookup(key, &payload)) {
-      return _Payload.decode(payload, as: Value.self)
+    if let payload = ims_lookup_payload(key) {
+      return _Payload.decode(payload.pointee, as: Value.self)
     }
     guard let found = lookupElsewhere(key) else {
       _Diagnostics.missing(keyName(), file: file, line: line)
@@ -33,7 +32,7 @@ enum _Runtime {
   @usableFromInline @inline(never)
   static func lookupElsewhere(_ key: UnsafeRawPointer) -> UInt? {
     guard let task = swift_task_getCurrent() else { return nil }
-    return _TaskContext.lookup(key, task: task)?.payload
+    return _TaskContext.lookupPayload(key, task: task)
   }
 
   /// Declares `value` under `key` in the innermost open scope.
@@ -81,7 +80,7 @@ enum _Runtime {
   }
 
   /// Opens a frame in the current thread's or task's context.
-  @usableFromInline
+  @usableFromInline @inline(__always)
   static func pushFrame(barrier: Bool, file: StaticString, line: UInt) -> ImplicitScope {
     let cFile = file._cString
     let cLine = UInt32(truncatingIfNeeded: line)
@@ -94,8 +93,18 @@ enum _Runtime {
   }
 
   /// Ends the frame of `scope`, releasing what it declared.
-  @usableFromInline
+  @usableFromInline @inline(__always)
   static func endFrame(_ scope: ImplicitScope, file: StaticString, line: UInt) {
+    if scope._owner == 0, _fastPath(ims_frame_is_top(ims_thread_context(), scope._serial)) {
+      unwindAndPop(ims_thread_slot())
+      return
+    }
+    endFrameSlow(scope, file: file, line: line)
+  }
+
+  /// `endFrame` in a task, and every misuse.
+  @inline(never)
+  static func endFrameSlow(_ scope: ImplicitScope, file: StaticString, line: UInt) {
     if scope._owner != 0 {
       _TaskContext.end(scope, file: file, line: line)
       return
@@ -116,6 +125,7 @@ enum _Runtime {
   }
 
   /// Pops the innermost frame of `*slot`, releasing the values its records own.
+  @inline(__always)
   static func unwindAndPop(_ slot: UnsafeMutablePointer<UnsafeMutablePointer<ims_context>?>) {
     var owned: UInt = 0
     while ims_frame_unwind(slot.pointee, &owned) {
@@ -127,7 +137,16 @@ enum _Runtime {
   }
 
   /// Whether the scope's frame is still open where it was created.
+  @inline(__always)
   static func isOpen(_ scope: ImplicitScope) -> Bool {
+    if scope._owner == 0, _fastPath(ims_frame_is_top(ims_thread_context(), scope._serial)) {
+      return true
+    }
+    return isOpenSlow(scope)
+  }
+
+  @inline(never)
+  static func isOpenSlow(_ scope: ImplicitScope) -> Bool {
     if scope._owner != 0 { return _TaskContext.isOpen(scope) }
     return ims_frame_find(ims_thread_context(), scope._serial, nil) != IMS_FRAME_UNKNOWN
   }

@@ -81,19 +81,19 @@ public struct Implicit<Value> {
   // MARK: Reads
 
   /// Reads the value stored under its type: `@Implicit var wallet: Wallet`.
-  @inlinable
+  @inlinable @inline(__always)
   public init(file: StaticString = #fileID, line: UInt = #line) {
     self.init(_reading: _Payload.typeIdentity(Value.self), file: file, line: line)
   }
 
   /// Reads the value stored under the type key of `type`: `@Implicit(Wallet.self) var wallet`.
-  @inlinable
+  @inlinable @inline(__always)
   public init(_ type: Value.Type, file: StaticString = #fileID, line: UInt = #line) {
     self.init(file: file, line: line)
   }
 
   /// Reads the value stored under a named key: `@Implicit(\.darkMode) var darkMode`.
-  @inlinable
+  @inlinable @inline(__always)
   public init<Key: ImplicitKeyType>(
     _ key: KeySpecifier<Key>, file: StaticString = #fileID, line: UInt = #line
   ) where Key.Value == Value {
@@ -101,7 +101,7 @@ public struct Implicit<Value> {
   }
 
   /// Reads the value stored under the key type `key`: `@Implicit(DarkModeKey.self) var d`.
-  @inlinable
+  @inlinable @inline(__always)
   public init<Key: ImplicitKeyType>(
     _ key: Key.Type, file: StaticString = #fileID, line: UInt = #line
   ) where Key.Value == Value {
