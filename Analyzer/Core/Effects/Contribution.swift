@@ -25,6 +25,8 @@ struct Contribution: Hashable, Sendable {
   var source: Source
   var mask: [KeyName]
   var location: SourceLoc
+  /// The body (node index in the file) whose code this is.
+  var origin: Int
 }
 
 /// A root scope.

@@ -73,7 +73,7 @@ struct FrameSimulator {
       case .root(let entry): sink = .entry(entry)
       case .bag(let bag): sink = .bag(bag)
       }
-      contributions.append(Contribution(sink: sink, source: source, mask: mask, location: location))
+      contributions.append(Contribution(sink: sink, source: source, mask: mask, location: location, origin: nodeIndex))
       return
     }
   }

@@ -19,6 +19,8 @@ struct GraphBuilder {
   /// Calls resolved to several candidates: overload-set node → call site.
   private(set) var overloadSets: [Int] = []
   private var bagProperties: [String: [String: Int]] = [:]
+  /// Body node → qualified names of the functions it calls (for `graph`).
+  private(set) var callees: [Int: Set<String>] = [:]
   private let moduleName: String
 
   init(moduleName: String, files: [FileSummary], dependencies: [ModuleInterface], testable: Set<String>) {
@@ -130,6 +132,11 @@ struct GraphBuilder {
         source: .node(bagNodes[file][site]), mask: mask, location: location, role: .bagCapture))
     case .call(let site):
       guard let callee = resolveImplicitCall(site) else { return }
+      let names: [String] =
+        if case .overloadSet = graph.nodes[callee].kind {
+          graph.nodes[callee].edges.compactMap { if case .node(let n) = $0.source { graph.nodes[n].name } else { nil } }
+        } else { [graph.nodes[callee].name] }
+      callees[bodyNodes[file][contribution.origin], default: []].formUnion(names)
       graph.nodes[target].edges.append(.init(
         source: .node(callee), mask: mask, location: location, role: .call(site.signature)))
     case .closure(let node, let context):

@@ -58,8 +58,10 @@ extension AnalysisResult {
         default: break
         }
       }
-      var calls: Set<String> = []
-      collectCalls(from: body.node, into: &calls)
+      var calls = builder.callees[body.node] ?? []
+      for closure in closures(file: body.file, node: body.index) {
+        calls.formUnion(builder.callees[builder.bodyNodes[body.file][closure]] ?? [])
+      }
       let requires = graph.requirementNames(of: body.node)
       keys.formUnion(requires)
       keys.formUnion(reads)
@@ -83,20 +85,11 @@ extension AnalysisResult {
     return effects
   }
 
-  /// Callees reached through calls, looking through closures, bags and overload sets.
-  private func collectCalls(from node: Int, into calls: inout Set<String>) {
-    for edge in graph.nodes[node].edges {
-      guard case .node(let target) = edge.source else { continue }
-      switch graph.nodes[target].kind {
-      case .overloadSet:
-        for candidate in graph.nodes[target].edges {
-          if case .node(let callee) = candidate.source { calls.insert(graph.nodes[callee].name) }
-        }
-      case .closure, .bag:
-        collectCalls(from: target, into: &calls)
-      default:
-        if case .call = edge.role { calls.insert(graph.nodes[target].name) }
-      }
+  /// Closures created in a body, transitively.
+  private func closures(file: Int, node: Int) -> [Int] {
+    files[file].nodes[node].effects.flatMap { effect -> [Int] in
+      if case .closure(let inner, _, _) = effect { return [inner] + closures(file: file, node: inner) }
+      return []
     }
   }
 

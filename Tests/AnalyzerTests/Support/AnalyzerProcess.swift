@@ -1,0 +1,68 @@
+#if ImplicitsAnalysis
+import Foundation
+
+/// Runs the built `implicits-analyzer` executable.
+enum AnalyzerProcess {
+  struct Output {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+  }
+
+  static var executable: URL {
+    let candidates = [
+      Bundle.main.executableURL?.deletingLastPathComponent(),
+      URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
+      Bundle(for: Marker.self).bundleURL.deletingLastPathComponent(),
+    ].compactMap { $0 }
+    for directory in candidates {
+      let url = directory.appendingPathComponent("implicits-analyzer")
+      if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+    }
+    return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent(".build/debug/implicits-analyzer")
+  }
+
+  private final class Marker {}
+
+  static func run(_ arguments: [String], in directory: URL? = nil) throws -> Output {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    if let directory { process.currentDirectoryURL = directory }
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Output(
+      status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+      stderr: String(decoding: errData, as: UTF8.self))
+  }
+}
+
+/// A scratch directory removed at deinit.
+final class ScratchDirectory {
+  let url: URL
+  init() throws {
+    url = FileManager.default.temporaryDirectory.appendingPathComponent("implicits-cli-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  }
+  deinit { try? FileManager.default.removeItem(at: url) }
+
+  @discardableResult
+  func write(_ name: String, _ text: String) throws -> String {
+    let path = url.appendingPathComponent(name).path
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    return path
+  }
+
+  func path(_ name: String) -> String { url.appendingPathComponent(name).path }
+
+  var files: [String] { ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted() }
+}
+#endif
