@@ -3,9 +3,7 @@ import PackagePlugin
 
 /// The files one analysis writes. The support file is the command's declared output;
 /// the interface is written beside it but not declared, because SwiftPM would bundle
-/// an undeclared-type output as a resource of the target. Dependants order themselves
-/// after a dependency through its support file, which the analyzer rewrites on every
-/// run together with the interface.
+/// an output of unknown type as a resource of the target.
 struct AnalysisOutputs {
   let supportFile: URL
   let interface: URL
@@ -23,6 +21,8 @@ struct AnalysisInvocation {
   struct Dependency {
     let moduleName: String
     let outputs: AnalysisOutputs
+    /// The dependency's own sources: its interface changes only when they do.
+    let sources: [URL]
     /// Imported with `@testable` by some file of the analysed module.
     let isTestable: Bool
   }
@@ -46,17 +46,24 @@ struct AnalysisInvocation {
     return arguments
   }
 
-  /// Inputs: the sources and each dependency's support file. A dependency that imports
-  /// `Implicits` without applying the plugin has no support file, and the build stops
-  /// with "missing inputs: …/<Dependency>/…/<Dependency>+ImplicitsSupport.swift", which
-  /// names it (SwiftPM gives a plugin no way to see another target's plugins while it
-  /// plans, so this cannot be caught earlier).
+  /// Inputs: the sources, and for each dependency its support file and its sources.
+  ///
+  /// The support file orders this command after the dependency's analysis, which writes
+  /// the interface we read. The dependency's sources make this command rerun whenever
+  /// that interface may have changed: the analyzer keeps an output file untouched when
+  /// its content is the same, so the support file's timestamp alone would miss a change
+  /// that only affects the interface.
+  ///
+  /// A dependency that imports `Implicits` without applying the plugin has no support
+  /// file, and the build stops with "missing inputs: …/<Dependency>/…/<Dependency>+
+  /// ImplicitsSupport.swift", which names it (SwiftPM gives a plugin no way to see
+  /// another target's plugins while it plans, so this cannot be caught earlier).
   func command(analyzer: URL) -> Command {
     .buildCommand(
       displayName: "Checking implicits in \(moduleName)",
       executable: analyzer,
       arguments: arguments,
-      inputFiles: sources + dependencies.map(\.outputs.supportFile),
+      inputFiles: sources + dependencies.flatMap { [$0.outputs.supportFile] + $0.sources },
       outputFiles: [outputs.supportFile])
   }
 }

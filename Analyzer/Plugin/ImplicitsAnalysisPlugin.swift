@@ -26,11 +26,14 @@ struct ImplicitsAnalysisPlugin: BuildToolPlugin {
     let imports = ImportScan(files: sources)
     let dependencies = module.recursiveTargetDependencies
       .compactMap { $0 as? SwiftSourceModuleTarget }
-      .filter { $0.kind != .macro && ImportScan(files: $0.sourceFiles(withSuffix: "swift").map(\.url)).importsImplicits }
-      .map { dependency in
-        AnalysisInvocation.Dependency(
+      .filter { $0.kind != .macro }
+      .compactMap { dependency -> AnalysisInvocation.Dependency? in
+        let sources = dependency.sourceFiles(withSuffix: "swift").map(\.url)
+        guard ImportScan(files: sources).importsImplicits else { return nil }
+        return AnalysisInvocation.Dependency(
           moduleName: dependency.moduleName,
           outputs: layout.outputs(of: dependency),
+          sources: sources,
           isTestable: imports.testableModules.contains(dependency.moduleName))
       }
     let invocation = AnalysisInvocation(

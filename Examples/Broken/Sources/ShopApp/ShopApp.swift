@@ -12,7 +12,7 @@ enum ShopApp {
     defer { scope.end() }
 
     @Implicit var logger = Logger()
-    @Implicit var catalog = Catalog.demo
+    @Implicit var catalog: Catalog = .demo
     @Implicit var inventory = Inventory(scope)
     @Implicit var history = OrderHistory(scope)
     @Implicit(\.currency) var currency = Currency.euro
