@@ -30,6 +30,10 @@
 #define IMS_TLS_MODEL
 #endif
 
+/// Hot paths: inlined into the Swift callers even where the optimiser would not bother
+/// (each call would cost more than the work: argument set-up, saved registers).
+#define IMS_HOT static inline __attribute__((always_inline))
+
 #define IMS_NONE UINT32_MAX
 
 /// Record flags.
@@ -101,7 +105,7 @@ static inline uint32_t ims_hash(const ims_context *ctx, const void *key) {
 
 /// Looks `key` up in `ctx` (which may be NULL). O(1) expected.
 /// Returns true and stores the payload when a visible binding exists.
-static inline bool ims_lookup_in(const ims_context *ctx, const void *key, uintptr_t *payload) {
+IMS_HOT bool ims_lookup_in(const ims_context *ctx, const void *key, uintptr_t *payload) {
   if (__builtin_expect(ctx == NULL, 0)) return false;
   uint32_t i = ims_hash(ctx, key);
   for (;;) {
@@ -124,7 +128,7 @@ static inline bool ims_lookup(const void *key, uintptr_t *payload) {
 /// The payload of the visible binding of `key` in the calling thread's context, or NULL.
 /// Same as `ims_lookup`, but returning a pointer spares the caller an address-taken local
 /// (and with it a stack-protector check on every read).
-static inline const uintptr_t *ims_lookup_payload(const void *key) {
+IMS_HOT const uintptr_t *ims_lookup_payload(const void *key) {
   const ims_context *ctx = ims_current;
   if (__builtin_expect(ctx == NULL, 0)) return NULL;
   uint32_t i = ims_hash(ctx, key);
@@ -158,7 +162,7 @@ uint64_t ims_frame_push_slow(ims_context **slot, bool is_barrier, const char *fi
 /// Opens a frame in `*slot`, creating the context when `*slot` is NULL.
 /// `is_barrier` hides every binding made before it until the frame ends.
 /// Returns the frame's serial (unique in the process, never reused).
-static inline uint64_t ims_frame_push(ims_context **slot, bool is_barrier, const char *file, uint32_t line) {
+IMS_HOT uint64_t ims_frame_push(ims_context **slot, bool is_barrier, const char *file, uint32_t line) {
   ims_context *ctx = *slot;
   if (__builtin_expect(ctx == NULL || ctx->depth == ctx->frame_capacity || ims_serial_base == 0, 0)) {
     return ims_frame_push_slow(slot, is_barrier, file, line);
@@ -176,7 +180,7 @@ static inline uint64_t ims_frame_push(ims_context **slot, bool is_barrier, const
 
 /// Whether `serial` is the innermost open frame of `ctx` (which may be NULL): the check
 /// `end()` and `nested()` make before anything slower.
-static inline bool ims_frame_is_top(const ims_context *ctx, uint64_t serial) {
+IMS_HOT bool ims_frame_is_top(const ims_context *ctx, uint64_t serial) {
   return ctx != NULL && ctx->depth != 0 && ctx->frames[ctx->depth - 1].serial == serial;
 }
 
@@ -196,7 +200,7 @@ ims_frame_status ims_frame_find(const ims_context *ctx, uint64_t serial, const i
 /// `ims_frame_unwind` out of line; the inline version defers to it on a corrupted context.
 bool ims_frame_unwind_slow(ims_context *ctx, uintptr_t *owned_payload);
 
-static inline bool ims_frame_unwind(ims_context *ctx, uintptr_t *owned_payload) {
+IMS_HOT bool ims_frame_unwind(ims_context *ctx, uintptr_t *owned_payload) {
   if (__builtin_expect(ctx == NULL || ctx->depth == 0, 0)) return false;
   uint32_t bottom = ctx->frames[ctx->depth - 1].height;
   while (ctx->height > bottom) {
@@ -230,12 +234,19 @@ static inline bool ims_frame_unwind(ims_context *ctx, uintptr_t *owned_payload) 
   return false;
 }
 
+/// `ims_frame_unwind` without an out-parameter: returns the next payload the caller must
+/// release, or 0 once the frame is empty (owned payloads are object pointers, never 0).
+IMS_HOT uintptr_t ims_frame_unwind_next(ims_context *ctx) {
+  uintptr_t owned = 0;
+  return ims_frame_unwind(ctx, &owned) ? owned : 0;
+}
+
 /// `ims_frame_pop` for the outermost frame (and misuse).
 void ims_frame_pop_slow(ims_context **slot);
 
 /// Closes the innermost frame of `*slot` (after `ims_frame_unwind` returned false); frees
 /// the context and clears `*slot` when it was the outermost frame, so nothing stays behind.
-static inline void ims_frame_pop(ims_context **slot) {
+IMS_HOT void ims_frame_pop(ims_context **slot) {
   ims_context *ctx = *slot;
   if (__builtin_expect(ctx != NULL && ctx->depth > 1, 1)) {
     const ims_frame *frame = &ctx->frames[ctx->depth - 1];
@@ -264,7 +275,7 @@ bool ims_declare_slow(ims_context *ctx, const void *key, uintptr_t payload, uint
 /// release. Returns false when `ctx` has no open frame.
 ///
 /// Inline for the common case: a new binding that needs no growth of the journal or table.
-static inline bool ims_declare(ims_context *ctx, const void *key, uintptr_t payload, uint32_t flags,
+IMS_HOT bool ims_declare(ims_context *ctx, const void *key, uintptr_t payload, uint32_t flags,
                                const void *value_type, const char *file, uint32_t line,
                                uintptr_t *replaced, uint32_t *replaced_flags) {
   if (__builtin_expect(ctx == NULL || ctx->depth == 0 || ctx->height == ctx->record_capacity, 0)) {

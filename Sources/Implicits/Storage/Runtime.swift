@@ -42,10 +42,12 @@ enum _Runtime {
     file: StaticString, line: UInt
   ) {
     let (payload, flags) = _Payload.encode(value)
-    declareErased(
+    let declared = declareFast(
       key, payload: payload, flags: flags, valueType: _Payload.typeIdentity(Value.self),
-      file: file._cString, line: UInt32(truncatingIfNeeded: line),
-      keyName: keyName(), fileForError: file, lineForError: line)
+      file: file._cString, line: UInt32(truncatingIfNeeded: line))
+    if _slowPath(!declared) {
+      declareFailed(payload: payload, flags: flags, keyName: keyName(), file: file, line: line)
+    }
   }
 
   @usableFromInline
@@ -54,17 +56,28 @@ enum _Runtime {
     file: UnsafePointer<CChar>?, line: UInt32,
     keyName: @autoclosure () -> String, fileForError: StaticString, lineForError: UInt
   ) {
+    let declared = declareFast(
+      key, payload: payload, flags: flags, valueType: valueType, file: file, line: line)
+    if !declared {
+      declareFailed(
+        payload: payload, flags: flags, keyName: keyName(), file: fileForError, line: lineForError)
+    }
+  }
+
+  /// Declares a +1 payload in the innermost scope of the current task or thread; false,
+  /// having declared nothing, when none is open. Few arguments and no closure: the
+  /// key's name is only needed by `declareFailed`.
+  @usableFromInline
+  static func declareFast(
+    _ key: UnsafeRawPointer, payload: UInt, flags: UInt32, valueType: UnsafeRawPointer,
+    file: UnsafePointer<CChar>?, line: UInt32
+  ) -> Bool {
     if let task = swift_task_getCurrent() {
-      let declared = _TaskContext.declare(
+      return _TaskContext.declare(
         _Binding(
           key: key, payload: payload, flags: flags, valueType: valueType,
           file: file, line: line, frame: nil),
         task: task)
-      if !declared {
-        _Payload.release(payload, flags: flags)
-        _Diagnostics.declaredOutsideScope(keyName(), inTask: true, file: fileForError, line: lineForError)
-      }
-      return
     }
     var replaced: UInt = 0
     var replacedFlags: UInt32 = 0
@@ -72,11 +85,19 @@ enum _Runtime {
       ims_declare(
         ims_thread_context(), key, payload, flags, valueType, file, line, &replaced,
         &replacedFlags)
-    else {
-      _Payload.release(payload, flags: flags)
-      _Diagnostics.declaredOutsideScope(keyName(), inTask: false, file: fileForError, line: lineForError)
-    }
+    else { return false }
     _Payload.release(replaced, flags: replacedFlags)
+    return true
+  }
+
+  /// Releases a payload that could not be declared and stops with the missing-scope message.
+  @usableFromInline @inline(never)
+  static func declareFailed(
+    payload: UInt, flags: UInt32, keyName: String, file: StaticString, line: UInt
+  ) -> Never {
+    _Payload.release(payload, flags: flags)
+    _Diagnostics.declaredOutsideScope(
+      keyName, inTask: swift_task_getCurrent() != nil, file: file, line: line)
   }
 
   /// Opens a frame in the current thread's or task's context.
@@ -127,8 +148,9 @@ enum _Runtime {
   /// Pops the innermost frame of `*slot`, releasing the values its records own.
   @inline(__always)
   static func unwindAndPop(_ slot: UnsafeMutablePointer<UnsafeMutablePointer<ims_context>?>) {
-    var owned: UInt = 0
-    while ims_frame_unwind(slot.pointee, &owned) {
+    while true {
+      let owned = ims_frame_unwind_next(slot.pointee)
+      if owned == 0 { break }
       // Releasing may run a deinit that opens and closes scopes of its own; the frame is
       // consistent between iterations, so that is safe.
       _Payload.release(owned, flags: _Payload.objectFlag)

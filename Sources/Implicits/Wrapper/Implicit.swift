@@ -26,7 +26,8 @@ public struct Implicit<Value> {
   /// The value; setting it re-declares the key in the innermost scope.
   @inlinable
   public var wrappedValue: Value {
-    get { _value }
+    // A borrow, not a copy: using a read implicit costs no retain/release of its own.
+    _read { yield _value }
     set {
       _value = newValue
       // The assignment's own site is not known here; dumps show no location for it.
