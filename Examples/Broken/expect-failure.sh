@@ -12,9 +12,11 @@ original="$here/../Sources/ShopApp/ShopApp.swift"
 broken="$here/Sources/ShopApp/ShopApp.swift"
 removed='@Implicit var payments = PaymentGateway(merchant: "SHOP")'
 
-# Where the analyzer must report the missing PaymentGateway: the call that needs it.
+# Where the analyzer must report the missing PaymentGateway: an error at the entry point
+# (the root scope that never declares it) and a note at the call that needs it.
 expected_file="Broken/Sources/ShopApp/ShopApp.swift"
-expected_line=$(grep -n 'await ShoppingDay.run(scope)' "$broken" | cut -d: -f1)
+expected_line=$(grep -n 'let scope = ImplicitScope()' "$broken" | cut -d: -f1)
+expected_note_line=$(grep -n 'await ShoppingDay.run(scope)' "$broken" | cut -d: -f1)
 expected_key="PaymentGateway"
 
 # 1. The copy is the real app minus exactly one declaration (so it cannot drift).
@@ -37,11 +39,21 @@ if swift build --package-path "$here" "$@" >"$log" 2>&1; then
   exit 1
 fi
 
-# 3. ... with the analyzer's error at the expected line, naming the key.
-pattern="$expected_file:$expected_line:[0-9]+: error: .*$expected_key"
-if ! grep -E "$pattern" "$log"; then
-  echo "error: the build failed, but not with an error matching '$pattern':" >&2
-  grep -E "error:|warning:" "$log" | sort -u | head -n 30 >&2
+# 3. ... with the analyzer's error at the expected line, naming the key, and the note.
+for pattern in \
+  "$expected_file:$expected_line:[0-9]+: error: .*'$expected_key'" \
+  "$expected_file:$expected_note_line:[0-9]+: note: .*'$expected_key'"; do
+  if ! grep -E "$pattern" "$log"; then
+    echo "error: the build failed, but printed no line matching '$pattern':" >&2
+    grep -E "error:|note:" "$log" | grep -v '^ ' | sort -u | head -n 30 >&2
+    exit 1
+  fi
+done
+# 4. ... and with no other error at a source line: the build fails for this reason only.
+others=$(grep -E '^[^ ]+:[0-9]+:[0-9]+: error: ' "$log" | grep -vE "$expected_file:$expected_line:" | sort -u || true)
+if [ -n "$others" ]; then
+  echo "error: the build also failed for other reasons:" >&2
+  echo "$others" >&2
   exit 1
 fi
 echo "ok: the broken example fails to build at $expected_file:$expected_line (missing $expected_key)"
