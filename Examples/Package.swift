@@ -28,5 +28,9 @@ let package = Package(
     // The composition root: declares the services once and runs a shopping day.
     .executableTarget(
       name: "ShopApp", dependencies: ["ShopFeatures", "ShopCore", implicits], plugins: analysis),
+    // Tests override implicits in their own scopes; the plugin checks them too.
+    .testTarget(
+      name: "ShopFeaturesTests", dependencies: ["ShopFeatures", "ShopCore", implicits],
+      plugins: analysis),
   ]
 )

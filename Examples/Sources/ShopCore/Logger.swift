@@ -1,16 +1,24 @@
 /// Prints what the shop does, one line per event, indented by area.
 public final class Logger: Sendable {
   private let prefix: String
+  private let isEnabled: Bool
 
-  public init(prefix: String = "") { self.prefix = prefix }
+  public init(prefix: String = "", isEnabled: Bool = true) {
+    self.prefix = prefix
+    self.isEnabled = isEnabled
+  }
+
+  /// A logger that prints nothing, for tests.
+  public static let silent = Logger(isEnabled: false)
 
   public func log(_ area: String, _ message: String) {
+    guard isEnabled else { return }
     let label = "[\(area)]".padding(toLength: 11)
     print("\(prefix)\(label) \(message)")
   }
 
   /// A logger whose lines are indented under this one's.
-  public func indented() -> Logger { Logger(prefix: prefix + "    ") }
+  public func indented() -> Logger { Logger(prefix: prefix + "    ", isEnabled: isEnabled) }
 }
 
 extension String {
