@@ -52,8 +52,21 @@ enum _TaskContext {
         var payload: UInt = 0
         return ims_lookup_in(context, key, &payload) ? payload : nil
       }
-      return lookup(key, task: task)?.payload
+      return inheritedPayload(key, from: frame)
     }
+  }
+
+  /// `lookup` through the frames a child task inherited, innermost first.
+  private static func inheritedPayload(_ key: UnsafeRawPointer, from frame: _TaskFrame) -> UInt? {
+    if let binding = frame.binding(for: key) { return binding.payload }
+    if frame.isBarrier { return nil }
+    var cursor = frame.parent
+    while let current = cursor {
+      if let binding = current.binding(for: key) { return binding.payload }
+      if current.isBarrier { return nil }
+      cursor = current.parent
+    }
+    return nil
   }
 
   static func lookup(_ key: UnsafeRawPointer, task: UnsafeMutableRawPointer) -> _Binding? {
@@ -178,10 +191,11 @@ final class _TaskFrame: @unchecked Sendable {
   let parent: _TaskFrame?
 
   private let lock = ims_lock_create()!
-  /// Values declared in this frame, newest per key; they own their payloads.
-  private var entries: [UnsafeRawPointer: _Binding] = [:]
+  /// Values declared in this frame, newest per key; they own their payloads. Guarded by
+  /// `lock`, so the dynamic exclusivity check (a third of a child's read) is redundant.
+  @exclusivity(unchecked) private var entries: [_FrameKey: _Binding] = [:]
   /// Payloads replaced by a re-declaration: a child may still be decoding them.
-  private var retired: [_Binding] = []
+  @exclusivity(unchecked) private var retired: [_Binding] = []
 
   init(serial: UInt64, barrier: Bool, state: _TaskState, parent: _TaskFrame?) {
     self.serial = serial
@@ -192,14 +206,14 @@ final class _TaskFrame: @unchecked Sendable {
 
   func insert(_ binding: _Binding) {
     ims_lock_acquire(lock)
-    if let old = entries.updateValue(binding, forKey: binding.key) { retired.append(old) }
+    if let old = entries.updateValue(binding, forKey: _FrameKey(binding.key)) { retired.append(old) }
     ims_lock_release(lock)
   }
 
   func binding(for key: UnsafeRawPointer) -> _Binding? {
     ims_lock_acquire(lock)
     defer { ims_lock_release(lock) }
-    return entries[key]
+    return entries[_FrameKey(key)]
   }
 
   func bindings() -> [_Binding] {
@@ -212,5 +226,20 @@ final class _TaskFrame: @unchecked Sendable {
     for binding in entries.values { _Payload.release(binding.payload, flags: binding.flags) }
     for binding in retired { _Payload.release(binding.payload, flags: binding.flags) }
     ims_lock_destroy(lock)
+  }
+}
+
+/// A key identity as a frame's dictionary key. Identities are metadata pointers, which no
+/// input controls, so one multiply-xorshift replaces SipHash (most of a child's read).
+struct _FrameKey: Hashable {
+  let raw: UnsafeRawPointer
+
+  init(_ raw: UnsafeRawPointer) { self.raw = raw }
+
+  func hash(into hasher: inout Hasher) { hasher.combine(raw) }
+
+  func _rawHashValue(seed: Int) -> Int {
+    let mixed = (UInt(bitPattern: raw) ^ UInt(bitPattern: seed)) &* 0x9E37_79B9_7F4A_7C15
+    return Int(bitPattern: mixed ^ (mixed >> 32))
   }
 }
