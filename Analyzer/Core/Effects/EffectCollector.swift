@@ -89,12 +89,28 @@ final class EffectCollector: SyntaxVisitor {
     return .skipChildren
   }
 
+  /// Unresolved clauses are all walked; a provision counts only if every possible clause
+  /// of an exhaustive `#if … #else` makes it.
   override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
-    for (clause, certain) in file.conditions.activeClauses(of: node) {
-      guard let elements = clause.elements else { continue }
-      if !certain { uncertainty += 1 }
-      walk(elements)
-      if !certain { uncertainty -= 1 }
+    let (clauses, exhaustive) = file.conditions.possibleClauses(of: node)
+    var common: Set<KeyName>?
+    for (clause, certain) in clauses {
+      let start = effects.count
+      if let elements = clause.elements {
+        if !certain { uncertainty += 1 }
+        walk(elements)
+        if !certain { uncertainty -= 1 }
+      }
+      guard !certain else { continue }
+      var provided: Set<KeyName> = []
+      for effect in effects[start...] {
+        if case .provide(let key, _, uncertain: true) = effect { provided.insert(key) }
+      }
+      common = common.map { $0.intersection(provided) } ?? provided
+    }
+    if exhaustive, clauses.count > 1, let common, !isUncertain {
+      let location = file.location(of: node)
+      for key in common.sorted() { effects.append(.provide(key, location, uncertain: false)) }
     }
     return .skipChildren
   }

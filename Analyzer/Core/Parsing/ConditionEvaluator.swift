@@ -31,6 +31,14 @@ struct ConditionEvaluator: Sendable {
 
   /// The clauses that may be compiled, each with whether that is certain.
   func activeClauses(of decl: IfConfigDeclSyntax) -> [(clause: IfConfigClauseSyntax, certain: Bool)] {
+    possibleClauses(of: decl).clauses
+  }
+
+  /// The clauses that may be compiled, and whether one of them surely is (an `#else`, or
+  /// a condition known to hold), so that what all of them do surely happens.
+  func possibleClauses(of decl: IfConfigDeclSyntax)
+    -> (clauses: [(clause: IfConfigClauseSyntax, certain: Bool)], exhaustive: Bool)
+  {
     var result: [(IfConfigClauseSyntax, Bool)] = []
     var sawUnknown = false
     for clause in decl.clauses {
@@ -39,13 +47,13 @@ struct ConditionEvaluator: Sendable {
       case .no: continue
       case .yes:
         result.append((clause, !sawUnknown))
-        return result
+        return (result, true)
       case .unknown:
         sawUnknown = true
         result.append((clause, false))
       }
     }
-    return result
+    return (result, false)
   }
 
   func evaluate(_ expr: ExprSyntax) -> Truth {

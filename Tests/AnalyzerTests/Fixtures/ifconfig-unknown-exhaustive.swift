@@ -1,0 +1,21 @@
+struct Platform {}
+struct Extra {}
+
+func read(_ scope: ImplicitScope) {
+  @Implicit var platform: Platform
+  @Implicit var extra: Extra
+}
+
+func main() {
+  let scope = ImplicitScope() // expected-error {{unresolved implicit 'Extra'}}
+  defer { scope.end() }
+#if os(Linux)
+  @Implicit var platform = Platform()
+  @Implicit var extra = Extra()
+#elseif os(macOS)
+  @Implicit var platform = Platform()
+#else
+  @Implicit var platform = Platform()
+#endif
+  read(scope) // expected-note {{'Extra' is required by the call to 'read(_:)'}}
+}
