@@ -4,15 +4,10 @@
 // implicit is a build error at its line, not a crash at run time.
 //
 //   swift run --package-path Examples ShopApp
-//
-// IMPLICITS_ANALYSIS=off in the environment builds the same app without the plugin
-// (to compare build times; `#implicits` then captures the whole context).
 import PackageDescription
 
 let implicits: Target.Dependency = .product(name: "Implicits", package: "Implicits")
-let analysis: [Target.PluginUsage] =
-  Context.environment["IMPLICITS_ANALYSIS"] == "off"
-  ? [] : [.plugin(name: "ImplicitsAnalysisPlugin", package: "Implicits")]
+let analysis: [Target.PluginUsage] = [.plugin(name: "ImplicitsAnalysisPlugin", package: "Implicits")]
 
 let package = Package(
   name: "Examples",
