@@ -49,23 +49,20 @@ final class EffectCollector: SyntaxVisitor {
 
   // MARK: Blocks, branches and defer
 
-  override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
+  override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { enterBranch() }
+  override func visitPost(_ node: CodeBlockSyntax) { exitBranch() }
+  override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind { enterBranch() }
+  override func visitPost(_ node: SwitchCaseSyntax) { exitBranch() }
+
+  /// Every nested block may not run (or may run several times): what it provides does
+  /// not survive it.
+  private func enterBranch() -> SyntaxVisitorContinueKind {
     effects.append(.enterBranch)
     environments.append(environment.enteringBlock())
     return .visitChildren
-  }
-  override func visitPost(_ node: CodeBlockSyntax) {
-    finishBlock()
-    environments.removeLast()
-    effects.append(.exitBranch)
   }
 
-  override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
-    effects.append(.enterBranch)
-    environments.append(environment.enteringBlock())
-    return .visitChildren
-  }
-  override func visitPost(_ node: SwitchCaseSyntax) {
+  private func exitBranch() {
     finishBlock()
     environments.removeLast()
     effects.append(.exitBranch)

@@ -18,9 +18,16 @@ extension AnalysisResult {
         keys.append(.init(name: key.name, valueType: key.valueType, access: min(key.access, .public).rawValue))
       }
     }
-    functions.sort { ($0.type ?? "", $0.name, $0.requires.joined(separator: ",")) < ($1.type ?? "", $1.name, $1.requires.joined(separator: ",")) }
+    // Same-named overloads differ by parameters; the encoded parameter list breaks ties.
+    functions = functions.map { (sortKey($0), $0) }.sorted { $0.0 < $1.0 }.map(\.1)
     keys.sort { ($0.name, $0.valueType) < ($1.name, $1.valueType) }
     return ModuleInterface(module: options.moduleName, functions: functions, namedKeys: keys)
+  }
+
+  private func sortKey(_ function: ModuleInterface.Function) -> String {
+    let parameters = function.parameters.map { "\($0.scope)\($0.defaulted)\($0.closure)\($0.escaping)" }
+    return [function.type ?? "", function.name, parameters.joined(), function.requires.joined(separator: ",")]
+      .joined(separator: "\u{0}")
   }
 }
 #endif

@@ -18,8 +18,7 @@ enum SyntaxFacts {
   static func implicitAttribute(in attributes: AttributeListSyntax) -> AttributeSyntax? {
     for element in attributes {
       guard case .attribute(let attribute) = element else { continue }
-      let name = KeyInference.typeName(attribute.attributeName)
-      if name == "Implicit" || name == "Implicits.Implicit" { return attribute }
+      if isNamed(attribute.attributeName, "Implicit") { return attribute }
     }
     return nil
   }
@@ -28,7 +27,7 @@ enum SyntaxFacts {
   static func hasSPIImplicits(_ attributes: AttributeListSyntax) -> Bool {
     attributes.contains { element in
       guard case .attribute(let attribute) = element,
-        attribute.attributeName.trimmedDescription == "_spi"
+        isNamed(attribute.attributeName, "_spi")
       else { return false }
       return attribute.arguments?.trimmedDescription == "Implicits"
     }
@@ -37,8 +36,20 @@ enum SyntaxFacts {
   /// True for `ImplicitScope` and `Implicits.ImplicitScope` parameter types.
   static func isScopeType(_ type: TypeSyntax?) -> Bool {
     guard let type else { return false }
-    let name = KeyInference.typeName(type)
-    return name == "ImplicitScope" || name == "Implicits.ImplicitScope"
+    return isNamed(type, "ImplicitScope")
+  }
+
+  /// `Name` or `Implicits.Name`, without printing the type (this runs for every variable
+  /// and parameter of the module).
+  static func isNamed(_ type: TypeSyntax, _ name: String) -> Bool {
+    if let identifier = type.as(IdentifierTypeSyntax.self) {
+      return identifier.genericArgumentClause == nil && identifier.name.text == name
+    }
+    if let member = type.as(MemberTypeSyntax.self) {
+      return member.name.text == name && member.genericArgumentClause == nil
+        && member.baseType.as(IdentifierTypeSyntax.self)?.name.text == "Implicits"
+    }
+    return false
   }
 
   static func parameterInfo(_ parameter: FunctionParameterSyntax) -> ParameterInfo {
@@ -47,7 +58,7 @@ enum SyntaxFacts {
     var escaping = false
     if let attributed = type.as(AttributedTypeSyntax.self) {
       escaping = attributed.attributes.contains {
-        if case .attribute(let a) = $0 { return a.attributeName.trimmedDescription == "escaping" }
+        if case .attribute(let a) = $0 { return isNamed(a.attributeName, "escaping") }
         return false
       }
       type = attributed.baseType

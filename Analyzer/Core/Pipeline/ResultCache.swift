@@ -15,11 +15,12 @@ struct ResultCache {
     var outputs: CheckOutputs
   }
 
-  static func fingerprint(options: AnalysisOptions, format: DiagnosticsFormat, sources: [SourceText]) -> String {
+  /// - Parameter outputs: which outputs are requested, in which format.
+  static func fingerprint(options: AnalysisOptions, outputs: String, sources: [SourceText]) -> String {
     var hash = ContentHash()
     hash.add(AnalyzerVersion.current)
     hash.add(options.moduleName)
-    hash.add(format.rawValue)
+    hash.add(outputs)
     hash.add(options.enableExporting ? "exporting" : "")
     for define in Set(options.defines).sorted() { hash.add("D" + define) }
     for name in Set(options.testableDependencies).sorted() { hash.add("T" + name) }

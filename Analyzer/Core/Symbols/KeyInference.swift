@@ -6,6 +6,13 @@ import SwiftSyntax
 enum KeyInference {
   /// `Foo`, `Foo<Bar>`, `[Int]` with whitespace and trivia removed.
   static func typeName(_ type: some SyntaxProtocol) -> String {
+    // Fast path: a plain identifier (`Foo`) needs no printing of the subtree.
+    if let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil {
+      return identifier.name.text
+    }
+    if let reference = type.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
+      return reference.baseName.text
+    }
     var text = type.trimmedDescription
     text.removeAll { $0 == " " || $0 == "\n" || $0 == "\t" }
     return text
