@@ -14,7 +14,14 @@ struct ImplicitsAnalyzerCommand: ParsableCommand {
   /// Exit statuses are a contract: 0 clean, 1 errors reported, 2 usage/I-O/malformed input.
   static func runAndExit() -> Never {
     do {
-      var command = try parseAsRoot()
+      let (options, positionals) = try SourceArguments.split(Array(CommandLine.arguments.dropFirst()))
+      var command = try parseAsRoot(options)
+      if var takesPositionals = command as? any TakesPositionals {
+        takesPositionals.positionals += positionals
+        command = takesPositionals
+      } else if let first = positionals.first {
+        throw ValidationError("unexpected argument '\(first)'")
+      }
       try command.run()
       Foundation.exit(0)
     } catch let code as ExitCode {
@@ -64,7 +71,7 @@ struct InputOptions: ParsableArguments {
 extension DiagnosticsFormat: ExpressibleByArgument {}
 extension GraphFormat: ExpressibleByArgument {}
 
-struct Check: ParsableCommand {
+struct Check: TakesPositionals {
   static let configuration = CommandConfiguration(abstract: "Report every unmet implicit requirement.")
 
   @OptionGroup var inputs: InputOptions
@@ -81,26 +88,27 @@ struct Check: ParsableCommand {
   @Option(help: "Directory for cached results; a re-run with unchanged inputs reuses them.")
   var cacheDir: String?
 
-  @Argument(help: "Swift source files of the module.")
+  @Argument(help: "Swift source files of the module (or @file listing them).")
   var sources: [String] = []
+  var positionals: [String] {
+    get { sources }
+    set { sources = newValue }
+  }
 
   func run() throws {
-    let options = inputs.options(sources: sources)
-    let outputs = try CheckRun(
-      options: options, format: diagnosticsFormat, writesInterface: interfaceOutput != nil,
-      writesSupportFile: supportFileOutput != nil, cacheDirectory: cacheDir
-    ).outputs()
-    if let interfaceOutput { try OutputFile.write(outputs.interface, to: interfaceOutput) }
-    if let supportFileOutput { try OutputFile.write(outputs.supportFile, to: supportFileOutput) }
+    let report = try CheckRun(
+      options: inputs.options(sources: sources), format: diagnosticsFormat,
+      interfaceOutput: interfaceOutput, supportFileOutput: supportFileOutput, cacheDirectory: cacheDir
+    ).run()
     switch diagnosticsFormat {
-    case .text: FileHandle.standardError.write(Data(outputs.diagnostics.utf8))
-    case .json: FileHandle.standardOutput.write(Data(outputs.diagnostics.utf8))
+    case .text: FileHandle.standardError.write(Data(report.diagnostics.utf8))
+    case .json: FileHandle.standardOutput.write(Data(report.diagnostics.utf8))
     }
-    if outputs.errorCount > 0 { throw ExitCode(1) }
+    if report.errorCount > 0 { throw ExitCode(1) }
   }
 }
 
-struct Graph: ParsableCommand {
+struct Graph: TakesPositionals {
   static let configuration = CommandConfiguration(abstract: "Print the provides/requires graph.")
 
   @OptionGroup var inputs: InputOptions
@@ -108,8 +116,12 @@ struct Graph: ParsableCommand {
   @Option(help: "dot (Graphviz) or json.")
   var format: GraphFormat = .dot
 
-  @Argument(help: "Swift source files of the module.")
+  @Argument(help: "Swift source files of the module (or @file listing them).")
   var sources: [String] = []
+  var positionals: [String] {
+    get { sources }
+    set { sources = newValue }
+  }
 
   func run() throws {
     let result = try Analyzer.analyze(inputs.options(sources: sources))
@@ -117,7 +129,7 @@ struct Graph: ParsableCommand {
   }
 }
 
-struct Explain: ParsableCommand {
+struct Explain: TakesPositionals {
   static let configuration = CommandConfiguration(
     abstract: "Explain what a function requires and through which calls, or who provides and reads a key.")
 
@@ -126,11 +138,16 @@ struct Explain: ParsableCommand {
   @Argument(help: "Swift source files, then the function (`foo`, `foo(_:)`, `Type.foo(_:)`) or key (`Type`, `\\.name`).")
   var arguments: [String] = []
 
-  func validate() throws {
-    guard arguments.count >= 2 else { throw ValidationError("expected source files followed by a function or key") }
+  var positionals: [String] {
+    get { arguments }
+    set { arguments = newValue }
   }
 
   func run() throws {
+    guard arguments.count >= 2 else {
+      throw AnalysisFailure(description: "error: expected source files followed by a function or key\n"
+        + Self.helpMessage())
+    }
     let result = try Analyzer.analyze(inputs.options(sources: Array(arguments.dropLast())))
     guard let text = result.explain(arguments.last!) else {
       throw AnalysisFailure(description: "error: no function or key named '\(arguments.last!)' in module '\(inputs.moduleName)'")

@@ -240,12 +240,19 @@ import Testing
   @Test func cachedRecheckReplaysTheSameResult() throws {
     let dir = try ScratchDirectory()
     let source = try dir.write("A.swift", Self.broken)
-    let arguments = ["check", "--module-name", "App", "--cache-dir", dir.path("cache"), source]
+    let arguments = [
+      "check", "--module-name", "App", "--cache-dir", dir.path("cache"),
+      "--interface-output", dir.path("App.implicitinterface"), source,
+    ]
     let first = try AnalyzerProcess.run(arguments)
     let second = try AnalyzerProcess.run(arguments)
     #expect(first.status == 1)
     #expect(second.status == 1)
     #expect(first.stderr == second.stderr)
+    // A cached result never stands in for an output file that went missing.
+    try FileManager.default.removeItem(atPath: dir.path("App.implicitinterface"))
+    #expect(try AnalyzerProcess.run(arguments).status == 1)
+    #expect(FileManager.default.fileExists(atPath: dir.path("App.implicitinterface")))
     try dir.write("A.swift", Self.clean)
     let third = try AnalyzerProcess.run(arguments)
     #expect(third.status == 0)

@@ -1,47 +1,57 @@
 #if ImplicitsAnalysis
 import Foundation
 
-/// What `check` prints and writes.
-public struct CheckOutputs: Codable, Sendable {
-  public var diagnostics: String
-  public var interface: Data
-  public var supportFile: Data
-  public var errorCount: Int
-}
-
-/// `check`: analysis plus outputs, reusing the cached outputs when no input changed.
+/// `check`: analysis, then the diagnostics and the requested output files. With a cache
+/// directory, a run whose inputs and outputs are unchanged replays the recorded
+/// diagnostics without parsing anything.
 public struct CheckRun: Sendable {
   let options: AnalysisOptions
   let format: DiagnosticsFormat
+  let interfaceOutput: String?
+  let supportFileOutput: String?
   let cacheDirectory: String?
-  let writesInterface: Bool
-  let writesSupportFile: Bool
 
   public init(
-    options: AnalysisOptions, format: DiagnosticsFormat, writesInterface: Bool,
-    writesSupportFile: Bool, cacheDirectory: String?
+    options: AnalysisOptions, format: DiagnosticsFormat, interfaceOutput: String?,
+    supportFileOutput: String?, cacheDirectory: String?
   ) {
     self.options = options
     self.format = format
+    self.interfaceOutput = interfaceOutput
+    self.supportFileOutput = supportFileOutput
     self.cacheDirectory = cacheDirectory
-    self.writesInterface = writesInterface
-    self.writesSupportFile = writesSupportFile
   }
 
-  public func outputs() throws(AnalysisFailure) -> CheckOutputs {
+  /// What `check` prints, and how many errors it found.
+  public struct Report: Sendable {
+    public var diagnostics: String
+    public var errorCount: Int
+  }
+
+  /// Writes the output files (whole or not at all) and returns the diagnostics.
+  public func run() throws(AnalysisFailure) -> Report {
     let paths = Array(Set(options.sourcePaths)).sorted()
     let sources = try SourceReader.read(paths)
+    let outputPaths = [interfaceOutput, supportFileOutput]
     let cache = cacheDirectory.map { ResultCache(directory: $0, moduleName: options.moduleName) }
-    let fingerprint = cache.map { _ in ResultCache.fingerprint(
-        options: options, outputs: "\(format.rawValue) \(writesInterface) \(writesSupportFile)", sources: sources) }
-    if let cache, let fingerprint, let hit = cache.load(fingerprint: fingerprint) { return hit }
+    let fingerprint = ResultCache.fingerprint(
+      options: options, outputs: "\(format.rawValue) \(outputPaths)", sources: sources)
+    if let cache, let hit = cache.load(fingerprint: fingerprint, outputs: outputPaths) { return hit }
+
     let result = try Analyzer.analyze(options, sources: sources)
-    let outputs = CheckOutputs(
-      diagnostics: result.renderDiagnostics(format),
-      interface: writesInterface ? result.interface.encoded() : Data(),
-      supportFile: writesSupportFile ? Data(result.supportFile.utf8) : Data(), errorCount: result.errorCount)
-    if let cache, let fingerprint { cache.store(outputs, fingerprint: fingerprint) }
-    return outputs
+    let report = Report(diagnostics: result.renderDiagnostics(format), errorCount: result.errorCount)
+    var written: [Data?] = []
+    for (path, content) in [(interfaceOutput, { result.interface.encoded() }), (supportFileOutput, { Data(result.supportFile.utf8) })] {
+      guard let path else {
+        written.append(nil)
+        continue
+      }
+      let data = content()
+      try OutputFile.write(data, to: path)
+      written.append(data)
+    }
+    cache?.store(report, outputs: written, fingerprint: fingerprint)
+    return report
   }
 }
 #endif

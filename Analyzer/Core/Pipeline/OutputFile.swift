@@ -1,24 +1,32 @@
 #if ImplicitsAnalysis
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
-/// Writes outputs whole or not at all: a temporary file beside the target, then rename.
+/// Writes outputs whole or not at all: a temporary file beside the target, then an atomic
+/// `rename(2)` over it.
 public enum OutputFile {
   public static func write(_ data: Data, to path: String) throws(AnalysisFailure) {
-    let url = URL(fileURLWithPath: path)
-    let temporary = url.deletingLastPathComponent()
-      .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+    // Unchanged content keeps the old file (and its timestamp) so builds stay incremental.
+    if let existing = FileManager.default.contents(atPath: path), existing == data { return }
+    let directory = (path as NSString).deletingLastPathComponent
+    let name = (path as NSString).lastPathComponent
+    let temporary = (directory.isEmpty ? "" : directory + "/")
+      + ".\(name).\(ProcessInfo.processInfo.processIdentifier).tmp"
     do {
-      // Unchanged content keeps the old file (and its timestamp) so builds stay incremental.
-      if let existing = FileManager.default.contents(atPath: path), existing == data { return }
-      try data.write(to: temporary)
-      if FileManager.default.fileExists(atPath: path) {
-        _ = try FileManager.default.replaceItemAt(url, withItemAt: temporary)
-      } else {
-        try FileManager.default.moveItem(at: temporary, to: url)
-      }
+      try data.write(to: URL(fileURLWithPath: temporary))
     } catch {
-      try? FileManager.default.removeItem(at: temporary)
       throw AnalysisFailure(description: "\(path): error: cannot write output: \((error as NSError).localizedDescription)")
+    }
+    if rename(temporary, path) != 0 {
+      let reason = String(cString: strerror(errno))
+      unlink(temporary)
+      throw AnalysisFailure(description: "\(path): error: cannot write output: \(reason)")
     }
   }
 }

@@ -1,21 +1,18 @@
 #if ImplicitsAnalysis
 import Foundation
 
-/// Outputs of the last `check`, keyed by a fingerprint of every input: the content hash
-/// of each source file and dependency interface, and the options. A re-run with no change
-/// costs reading and hashing the files, not parsing them.
+/// The diagnostics of the last `check`, keyed by a fingerprint of every input: the
+/// content hash of each source file and dependency interface, and the options. The output
+/// files themselves are not copied: their content hashes are recorded, and a hit requires
+/// them to be still in place, unchanged. A re-run with no change costs reading and hashing
+/// the files, not parsing them.
 struct ResultCache {
   let directory: String
   let moduleName: String
 
   private var path: String { directory + "/" + moduleName + ".implicits-cache" }
+  private static let magic = "implicits-cache 1"
 
-  private struct Entry: Codable {
-    var fingerprint: String
-    var outputs: CheckOutputs
-  }
-
-  /// - Parameter outputs: which outputs are requested, in which format.
   static func fingerprint(options: AnalysisOptions, outputs: String, sources: [SourceText]) -> String {
     var hash = ContentHash()
     hash.add(AnalyzerVersion.current)
@@ -30,25 +27,39 @@ struct ResultCache {
     }
     for source in sources {
       hash.add("S" + source.path)
-      var fileHash = ContentHash()
-      fileHash.add(bytes: source.bytes)
-      hash.add(fileHash.hex)
+      hash.add(bytes: source.bytes)
     }
     return hash.hex
   }
 
-  func load(fingerprint: String) -> CheckOutputs? {
-    guard let data = FileManager.default.contents(atPath: path),
-      let entry = try? JSONDecoder().decode(Entry.self, from: data), entry.fingerprint == fingerprint
-    else { return nil }
-    return entry.outputs
+  private static func hash(_ data: Data?) -> String {
+    guard let data else { return "-" }
+    var hash = ContentHash()
+    hash.add(bytes: [UInt8](data))
+    return hash.hex
+  }
+
+  /// Header lines (magic, fingerprint, error count, one hash per output), then the
+  /// diagnostics verbatim.
+  func load(fingerprint: String, outputs: [String?]) -> CheckRun.Report? {
+    guard let data = FileManager.default.contents(atPath: path) else { return nil }
+    let headerCount = 3 + outputs.count
+    let parts = data.split(separator: UInt8(ascii: "\n"), maxSplits: headerCount, omittingEmptySubsequences: false)
+    guard parts.count == headerCount + 1 else { return nil }
+    let header = parts.prefix(headerCount).map { String(decoding: $0, as: UTF8.self) }
+    guard header[0] == Self.magic, header[1] == fingerprint, let errorCount = Int(header[2]) else { return nil }
+    for (index, output) in outputs.enumerated() {
+      let existing = output.flatMap { FileManager.default.contents(atPath: $0) }
+      guard Self.hash(existing) == header[3 + index], output == nil || existing != nil else { return nil }
+    }
+    return CheckRun.Report(diagnostics: String(decoding: parts[headerCount], as: UTF8.self), errorCount: errorCount)
   }
 
   /// Best effort: a cache that cannot be written only costs time next run.
-  func store(_ outputs: CheckOutputs, fingerprint: String) {
+  func store(_ report: CheckRun.Report, outputs: [Data?], fingerprint: String) {
     try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-    guard let data = try? JSONEncoder().encode(Entry(fingerprint: fingerprint, outputs: outputs)) else { return }
-    try? OutputFile.write(data, to: path)
+    let header = [Self.magic, fingerprint, String(report.errorCount)] + outputs.map(Self.hash)
+    try? OutputFile.write(Data((header.joined(separator: "\n") + "\n" + report.diagnostics).utf8), to: path)
   }
 }
 
@@ -66,17 +77,14 @@ struct ContentHash {
         a = (a ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
         b = (b ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 &+ 1
       }
+      // The length separates consecutive inputs.
+      a = (a ^ UInt64(truncatingIfNeeded: buffer.count)) &* 0x0000_0100_0000_01b3
       self.a = a
       self.b = b
     }
-    add(separator: bytes.count)
   }
 
   mutating func add(_ string: String) { add(bytes: Array(string.utf8)) }
-
-  private mutating func add(separator count: Int) {
-    a = (a ^ UInt64(truncatingIfNeeded: count)) &* 0x0000_0100_0000_01b3
-  }
 
   var hex: String { String(a, radix: 16) + String(b, radix: 16) }
 }
