@@ -32,6 +32,10 @@ def number(x):
     return f"{x:,.1f}"
 
 
+def allocations(x):
+    return f"{round(x):d}" if abs(x - round(x)) < 0.005 else f"{x:,.2f}"
+
+
 def table(rows):
     ours = {r["group"]: r["ir"] for r in rows if r["subject"] == OURS}
     lines = [
@@ -47,7 +51,7 @@ def table(rows):
             elif r["ir"] > 0:
                 ratio = f"{mine / r['ir']:,.2f}× dearer"
         lines.append(
-            f"| {r['group']} | {r['subject']} | {number(r['ir'])} | {r['allocs']:g} | {ratio} |"
+            f"| {r['group']} | {r['subject']} | {number(r['ir'])} | {allocations(r['allocs'])} | {ratio} |"
         )
     return "\n".join(lines)
 
@@ -68,6 +72,10 @@ def summary(rows):
     if read1:
         check("read-1", read1["ir"] <= 30 and read1["allocs"] == 0,
               f"{number(read1['ir'])} instr/{read1['allocs']:g} mallocs (≤ 30/0)")
+        word = get("read-1 (word value)")
+        if word:
+            check("read-1 (word value)", word["ir"] <= 30 and word["allocs"] == 0,
+                  f"{number(word['ir'])} instr/{word['allocs']:g} mallocs (≤ 30/0)")
         big = get("read-10000")
         if big:
             check("read-10000/read-1", big["ir"] <= 1.2 * read1["ir"], f"{big['ir'] / read1['ir']:.2f} (≤ 1.2)")

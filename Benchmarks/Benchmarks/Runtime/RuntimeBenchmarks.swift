@@ -17,8 +17,10 @@ let benchmarks: @Sendable () -> Void = {
     maxIterations: 1_000
   )
   for scenario in Scenario.all {
-    let configuration = Benchmark.Configuration(
-      scalingFactor: scenario.largeIterations >= 1_000 ? .kilo : .one)
+    // Contention: a million operations per sample, so that waking the threads is noise.
+    let scaling: BenchmarkScalingFactor =
+      scenario.group == "contention" ? .mega : scenario.largeIterations >= 1_000 ? .kilo : .one
+    let configuration = Benchmark.Configuration(scalingFactor: scaling)
     switch scenario.place {
     case .thread(let body):
       Benchmark(scenario.id, configuration: configuration) { benchmark in

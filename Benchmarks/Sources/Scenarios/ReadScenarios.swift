@@ -26,6 +26,7 @@ let readScenarios: [Scenario] = [
       probe.stop()
     }
   }),
+] + peerReadScenarios + [
   Scenario("read-1 (word value)", "Implicits", place: .thread { n, probe in
     let scope = ImplicitScope()
     @Implicit var count = 42
@@ -48,7 +49,7 @@ let readScenarios: [Scenario] = [
     probe.stop()
     scope.end()
   }),
-] + peerReadScenarios + [10, 100, 1_000, 10_000].map(readN)
+] + [10, 100, 1_000, 10_000].map(readN)
 
 /// Reads the eight probe keys round-robin with `count` values in context.
 private func readN(_ count: Int) -> Scenario {
