@@ -5,8 +5,10 @@ import Testing
 /// The command line of analyzer.md §3 is a contract: exit codes, formats, outputs.
 @Suite struct CommandLineTests {
   static let clean = """
+    import Foundation
     struct Network {}
     extension ImplicitsKeys { public static let darkMode = Key<Bool>() }
+    extension ImplicitsKeys { @NamedImplicitKey static let viaMacro = Key<Int>() }
     public func fetch(_ scope: ImplicitScope) {
       @Implicit var network: Network
       later { [implicits = #implicits] in
@@ -50,7 +52,10 @@ import Testing
     #expect(output.stderr.isEmpty)
     let support = try String(contentsOfFile: dir.path("Support.swift"), encoding: .utf8)
     #expect(support.contains("public var darkMode: ImplicitKey<Bool, _darkMode_Tag>.Type"))
-    #expect(support.contains("case \"App/Clean.swift:5:24\":"))
+    #expect(support.contains("case \"App/Clean.swift:7:24\":"))
+    #expect(support.contains("\nimport Foundation\n"))
+    #expect(support.contains("@_spi(ImplicitsGenerated) public func __implicitsBag(site: StaticString) -> Implicits {"))
+    #expect(!support.contains("viaMacro"))
     #expect(support.contains("Implicits(unsafeKeys: Implicits.getRawKey(\\.darkMode))"))
     let interface = try String(contentsOfFile: dir.path("App.implicitinterface"), encoding: .utf8)
     #expect(interface.contains("\"formatVersion\" : 1"))

@@ -74,8 +74,12 @@ struct GraphDiagnoser {
 
   private mutating func diagnoseDetached(_ node: Int) {
     let name = graph.nodes[node].name
+    var keysAt: [SourceLoc: [KeyName]] = [:]
     for (edge, keys) in witnesses(of: node) {
-      guard let location = edge.location else { continue }
+      if let location = edge.location { keysAt[location, default: []] += keys }
+    }
+    for location in keysAt.keys.sorted() {
+      let keys = keysAt[location]!.sorted()
       let message: String
       switch graph.nodes[node].kind {
       case .closure:

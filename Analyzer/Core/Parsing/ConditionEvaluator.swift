@@ -29,6 +29,9 @@ enum Truth: Sendable {
 struct ConditionEvaluator: Sendable {
   let defines: Set<String>
 
+  /// Set by the build configuration rather than by the target's settings.
+  static let buildConfigurationFlags: Set<String> = ["DEBUG"]
+
   /// The clauses that may be compiled, each with whether that is certain.
   func activeClauses(of decl: IfConfigDeclSyntax) -> [(clause: IfConfigClauseSyntax, certain: Bool)] {
     possibleClauses(of: decl).clauses
@@ -58,7 +61,10 @@ struct ConditionEvaluator: Sendable {
 
   func evaluate(_ expr: ExprSyntax) -> Truth {
     if let ref = expr.as(DeclReferenceExprSyntax.self) {
-      return defines.contains(ref.baseName.text) ? .yes : .no
+      let name = ref.baseName.text
+      if defines.contains(name) { return .yes }
+      // Build tools do not say whether this is a debug build: both branches may compile.
+      return Self.buildConfigurationFlags.contains(name) ? .unknown : .no
     }
     if let literal = expr.as(BooleanLiteralExprSyntax.self) {
       return literal.literal.tokenKind == .keyword(.true) ? .yes : .no

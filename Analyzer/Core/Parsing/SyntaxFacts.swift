@@ -81,7 +81,10 @@ enum SyntaxFacts {
     "firstIndex", "last", "lastIndex", "allSatisfy", "sorted", "sort", "min", "max",
     "partition", "removeAll", "drop", "prefix", "withExtendedLifetime", "withUnsafePointer",
     "withUnsafeMutablePointer", "withUnsafeBytes", "withUnsafeMutableBytes", "autoreleasepool",
-    "withLock", "sync", "withoutActuallyEscaping",
+    "withLock", "sync", "withoutActuallyEscaping", "withTaskGroup", "withThrowingTaskGroup",
+    "withDiscardingTaskGroup", "withThrowingDiscardingTaskGroup", "withCheckedContinuation",
+    "withCheckedThrowingContinuation", "withUnsafeContinuation", "withUnsafeThrowingContinuation",
+    "withTaskCancellationHandler", "withTaskPriorityEscalationHandler",
   ]
 }
 #endif

@@ -45,7 +45,8 @@ enum FileAnalyzer {
   private static func simulate(_ file: FileContext, path: String) -> FileSummary {
     var summary = FileSummary(
       path: path, functions: file.functions, types: file.types, namedKeys: file.namedKeys,
-      nodes: file.nodes, bagSites: file.bagSites, diagnostics: file.diagnostics)
+      nodes: file.nodes, bagSites: file.bagSites, diagnostics: file.diagnostics,
+      imports: file.imports)
     for (index, node) in file.nodes.enumerated() {
       var scopeParameter: String?
       switch node.kind {

@@ -11,5 +11,6 @@ struct FileSummary: Sendable {
   var restores: [BagRestore] = []
   var contributions: [Contribution] = []
   var diagnostics: [Diagnostic] = []
+  var imports: [String] = []
 }
 #endif

@@ -6,6 +6,8 @@ import SwiftSyntax
 final class DeclarationCollector: SyntaxVisitor {
   private let file: FileContext
   private var typeStack: [(name: String, index: Int, kind: TypeKind)] = []
+  /// Depth of `#if` clauses that may or may not be compiled.
+  private var uncertainty = 0
 
   enum TypeKind { case finalClass, openClass, valueType, `protocol`, `extension`, namedKeys }
 
@@ -63,8 +65,19 @@ final class DeclarationCollector: SyntaxVisitor {
   // MARK: #if
 
   override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
-    for (clause, _) in file.conditions.activeClauses(of: node) {
-      if let elements = clause.elements { walk(elements) }
+    for (clause, certain) in file.conditions.activeClauses(of: node) {
+      guard let elements = clause.elements else { continue }
+      if !certain { uncertainty += 1 }
+      walk(elements)
+      if !certain { uncertainty -= 1 }
+    }
+    return .skipChildren
+  }
+
+  /// Plain imports, repeated by the support file so that it sees the same types.
+  override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+    if uncertainty == 0, node.attributes.isEmpty, node.importKindSpecifier == nil {
+      file.imports.append(node.path.map(\.name.text).joined(separator: "."))
     }
     return .skipChildren
   }
@@ -202,8 +215,14 @@ final class DeclarationCollector: SyntaxVisitor {
       file.error(NamedKeyShape.malformedMessage(name), at: binding.pattern)
       return
     }
+    // `@NamedImplicitKey` generates the accessor itself (macro); the support file must not.
+    let hasMacro = node.attributes.contains {
+      if case .attribute(let attribute) = $0 { return SyntaxFacts.isNamed(attribute.attributeName, "NamedImplicitKey") }
+      return false
+    }
     file.namedKeys.append(NamedKeyDecl(
-      name: name, valueType: valueType, access: access, location: file.location(of: binding.pattern)))
+      name: name, valueType: valueType, access: access, location: file.location(of: binding.pattern),
+      needsAccessor: !hasMacro))
   }
 }
 

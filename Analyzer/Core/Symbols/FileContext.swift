@@ -14,6 +14,8 @@ final class FileContext {
   var nodes: [BodyNode] = []
   var bagSites: [BagSite] = []
   var diagnostics: [Diagnostic] = []
+  /// Plain `import M` declarations compiled under every possible condition.
+  var imports: [String] = []
   /// Bodies still to walk for effects, in the order their nodes were created.
   var pendingBodies: [PendingBody] = []
 

@@ -1,12 +1,12 @@
 struct Debug {}
 
 func work(_ scope: ImplicitScope) {
-#if DEBUG && !RELEASE
+#if FEATURE_X && !RELEASE
   @Implicit var debug: Debug
 #endif
 }
 
-#if DEBUG
+#if FEATURE_X
 func onlyInDebug(_ scope: ImplicitScope) {
   @Implicit var debug: Debug
 }

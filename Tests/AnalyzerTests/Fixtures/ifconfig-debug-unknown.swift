@@ -1,0 +1,25 @@
+struct Tracer {}
+
+func trace(_ scope: ImplicitScope) {
+#if DEBUG
+  @Implicit var tracer: Tracer
+#endif
+}
+
+func main() {
+  // DEBUG is never passed by build tools, so both branches may compile.
+  let scope = ImplicitScope() // expected-error {{unresolved implicit 'Tracer'}}
+  defer { scope.end() }
+  trace(scope) // expected-note {{'Tracer' is required by the call to 'trace(_:)'}}
+}
+
+func withDefine() {
+  let scope = ImplicitScope()
+  defer { scope.end() }
+#if DEBUG
+  @Implicit var tracer = Tracer()
+#else
+  @Implicit var tracer = Tracer()
+#endif
+  trace(scope)
+}
