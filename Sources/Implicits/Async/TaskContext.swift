@@ -28,9 +28,18 @@ enum _TaskContext {
     }
   }
 
+  /// The innermost frame bound in the current task: `top.get()` without its unspecialised
+  /// generic copy (reads the runtime's storage of the binding, then retains the frame).
+  static func currentTop() -> _TaskFrame? {
+    guard let storage = _taskLocalValueGet(topKey),
+      let frame = storage.load(as: UnsafeRawPointer?.self)
+    else { return nil }
+    return Unmanaged<_TaskFrame>.fromOpaque(frame).takeUnretainedValue()
+  }
+
   /// The innermost frame, when the current task opened it.
   static func ownFrame(task: UnsafeMutableRawPointer) -> _TaskFrame? {
-    guard let frame = top.get(), frame.state.owner == task, frame.state.context != nil else {
+    guard let frame = currentTop(), frame.state.owner == task, frame.state.context != nil else {
       return nil
     }
     return frame
@@ -70,7 +79,7 @@ enum _TaskContext {
   }
 
   static func lookup(_ key: UnsafeRawPointer, task: UnsafeMutableRawPointer) -> _Binding? {
-    guard let frame = top.get() else { return nil }
+    guard let frame = currentTop() else { return nil }
     if frame.state.owner == task, let context = frame.state.context {
       let index = ims_lookup_record(context, key)
       return index == IMS_NONE ? nil : _Binding(record: ims_record_at(context, index)!.pointee)
@@ -101,7 +110,7 @@ enum _TaskContext {
 
   static func visibleBindings(task: UnsafeMutableRawPointer) -> [_Binding] {
     if let frame = ownFrame(task: task) { return _Runtime.bindings(in: frame.state.context) }
-    return chainBindings(from: top.get())
+    return chainBindings(from: currentTop())
   }
 
   // MARK: Frames and declarations
@@ -109,7 +118,7 @@ enum _TaskContext {
   static func pushFrame(
     barrier: Bool, file: UnsafePointer<CChar>?, line: UInt32, task: UnsafeMutableRawPointer
   ) -> UInt64 {
-    let inherited = top.get()
+    let inherited = currentTop()
     let state: _TaskState
     var seed: [_Binding] = []
     if let own = ownFrame(task: task) {
@@ -163,7 +172,7 @@ enum _TaskContext {
     }
     withUnsafeMutablePointer(to: &frame.state.context) { _Runtime.unwindAndPop($0) }
     swift_task_localValuePop()
-    if top.get() !== frame.parent { _Diagnostics.taskLocalStackCorrupted(file: file, line: line) }
+    if currentTop() !== frame.parent { _Diagnostics.taskLocalStackCorrupted(file: file, line: line) }
   }
 }
 
@@ -176,8 +185,8 @@ private func _taskLocalValueGet(_ key: UnsafeRawPointer) -> UnsafeMutableRawPoin
 final class _TaskState: @unchecked Sendable {
   /// The task that opened the frames of this state. Immutable: other tasks compare it.
   let owner: UnsafeMutableRawPointer
-  /// Only the owner reads or writes the context.
-  var context: UnsafeMutablePointer<ims_context>?
+  /// Only the owner reads or writes the context (so no dynamic exclusivity check either).
+  @exclusivity(unchecked) var context: UnsafeMutablePointer<ims_context>?
 
   init(owner: UnsafeMutableRawPointer) { self.owner = owner }
 }
