@@ -1,12 +1,13 @@
 import Implicits
 
 // Named keys: several implicits of the same type (`Int`, `String`) need names. The
-// analysis plugin generates the accessors that make `\.currency` etc. key paths; a target
-// without the plugin would mark each with `@NamedImplicitKey` instead.
+// analysis plugin generates the accessors that make `\.memberDiscount` and
+// `\.customerName` key paths. `@NamedImplicitKey` generates the accessor itself, so
+// `\.currency` would work in a target without the plugin too; the plugin leaves it alone.
 
 extension ImplicitsKeys {
   /// The currency prices are shown and charged in.
-  public static let currency = Key<Currency>()
+  @NamedImplicitKey public static let currency = Key<Currency>()
 
   /// The member discount of the current customer, in per cent.
   public static let memberDiscount = Key<Int>()

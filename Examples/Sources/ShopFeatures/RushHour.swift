@@ -3,14 +3,13 @@ import ShopCore
 
 /// Serves several customers at once, one child task each.
 ///
-/// The child tasks get the services through a bag captured before the group starts;
+/// Each child task gets the services through a bag captured where the task is created;
 /// each customer's name, discount and logger are declared inside the task and are never
 /// seen by the other tasks or by the caller.
 public func serveRushHour(_ orders: [Order], _ scope: ImplicitScope) async -> [String] {
-  let implicits = #implicits
-  return await withTaskGroup(of: String.self) { group in
+  await withTaskGroup(of: String.self) { group in
     for order in orders {
-      group.addTask {
+      group.addTask { [implicits = #implicits] in
         await withScope(with: implicits) { scope in
           @Implicit(\.customerName) var customer = order.customer
           @Implicit(\.memberDiscount) var memberDiscount = order.memberDiscount

@@ -49,8 +49,8 @@ import Testing
     }
   }
 
-  @Test func aShortShelfFailsTheCheckout() async throws {
-    try await withScope { scope in
+  @Test func aShortShelfFailsTheCheckout() async {
+    await withScope { scope in
       @Implicit var logger: Logger = .silent
       @Implicit var catalog: Catalog = .demo
       @Implicit var payments = PaymentGateway(merchant: "TEST")
