@@ -40,17 +40,9 @@ public struct CheckRun: Sendable {
 
     let result = try Analyzer.analyze(options, sources: sources)
     let report = Report(diagnostics: result.renderDiagnostics(format), errorCount: result.errorCount)
-    var written: [Data?] = []
-    for (path, content) in [(interfaceOutput, { result.interface.encoded() }), (supportFileOutput, { Data(result.supportFile.utf8) })] {
-      guard let path else {
-        written.append(nil)
-        continue
-      }
-      let data = content()
-      try OutputFile.write(data, to: path)
-      written.append(data)
-    }
-    cache?.store(report, outputs: written, fingerprint: fingerprint)
+    if let interfaceOutput { try OutputFile.write(result.interface.encoded(), to: interfaceOutput) }
+    if let supportFileOutput { try OutputFile.write(Data(result.supportFile.utf8), to: supportFileOutput) }
+    cache?.store(report, outputs: outputPaths, fingerprint: fingerprint)
     return report
   }
 }

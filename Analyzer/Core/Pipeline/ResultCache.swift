@@ -3,8 +3,8 @@ import Foundation
 
 /// The diagnostics of the last `check`, keyed by a fingerprint of every input: the
 /// content hash of each source file and dependency interface, and the options. The output
-/// files themselves are not copied: their content hashes are recorded, and a hit requires
-/// them to be still in place, unchanged. A re-run with no change costs reading and hashing
+/// files themselves are not copied: their size and modification time are recorded, and a
+/// hit requires them to be still in place, untouched. A re-run with no change costs reading and hashing
 /// the files, not parsing them.
 struct ResultCache {
   let directory: String
@@ -32,11 +32,14 @@ struct ResultCache {
     return hash.hex
   }
 
-  private static func hash(_ data: Data?) -> String {
-    guard let data else { return "-" }
-    var hash = ContentHash()
-    hash.add(bytes: [UInt8](data))
-    return hash.hex
+  /// Size and modification time of an output file: cheap to check, and any rewrite by
+  /// someone else changes it.
+  static func stamp(ofFileAt path: String?) -> String {
+    guard let path else { return "-" }
+    guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+      let size = attributes[.size] as? NSNumber, let date = attributes[.modificationDate] as? Date
+    else { return "missing" }
+    return "\(size.int64Value)@\(date.timeIntervalSince1970)"
   }
 
   /// Header lines (magic, fingerprint, error count, one hash per output), then the
@@ -49,36 +52,48 @@ struct ResultCache {
     let header = parts.prefix(headerCount).map { String(decoding: $0, as: UTF8.self) }
     guard header[0] == Self.magic, header[1] == fingerprint, let errorCount = Int(header[2]) else { return nil }
     for (index, output) in outputs.enumerated() {
-      let existing = output.flatMap { FileManager.default.contents(atPath: $0) }
-      guard Self.hash(existing) == header[3 + index], output == nil || existing != nil else { return nil }
+      let stamp = Self.stamp(ofFileAt: output)
+      guard stamp != "missing", stamp == header[3 + index] else { return nil }
     }
     return CheckRun.Report(diagnostics: String(decoding: parts[headerCount], as: UTF8.self), errorCount: errorCount)
   }
 
   /// Best effort: a cache that cannot be written only costs time next run.
-  func store(_ report: CheckRun.Report, outputs: [Data?], fingerprint: String) {
+  /// - Parameter outputs: the output files just written.
+  func store(_ report: CheckRun.Report, outputs: [String?], fingerprint: String) {
     try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-    let header = [Self.magic, fingerprint, String(report.errorCount)] + outputs.map(Self.hash)
+    let header = [Self.magic, fingerprint, String(report.errorCount)] + outputs.map(Self.stamp)
     try? OutputFile.write(Data((header.joined(separator: "\n") + "\n" + report.diagnostics).utf8), to: path)
   }
 }
 
-/// 64-bit FNV-1a, twice with different seeds for 128 bits: fast and stable across runs
-/// (unlike `Hasher`, which is seeded per process).
+/// Two 64-bit FNV-style lanes for 128 bits: fast, and stable across runs (unlike
+/// `Hasher`, which is seeded per process).
 struct ContentHash {
   private var a: UInt64 = 0xcbf2_9ce4_8422_2325
   private var b: UInt64 = 0x6c62_272e_07bb_0142
 
+  /// Eight bytes per step (multiply, xor-shift), then the tail byte by byte.
   mutating func add(bytes: [UInt8]) {
-    bytes.withUnsafeBufferPointer { buffer in
+    bytes.withUnsafeBytes { raw in
       var a = self.a
       var b = self.b
-      for byte in buffer {
-        a = (a ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-        b = (b ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 &+ 1
+      var offset = 0
+      while offset + 8 <= raw.count {
+        let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        a = (a ^ word) &* 0x0000_0100_0000_01b3
+        a ^= a >> 29
+        b = (b ^ word) &* 0x9e37_79b9_7f4a_7c15
+        b ^= b >> 31
+        offset += 8
+      }
+      while offset < raw.count {
+        a = (a ^ UInt64(raw[offset])) &* 0x0000_0100_0000_01b3
+        b = (b ^ UInt64(raw[offset])) &* 0x9e37_79b9_7f4a_7c15
+        offset += 1
       }
       // The length separates consecutive inputs.
-      a = (a ^ UInt64(truncatingIfNeeded: buffer.count)) &* 0x0000_0100_0000_01b3
+      a = (a ^ UInt64(truncatingIfNeeded: raw.count)) &* 0x0000_0100_0000_01b3
       self.a = a
       self.b = b
     }
