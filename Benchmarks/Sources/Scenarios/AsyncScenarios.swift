@@ -47,7 +47,7 @@ let asyncScenarios: [Scenario] = [
     }
   }),
   Scenario("async nested", "Implicits", largeIterations: 50_000, place: .task { n, probe in
-    await withScope { outer in
+    withScope { outer in  // synchronous body, but in a task: the task path
       @Implicit var service = ServiceA()
       let value = ServiceB()
       probe.start()
@@ -60,7 +60,7 @@ let asyncScenarios: [Scenario] = [
     }
   }),
   Scenario("async nested", "TaskLocal.withValue", largeIterations: 50_000, place: .task { n, probe in
-    await TaskLocals.$service.withValue(ServiceA()) {
+    TaskLocals.$service.withValue(ServiceA()) {
       let value = ServiceB()
       probe.start()
       for _ in 0..<n { TaskLocals.$other.withValue(value) {} }
