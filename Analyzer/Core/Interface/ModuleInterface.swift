@@ -43,13 +43,7 @@ public struct ModuleInterface: Codable, Equatable, Sendable {
 
 extension ModuleInterface {
   /// Sorted, pretty JSON with a trailing newline.
-  func encoded() -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-    var data = (try? encoder.encode(self)) ?? Data()
-    data.append(UInt8(ascii: "\n"))
-    return data
-  }
+  func encoded() -> Data { InterfaceWriter.encode(self) }
 
   enum ReadError: Error, CustomStringConvertible {
     case unreadable(path: String, reason: String)

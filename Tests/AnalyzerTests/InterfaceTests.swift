@@ -1,0 +1,38 @@
+#if ImplicitsAnalysis
+import Foundation
+import Testing
+@testable import ImplicitsAnalysis
+
+@Suite struct InterfaceTests {
+  static let sample = ModuleInterface(
+    module: "Core",
+    functions: [
+      .init(
+        type: "Client", name: "send(_:retries:)",
+        parameters: [
+          .init(label: nil, scope: true, defaulted: false, closure: false, escaping: false),
+          .init(label: "retries", scope: false, defaulted: true, closure: false, escaping: false),
+        ],
+        access: "public", spi: false, requires: ["Session", "\\.region"]),
+      .init(type: nil, name: "audit(_:)", parameters: [], access: "internal", spi: true, requires: []),
+    ],
+    namedKeys: [.init(name: "region", valueType: "String \"quoted\"\n", access: "public")])
+
+  /// The hand-written writer prints exactly what `JSONEncoder` with sorted keys would.
+  @Test func writerMatchesJSONEncoder() throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+    var expected = try encoder.encode(Self.sample)
+    expected.append(UInt8(ascii: "\n"))
+    let written = Self.sample.encoded()
+    #expect(String(decoding: written, as: UTF8.self) == String(decoding: expected, as: UTF8.self))
+  }
+
+  @Test func roundTrips() throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("rt-\(UUID()).implicitinterface")
+    defer { try? FileManager.default.removeItem(at: url) }
+    try Self.sample.encoded().write(to: url)
+    #expect(try ModuleInterface.read(from: url.path) == Self.sample)
+  }
+}
+#endif
