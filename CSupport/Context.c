@@ -91,15 +91,9 @@ uint64_t ims_frame_push_slow(ims_context **slot, bool is_barrier, const char *fi
     *slot = ctx;
   }
   if (ctx->depth == ctx->frame_capacity) grow_frames(ctx);
-  ims_frame *frame = &ctx->frames[ctx->depth++];
-  frame->serial = ims_thread_serial_base() | ++ims_serial_last;
-  frame->height = ctx->height;
-  frame->floor = ctx->floor;
-  frame->file = file;
-  frame->line = line;
-  frame->is_barrier = is_barrier;
-  if (is_barrier) ctx->floor = ctx->height;
-  return frame->serial;
+  (void)ims_thread_serial_base(); // sets ims_serial_base on the thread's first frame
+  // Every precondition of the inline path now holds.
+  return ims_frame_push(slot, is_barrier, file, line);
 }
 
 ims_frame_status ims_frame_find(const ims_context *ctx, uint64_t serial, const ims_frame **innermost) {

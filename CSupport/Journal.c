@@ -37,43 +37,16 @@ bool ims_declare_slow(ims_context *ctx, const void *key, uintptr_t payload, uint
     return true;
   }
   if (ctx->height == ctx->record_capacity) grow_records(ctx);
-  uint32_t index = ctx->height;
   uint32_t previous = slot ? slot->record : IMS_NONE;
   if (slot == NULL) slot = ims_table_insert(ctx, key);
-  ims_record *record = &ctx->records[index];
-  record->key = key;
-  record->payload = payload;
-  record->value_type = value_type;
-  record->file = file;
-  record->line = line;
-  record->flags = flags;
-  record->previous = previous;
-  record->frame = frame_index;
-  ctx->height = index + 1;
-  slot->record = index;
-  slot->payload = payload;
+  ims_record_append(ctx, slot, key, payload, flags, value_type, file, line, previous);
   return true;
 }
 
 bool ims_frame_unwind_slow(ims_context *ctx, uintptr_t *owned_payload) {
-  if (ctx == NULL || ctx->depth == 0) return false;
-  uint32_t bottom = ctx->frames[ctx->depth - 1].height;
-  while (ctx->height > bottom) {
-    ims_record *record = &ctx->records[ctx->height - 1];
-    ims_slot *slot = ims_table_find(ctx, record->key);
-    if (slot == NULL || slot->record != ctx->height - 1)
-      ims_fatal("implicit journal and key table disagree (corrupted context)");
-    if (record->previous == IMS_NONE) {
-      ims_table_clear(ctx, slot);
-    } else {
-      slot->record = record->previous;
-      slot->payload = ctx->records[record->previous].payload;
-    }
-    ctx->height -= 1;
-    if ((record->flags & (IMS_FLAG_OBJECT | IMS_FLAG_BORROWED)) == IMS_FLAG_OBJECT) {
-      *owned_payload = record->payload;
-      return true;
-    }
-  }
-  return false;
+  // The inline ims_frame_unwind only gets here when a record's key has no slot, or its slot
+  // points elsewhere: the journal and the table disagree.
+  (void)ctx;
+  (void)owned_payload;
+  ims_fatal("implicit journal and key table disagree (corrupted context)");
 }

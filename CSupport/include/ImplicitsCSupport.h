@@ -269,6 +269,27 @@ bool ims_declare_slow(ims_context *ctx, const void *key, uintptr_t payload, uint
                       const void *value_type, const char *file, uint32_t line, uintptr_t *replaced,
                       uint32_t *replaced_flags);
 
+/// Appends the record of a new binding of `key` in the innermost frame of `ctx` and points
+/// `slot` (the key's table slot) at it; `previous` is the record it shadows or IMS_NONE.
+/// The journal must have room.
+IMS_HOT void ims_record_append(ims_context *ctx, ims_slot *slot, const void *key, uintptr_t payload,
+                               uint32_t flags, const void *value_type, const char *file,
+                               uint32_t line, uint32_t previous) {
+  uint32_t index = ctx->height;
+  ims_record *record = &ctx->records[index];
+  record->key = key;
+  record->payload = payload;
+  record->value_type = value_type;
+  record->file = file;
+  record->line = line;
+  record->flags = flags;
+  record->previous = previous;
+  record->frame = ctx->depth - 1;
+  ctx->height = index + 1;
+  slot->record = index;
+  slot->payload = payload;
+}
+
 /// Binds `key` to `payload` in the innermost frame of `ctx`. A key already declared in
 /// that frame is replaced in place: its previous payload and flags are returned through
 /// `replaced`/`replaced_flags` (flags 0 when nothing was replaced) for the caller to
@@ -305,19 +326,7 @@ IMS_HOT bool ims_declare(ims_context *ctx, const void *key, uintptr_t payload, u
     previous = IMS_NONE;
   }
   *replaced_flags = 0;
-  uint32_t index = ctx->height;
-  ims_record *record = &ctx->records[index];
-  record->key = key;
-  record->payload = payload;
-  record->value_type = value_type;
-  record->file = file;
-  record->line = line;
-  record->flags = flags;
-  record->previous = previous;
-  record->frame = frame_index;
-  ctx->height = index + 1;
-  slot->record = index;
-  slot->payload = payload;
+  ims_record_append(ctx, slot, key, payload, flags, value_type, file, line, previous);
   return true;
 }
 
