@@ -47,17 +47,8 @@ let asyncScenarios: [Scenario] = [
     }
   }),
   Scenario("async nested", "Implicits", largeIterations: 50_000, place: .task { n, probe in
-    withScope { outer in  // synchronous body, but in a task: the task path
-      @Implicit var service = ServiceA()
-      let value = ServiceB()
-      probe.start()
-      for _ in 0..<n {
-        let scope = outer.nested()
-        @Implicit var declared = value
-        scope.end()
-      }
-      probe.stop()
-    }
+    // A synchronous body, but in a task: the task path.
+    withScope { outer in nestedDeclarations(ServiceB(), in: outer, n, probe) }
   }),
   Scenario("async nested", "TaskLocal.withValue", largeIterations: 50_000, place: .task { n, probe in
     TaskLocals.$service.withValue(ServiceA()) {

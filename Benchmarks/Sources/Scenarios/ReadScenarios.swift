@@ -8,17 +8,7 @@ let readScenarios: [Scenario] = [
     for _ in 0..<n { blackHole(service) }
     probe.stop()
   }),
-  Scenario("read-1", "Implicits", place: .thread { n, probe in
-    let scope = ImplicitScope()
-    @Implicit var service = ServiceA()
-    probe.start()
-    for _ in 0..<n {
-      @Implicit var read: ServiceA
-      blackHole(read)
-    }
-    probe.stop()
-    scope.end()
-  }),
+  Scenario("read-1", "Implicits", place: .thread { n, probe in readOne(ServiceA(), n, probe) }),
   Scenario("read-1", "TaskLocal", place: .thread { n, probe in
     TaskLocals.$service.withValue(ServiceA()) {
       probe.start()
@@ -27,29 +17,24 @@ let readScenarios: [Scenario] = [
     }
   }),
 ] + peerReadScenarios + [
-  Scenario("read-1 (word value)", "Implicits", place: .thread { n, probe in
-    let scope = ImplicitScope()
-    @Implicit var count = 42
-    probe.start()
-    for _ in 0..<n {
-      @Implicit var read: Int
-      blackHole(read)
-    }
-    probe.stop()
-    scope.end()
-  }),
+  Scenario("read-1 (word value)", "Implicits", place: .thread { n, probe in readOne(42, n, probe) }),
   Scenario("read-1 (boxed value)", "Implicits", place: .thread { n, probe in
-    let scope = ImplicitScope()
-    @Implicit var settings = Settings()
-    probe.start()
-    for _ in 0..<n {
-      @Implicit var read: Settings
-      blackHole(read)
-    }
-    probe.stop()
-    scope.end()
+    readOne(Settings(), n, probe)
   }),
 ] + [10, 100, 1_000, 10_000].map(readN)
+
+/// `n` reads of `value`, the only value in context.
+private func readOne<Value>(_ value: Value, _ n: Int, _ probe: Probe) {
+  withScope { _ in
+    @Implicit var declared = value
+    probe.start()
+    for _ in 0..<n {
+      @Implicit var read: Value
+      blackHole(read)
+    }
+    probe.stop()
+  }
+}
 
 /// Reads the eight probe keys round-robin with `count` values in context.
 private func readN(_ count: Int) -> Scenario {

@@ -3,17 +3,7 @@
 /// nested and root: the cost of opening a scope, declaring one value and ending it.
 let scopeScenarios: [Scenario] = [
   Scenario("nested", "Implicits", place: .thread { n, probe in
-    let outer = ImplicitScope()
-    @Implicit var service = ServiceA()
-    let value = ServiceB()
-    probe.start()
-    for _ in 0..<n {
-      let scope = outer.nested()
-      @Implicit var declared = value
-      scope.end()
-    }
-    probe.stop()
-    outer.end()
+    withScope { outer in nestedDeclarations(ServiceB(), in: outer, n, probe) }
   }),
   Scenario("nested", "TaskLocal.withValue", place: .thread { n, probe in
     TaskLocals.$service.withValue(ServiceA()) {
@@ -24,17 +14,7 @@ let scopeScenarios: [Scenario] = [
     }
   }),
   Scenario("nested (boxed value)", "Implicits", place: .thread { n, probe in
-    let outer = ImplicitScope()
-    @Implicit var service = ServiceA()
-    let value = Settings()
-    probe.start()
-    for _ in 0..<n {
-      let scope = outer.nested()
-      @Implicit var declared = value
-      scope.end()
-    }
-    probe.stop()
-    outer.end()
+    withScope { outer in nestedDeclarations(Settings(), in: outer, n, probe) }
   }),
   Scenario("root", "Implicits", place: .thread { n, probe in
     let value = ServiceB()
@@ -47,6 +27,18 @@ let scopeScenarios: [Scenario] = [
     probe.stop()
   }),
 ]
+
+/// `n` times: a scope nested in `outer` (which holds one service), declaring `value`.
+func nestedDeclarations<Value>(_ value: Value, in outer: ImplicitScope, _ n: Int, _ probe: Probe) {
+  @Implicit var service = ServiceA()
+  probe.start()
+  for _ in 0..<n {
+    let scope = outer.nested()
+    @Implicit var declared = value
+    scope.end()
+  }
+  probe.stop()
+}
 
 /// bag-k and capture-k.
 let bagScenarios: [Scenario] = [1, 5, 50].map(bagRestore) + [1, 5, 50].map(capture)
