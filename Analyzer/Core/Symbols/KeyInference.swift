@@ -29,7 +29,12 @@ enum KeyInference {
     if let member = expr.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
       let base = member.base
     {
-      return typeName(base)
+      let name = typeName(base)
+      // `TypeImplicitKey<T>` is the type key of `T`.
+      if name.hasPrefix("TypeImplicitKey<"), name.hasSuffix(">") {
+        return String(name.dropFirst("TypeImplicitKey<".count).dropLast())
+      }
+      return name
     }
     return nil
   }
@@ -48,6 +53,13 @@ enum KeyInference {
     }
     if let call = expr.as(FunctionCallExprSyntax.self) {
       return typeName(called: call.calledExpression)
+    }
+    // `[1, 2]` is `[Int]` when every element says the same.
+    if let array = expr.as(ArrayExprSyntax.self), let first = array.elements.first,
+      let element = key(fromValue: first.expression),
+      array.elements.allSatisfy({ key(fromValue: $0.expression) == element })
+    {
+      return "[" + element + "]"
     }
     return nil
   }

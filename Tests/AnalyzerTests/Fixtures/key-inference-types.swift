@@ -15,3 +15,19 @@ func main() {
   @Implicit(String.self) var text = "x"
   needs(scope)
 }
+
+func arrays(_ scope: ImplicitScope) {
+  @Implicit var numbers: [Int]
+  @Implicit(TypeImplicitKey<String>.self) var text
+}
+
+func provideArrays() {
+  let scope = ImplicitScope()
+  defer { scope.end() }
+  @Implicit var numbers = [1, 2, 3]
+  @Implicit var text = "x"
+  @Implicit var mixed = [1, makeString()] // expected-error {{cannot infer the key of implicit 'mixed'}}
+  arrays(scope)
+}
+
+func makeString() -> String { "" }
