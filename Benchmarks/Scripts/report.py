@@ -68,14 +68,16 @@ def summary(rows):
     def check(label, ok, detail):
         checks.append((ok, f"{label} {detail} {'✓' if ok else '✗'}"))
 
+    def budget(label, row, limit):
+        check(label, row["ir"] <= limit and row["allocs"] == 0,
+              f"{number(row['ir'])} instr/{row['allocs']:g} mallocs (≤ {limit}/0)")
+
     read1 = get("read-1")
     if read1:
-        check("read-1", read1["ir"] <= 30 and read1["allocs"] == 0,
-              f"{number(read1['ir'])} instr/{read1['allocs']:g} mallocs (≤ 30/0)")
+        budget("read-1", read1, 30)
         word = get("read-1 (word value)")
         if word:
-            check("read-1 (word value)", word["ir"] <= 30 and word["allocs"] == 0,
-                  f"{number(word['ir'])} instr/{word['allocs']:g} mallocs (≤ 30/0)")
+            budget("read-1 (word value)", word, 30)
         big = get("read-10000")
         if big:
             check("read-10000/read-1", big["ir"] <= 1.2 * read1["ir"], f"{big['ir'] / read1['ir']:.2f} (≤ 1.2)")
@@ -85,8 +87,7 @@ def summary(rows):
                 check(f"{peer}/read-1", p["ir"] >= 100 * read1["ir"], f"{p['ir'] / read1['ir']:,.0f}× (≥ 100×)")
     nested = get("nested")
     if nested:
-        check("nested", nested["ir"] <= 200 and nested["allocs"] == 0,
-              f"{number(nested['ir'])} instr/{nested['allocs']:g} mallocs (≤ 200/0)")
+        budget("nested", nested, 200)
     root = get("root")
     if root:
         check("root", root["ir"] <= 300, f"{number(root['ir'])} (≤ 300)")

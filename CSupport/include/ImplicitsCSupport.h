@@ -103,21 +103,27 @@ static inline uint32_t ims_hash(const ims_context *ctx, const void *key) {
   return (uint32_t)(((uint64_t)(uintptr_t)key * 0x9E3779B97F4A7C15ull) >> ctx->shift);
 }
 
-/// Looks `key` up in `ctx` (which may be NULL). O(1) expected.
-/// Returns true and stores the payload when a visible binding exists.
-IMS_HOT bool ims_lookup_in(const ims_context *ctx, const void *key, uintptr_t *payload) {
-  if (__builtin_expect(ctx == NULL, 0)) return false;
+/// The slot of `key`'s visible binding in `ctx` (which may be NULL), or NULL. O(1) expected.
+IMS_HOT const ims_slot *ims_visible_slot(const ims_context *ctx, const void *key) {
+  if (__builtin_expect(ctx == NULL, 0)) return NULL;
   uint32_t i = ims_hash(ctx, key);
   for (;;) {
     const ims_slot *slot = &ctx->slots[i];
     if (__builtin_expect(slot->key == key, 1)) {
-      if (__builtin_expect(slot->record < ctx->floor, 0)) return false;
-      *payload = slot->payload;
-      return true;
+      return __builtin_expect(slot->record < ctx->floor, 0) ? NULL : slot;
     }
-    if (slot->key == NULL) return false;
+    if (slot->key == NULL) return NULL;
     i = (i + 1) & ctx->mask;
   }
+}
+
+/// Looks `key` up in `ctx` (which may be NULL). O(1) expected.
+/// Returns true and stores the payload when a visible binding exists.
+IMS_HOT bool ims_lookup_in(const ims_context *ctx, const void *key, uintptr_t *payload) {
+  const ims_slot *slot = ims_visible_slot(ctx, key);
+  if (slot == NULL) return false;
+  *payload = slot->payload;
+  return true;
 }
 
 /// Looks `key` up in the calling thread's context: the read fast path.
@@ -129,18 +135,8 @@ static inline bool ims_lookup(const void *key, uintptr_t *payload) {
 /// Same as `ims_lookup`, but returning a pointer spares the caller an address-taken local
 /// (and with it a stack-protector check on every read).
 IMS_HOT const uintptr_t *ims_lookup_payload(const void *key) {
-  const ims_context *ctx = ims_current;
-  if (__builtin_expect(ctx == NULL, 0)) return NULL;
-  uint32_t i = ims_hash(ctx, key);
-  for (;;) {
-    const ims_slot *slot = &ctx->slots[i];
-    if (__builtin_expect(slot->key == key, 1)) {
-      if (__builtin_expect(slot->record < ctx->floor, 0)) return NULL;
-      return &slot->payload;
-    }
-    if (slot->key == NULL) return NULL;
-    i = (i + 1) & ctx->mask;
-  }
+  const ims_slot *slot = ims_visible_slot(ims_current, key);
+  return slot == NULL ? NULL : &slot->payload;
 }
 
 /// The calling thread's context slot (what `ims_frame_push`/`ims_frame_pop` update).
