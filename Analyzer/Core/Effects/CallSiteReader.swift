@@ -19,6 +19,11 @@ struct CallSiteReader {
       passesScope: call.arguments.contains { passesScope($0.expression) })
   }
 
+  /// Cheap pre-check: most calls pass no scope and need no `CallSite`.
+  func passesScope(_ call: FunctionCallExprSyntax) -> Bool {
+    call.arguments.contains { passesScope($0.expression) }
+  }
+
   private func passesScope(_ expr: ExprSyntax) -> Bool {
     if let ref = expr.as(DeclReferenceExprSyntax.self) {
       return environment.scopes.contains(ref.baseName.text)

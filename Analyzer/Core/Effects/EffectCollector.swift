@@ -213,11 +213,11 @@ final class EffectCollector: SyntaxVisitor {
   }
 
   override func visitPost(_ node: FunctionCallExprSyntax) {
-    guard endedScope(node) == nil, !isWithScope(node), implicitMap(node) == nil,
-      scopeCreation(node) == nil
+    guard !node.arguments.isEmpty, endedScope(node) == nil, !isWithScope(node),
+      implicitMap(node) == nil, scopeCreation(node) == nil
     else { return }
-    let site = CallSiteReader(file: file, environment: environment, typeName: typeName).site(of: node)
-    if site.passesScope { effects.append(.call(site)) }
+    let reader = CallSiteReader(file: file, environment: environment, typeName: typeName)
+    if reader.passesScope(node) { effects.append(.call(reader.site(of: node))) }
   }
 
   private func walkArguments(of call: FunctionCallExprSyntax) {
