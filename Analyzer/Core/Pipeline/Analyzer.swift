@@ -2,8 +2,21 @@
 import Dispatch
 import Foundation
 
-/// The whole pipeline: read and parse files in parallel, per-file passes, graph, fixed
-/// point, diagnostics. Outputs (interface, support file, graph) are derived from the result.
+/// The whole pipeline. Each pass lives in its own folder and hands plain data to the next:
+///
+/// | pass | where | output |
+/// |---|---|---|
+/// | read, parse (parallel) | `Pipeline/SourceReader`, `FileAnalyzer` | syntax trees |
+/// | declarations | `Symbols/DeclarationCollector` | `FunctionDecl`, `TypeDecl`, `NamedKeyDecl` |
+/// | effects in source order | `Effects/EffectCollector` | `BodyNode.effects` |
+/// | scope frames | `Effects/FrameSimulator` | `Contribution`s, scope-misuse diagnostics |
+/// | resolution, graph | `Symbols/SymbolTable`, `Graph/GraphBuilder` | `RequirementGraph` |
+/// | fixed point | `Graph/RequirementGraph.solve` | requirements of every node |
+/// | diagnostics | `Diagnostics/GraphDiagnoser` | `Diagnostic`s |
+/// | outputs | `Interface/`, `Codegen/`, `Graph/GraphPrinter`, `Graph/Explainer` | files, text |
+///
+/// The first four run per file, on all cores; the rest run once per module and are
+/// linear in its size (every lookup is by name in a dictionary built once).
 public enum Analyzer {
   public static func analyze(_ options: AnalysisOptions) throws(AnalysisFailure) -> AnalysisResult {
     let paths = Array(Set(options.sourcePaths)).sorted()
