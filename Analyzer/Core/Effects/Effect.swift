@@ -87,6 +87,8 @@ enum NodeKind: Hashable, Sendable {
   case closure(scopeParameter: String?)
   /// Top-level statements of a file (`main.swift`).
   case topLevel
+  /// A getter, setter, observer or subscript body: it has no scope parameter.
+  case accessor
 }
 
 /// The effects of one body.

@@ -58,6 +58,9 @@ struct GraphBuilder {
         case .topLevel:
           kind = .topLevel(file: file)
           detached = true
+        case .accessor:
+          kind = .accessor(file: file)
+          detached = true
         }
         return graph.addNode(.init(kind: kind, name: node.name, location: node.location, isDetached: detached))
       })

@@ -37,7 +37,7 @@ extension AnalysisResult {
     for (file, summary) in files.enumerated() {
       for (index, node) in summary.nodes.enumerated() {
         switch node.kind {
-        case .function, .topLevel: result.append((node.name, builder.bodyNodes[file][index], file, index))
+        case .function, .topLevel, .accessor: result.append((node.name, builder.bodyNodes[file][index], file, index))
         case .closure: continue
         }
       }

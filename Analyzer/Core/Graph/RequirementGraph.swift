@@ -7,6 +7,7 @@ struct RequirementGraph: Sendable {
     case function(file: Int, index: Int)
     case closure(file: Int, scopeParameter: String?)
     case topLevel(file: Int)
+    case accessor(file: Int)
     case external(module: String)
     case entry
     case bag(site: String)

@@ -52,7 +52,7 @@ enum FileAnalyzer {
       switch node.kind {
       case .function(let function): scopeParameter = file.functions[function].scopeParameter
       case .closure(let parameter): scopeParameter = parameter
-      case .topLevel: break
+      case .topLevel, .accessor: break
       }
       var simulator = FrameSimulator(
         node: node, index: index, scopeParameter: scopeParameter,

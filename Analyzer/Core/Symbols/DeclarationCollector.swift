@@ -98,7 +98,39 @@ final class DeclarationCollector: SyntaxVisitor {
     return .skipChildren
   }
 
-  override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  /// Getters, setters, observers and subscripts take no scope: their bodies are analysed
+  /// so that implicit uses in them are reported, not ignored.
+  override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
+    let owner: String
+    if let binding = node.parent?.as(PatternBindingSyntax.self) {
+      owner = binding.pattern.trimmedDescription
+    } else if node.parent?.is(SubscriptDeclSyntax.self) == true {
+      owner = "subscript"
+    } else {
+      return .skipChildren
+    }
+    let typeName = typeStack.last?.name
+    let name = (typeName.map { $0 + "." } ?? "") + owner
+    switch node.accessors {
+    case .getter(let statements):
+      addAccessor(name, statements, at: node, typeName: typeName)
+    case .accessors(let accessors):
+      for accessor in accessors {
+        if let body = accessor.body {
+          addAccessor("\(accessor.accessorSpecifier.text) of \(name)", body.statements, at: accessor, typeName: typeName)
+        }
+      }
+    }
+    return .skipChildren
+  }
+
+  private func addAccessor(
+    _ name: String, _ statements: CodeBlockItemListSyntax, at node: some SyntaxProtocol, typeName: String?
+  ) {
+    let index = file.addNode(BodyNode(kind: .accessor, name: name, location: file.location(of: node), typeName: typeName))
+    file.pendingBodies.append(.init(
+      node: index, statements: Array(statements), scopeParameter: nil, typeName: typeName, parameterTypes: [:]))
+  }
   override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
   override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
@@ -155,12 +187,21 @@ final class DeclarationCollector: SyntaxVisitor {
 
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
     guard let context = typeStack.last, node.parent?.is(MemberBlockItemSyntax.self) == true else {
+      // Global computed variables.
+      for binding in node.bindings {
+        if let accessors = binding.accessorBlock { _ = visit(accessors) }
+      }
       return .skipChildren
     }
     if context.kind == .namedKeys {
       collectNamedKey(node)
-    } else if context.index >= 0, !SyntaxFacts.has("static", in: node.modifiers) {
+      return .skipChildren
+    }
+    if context.index >= 0, !SyntaxFacts.has("static", in: node.modifiers) {
       collectStoredProperty(node, in: context.index)
+    }
+    for binding in node.bindings {
+      if let accessors = binding.accessorBlock { _ = visit(accessors) }
     }
     return .skipChildren
   }

@@ -1,0 +1,26 @@
+struct Theme {}
+
+struct Screen {
+  var title: String {
+    @Implicit var theme: Theme // expected-error {{implicit 'Theme' used in 'Screen.title', which has no ImplicitScope parameter}}
+    return "title"
+  }
+
+  var count = 0 {
+    didSet {
+      @Implicit var theme: Theme // expected-error {{implicit 'Theme' used in 'didSet of Screen.count'}}
+    }
+  }
+
+  subscript(index: Int) -> Int {
+    @Implicit var theme: Theme // expected-error {{implicit 'Theme' used in 'Screen.subscript'}}
+    return index
+  }
+
+  var fine: Int { 1 }
+}
+
+var globalTheme: String {
+  @Implicit var theme: Theme // expected-error {{implicit 'Theme' used in 'globalTheme'}}
+  return ""
+}
