@@ -7,10 +7,17 @@ import PackagePlugin
 struct AnalysisOutputs {
   let supportFile: URL
   let interface: URL
+  /// The source list, one path a line, passed as `@file`: a target with thousands of
+  /// files would exceed the command-line length limit of some systems.
+  let sourceList: URL
+  /// The analyzer's per-file result cache, so an unchanged re-check is cheap.
+  let cache: URL
 
   init(directory: URL, moduleName: String) {
     supportFile = directory.appendingPathComponent("\(moduleName)+ImplicitsSupport.swift")
     interface = directory.appendingPathComponent("\(moduleName).implicitinterface")
+    sourceList = directory.appendingPathComponent("\(moduleName).sources")
+    cache = directory.appendingPathComponent("cache")
   }
 }
 
@@ -41,12 +48,23 @@ struct AnalysisInvocation {
     }
     arguments += ["--interface-output", outputs.interface.path]
     arguments += ["--support-file-output", outputs.supportFile.path]
+    arguments += ["--cache-dir", outputs.cache.path]
     for condition in conditions { arguments += ["--define", condition] }
-    arguments += sources.map(\.path)
+    arguments.append("@" + outputs.sourceList.path)
     return arguments
   }
 
-  /// Inputs: the sources, and for each dependency its support file and its sources.
+  /// Writes the source list the command line refers to; left untouched when unchanged.
+  func writeSourceList() throws {
+    let list = Data(sources.map { $0.path + "\n" }.joined().utf8)
+    if FileManager.default.contents(atPath: outputs.sourceList.path) == list { return }
+    try FileManager.default.createDirectory(
+      at: outputs.sourceList.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try list.write(to: outputs.sourceList, options: .atomic)
+  }
+
+  /// Inputs: the source list and the sources, and for each dependency its support file
+  /// and its sources.
   ///
   /// The support file orders this command after the dependency's analysis, which writes
   /// the interface we read. The dependency's sources make this command rerun whenever
@@ -63,7 +81,8 @@ struct AnalysisInvocation {
       displayName: "Checking implicits in \(moduleName)",
       executable: analyzer,
       arguments: arguments,
-      inputFiles: sources + dependencies.flatMap { [$0.outputs.supportFile] + $0.sources },
+      inputFiles: [outputs.sourceList] + sources
+        + dependencies.flatMap { [$0.outputs.supportFile] + $0.sources },
       outputFiles: [outputs.supportFile])
   }
 }

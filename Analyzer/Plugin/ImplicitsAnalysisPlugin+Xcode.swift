@@ -18,6 +18,7 @@ extension ImplicitsAnalysisPlugin: XcodeBuildToolPlugin {
       dependencies: [],
       conditions: [],
       outputs: AnalysisOutputs(directory: context.pluginWorkDirectoryURL, moduleName: moduleName))
+    try invocation.writeSourceList()
     return [invocation.command(analyzer: try context.tool(named: "implicits-analyzer").url)]
   }
 

@@ -42,6 +42,7 @@ struct ImplicitsAnalysisPlugin: BuildToolPlugin {
       dependencies: dependencies,
       conditions: module.compilationConditions,
       outputs: layout.outputs(of: module))
+    try invocation.writeSourceList()
     return [try invocation.command(analyzer: context.tool(named: "implicits-analyzer").url)]
   }
 }
