@@ -64,8 +64,17 @@ struct GraphDiagnoser {
   private mutating func diagnoseEntry(_ entry: Int) {
     let keys = graph.requirementNames(of: entry)
     guard !keys.isEmpty, let location = graph.nodes[entry].location else { return }
-    let notes = contributors(of: entry).compactMap { edge, keys in
-      edge.location.map { Diagnostic.Note(location: $0, message: Self.note(for: edge, keys: keys)) }
+    var notes: [Diagnostic.Note] = []
+    for (edge, keys) in contributors(of: entry) {
+      if let location = edge.location { notes.append(.init(location: location, message: Self.note(for: edge, keys: keys))) }
+      // A closure parameter called here: point at the closures passed for it too.
+      guard case .node(let source) = edge.source, case .closure(file: -1, _) = graph.nodes[source].kind else { continue }
+      for (inner, innerKeys) in contributors(of: source) {
+        let shared = innerKeys.filter(keys.contains)
+        if let location = inner.location, !shared.isEmpty {
+          notes.append(.init(location: location, message: Self.note(for: inner, keys: shared)))
+        }
+      }
     }
     diagnostics.append(.error(
       "unresolved implicit\(keys.count == 1 ? "" : "s") \(keys.listed) at this entry point; declare \(keys.count == 1 ? "it" : "them") in this scope (e.g. '@Implicit var value = …') before \(keys.count == 1 ? "it is" : "they are") needed",

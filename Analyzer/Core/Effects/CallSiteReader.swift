@@ -16,7 +16,8 @@ struct CallSiteReader {
     return CallSite(
       baseName: baseName, labels: labels, receiver: receiver, callerType: typeName,
       location: file.location(of: call),
-      passesScope: call.arguments.contains { passesScope($0.expression) })
+      passesScope: call.arguments.contains { passesScope($0.expression) },
+      isTentative: !call.arguments.contains { passesScope($0.expression, counting: false) })
   }
 
   /// Cheap pre-check: most calls pass no scope and need no `CallSite`.
@@ -24,15 +25,17 @@ struct CallSiteReader {
     call.arguments.contains { passesScope($0.expression) }
   }
 
-  private func passesScope(_ expr: ExprSyntax) -> Bool {
+  /// - Parameter counting: whether tentative scopes (untyped closure parameters) count.
+  private func passesScope(_ expr: ExprSyntax, counting tentative: Bool = true) -> Bool {
     if let ref = expr.as(DeclReferenceExprSyntax.self) {
-      return environment.scopes.contains(ref.baseName.text)
+      let name = ref.baseName.text
+      return environment.scopes.contains(name) && (tentative || !environment.tentativeScopes.contains(name))
     }
     if let call = expr.as(FunctionCallExprSyntax.self),
       let member = call.calledExpression.as(MemberAccessExprSyntax.self),
       member.declName.baseName.text == "nested", let base = member.base
     {
-      return passesScope(base)
+      return passesScope(base, counting: tentative)
     }
     return false
   }

@@ -16,6 +16,8 @@ enum Source: Hashable, Sendable {
   case closure(node: Int, ClosureContext)
   /// `#implicits` evaluated here needs what its restorers need.
   case bagCapture(site: Int)
+  /// Calling the closure passed for parameter `parameter` of this body's function.
+  case scopeClosure(parameter: Int)
 }
 
 /// One edge of the requirement graph before resolution: `source` minus `mask` flows into

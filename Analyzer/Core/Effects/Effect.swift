@@ -24,6 +24,9 @@ struct CallSite: Hashable, Sendable {
   var location: SourceLoc
   /// True if one of the arguments is a scope the caller holds.
   var passesScope: Bool
+  /// Every scope passed is a closure parameter that is a scope only if the closure turns
+  /// out to be passed for a scope-taking closure parameter (see `BodyNode.tentativeScope`).
+  var isTentative = false
 
   static let trailingLabel = "#trailing"
 
@@ -77,6 +80,9 @@ enum Effect: Hashable, Sendable {
   case closure(node: Int, ClosureContext, SourceLoc)
   /// `#implicits` evaluated here (site index in the file).
   case captureBag(site: Int, SourceLoc)
+  /// `body(scope)` where `body` is this function's parameter number `parameter`, a
+  /// non-escaping closure taking a scope.
+  case callScopeClosure(parameter: Int, SourceLoc)
 }
 
 /// What kind of code a node is.
@@ -98,5 +104,8 @@ struct BodyNode: Sendable {
   var location: SourceLoc
   var effects: [Effect] = []
   var typeName: String?
+  /// `scope` in `{ scope in … }`: a scope if the closure is passed for a parameter of
+  /// type `(ImplicitScope) -> …`, which only resolution can tell.
+  var tentativeScope: String?
 }
 #endif

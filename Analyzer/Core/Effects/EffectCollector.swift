@@ -32,6 +32,7 @@ final class EffectCollector: SyntaxVisitor {
       next += 1
       var environment = LexicalEnvironment()
       environment.variableTypes = body.parameterTypes
+      environment.scopeClosures = body.scopeClosures
       if let scope = body.scopeParameter { environment.scopes.insert(scope) }
       let collector = EffectCollector(
         file: file, declarations: declarations, typeName: body.typeName, environment: environment)
@@ -217,7 +218,14 @@ final class EffectCollector: SyntaxVisitor {
       implicitMap(node) == nil, scopeCreation(node) == nil
     else { return }
     let reader = CallSiteReader(file: file, environment: environment, typeName: typeName)
-    if reader.passesScope(node) { effects.append(.call(reader.site(of: node))) }
+    guard reader.passesScope(node) else { return }
+    if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      let parameter = environment.scopeClosures[name]
+    {
+      effects.append(.callScopeClosure(parameter: parameter, file.location(of: node)))
+    } else {
+      effects.append(.call(reader.site(of: node)))
+    }
   }
 
   private func walkArguments(of call: FunctionCallExprSyntax) {
@@ -336,10 +344,16 @@ final class EffectCollector: SyntaxVisitor {
     }
     let scopeParameter = ClosureSignature.scopeParameter(of: node)
     if let scopeParameter { inner.scopes.insert(scopeParameter) }
+    let tentative = scopeParameter == nil ? ClosureSignature.untypedParameterNames(of: node).first : nil
+    if let tentative {
+      inner.scopes.insert(tentative)
+      inner.tentativeScopes.insert(tentative)
+    }
+    inner.scopeClosures = [:]
     let location = file.location(of: node)
     let index = file.addNode(BodyNode(
       kind: .closure(scopeParameter: scopeParameter), name: "closure", location: location,
-      typeName: typeName))
+      typeName: typeName, tentativeScope: tentative))
     let collector = EffectCollector(
       file: file, declarations: declarations, typeName: typeName, environment: inner)
     collector.uncertainty = uncertainty
@@ -386,6 +400,10 @@ struct LexicalEnvironment {
   var scopes: Set<String> = []
   var bags: [String: Int] = [:]
   var variableTypes: [String: String] = [:]
+  /// Parameters of the enclosing function holding non-escaping closures that take a scope.
+  var scopeClosures: [String: Int] = [:]
+  /// Closure parameters that are scopes only if the closure takes one (see `BodyNode`).
+  var tentativeScopes: Set<String> = []
   var deferredEnds: [(name: String, location: SourceLoc, uncertain: Bool)] = []
 
   func enteringBlock() -> LexicalEnvironment {
@@ -401,6 +419,15 @@ enum ClosureSignature {
     switch closure.signature?.parameterClause {
     case .simpleInput(let list)?: list.map(\.name.text)
     case .parameterClause(let clause)?: clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+    case nil: []
+    }
+  }
+
+  /// Parameters without a written type: `{ scope in }`, `{ (scope) in }`.
+  static func untypedParameterNames(of closure: ClosureExprSyntax) -> [String] {
+    switch closure.signature?.parameterClause {
+    case .simpleInput(let list)?: list.map(\.name.text)
+    case .parameterClause(let clause)?: clause.parameters.filter { $0.type == nil }.map { ($0.secondName ?? $0.firstName).text }
     case nil: []
     }
   }

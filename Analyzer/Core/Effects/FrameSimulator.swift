@@ -44,6 +44,8 @@ struct FrameSimulator {
       contribute(.closure(node: node, context), at: location)
     case .captureBag(let site, let location):
       contribute(.bagCapture(site: site), at: location)
+    case .callScopeClosure(let parameter, let location):
+      contribute(.scopeClosure(parameter: parameter), at: location)
     case .openScope(let name, let kind, let location, let uncertain):
       if uncertain { reportUncertain(at: location) }
       open(kind, name: name, at: location)

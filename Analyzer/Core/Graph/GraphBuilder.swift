@@ -19,6 +19,11 @@ struct GraphBuilder {
   /// Calls resolved to several candidates: overload-set node → call site.
   private(set) var overloadSets: [Int] = []
   private var bagProperties: [String: [String: Int]] = [:]
+  /// Closures passed for a parameter of type `(ImplicitScope) -> …`: closure node → the
+  /// (callee body node, parameter index) pairs they may be called through.
+  private var scopeClosureArguments: [Int: [(callee: Int, parameter: Int)]] = [:]
+  /// (callee body node, parameter index) → node standing for "the closure passed here".
+  private var scopeClosureParameters: [[Int]: Int] = [:]
   /// Body node → qualified names of the functions it calls (for `graph`).
   private(set) var callees: [Int: Set<String>] = [:]
   private let moduleName: String
@@ -33,6 +38,7 @@ struct GraphBuilder {
   mutating func build() {
     createNodes()
     indexSymbols()
+    findScopeClosureArguments()
     for (file, summary) in files.enumerated() {
       for contribution in summary.contributions { addEdge(contribution, file: file) }
       for restore in summary.restores {
@@ -113,6 +119,43 @@ struct GraphBuilder {
     }
   }
 
+  // MARK: Closures passed for scope-taking closure parameters
+
+  private mutating func findScopeClosureArguments() {
+    for (file, summary) in files.enumerated() {
+      for contribution in summary.contributions {
+        guard case .closure(let node, .argument(let site, let label)) = contribution.source else { continue }
+        let candidates = symbols.candidates(for: site)
+        let targets = candidates.compactMap { index -> (Int, Int)? in
+          let callable = symbols.callables[index]
+          guard !callable.isExternal, let parameter = Self.parameter(callable.parameters, for: label),
+            callable.parameters[parameter].takesScopeClosure, !callable.parameters[parameter].isEscaping
+          else { return nil }
+          return (callable.node, parameter)
+        }
+        if !targets.isEmpty, targets.count == candidates.count {
+          scopeClosureArguments[bodyNodes[file][node]] = targets
+        }
+      }
+    }
+  }
+
+  /// The parameter a closure argument labelled `label` (or trailing) binds to.
+  private static func parameter(_ parameters: [ParameterInfo], for label: String?) -> Int? {
+    label == CallSite.trailingLabel
+      ? parameters.lastIndex(where: \.isClosure)
+      : parameters.firstIndex { $0.isClosure && $0.label == label }
+  }
+
+  private mutating func scopeClosureParameter(callee: Int, parameter: Int) -> Int {
+    if let node = scopeClosureParameters[[callee, parameter]] { return node }
+    let node = graph.addNode(.init(
+      kind: .closure(file: -1, scopeParameter: nil), name: "closure parameter \(parameter + 1) of \(graph.nodes[callee].name)",
+      location: graph.nodes[callee].location))
+    scopeClosureParameters[[callee, parameter]] = node
+    return node
+  }
+
   // MARK: Edges
 
   private mutating func addEdge(_ contribution: Contribution, file: Int) {
@@ -133,7 +176,14 @@ struct GraphBuilder {
     case .bagCapture(let site):
       graph.nodes[target].edges.append(.init(
         source: .node(bagNodes[file][site]), mask: mask, location: location, role: .bagCapture))
+    case .scopeClosure(let parameter):
+      let closure = scopeClosureParameter(callee: bodyNodes[file][contribution.origin], parameter: parameter)
+      graph.nodes[target].edges.append(.init(source: .node(closure), mask: mask, location: location, role: .closure))
     case .call(let site):
+      if site.isTentative, scopeClosureArguments[bodyNodes[file][contribution.origin]] == nil {
+        reportTentative(site, closure: files[file].nodes[contribution.origin])
+        return
+      }
       guard let callee = resolveImplicitCall(site) else { return }
       let names: [String] =
         if case .overloadSet = graph.nodes[callee].kind {
@@ -144,6 +194,14 @@ struct GraphBuilder {
         source: .node(callee), mask: mask, location: location, role: .call(site.signature)))
     case .closure(let node, let context):
       let closure = bodyNodes[file][node]
+      if let targets = scopeClosureArguments[closure] {
+        // Runs where the callee calls its parameter, with what the callee provides there.
+        for (callee, parameter) in targets {
+          let slot = scopeClosureParameter(callee: callee, parameter: parameter)
+          graph.nodes[slot].edges.append(.init(source: .node(closure), mask: [], location: location, role: .closure))
+        }
+        return
+      }
       let hasScope: Bool
       if case .closure(_, let parameter) = graph.nodes[closure].kind { hasScope = parameter != nil } else { hasScope = false }
       if hasScope || runsInPlace(context) {
@@ -173,6 +231,17 @@ struct GraphBuilder {
     return id
   }
 
+  /// `{ scope in foo(scope) }` passed where the analyzer cannot tell that `scope` is an
+  /// `ImplicitScope`: an error if `foo` is implicit (never a silent guess), nothing if not.
+  private mutating func reportTentative(_ site: CallSite, closure: BodyNode) {
+    guard symbols.candidates(for: site).contains(where: { symbols.callables[$0].isImplicit }),
+      let name = closure.tentativeScope
+    else { return }
+    diagnostics.append(.error(
+      "cannot tell whether closure parameter '\(name)' is an ImplicitScope; write its type ('{ (\(name): ImplicitScope) in … }') or pass the closure to a parameter of type '(ImplicitScope) -> …'",
+      at: site.location))
+  }
+
   /// A closure argument runs in place when every candidate callee takes it as a
   /// non-`@escaping` parameter.
   private func runsInPlace(_ context: ClosureContext) -> Bool {
@@ -184,10 +253,7 @@ struct GraphBuilder {
       guard !candidates.isEmpty else { return false }
       return candidates.allSatisfy { index in
         let parameters = symbols.callables[index].parameters
-        let parameter = label == CallSite.trailingLabel
-          ? parameters.last(where: \.isClosure)
-          : parameters.first { $0.isClosure && $0.label == label }
-        return parameter.map { !$0.isEscaping } ?? false
+        return Self.parameter(parameters, for: label).map { !parameters[$0].isEscaping } ?? false
       }
     }
   }

@@ -71,7 +71,8 @@ enum SyntaxFacts {
       hasDefault: parameter.defaultValue != nil,
       isClosure: type.is(FunctionTypeSyntax.self) || isOptionalClosure,
       // Optional closures are implicitly escaping.
-      isEscaping: escaping || isOptionalClosure
+      isEscaping: escaping || isOptionalClosure,
+      takesScopeClosure: type.as(FunctionTypeSyntax.self)?.parameters.contains { isScopeType($0.type) } ?? false
     )
   }
 

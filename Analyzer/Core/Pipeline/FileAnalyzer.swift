@@ -51,7 +51,7 @@ enum FileAnalyzer {
       var scopeParameter: String?
       switch node.kind {
       case .function(let function): scopeParameter = file.functions[function].scopeParameter
-      case .closure(let parameter): scopeParameter = parameter
+      case .closure(let parameter): scopeParameter = parameter ?? node.tentativeScope
       case .topLevel, .accessor: break
       }
       var simulator = FrameSimulator(

@@ -149,9 +149,11 @@ final class DeclarationCollector: SyntaxVisitor {
     let infos = parameters.map(SyntaxFacts.parameterInfo)
     var scopeName: String?
     var parameterTypes: [String: String] = [:]
-    for (parameter, info) in zip(parameters, infos) {
+    var scopeClosures: [String: Int] = [:]
+    for (index, (parameter, info)) in zip(parameters, infos).enumerated() {
       let name = (parameter.secondName ?? parameter.firstName).text
       if info.isScope, scopeName == nil { scopeName = name }
+      if info.takesScopeClosure, !info.isEscaping { scopeClosures[name] = index }
       parameterTypes[name] = KeyInference.typeName(parameter.type)
     }
     let isStatic = SyntaxFacts.has("static", in: modifiers) || SyntaxFacts.has("class", in: modifiers)
@@ -173,7 +175,7 @@ final class DeclarationCollector: SyntaxVisitor {
     if let body {
       file.pendingBodies.append(.init(
         node: function.node, statements: Array(body.statements), scopeParameter: scopeName,
-        typeName: context?.name, parameterTypes: parameterTypes))
+        typeName: context?.name, parameterTypes: parameterTypes, scopeClosures: scopeClosures))
     }
     if function.isImplicit && (function.isProtocolRequirement || function.isOverridable) {
       let what = function.isProtocolRequirement ? "protocol requirement" : "overridable method"

@@ -24,6 +24,9 @@ struct ParameterInfo: Codable, Hashable, Sendable {
   var hasDefault: Bool
   var isClosure: Bool
   var isEscaping: Bool
+  /// A closure that receives an `ImplicitScope` (`(ImplicitScope) -> Void`): calling it
+  /// runs the closure passed for it, in place when not escaping.
+  var takesScopeClosure = false
 }
 
 /// A function, method, initializer or subscript-free callable found in a file.

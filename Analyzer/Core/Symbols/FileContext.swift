@@ -25,6 +25,10 @@ final class FileContext {
     var scopeParameter: String?
     var typeName: String?
     var parameterTypes: [String: String]
+    /// Parameters holding closures that take a scope: name → parameter index.
+    var scopeClosures: [String: Int] = [:]
+    /// A closure parameter that may be a scope (`{ scope in … }`, type not written).
+    var tentativeScope: String? = nil
   }
 
   init(index: Int32, lines: LineTable, conditions: ConditionEvaluator) {

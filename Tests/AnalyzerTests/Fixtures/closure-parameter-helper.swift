@@ -1,0 +1,57 @@
+struct Logger {}
+struct Database {}
+
+func store(_ scope: ImplicitScope) {
+  @Implicit var logger: Logger
+  @Implicit var database: Database
+}
+
+func log(_ scope: ImplicitScope) {
+  @Implicit var logger: Logger
+}
+
+/// A test helper: provides a logger, then runs the body in place with its scope.
+func withLogger(_ body: (ImplicitScope) -> Void) {
+  withScope { scope in // expected-error {{unresolved implicit 'Database' at this entry point}}
+    @Implicit var logger = Logger()
+    body(scope) // expected-note {{'Database' is required by the closure created here}}
+  }
+}
+
+func testLog() {
+  withLogger { scope in
+    log(scope)
+  }
+}
+
+func testStore() {
+  withLogger { scope in // expected-note {{'Database' is required by the closure created here}}
+    store(scope)
+  }
+}
+
+func nestedHelper(_ scope: ImplicitScope, _ body: (ImplicitScope) -> Void) {
+  let scope = scope.nested()
+  defer { scope.end() }
+  @Implicit var logger = Logger()
+  body(scope)
+}
+
+func useNested() {
+  let scope = ImplicitScope() // expected-error {{unresolved implicit 'Database'}}
+  defer { scope.end() }
+  nestedHelper(scope) { (inner: ImplicitScope) in // expected-note {{'Database' is required by the call to 'nestedHelper(}}
+    store(inner)
+  }
+}
+
+func unknownHelper(_ body: @escaping (Int) -> Void) {}
+
+func tentative(_ scope: ImplicitScope) {
+  [1, 2].forEach { value in
+    _ = value
+  }
+  unknownHelper { scope in
+    log(scope) // expected-error {{cannot tell whether closure parameter 'scope' is an ImplicitScope}}
+  }
+}
