@@ -17,7 +17,7 @@ struct ImplicitsAnalyzerCommand: ParsableCommand {
       let (options, positionals) = try SourceArguments.split(Array(CommandLine.arguments.dropFirst()))
       var command = try parseAsRoot(options)
       if var takesPositionals = command as? any TakesPositionals {
-        takesPositionals.positionals += positionals
+        takesPositionals.sources += positionals
         command = takesPositionals
       } else if let first = positionals.first {
         throw ValidationError("unexpected argument '\(first)'")
@@ -90,10 +90,6 @@ struct Check: TakesPositionals {
 
   @Argument(help: "Swift source files of the module (or @file listing them).")
   var sources: [String] = []
-  var positionals: [String] {
-    get { sources }
-    set { sources = newValue }
-  }
 
   func run() throws {
     let report = try CheckRun(
@@ -118,10 +114,6 @@ struct Graph: TakesPositionals {
 
   @Argument(help: "Swift source files of the module (or @file listing them).")
   var sources: [String] = []
-  var positionals: [String] {
-    get { sources }
-    set { sources = newValue }
-  }
 
   func run() throws {
     let result = try Analyzer.analyze(inputs.options(sources: sources))
@@ -136,21 +128,16 @@ struct Explain: TakesPositionals {
   @OptionGroup var inputs: InputOptions
 
   @Argument(help: "Swift source files, then the function (`foo`, `foo(_:)`, `Type.foo(_:)`) or key (`Type`, `\\.name`).")
-  var arguments: [String] = []
-
-  var positionals: [String] {
-    get { arguments }
-    set { arguments = newValue }
-  }
+  var sources: [String] = []
 
   func run() throws {
-    guard arguments.count >= 2 else {
+    guard sources.count >= 2 else {
       throw AnalysisFailure(description: "error: expected source files followed by a function or key\n"
         + Self.helpMessage())
     }
-    let result = try Analyzer.analyze(inputs.options(sources: Array(arguments.dropLast())))
-    guard let text = result.explain(arguments.last!) else {
-      throw AnalysisFailure(description: "error: no function or key named '\(arguments.last!)' in module '\(inputs.moduleName)'")
+    let result = try Analyzer.analyze(inputs.options(sources: Array(sources.dropLast())))
+    guard let text = result.explain(sources.last!) else {
+      throw AnalysisFailure(description: "error: no function or key named '\(sources.last!)' in module '\(inputs.moduleName)'")
     }
     print(text, terminator: "")
   }

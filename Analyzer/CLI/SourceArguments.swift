@@ -8,7 +8,7 @@ import Foundation
 /// the positionals to the subcommand. `@path` arguments name response files, one path a
 /// line, so build tools can avoid command-line length limits.
 protocol TakesPositionals: ParsableCommand {
-  var positionals: [String] { get set }
+  var sources: [String] { get set }
 }
 
 enum SourceArguments {

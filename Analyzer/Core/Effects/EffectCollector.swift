@@ -38,7 +38,7 @@ final class EffectCollector: SyntaxVisitor {
         file: file, declarations: declarations, typeName: body.typeName, environment: environment)
       for statement in body.statements { collector.walk(statement) }
       collector.finishBlock()
-      file.nodes[body.node].effects = collector.effects
+      file.summary.nodes[body.node].effects = collector.effects
     }
   }
 
@@ -359,7 +359,7 @@ final class EffectCollector: SyntaxVisitor {
     collector.uncertainty = uncertainty
     collector.walk(node.statements)
     collector.finishBlock()
-    file.nodes[index].effects = collector.effects
+    file.summary.nodes[index].effects = collector.effects
     effects.append(.closure(node: index, closureContext(node), location))
     return .skipChildren
   }

@@ -20,12 +20,12 @@ enum FileAnalyzer {
       return .failure(.syntaxError(lines.location(ofUTF8Offset: bad.positionAfterSkippingLeadingTrivia.utf8Offset),
         bad.trimmedDescription.prefix(40).description))
     }
-    let file = FileContext(index: index, lines: lines, conditions: conditions)
+    let file = FileContext(path: path, index: index, lines: lines, conditions: conditions)
     let declarations = DeclarationCollector(file: file)
     declarations.walk(tree)
     addTopLevelCode(of: tree, to: file)
     EffectCollector.collectAll(in: file, declarations: declarations)
-    return .success(simulate(file, path: path))
+    return .success(simulate(file))
   }
 
   /// Statements outside any declaration (a `main.swift`) form one body without a scope.
@@ -42,15 +42,12 @@ enum FileAnalyzer {
       typeName: nil, parameterTypes: [:]))
   }
 
-  private static func simulate(_ file: FileContext, path: String) -> FileSummary {
-    var summary = FileSummary(
-      path: path, functions: file.functions, types: file.types, namedKeys: file.namedKeys,
-      nodes: file.nodes, bagSites: file.bagSites, diagnostics: file.diagnostics,
-      imports: file.imports)
-    for (index, node) in file.nodes.enumerated() {
+  private static func simulate(_ file: FileContext) -> FileSummary {
+    var summary = file.summary
+    for (index, node) in file.summary.nodes.enumerated() {
       var scopeParameter: String?
       switch node.kind {
-      case .function(let function): scopeParameter = file.functions[function].scopeParameter
+      case .function(let function): scopeParameter = file.summary.functions[function].scopeParameter
       case .closure(let parameter): scopeParameter = parameter ?? node.tentativeScope
       case .topLevel, .accessor: break
       }

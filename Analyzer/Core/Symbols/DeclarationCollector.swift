@@ -47,8 +47,8 @@ final class DeclarationCollector: SyntaxVisitor {
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     let name = KeyInference.typeName(node.extendedType)
     let isKeys = name == "ImplicitsKeys" || name == "Implicits.ImplicitsKeys"
-    file.types.append(TypeDecl(name: name, location: file.location(of: node.extendedType), isExtension: true))
-    typeStack.append((name, file.types.count - 1, isKeys ? .namedKeys : .extension))
+    file.summary.types.append(TypeDecl(name: name, location: file.location(of: node.extendedType), isExtension: true))
+    typeStack.append((name, file.summary.types.count - 1, isKeys ? .namedKeys : .extension))
     return .visitChildren
   }
   override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
@@ -57,8 +57,8 @@ final class DeclarationCollector: SyntaxVisitor {
     -> SyntaxVisitorContinueKind
   {
     let name = typeStack.last.map { $0.name + "." + simpleName } ?? simpleName
-    file.types.append(TypeDecl(name: name, location: file.location(of: node), isExtension: false))
-    typeStack.append((name, file.types.count - 1, kind))
+    file.summary.types.append(TypeDecl(name: name, location: file.location(of: node), isExtension: false))
+    typeStack.append((name, file.summary.types.count - 1, kind))
     return .visitChildren
   }
 
@@ -77,7 +77,7 @@ final class DeclarationCollector: SyntaxVisitor {
   /// Plain imports, repeated by the support file so that it sees the same types.
   override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
     if uncertainty == 0, node.attributes.isEmpty, node.importKindSpecifier == nil {
-      file.imports.append(node.path.map(\.name.text).joined(separator: "."))
+      file.summary.imports.append(node.path.map(\.name.text).joined(separator: "."))
     }
     return .skipChildren
   }
@@ -167,10 +167,10 @@ final class DeclarationCollector: SyntaxVisitor {
       access: access, isSPIImplicits: SyntaxFacts.hasSPIImplicits(attributes), isStatic: isStatic,
       isProtocolRequirement: context?.kind == .protocol,
       isOverridable: overridable || SyntaxFacts.has("override", in: modifiers),
-      location: file.location(of: nameToken), node: file.nodes.count)
-    file.functions.append(function)
+      location: file.location(of: nameToken), node: file.summary.nodes.count)
+    file.summary.functions.append(function)
     _ = file.addNode(
-      BodyNode(kind: .function(file.functions.count - 1), name: function.qualifiedName,
+      BodyNode(kind: .function(file.summary.functions.count - 1), name: function.qualifiedName,
         location: function.location, typeName: context?.name))
     if let body {
       file.pendingBodies.append(.init(
@@ -209,7 +209,7 @@ final class DeclarationCollector: SyntaxVisitor {
   }
 
   private func collectStoredProperty(_ node: VariableDeclSyntax, in typeIndex: Int) {
-    let typeName = file.types[typeIndex].name
+    let typeName = file.summary.types[typeIndex].name
     for binding in node.bindings where binding.accessorBlock == nil {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
       if let attribute = SyntaxFacts.implicitAttribute(in: node.attributes) {
@@ -224,17 +224,17 @@ final class DeclarationCollector: SyntaxVisitor {
           file.error(ImplicitAttribute.cannotInferMessage(name), at: binding.pattern)
           continue
         }
-        file.types[typeIndex].storedImplicits.append(
+        file.summary.types[typeIndex].storedImplicits.append(
           StoredImplicit(key: key, location: file.location(of: binding.pattern)))
       } else if let value = binding.initializer?.value.as(MacroExpansionExprSyntax.self),
         value.macroName.text == "implicits"
       {
         let site = file.addBagSite(name: name, at: value, storedIn: typeName)
-        file.types[typeIndex].bagProperties.append((name, site))
+        file.summary.types[typeIndex].bagProperties.append((name, site))
       } else if let type = binding.typeAnnotation?.type {
-        file.types[typeIndex].propertyTypes.append((name, KeyInference.typeName(type)))
+        file.summary.types[typeIndex].propertyTypes.append((name, KeyInference.typeName(type)))
       } else if let value = binding.initializer?.value, let type = KeyInference.key(fromValue: value) {
-        file.types[typeIndex].propertyTypes.append((name, type))
+        file.summary.types[typeIndex].propertyTypes.append((name, type))
       }
     }
   }
@@ -249,7 +249,7 @@ final class DeclarationCollector: SyntaxVisitor {
     }
     // The manual form `var name: SomeKey.Type { SomeKey.self }` is a named key too.
     if binding.accessorBlock != nil, let type = binding.typeAnnotation?.type.as(MetatypeTypeSyntax.self) {
-      file.namedKeys.append(NamedKeyDecl(
+      file.summary.namedKeys.append(NamedKeyDecl(
         name: name, valueType: KeyInference.typeName(type.baseType), access: access,
         location: file.location(of: binding.pattern), needsAccessor: false))
       return
@@ -263,7 +263,7 @@ final class DeclarationCollector: SyntaxVisitor {
       if case .attribute(let attribute) = $0 { return SyntaxFacts.isNamed(attribute.attributeName, "NamedImplicitKey") }
       return false
     }
-    file.namedKeys.append(NamedKeyDecl(
+    file.summary.namedKeys.append(NamedKeyDecl(
       name: name, valueType: valueType, access: access, location: file.location(of: binding.pattern),
       needsAccessor: !hasMacro))
   }

@@ -8,14 +8,8 @@ final class FileContext {
   let lines: LineTable
   let conditions: ConditionEvaluator
 
-  var functions: [FunctionDecl] = []
-  var types: [TypeDecl] = []
-  var namedKeys: [NamedKeyDecl] = []
-  var nodes: [BodyNode] = []
-  var bagSites: [BagSite] = []
-  var diagnostics: [Diagnostic] = []
-  /// Plain `import M` declarations compiled under every possible condition.
-  var imports: [String] = []
+  /// What the passes found so far; the frame simulation completes it.
+  var summary: FileSummary
   /// Bodies still to walk for effects, in the order their nodes were created.
   var pendingBodies: [PendingBody] = []
 
@@ -31,7 +25,8 @@ final class FileContext {
     var tentativeScope: String? = nil
   }
 
-  init(index: Int32, lines: LineTable, conditions: ConditionEvaluator) {
+  init(path: String, index: Int32, lines: LineTable, conditions: ConditionEvaluator) {
+    self.summary = FileSummary(path: path)
     self.index = index
     self.lines = lines
     self.conditions = conditions
@@ -42,18 +37,18 @@ final class FileContext {
   }
 
   func error(_ message: String, at node: some SyntaxProtocol) {
-    diagnostics.append(.error(message, at: location(of: node)))
+    summary.diagnostics.append(.error(message, at: location(of: node)))
   }
 
   /// Registers a body node and returns its index.
   func addNode(_ node: BodyNode) -> Int {
-    nodes.append(node)
-    return nodes.count - 1
+    summary.nodes.append(node)
+    return summary.nodes.count - 1
   }
 
   func addBagSite(name: String?, at node: some SyntaxProtocol, storedIn: String? = nil) -> Int {
-    bagSites.append(BagSite(name: name, location: location(of: node), storedIn: storedIn))
-    return bagSites.count - 1
+    summary.bagSites.append(BagSite(name: name, location: location(of: node), storedIn: storedIn))
+    return summary.bagSites.count - 1
   }
 }
 #endif
