@@ -3,17 +3,17 @@
 /// base name, labels and arity; decides which closures run in place; attaches stored
 /// implicits to `init(_ scope:)`; links bag restores to bag captures.
 struct GraphBuilder {
-  private let files: [FileSummary]
+  let files: [FileSummary]
   private let dependencies: [ModuleInterface]
   private let testable: Set<String>
-  private(set) var graph = RequirementGraph()
+  var graph = RequirementGraph()
   private(set) var symbols = SymbolTable()
-  private(set) var diagnostics: [Diagnostic] = []
+  var diagnostics: [Diagnostic] = []
 
   /// Global node of each file's body nodes / entry points / bag sites.
-  private(set) var bodyNodes: [[Int]] = []
+  var bodyNodes: [[Int]] = []
   private(set) var entryNodes: [[Int]] = []
-  private(set) var bagNodes: [[Int]] = []
+  var bagNodes: [[Int]] = []
   /// Bag nodes that some code restores.
   private(set) var restoredBags: Set<Int> = []
   /// Calls resolved to several candidates: overload-set node → call site.
@@ -275,51 +275,6 @@ struct GraphBuilder {
     diagnostics.append(.error(
       "unknown bag '\(name)'; restore only bags captured with '#implicits' in a closure capture list, a local 'let' or a stored property",
       at: location))
-  }
-
-  // MARK: Stored implicits
-
-  /// `init(_ scope:)` reads every stored `@Implicit` property and captures every stored bag.
-  private mutating func attachStoredImplicits() {
-    struct TypeFacts {
-      var location: SourceLoc?
-      var stored: [StoredImplicit] = []
-      var bags: [(Int, SourceLoc)] = []
-      var initializers: [Int] = []
-    }
-    var types: [String: TypeFacts] = [:]
-    for (file, summary) in files.enumerated() {
-      for type in summary.types {
-        var facts = types[type.name] ?? TypeFacts()
-        if !type.isExtension || facts.location == nil { facts.location = type.location }
-        facts.stored += type.storedImplicits
-        facts.bags += type.bagProperties.map { (bagNodes[file][$0.site], summary.bagSites[$0.site].location) }
-        types[type.name] = facts
-      }
-      for function in summary.functions where function.baseName == "init" && function.isImplicit {
-        if let type = function.typeName { types[type, default: TypeFacts()].initializers.append(bodyNodes[file][function.node]) }
-      }
-    }
-    for name in types.keys.sorted() {
-      let facts = types[name]!
-      guard !facts.stored.isEmpty || !facts.bags.isEmpty else { continue }
-      if facts.initializers.isEmpty, let location = facts.location {
-        let what = facts.stored.isEmpty ? "stores a bag captured with '#implicits'" : "has stored '@Implicit' properties"
-        diagnostics.append(.error(
-          "type '\(name)' \(what) but no 'init(_ scope: ImplicitScope)' to read them from",
-          at: location))
-        continue
-      }
-      for initializer in facts.initializers {
-        for stored in facts.stored {
-          graph.nodes[initializer].edges.append(.init(
-            source: .key(graph.key(stored.key)), mask: [], location: stored.location, role: .storedProperty))
-        }
-        for (bag, location) in facts.bags {
-          graph.nodes[initializer].edges.append(.init(source: .node(bag), mask: [], location: location, role: .bagCapture))
-        }
-      }
-    }
   }
 }
 #endif
