@@ -41,7 +41,19 @@ public struct ImplicitScope: Sendable {
   /// Opens a child scope: its declarations shadow outer ones and vanish at its `end()`.
   ///
   /// Complexity: O(1).
+  @inlinable
   public func nested(file: StaticString = #fileID, line: UInt = #line) -> ImplicitScope {
+    if _owner == 0, _fastPath(ims_frame_is_top(ims_thread_context(), _serial)) {
+      // A child of the thread's innermost frame stays on the thread path: no task lookup.
+      let serial = ims_frame_push(
+        ims_thread_slot(), false, file._cString, UInt32(truncatingIfNeeded: line))
+      return ImplicitScope(_serial: serial, owner: 0)
+    }
+    return _nestedSlow(file: file, line: line)
+  }
+
+  @usableFromInline
+  func _nestedSlow(file: StaticString, line: UInt) -> ImplicitScope {
     if !_Runtime.isOpen(self) { _Diagnostics.nestedOnEndedScope(file: file, line: line) }
     return _Runtime.pushFrame(barrier: false, file: file, line: line)
   }
@@ -50,6 +62,7 @@ public struct ImplicitScope: Sendable {
   /// values they shadowed. Values are released unless a bag still holds them.
   ///
   /// Complexity: O(*n*) for *n* declarations made in the scope.
+  @inlinable
   public func end(file: StaticString = #fileID, line: UInt = #line) {
     _Runtime.endFrame(self, file: file, line: line)
   }

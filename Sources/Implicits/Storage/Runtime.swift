@@ -125,6 +125,7 @@ enum _Runtime {
 
   /// `endFrame` in a task, and every misuse.
   @inline(never)
+  @usableFromInline
   static func endFrameSlow(_ scope: ImplicitScope, file: StaticString, line: UInt) {
     if scope._owner != 0 {
       _TaskContext.end(scope, file: file, line: line)
@@ -147,6 +148,7 @@ enum _Runtime {
 
   /// Pops the innermost frame of `*slot`, releasing the values its records own.
   @inline(__always)
+  @usableFromInline
   static func unwindAndPop(_ slot: UnsafeMutablePointer<UnsafeMutablePointer<ims_context>?>) {
     while true {
       let owned = ims_frame_unwind_next(slot.pointee)
