@@ -24,8 +24,6 @@ struct GraphBuilder {
   private var scopeClosureArguments: [Int: [(callee: Int, parameter: Int)]] = [:]
   /// (callee body node, parameter index) → node standing for "the closure passed here".
   private var scopeClosureParameters: [[Int]: Int] = [:]
-  /// Body node → qualified names of the functions it calls (for `graph`).
-  private(set) var callees: [Int: Set<String>] = [:]
   private let moduleName: String
 
   init(moduleName: String, files: [FileSummary], dependencies: [ModuleInterface], testable: Set<String>) {
@@ -185,11 +183,6 @@ struct GraphBuilder {
         return
       }
       guard let callee = resolveImplicitCall(site) else { return }
-      let names: [String] =
-        if case .overloadSet = graph.nodes[callee].kind {
-          graph.nodes[callee].edges.compactMap { if case .node(let n) = $0.source { graph.nodes[n].name } else { nil } }
-        } else { [graph.nodes[callee].name] }
-      callees[bodyNodes[file][contribution.origin], default: []].formUnion(names)
       graph.nodes[target].edges.append(.init(
         source: .node(callee), mask: mask, location: location, role: .call(site.signature)))
     case .closure(let node, let context):

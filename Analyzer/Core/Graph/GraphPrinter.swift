@@ -58,9 +58,11 @@ extension AnalysisResult {
         default: break
         }
       }
-      var calls = builder.callees[body.node] ?? []
-      for closure in closures(file: body.file, node: body.index) {
-        calls.formUnion(builder.callees[builder.bodyNodes[body.file][closure]] ?? [])
+      var calls: Set<String> = []
+      for case .call(let site) in allEffects(file: body.file, node: body.index) {
+        for candidate in builder.symbols.candidates(for: site) where builder.symbols.callables[candidate].isImplicit {
+          calls.insert(graph.nodes[builder.symbols.callables[candidate].node].name)
+        }
       }
       let requires = graph.requirementNames(of: body.node)
       keys.formUnion(requires)
@@ -83,14 +85,6 @@ extension AnalysisResult {
       if case .closure(let inner, _, _) = effect { effects += allEffects(file: file, node: inner) }
     }
     return effects
-  }
-
-  /// Closures created in a body, transitively.
-  private func closures(file: Int, node: Int) -> [Int] {
-    files[file].nodes[node].effects.flatMap { effect -> [Int] in
-      if case .closure(let inner, _, _) = effect { return [inner] + closures(file: file, node: inner) }
-      return []
-    }
   }
 
   private func dot(_ model: GraphModel) -> String {
