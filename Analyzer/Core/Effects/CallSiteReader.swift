@@ -43,12 +43,13 @@ struct CallSiteReader {
   private func callee(_ expr: ExprSyntax) -> (String, Receiver) {
     if let ref = expr.as(DeclReferenceExprSyntax.self) {
       let name = ref.baseName.text
+      if name == "Self" { return ("init", .enclosingType) }
       return KeyInference.isTypeLike(name) ? ("init", .type(name)) : (name, .unqualified)
     }
-    if let generic = expr.as(GenericSpecializationExprSyntax.self),
-      let type = KeyInference.typeName(called: generic.expression)
-    {
-      return ("init", .type(type))
+    if let generic = expr.as(GenericSpecializationExprSyntax.self) {
+      if let type = KeyInference.typeName(called: generic.expression) { return ("init", .type(type)) }
+      // `make<T>(scope)`: a generic function.
+      return callee(generic.expression)
     }
     guard let member = expr.as(MemberAccessExprSyntax.self) else { return ("", .unknown) }
     let name = member.declName.baseName.text

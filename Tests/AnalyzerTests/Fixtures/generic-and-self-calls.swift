@@ -1,0 +1,24 @@
+struct Clock {}
+struct Config {}
+
+func make<T>(_ scope: ImplicitScope, _ type: T.Type) -> T? {
+  @Implicit var clock: Clock
+  return nil
+}
+
+struct Settings {
+  init(_ scope: ImplicitScope) {
+    @Implicit var config: Config
+  }
+
+  static func load(_ scope: ImplicitScope) -> Settings {
+    Self(scope)
+  }
+}
+
+func main() {
+  let scope = ImplicitScope() // expected-error {{unresolved implicits 'Clock' and 'Config'}}
+  defer { scope.end() }
+  _ = make<Int>(scope, Int.self) // expected-note {{'Clock' is required by the call to 'make(_:_:)'}}
+  _ = Settings.load(scope) // expected-note {{'Config' is required by the call to 'load(_:)'}}
+}
