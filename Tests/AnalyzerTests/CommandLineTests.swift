@@ -106,6 +106,15 @@ import Testing
     #expect(Set(supports).count == 1)
   }
 
+  @Test func responseFileListsSources() throws {
+    let dir = try ScratchDirectory()
+    let source = try dir.write("Broken.swift", Self.broken)
+    let list = try dir.write("sources.txt", source + "\n")
+    let output = try AnalyzerProcess.run(["check", "--module-name", "App", "@" + list])
+    #expect(output.status == 1)
+    #expect(output.stderr.hasPrefix("\(source):6:15: error:"))
+  }
+
   @Test func supportFileIsWrittenEvenWhenEmpty() throws {
     let dir = try ScratchDirectory()
     let source = try dir.write("Empty.swift", "let x = 1\n")

@@ -126,7 +126,7 @@ struct GraphBuilder {
         let candidates = symbols.candidates(for: site)
         let targets = candidates.compactMap { index -> (Int, Int)? in
           let callable = symbols.callables[index]
-          guard !callable.isExternal, let parameter = Self.parameter(callable.parameters, for: label),
+          guard let parameter = Self.parameter(callable.parameters, for: label),
             callable.parameters[parameter].takesScopeClosure, !callable.parameters[parameter].isEscaping
           else { return nil }
           return (callable.node, parameter)
@@ -190,6 +190,12 @@ struct GraphBuilder {
       if let targets = scopeClosureArguments[closure] {
         // Runs where the callee calls its parameter, with what the callee provides there.
         for (callee, parameter) in targets {
+          if case .external = graph.nodes[callee].kind {
+            // A dependency's helper: what it provides around the call is not in its
+            // interface, so the closure needs everything from the caller.
+            graph.nodes[target].edges.append(.init(source: .node(closure), mask: mask, location: location, role: .closure))
+            continue
+          }
           let slot = scopeClosureParameter(callee: callee, parameter: parameter)
           graph.nodes[slot].edges.append(.init(source: .node(closure), mask: [], location: location, role: .closure))
         }

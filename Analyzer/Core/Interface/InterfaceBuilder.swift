@@ -25,7 +25,9 @@ extension AnalysisResult {
   }
 
   private func sortKey(_ function: ModuleInterface.Function) -> String {
-    let parameters = function.parameters.map { "\($0.scope)\($0.defaulted)\($0.closure)\($0.escaping)" }
+    let parameters = function.parameters.map {
+      "\($0.scope)\($0.defaulted)\($0.closure)\($0.escaping)\($0.scopeClosure ?? false)"
+    }
     return [function.type ?? "", function.name, parameters.joined(), function.requires.joined(separator: ",")]
       .joined(separator: "\u{0}")
   }

@@ -42,6 +42,7 @@ struct InterfaceWriter {
           ]
           if let label = p.label { fields.append(("label", { $0.string(label) })) }
           fields.append(("scope", { $0.raw(String(p.scope)) }))
+          if let scopeClosure = p.scopeClosure { fields.append(("scopeClosure", { $0.raw(String(scopeClosure)) })) }
           w.object(indent: indent + 2, fields)
         }
       }),

@@ -32,6 +32,9 @@ public struct ModuleInterface: Codable, Equatable, Sendable {
     public var defaulted: Bool
     public var closure: Bool
     public var escaping: Bool
+    /// `(ImplicitScope) -> …`: the closure passed here gets the callee's scope. Absent
+    /// when false.
+    public var scopeClosure: Bool?
   }
 
   public struct NamedKey: Codable, Equatable, Sendable {
@@ -91,10 +94,12 @@ extension ModuleInterface.Parameter {
   init(_ info: ParameterInfo) {
     self.init(
       label: info.label, scope: info.isScope, defaulted: info.hasDefault, closure: info.isClosure,
-      escaping: info.isEscaping)
+      escaping: info.isEscaping, scopeClosure: info.takesScopeClosure ? true : nil)
   }
   var info: ParameterInfo {
-    ParameterInfo(label: label, isScope: scope, hasDefault: defaulted, isClosure: closure, isEscaping: escaping)
+    ParameterInfo(
+      label: label, isScope: scope, hasDefault: defaulted, isClosure: closure, isEscaping: escaping,
+      takesScopeClosure: scopeClosure ?? false)
   }
 }
 #endif

@@ -1,0 +1,17 @@
+import Kit
+
+struct Audio {}
+
+func play(_ scope: ImplicitScope) {
+  @Implicit var audio: Audio
+}
+
+func main() {
+  let scope = ImplicitScope() // expected-error {{unresolved implicit 'Audio'}}
+  defer { scope.end() }
+  @Implicit var clock = Clock()
+  withClock(scope) { scope in // expected-note {{'Audio' is required by the closure created here}}
+    tick(scope)
+    play(scope)
+  }
+}
