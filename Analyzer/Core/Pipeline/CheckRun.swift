@@ -34,15 +34,16 @@ public struct CheckRun: Sendable {
     let sources = try SourceReader.read(paths)
     let outputPaths = [interfaceOutput, supportFileOutput]
     let cache = cacheDirectory.map { ResultCache(directory: $0, moduleName: options.moduleName) }
-    let fingerprint = ResultCache.fingerprint(
-      options: options, outputs: "\(format.rawValue) \(outputPaths)", sources: sources)
-    if let cache, let hit = cache.load(fingerprint: fingerprint, outputs: outputPaths) { return hit }
+    let fingerprint = cache.map { _ in
+      ResultCache.fingerprint(options: options, outputs: "\(format.rawValue) \(outputPaths)", sources: sources)
+    }
+    if let cache, let fingerprint, let hit = cache.load(fingerprint: fingerprint, outputs: outputPaths) { return hit }
 
     let result = try Analyzer.analyze(options, sources: sources)
     let report = Report(diagnostics: result.renderDiagnostics(format), errorCount: result.errorCount)
     if let interfaceOutput { try OutputFile.write(result.interface.encoded(), to: interfaceOutput) }
     if let supportFileOutput { try OutputFile.write(Data(result.supportFile.utf8), to: supportFileOutput) }
-    cache?.store(report, outputs: outputPaths, fingerprint: fingerprint)
+    if let cache, let fingerprint { cache.store(report, outputs: outputPaths, fingerprint: fingerprint) }
     return report
   }
 }
