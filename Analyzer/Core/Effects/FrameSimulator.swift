@@ -55,8 +55,9 @@ struct FrameSimulator {
     case .enterBranch:
       branches.append((frames.count, frames[frames.count - 1].provided))
     case .exitBranch:
-      guard let branch = branches.popLast() else { return }
-      if frames.count > branch.frameCount { frames.removeLast(frames.count - branch.frameCount) }
+      // If the branch ended the frame it started in, its snapshot is of a frame now gone.
+      guard let branch = branches.popLast(), frames.count >= branch.frameCount else { return }
+      frames.removeLast(frames.count - branch.frameCount)
       frames[frames.count - 1].provided = branch.provided
     }
   }
@@ -117,8 +118,6 @@ struct FrameSimulator {
       return
     }
     frames.removeLast(frames.count - index)
-    // Branch snapshots deeper than the stack are meaningless now.
-    branches.removeAll { $0.frameCount > frames.count }
   }
 
   private mutating func reportUncertain(at location: SourceLoc) {
