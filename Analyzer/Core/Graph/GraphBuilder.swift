@@ -16,7 +16,7 @@ struct GraphBuilder {
   var bagNodes: [[Int]] = []
   /// Bag nodes that some code restores.
   private(set) var restoredBags: Set<Int> = []
-  /// Calls resolved to several candidates: overload-set node → call site.
+  /// Overload-set nodes: calls resolved to several candidates (the node kind has the site).
   private(set) var overloadSets: [Int] = []
   private var bagProperties: [String: [String: Int]] = [:]
   /// Closures passed for a parameter of type `(ImplicitScope) -> …`: closure node → the
@@ -24,10 +24,8 @@ struct GraphBuilder {
   private var scopeClosureArguments: [Int: [(callee: Int, parameter: Int)]] = [:]
   /// (callee body node, parameter index) → node standing for "the closure passed here".
   private var scopeClosureParameters: [[Int]: Int] = [:]
-  private let moduleName: String
 
-  init(moduleName: String, files: [FileSummary], dependencies: [ModuleInterface], testable: Set<String>) {
-    self.moduleName = moduleName
+  init(files: [FileSummary], dependencies: [ModuleInterface], testable: Set<String>) {
     self.files = files
     self.dependencies = dependencies
     self.testable = testable
