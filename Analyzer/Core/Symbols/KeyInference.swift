@@ -13,8 +13,16 @@ enum KeyInference {
     if let reference = type.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
       return reference.baseName.text
     }
-    var text = type.trimmedDescription
-    text.removeAll { $0 == " " || $0 == "\n" || $0 == "\t" }
+    // Whitespace goes, except one space between two words (`any Service`, `some View`).
+    var text = ""
+    for word in type.trimmedDescription.split(whereSeparator: \.isWhitespace) {
+      if let last = text.last, last.isLetter || last.isNumber || last == "_",
+        let first = word.first, first.isLetter || first.isNumber || first == "_"
+      {
+        text.append(" ")
+      }
+      text += word
+    }
     return text
   }
 

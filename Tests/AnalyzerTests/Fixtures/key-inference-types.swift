@@ -31,3 +31,18 @@ func provideArrays() {
 }
 
 func makeString() -> String { "" }
+
+protocol Service {}
+struct RealService: Service {}
+
+func existential(_ scope: ImplicitScope) {
+  @Implicit var service: any Service
+  @Implicit var pair: [String : Int]
+}
+
+func provideExistential() {
+  let scope = ImplicitScope() // expected-error {{unresolved implicit 'any Service' at this entry point}}
+  defer { scope.end() }
+  @Implicit var pair: [String: Int] = [:]
+  existential(scope) // expected-note {{'any Service' is required by the call to 'existential(_:)'}}
+}
