@@ -46,7 +46,10 @@ struct SupportFileWriter {
     out += "  switch site.description {\n"
     for bag in bags.sorted(by: { $0.site < $1.site }) {
       let keys = bag.keys.map { key in
-        key.hasPrefix("\\.") ? "Implicits.getRawKey(\(key))" : "Implicits.getRawKey(\(key).self)"
+        if key.hasPrefix("\\.") { return "Implicits.getRawKey(\(key))" }
+        // `(any Service).self`: a metatype of a composed type needs parentheses.
+        let type = key.contains(where: { $0 == " " || $0 == "&" || $0 == "-" }) ? "(\(key))" : key
+        return "Implicits.getRawKey(\(type).self)"
       }
       out += "  case \"\(bag.site)\":\n    return Implicits(unsafeKeys: \(keys.joined(separator: ", ")))\n"
     }
