@@ -51,7 +51,8 @@ struct SupportFileWriter {
         let type = key.contains(where: { $0 == " " || $0 == "&" || $0 == "-" }) ? "(\(key))" : key
         return "Implicits.getRawKey(\(type).self)"
       }
-      out += "  case \"\(bag.site)\":\n    return Implicits(unsafeKeys: \(keys.joined(separator: ", ")))\n"
+      let bagValue = keys.isEmpty ? "Implicits()" : "Implicits(unsafeKeys: \(keys.joined(separator: ", ")))"
+      out += "  case \"\(bag.site)\":\n    return \(bagValue)\n"
     }
     out += "  default:\n    return Implicits.captureAll()\n  }\n}\n"
     return out
