@@ -30,7 +30,7 @@ public struct ImplicitScope: Sendable {
   ///
   /// Without a bag, the new scope is a frame on top of the current context: values of
   /// enclosing scopes stay visible. With a bag, the visible context becomes exactly the
-  /// bag's values (outer values are hidden) until ``end()``.
+  /// bag's values (outer values are hidden) until ``end(file:line:)``.
   ///
   /// Complexity: O(1) without a bag, O(*k*) for a bag of *k* values.
   public init(with bag: Implicits? = nil, file: StaticString = #fileID, line: UInt = #line) {
