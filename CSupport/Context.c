@@ -120,10 +120,3 @@ void ims_frame_pop_slow(ims_context **slot) {
     context_destroy(ctx);
   }
 }
-
-uint32_t ims_depth(const ims_context *ctx) { return ctx ? ctx->depth : 0; }
-uint32_t ims_height(const ims_context *ctx) { return ctx ? ctx->height : 0; }
-
-const ims_frame *ims_frame_at(const ims_context *ctx, uint32_t index) {
-  return (ctx && index < ctx->depth) ? &ctx->frames[index] : NULL;
-}

@@ -338,13 +338,6 @@ uint32_t ims_next_visible(const ims_context *ctx, uint32_t *cursor);
 /// The record at `index`, or NULL.
 const ims_record *ims_record_at(const ims_context *ctx, uint32_t index);
 
-/// Frame depth and journal height (0 for NULL).
-uint32_t ims_depth(const ims_context *ctx);
-uint32_t ims_height(const ims_context *ctx);
-
-/// The frame at `index` (0 = outermost), or NULL.
-const ims_frame *ims_frame_at(const ims_context *ctx, uint32_t index);
-
 /// Checks every structural invariant of `ctx`; returns NULL when they hold, otherwise a
 /// static description of the first violation.
 const char *ims_check_invariants(const ims_context *ctx);

@@ -46,9 +46,4 @@ enum _KeyNames {
     if type is any ImplicitKeyType.Type { return String(describing: type) }
     return String(reflecting: type)
   }
-
-  /// Whether the key is a named key (not the type key of its value).
-  static func isNamed(_ key: UnsafeRawPointer) -> Bool {
-    unsafeBitCast(key, to: Any.Type.self) is any ImplicitKeyType.Type
-  }
 }
