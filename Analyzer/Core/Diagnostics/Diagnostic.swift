@@ -3,18 +3,24 @@
 struct Diagnostic: Hashable, Sendable {
   enum Severity: String, Sendable { case error, warning, note }
 
+  var id: DiagnosticID
   var severity: Severity
   var location: SourceLoc
   var message: String
   var notes: [Note] = []
 
+  /// Notes belong to their diagnostic and have no identifier of their own.
   struct Note: Hashable, Sendable {
     var location: SourceLoc
     var message: String
   }
 
-  static func error(_ message: String, at location: SourceLoc, notes: [Note] = []) -> Diagnostic {
-    Diagnostic(severity: .error, location: location, message: message, notes: notes)
+  static func error(_ id: DiagnosticID, _ message: String, at location: SourceLoc, notes: [Note] = []) -> Diagnostic {
+    Diagnostic(id: id, severity: .error, location: location, message: message, notes: notes)
+  }
+
+  static func warning(_ id: DiagnosticID, _ message: String, at location: SourceLoc, notes: [Note] = []) -> Diagnostic {
+    Diagnostic(id: id, severity: .warning, location: location, message: message, notes: notes)
   }
 }
 

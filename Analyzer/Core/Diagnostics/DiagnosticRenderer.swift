@@ -7,7 +7,8 @@ public enum DiagnosticsFormat: String, CaseIterable, Sendable {
 }
 
 extension AnalysisResult {
-  /// swiftc format (`path:line:col: error: message`, notes after their error), or JSON.
+  /// swiftc format (`path:line:col: error: message [#id]`, notes after their error), or
+  /// JSON (`"id"` on each diagnostic, none on notes).
   public func renderDiagnostics(_ format: DiagnosticsFormat) -> String {
     switch format {
     case .text: return renderText()
@@ -22,7 +23,7 @@ extension AnalysisResult {
   private func renderText() -> String {
     var out = ""
     for diagnostic in diagnostics {
-      out += "\(position(diagnostic.location)): \(diagnostic.severity.rawValue): \(diagnostic.message)\n"
+      out += "\(position(diagnostic.location)): \(diagnostic.severity.rawValue): \(diagnostic.message) [#\(diagnostic.id.rawValue)]\n"
       for note in diagnostic.notes {
         out += "\(position(note.location)): note: \(note.message)\n"
       }
@@ -31,6 +32,7 @@ extension AnalysisResult {
   }
 
   private struct JSONDiagnostic: Encodable {
+    var id: String?
     var file: String
     var line: Int32
     var column: Int32
@@ -46,16 +48,18 @@ extension AnalysisResult {
   }
 
   private func renderJSON() -> String {
-    func json(_ location: SourceLoc, _ severity: String, _ message: String, notes: [JSONDiagnostic]?) -> JSONDiagnostic {
+    func json(
+      _ id: DiagnosticID?, _ location: SourceLoc, _ severity: String, _ message: String, notes: [JSONDiagnostic]?
+    ) -> JSONDiagnostic {
       JSONDiagnostic(
-        file: paths[Int(location.file)], line: location.line, column: location.column,
+        id: id?.rawValue, file: paths[Int(location.file)], line: location.line, column: location.column,
         severity: severity, message: message, notes: notes)
     }
     let report = JSONReport(
       module: options.moduleName, errorCount: errorCount,
       diagnostics: diagnostics.map { diagnostic in
-        json(diagnostic.location, diagnostic.severity.rawValue, diagnostic.message,
-          notes: diagnostic.notes.map { json($0.location, "note", $0.message, notes: nil) })
+        json(diagnostic.id, diagnostic.location, diagnostic.severity.rawValue, diagnostic.message,
+          notes: diagnostic.notes.map { json(nil, $0.location, "note", $0.message, notes: nil) })
       })
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]

@@ -8,11 +8,11 @@ enum ExportChecker {
       for function in file.functions where function.isSPIImplicits {
         if !function.isImplicit {
           diagnostics.append(.error(
-            "'@_spi(Implicits)' function '\(function.signature)' takes no ImplicitScope; only implicit functions are exported",
+            .exportNotImplicit, "'@_spi(Implicits)' function '\(function.signature)' takes no ImplicitScope; only implicit functions are exported",
             at: function.location))
         } else if function.access < .public {
           diagnostics.append(.error(
-            "'@_spi(Implicits)' function '\(function.signature)' must be 'public' to be exported",
+            .exportNotPublic, "'@_spi(Implicits)' function '\(function.signature)' must be 'public' to be exported",
             at: function.location))
         }
       }

@@ -19,7 +19,7 @@ struct GraphDiagnoser {
     for (file, bags) in builder.bagNodes.enumerated() {
       for (site, node) in bags.enumerated() where !builder.restoredBags.contains(node) {
         diagnostics.append(.error(
-          "bag captured with '#implicits' is never restored; restore it with 'ImplicitScope(with: \(files[file].bagSites[site].name ?? "bag"))' or remove it",
+          .bagUnused, "bag captured with '#implicits' is never restored; restore it with 'ImplicitScope(with: \(files[file].bagSites[site].name ?? "bag"))' or remove it",
           at: files[file].bagSites[site].location))
       }
     }
@@ -77,7 +77,7 @@ struct GraphDiagnoser {
       }
     }
     diagnostics.append(.error(
-      "unresolved implicit\(keys.count == 1 ? "" : "s") \(keys.listed) at this entry point; declare \(keys.count == 1 ? "it" : "them") in this scope (e.g. '@Implicit var value = …') before \(keys.count == 1 ? "it is" : "they are") needed",
+      .unresolvedImplicit, "unresolved implicit\(keys.count == 1 ? "" : "s") \(keys.listed) at this entry point; declare \(keys.count == 1 ? "it" : "them") in this scope (e.g. '@Implicit var value = …') before \(keys.count == 1 ? "it is" : "they are") needed",
       at: location, notes: notes))
   }
 
@@ -89,16 +89,20 @@ struct GraphDiagnoser {
     }
     for location in keysAt.keys.sorted() {
       let keys = keysAt[location]!.sorted()
+      let id: DiagnosticID
       let message: String
       switch graph.nodes[node].kind {
       case .closure:
+        id = .escapingClosureUsesImplicit
         message = "escaping closure uses implicit \(keys.listed) of the enclosing scope; capture with '[implicits = #implicits]' and restore with 'ImplicitScope(with: implicits)' inside the closure"
       case .topLevel:
+        id = .implicitOutsideScope
         message = "implicit \(keys.listed) used outside any scope; create one with 'let scope = ImplicitScope()' and 'defer { scope.end() }'"
       default:
+        id = .implicitWithoutScopeParameter
         message = "implicit \(keys.listed) used in '\(name)', which has no ImplicitScope parameter; add a '_ scope: ImplicitScope' parameter or create a scope with 'ImplicitScope()'"
       }
-      diagnostics.append(.error(message, at: location))
+      diagnostics.append(.error(id, message, at: location))
     }
   }
 
@@ -113,7 +117,7 @@ struct GraphDiagnoser {
     }
     guard requirementSets.count > 1 else { return }
     diagnostics.append(.error(
-      "ambiguous call to implicit function '\(site.signature)': candidates \(names.sorted().map { "'\($0)'" }.joined(separator: ", ")) require different implicits; call it through a receiver of known type (e.g. 'let x: T = …' or 'T.\(site.baseName)')",
+      .ambiguousCall, "ambiguous call to implicit function '\(site.signature)': candidates \(names.sorted().map { "'\($0)'" }.joined(separator: ", ")) require different implicits; call it through a receiver of known type (e.g. 'let x: T = …' or 'T.\(site.baseName)')",
       at: site.location))
   }
 
@@ -124,7 +128,7 @@ struct GraphDiagnoser {
         guard let location = key.location else { continue }
         if let first = seen[key.name] {
           diagnostics.append(.error(
-            "named key '\(key.name)' is declared more than once", at: location,
+            .namedKeyDuplicate, "named key '\(key.name)' is declared more than once", at: location,
             notes: [.init(location: first, message: "first declared here")]))
         } else {
           seen[key.name] = location

@@ -148,7 +148,7 @@ final class EffectCollector: SyntaxVisitor {
     if let value { walk(value) }
     guard let key = ImplicitAttribute.key(of: attribute, annotation: binding.typeAnnotation?.type, value: value)
     else {
-      file.error(ImplicitAttribute.cannotInferMessage(name), at: binding.pattern)
+      file.error(.keyNotInferable, ImplicitAttribute.cannotInferMessage(name), at: binding.pattern)
       return
     }
     let location = file.location(of: binding.pattern)
@@ -199,7 +199,7 @@ final class EffectCollector: SyntaxVisitor {
       walkArguments(of: node)
       let location = file.location(of: node)
       guard let from = map.from, let to = map.to else {
-        file.error("cannot infer the keys of 'Implicit.map'; pass '\\.key' or 'Type.self'", at: node)
+        file.error(.keyNotInferable, "cannot infer the keys of 'Implicit.map'; pass '\\.key' or 'Type.self'", at: node)
         return .skipChildren
       }
       effects.append(.read(from, location))
@@ -207,7 +207,7 @@ final class EffectCollector: SyntaxVisitor {
       return .skipChildren
     }
     if scopeCreation(node) != nil {
-      file.error("create scopes as 'let scope = ImplicitScope()' so that they can be ended", at: node)
+      file.error(.scopeNotLet, "create scopes as 'let scope = ImplicitScope()' so that they can be ended", at: node)
       return .skipChildren
     }
     return .visitChildren

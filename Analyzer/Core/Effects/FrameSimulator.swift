@@ -86,7 +86,7 @@ struct FrameSimulator {
     if case .body = frames[top].kind {
       let how = frames[top].name.map { "'let scope = \($0).nested()'" } ?? "'let scope = ImplicitScope()'"
       diagnostics.append(.error(
-        "declaring implicit \(key.quoted) needs a local scope; create one with \(how) and end it with 'defer { scope.end() }'",
+        .declarationWithoutLocalScope, "declaring implicit \(key.quoted) needs a local scope; create one with \(how) and end it with 'defer { scope.end() }'",
         at: location))
       return
     }
@@ -113,7 +113,7 @@ struct FrameSimulator {
     guard let index = frames.lastIndex(where: { $0.name == name }) else { return }
     if index == 0 {
       diagnostics.append(.error(
-        "'\(name).end()' ends the scope '\(nodeName)' received from its caller; only end scopes created here (e.g. 'let scope = \(name).nested()')",
+        .endInheritedScope, "'\(name).end()' ends the scope '\(nodeName)' received from its caller; only end scopes created here (e.g. 'let scope = \(name).nested()')",
         at: location))
       return
     }
@@ -122,7 +122,7 @@ struct FrameSimulator {
 
   private mutating func reportUncertain(at location: SourceLoc) {
     diagnostics.append(.error(
-      "scope created or ended under a '#if' condition the analyzer cannot resolve; pass the condition with '--define' or move the scope out of the '#if'",
+      .unknownCondition, "scope created or ended under a '#if' condition the analyzer cannot resolve; pass the condition with '--define' or move the scope out of the '#if'",
       at: location))
   }
 }

@@ -27,7 +27,7 @@ extension GraphBuilder {
       if facts.initializers.isEmpty, let location = facts.location {
         let what = facts.stored.isEmpty ? "stores a bag captured with '#implicits'" : "has stored '@Implicit' properties"
         diagnostics.append(.error(
-          "type '\(name)' \(what) but no 'init(_ scope: ImplicitScope)' to read them from",
+          .typeWithoutScopeInit, "type '\(name)' \(what) but no 'init(_ scope: ImplicitScope)' to read them from",
           at: location))
         continue
       }

@@ -214,7 +214,7 @@ struct GraphBuilder {
     let candidates = symbols.candidates(for: site).filter { symbols.callables[$0].isImplicit }
     if candidates.isEmpty {
       diagnostics.append(.error(
-        "cannot resolve the implicit function '\(site.signature)' called here; the analyzer needs its declaration in this module or in a dependency's interface ('--dependency-interface')",
+        .unresolvedCall, "cannot resolve the implicit function '\(site.signature)' called here; the analyzer needs its declaration in this module or in a dependency's interface ('--dependency-interface')",
         at: site.location))
       return nil
     }
@@ -235,7 +235,7 @@ struct GraphBuilder {
       let name = closure.tentativeScope
     else { return }
     diagnostics.append(.error(
-      "cannot tell whether closure parameter '\(name)' is an ImplicitScope; write its type ('{ (\(name): ImplicitScope) in … }') or pass the closure to a parameter of type '(ImplicitScope) -> …'",
+      .untypedScopeClosureParameter, "cannot tell whether closure parameter '\(name)' is an ImplicitScope; write its type ('{ (\(name): ImplicitScope) in … }') or pass the closure to a parameter of type '(ImplicitScope) -> …'",
       at: site.location))
   }
 
@@ -270,7 +270,7 @@ struct GraphBuilder {
 
   private mutating func reportUnknownBag(_ name: String, at location: SourceLoc) {
     diagnostics.append(.error(
-      "unknown bag '\(name)'; restore only bags captured with '#implicits' in a closure capture list, a local 'let' or a stored property",
+      .bagUnknown, "unknown bag '\(name)'; restore only bags captured with '#implicits' in a closure capture list, a local 'let' or a stored property",
       at: location))
   }
 }

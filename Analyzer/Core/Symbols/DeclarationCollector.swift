@@ -180,7 +180,7 @@ final class DeclarationCollector: SyntaxVisitor {
     if function.isImplicit && (function.isProtocolRequirement || function.isOverridable) {
       let what = function.isProtocolRequirement ? "protocol requirement" : "overridable method"
       file.error(
-        "\(what) '\(function.signature)' takes an ImplicitScope, but calls through dynamic dispatch cannot be analysed; make it 'final' or a non-protocol function",
+        .dynamicDispatch, "\(what) '\(function.signature)' takes an ImplicitScope, but calls through dynamic dispatch cannot be analysed; make it 'final' or a non-protocol function",
         at: nameToken)
     }
   }
@@ -215,13 +215,13 @@ final class DeclarationCollector: SyntaxVisitor {
       if let attribute = SyntaxFacts.implicitAttribute(in: node.attributes) {
         if binding.initializer != nil {
           file.error(
-            "stored implicit property '\(name)' cannot have an initial value; it is read from the scope passed to 'init(_ scope:)'",
+            .storedImplicitInitialValue, "stored implicit property '\(name)' cannot have an initial value; it is read from the scope passed to 'init(_ scope:)'",
             at: binding.pattern)
           continue
         }
         guard let key = ImplicitAttribute.key(of: attribute, annotation: binding.typeAnnotation?.type)
         else {
-          file.error(ImplicitAttribute.cannotInferMessage(name), at: binding.pattern)
+          file.error(.keyNotInferable, ImplicitAttribute.cannotInferMessage(name), at: binding.pattern)
           continue
         }
         file.summary.types[typeIndex].storedImplicits.append(
@@ -244,7 +244,7 @@ final class DeclarationCollector: SyntaxVisitor {
     guard let binding = node.bindings.first, node.bindings.count == 1,
       let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
     else {
-      file.error(NamedKeyShape.malformedMessage(nil), at: node)
+      file.error(.namedKeyMalformed, NamedKeyShape.malformedMessage(nil), at: node)
       return
     }
     // The manual form `var name: SomeKey.Type { SomeKey.self }` is a named key too.
@@ -255,7 +255,7 @@ final class DeclarationCollector: SyntaxVisitor {
       return
     }
     guard let valueType = NamedKeyShape.valueType(of: node, binding: binding) else {
-      file.error(NamedKeyShape.malformedMessage(name), at: binding.pattern)
+      file.error(.namedKeyMalformed, NamedKeyShape.malformedMessage(name), at: binding.pattern)
       return
     }
     // `@NamedImplicitKey` generates the accessor itself (macro); the support file must not.

@@ -36,8 +36,8 @@ final class FileContext {
     lines.location(ofUTF8Offset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
   }
 
-  func error(_ message: String, at node: some SyntaxProtocol) {
-    summary.diagnostics.append(.error(message, at: location(of: node)))
+  func error(_ id: DiagnosticID, _ message: String, at node: some SyntaxProtocol) {
+    summary.diagnostics.append(.error(id, message, at: location(of: node)))
   }
 
   /// Registers a body node and returns its index.

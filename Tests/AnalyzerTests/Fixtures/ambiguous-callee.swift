@@ -17,7 +17,7 @@ final class Printer {
 
 func use(_ scope: ImplicitScope, _ anything: AnyObject) {
   let thing = anything as! Painter
-  thing.paint(scope) // expected-error {{ambiguous call to implicit function 'paint(_:)'}}
+  thing.paint(scope) // expected-error@:3 [ambiguous-call] {{ambiguous call to implicit function 'paint(_:)'}}
   let painter = Painter()
   painter.paint(scope)
   let typed: Printer = Printer()

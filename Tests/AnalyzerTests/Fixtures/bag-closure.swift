@@ -17,8 +17,8 @@ func start(_ scope: ImplicitScope) {
 }
 
 func main() {
-  let scope = ImplicitScope() // expected-error {{unresolved implicit 'Logger' at this entry point}}
+  let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'Logger' at this entry point}}
   defer { scope.end() }
   @Implicit var network = Network()
-  start(scope) // expected-note {{'Logger' is required by the call to 'start(_:)'}}
+  start(scope) // expected-note@:3 {{'Logger' is required by the call to 'start(_:)'}}
 }

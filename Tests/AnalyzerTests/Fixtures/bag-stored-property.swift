@@ -19,9 +19,9 @@ final class Poller {
 }
 
 func main() {
-  let scope = ImplicitScope() // expected-error {{unresolved implicit 'Logger' at this entry point}}
+  let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'Logger' at this entry point}}
   defer { scope.end() }
   @Implicit var network = Network()
-  let poller = Poller(scope) // expected-note {{'Logger' is required by the call to 'init(_:)'}}
+  let poller = Poller(scope) // expected-note@:16 {{'Logger' is required by the call to 'init(_:)'}}
   poller.poll()
 }

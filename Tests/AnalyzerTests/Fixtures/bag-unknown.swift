@@ -5,7 +5,7 @@ func log(_ scope: ImplicitScope) {
 }
 
 func restore(_ bag: Implicits) {
-  let scope = ImplicitScope(with: bag) // expected-error {{unknown bag 'bag'}}
+  let scope = ImplicitScope(with: bag) // expected-error@:15 [bag-unknown] {{unknown bag 'bag'}}
   defer { scope.end() }
   log(scope)
 }
@@ -13,7 +13,7 @@ func restore(_ bag: Implicits) {
 final class Worker {
   init(_ scope: ImplicitScope) {}
   func run() {
-    let scope = ImplicitScope(with: self.missing) // expected-error {{unknown bag 'missing'}}
+    let scope = ImplicitScope(with: self.missing) // expected-error@:17 [bag-unknown] {{unknown bag 'missing'}}
     defer { scope.end() }
   }
 }

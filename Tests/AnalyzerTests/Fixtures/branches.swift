@@ -5,11 +5,11 @@ func use(_ scope: ImplicitScope) {
 }
 
 func main(flag: Bool) {
-  let scope = ImplicitScope() // expected-error {{unresolved implicit 'Token'}}
+  let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'Token'}}
   defer { scope.end() }
   if flag {
     @Implicit var token = Token()
     use(scope)
   }
-  use(scope) // expected-note {{'Token' is required by the call to 'use(_:)'}}
+  use(scope) // expected-note@:3 {{'Token' is required by the call to 'use(_:)'}}
 }

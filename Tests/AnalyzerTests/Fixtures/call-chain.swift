@@ -18,7 +18,7 @@ func top(_ scope: ImplicitScope) {
 }
 
 func main() {
-  let scope = ImplicitScope() // expected-error {{unresolved implicit 'Database' at this entry point}}
+  let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'Database' at this entry point}}
   defer { scope.end() }
-  top(scope) // expected-note {{'Database' is required by the call to 'top(_:)'}}
+  top(scope) // expected-note@:3 {{'Database' is required by the call to 'top(_:)'}}
 }

@@ -9,9 +9,9 @@ func maybe(_ body: (() -> Void)?) {}
 
 func start(_ scope: ImplicitScope) {
   store {
-    fetch(scope) // expected-error {{escaping closure uses implicit 'Network'}}
+    fetch(scope) // expected-error@:5 [escaping-closure-uses-implicit] {{escaping closure uses implicit 'Network'}}
   }
   maybe {
-    fetch(scope) // expected-error {{escaping closure uses implicit 'Network'}}
+    fetch(scope) // expected-error@:5 [escaping-closure-uses-implicit] {{escaping closure uses implicit 'Network'}}
   }
 }

@@ -12,9 +12,9 @@ func log(_ scope: ImplicitScope) {
 
 /// A test helper: provides a logger, then runs the body in place with its scope.
 func withLogger(_ body: (ImplicitScope) -> Void) {
-  withScope { scope in // expected-error {{unresolved implicit 'Database' at this entry point}}
+  withScope { scope in // expected-error@:3 [unresolved-implicit] {{unresolved implicit 'Database' at this entry point}}
     @Implicit var logger = Logger()
-    body(scope) // expected-note {{'Database' is required by the closure created here}}
+    body(scope) // expected-note@:5 {{'Database' is required by the closure created here}}
   }
 }
 
@@ -25,7 +25,7 @@ func testLog() {
 }
 
 func testStore() {
-  withLogger { scope in // expected-note {{'Database' is required by the closure created here}}
+  withLogger { scope in // expected-note@:14 {{'Database' is required by the closure created here}}
     store(scope)
   }
 }
@@ -38,9 +38,9 @@ func nestedHelper(_ scope: ImplicitScope, _ body: (ImplicitScope) -> Void) {
 }
 
 func useNested() {
-  let scope = ImplicitScope() // expected-error {{unresolved implicit 'Database'}}
+  let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'Database'}}
   defer { scope.end() }
-  nestedHelper(scope) { (inner: ImplicitScope) in // expected-note {{'Database' is required by the call to 'nestedHelper(}}
+  nestedHelper(scope) { (inner: ImplicitScope) in // expected-note@:3 {{'Database' is required by the call to 'nestedHelper(}}
     store(inner)
   }
 }
@@ -52,6 +52,6 @@ func tentative(_ scope: ImplicitScope) {
     _ = value
   }
   unknownHelper { scope in
-    log(scope) // expected-error {{cannot tell whether closure parameter 'scope' is an ImplicitScope}}
+    log(scope) // expected-error@:5 [untyped-scope-closure-parameter] {{cannot tell whether closure parameter 'scope' is an ImplicitScope}}
   }
 }

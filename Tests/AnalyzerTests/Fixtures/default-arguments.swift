@@ -5,8 +5,8 @@ func load(_ scope: ImplicitScope, retries: Int = 3, verbose: Bool = false) {
 }
 
 func main() {
-  let scope = ImplicitScope() // expected-error {{unresolved implicit 'Config'}}
+  let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'Config'}}
   defer { scope.end() }
-  load(scope) // expected-note {{required by the call to 'load(_:)'}}
-  load(scope, verbose: true) // expected-note {{required by the call to 'load(_:verbose:)'}}
+  load(scope) // expected-note@:3 {{required by the call to 'load(_:)'}}
+  load(scope, verbose: true) // expected-note@:3 {{required by the call to 'load(_:verbose:)'}}
 }

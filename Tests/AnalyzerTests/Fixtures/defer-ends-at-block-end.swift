@@ -15,7 +15,7 @@ func render(_ scope: ImplicitScope) {
 }
 
 func main() {
-  let scope = ImplicitScope() // expected-error {{unresolved implicit 'Theme'}}
+  let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'Theme'}}
   defer { scope.end() }
-  render(scope) // expected-note {{'Theme' is required by the call to 'render(_:)'}}
+  render(scope) // expected-note@:3 {{'Theme' is required by the call to 'render(_:)'}}
 }

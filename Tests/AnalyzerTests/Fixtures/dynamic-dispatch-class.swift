@@ -1,5 +1,5 @@
 class Base {
-  func load(_ scope: ImplicitScope) {} // expected-error {{overridable method 'load(_:)' takes an ImplicitScope}}
+  func load(_ scope: ImplicitScope) {} // expected-error@:8 [dynamic-dispatch] {{overridable method 'load(_:)' takes an ImplicitScope}}
   final func fixed(_ scope: ImplicitScope) {}
   private func hidden(_ scope: ImplicitScope) {}
   static func make(_ scope: ImplicitScope) {}

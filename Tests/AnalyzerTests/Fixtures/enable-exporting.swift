@@ -5,8 +5,8 @@ struct Config {}
   @Implicit var config: Config
 }
 
-@_spi(Implicits) func notPublic(_ scope: ImplicitScope) {} // expected-error {{'@_spi(Implicits)' function 'notPublic(_:)' must be 'public' to be exported}}
+@_spi(Implicits) func notPublic(_ scope: ImplicitScope) {} // expected-error@:23 [export-not-public] {{'@_spi(Implicits)' function 'notPublic(_:)' must be 'public' to be exported}}
 
-@_spi(Implicits) public func noScope() {} // expected-error {{'@_spi(Implicits)' function 'noScope()' takes no ImplicitScope}}
+@_spi(Implicits) public func noScope() {} // expected-error@:30 [export-not-implicit] {{'@_spi(Implicits)' function 'noScope()' takes no ImplicitScope}}
 
 public func unmarked(_ scope: ImplicitScope) {}

@@ -1,9 +1,9 @@
 func work(_ scope: ImplicitScope) {
-  scope.end() // expected-error {{'scope.end()' ends the scope 'work(_:)' received from its caller}}
+  scope.end() // expected-error@:3 [end-inherited-scope] {{'scope.end()' ends the scope 'work(_:)' received from its caller}}
 }
 
 func deferred(_ scope: ImplicitScope) {
-  defer { scope.end() } // expected-error {{ends the scope 'deferred(_:)' received from its caller}}
+  defer { scope.end() } // expected-error@:11 [end-inherited-scope] {{ends the scope 'deferred(_:)' received from its caller}}
 }
 
 func fine(_ scope: ImplicitScope) {

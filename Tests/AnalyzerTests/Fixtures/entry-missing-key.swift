@@ -5,7 +5,7 @@ func fetch(_ scope: ImplicitScope) {
 }
 
 func main() {
-  let scope = ImplicitScope() // expected-error {{unresolved implicit 'Network' at this entry point}}
+  let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'Network' at this entry point}}
   defer { scope.end() }
-  fetch(scope) // expected-note {{'Network' is required by the call to 'fetch(_:)' here}}
+  fetch(scope) // expected-note@:3 {{'Network' is required by the call to 'fetch(_:)' here}}
 }

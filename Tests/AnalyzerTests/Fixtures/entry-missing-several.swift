@@ -12,9 +12,9 @@ func tick(_ scope: ImplicitScope) {
 }
 
 func main() {
-  // expected-error@+1 {{unresolved implicits 'Clock', 'Logger' and 'Network' at this entry point}}
+  // expected-error@+1:15 [unresolved-implicit] {{unresolved implicits 'Clock', 'Logger' and 'Network' at this entry point}}
   let scope = ImplicitScope()
   defer { scope.end() }
-  fetch(scope) // expected-note {{'Logger' and 'Network' are required by the call to 'fetch(_:)'}}
-  tick(scope) // expected-note {{'Clock' is required by the call to 'tick(_:)'}}
+  fetch(scope) // expected-note@:3 {{'Logger' and 'Network' are required by the call to 'fetch(_:)'}}
+  tick(scope) // expected-note@:3 {{'Clock' is required by the call to 'tick(_:)'}}
 }

@@ -10,6 +10,6 @@ func store(_ body: @escaping () -> Void) {}
 
 func start(_ scope: ImplicitScope) {
   store {
-    both(scope) // expected-error {{escaping closure uses implicit 'A' and 'B' of the enclosing scope}}
+    both(scope) // expected-error@:5 [escaping-closure-uses-implicit] {{escaping closure uses implicit 'A' and 'B' of the enclosing scope}}
   }
 }

@@ -17,8 +17,8 @@ struct Settings {
 }
 
 func main() {
-  let scope = ImplicitScope() // expected-error {{unresolved implicits 'Clock' and 'Config'}}
+  let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicits 'Clock' and 'Config'}}
   defer { scope.end() }
-  _ = make<Int>(scope, Int.self) // expected-note {{'Clock' is required by the call to 'make(_:_:)'}}
-  _ = Settings.load(scope) // expected-note {{'Config' is required by the call to 'load(_:)'}}
+  _ = make<Int>(scope, Int.self) // expected-note@:7 {{'Clock' is required by the call to 'make(_:_:)'}}
+  _ = Settings.load(scope) // expected-note@:7 {{'Config' is required by the call to 'load(_:)'}}
 }

@@ -8,9 +8,9 @@ func trace(_ scope: ImplicitScope) {
 
 func main() {
   // DEBUG is never passed by build tools, so both branches may compile.
-  let scope = ImplicitScope() // expected-error {{unresolved implicit 'Tracer'}}
+  let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'Tracer'}}
   defer { scope.end() }
-  trace(scope) // expected-note {{'Tracer' is required by the call to 'trace(_:)'}}
+  trace(scope) // expected-note@:3 {{'Tracer' is required by the call to 'trace(_:)'}}
 }
 
 func withDefine() {

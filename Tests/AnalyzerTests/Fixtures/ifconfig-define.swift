@@ -11,7 +11,7 @@ func work(_ scope: ImplicitScope) {
 }
 
 func main() {
-  let scope = ImplicitScope() // expected-error {{unresolved implicit 'Feature'}}
+  let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'Feature'}}
   defer { scope.end() }
-  work(scope) // expected-note {{'Feature' is required by the call to 'work(_:)'}}
+  work(scope) // expected-note@:3 {{'Feature' is required by the call to 'work(_:)'}}
 }

@@ -7,7 +7,7 @@ func read(_ scope: ImplicitScope) {
 }
 
 func main() {
-  let scope = ImplicitScope() // expected-error {{unresolved implicit 'Extra'}}
+  let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'Extra'}}
   defer { scope.end() }
 #if os(Linux)
   @Implicit var platform = Platform()
@@ -17,5 +17,5 @@ func main() {
 #else
   @Implicit var platform = Platform()
 #endif
-  read(scope) // expected-note {{'Extra' is required by the call to 'read(_:)'}}
+  read(scope) // expected-note@:3 {{'Extra' is required by the call to 'read(_:)'}}
 }

@@ -5,10 +5,10 @@ func read(_ scope: ImplicitScope) {
 }
 
 func main() {
-  let scope = ImplicitScope() // expected-error {{unresolved implicit 'Platform'}}
+  let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'Platform'}}
   defer { scope.end() }
 #if canImport(Darwin)
   @Implicit var platform = Platform()
 #endif
-  read(scope) // expected-note {{'Platform' is required by the call to 'read(_:)'}}
+  read(scope) // expected-note@:3 {{'Platform' is required by the call to 'read(_:)'}}
 }

@@ -2,8 +2,8 @@ struct Platform {}
 
 func work(_ scope: ImplicitScope) {
 #if os(Linux)
-  let scope = scope.nested() // expected-error {{scope created or ended under a '#if' condition the analyzer cannot resolve}}
-  defer { scope.end() } // expected-error {{scope created or ended under a '#if'}}
+  let scope = scope.nested() // expected-error@:15 [unknown-condition] {{scope created or ended under a '#if' condition the analyzer cannot resolve}}
+  defer { scope.end() } // expected-error@:11 [unknown-condition] {{scope created or ended under a '#if'}}
   @Implicit var platform = Platform()
 #endif
 }

@@ -10,9 +10,9 @@ func billing(_ scope: ImplicitScope) {
 }
 
 func main() {
-  let scope = ImplicitScope() // expected-error {{unresolved implicit 'UserID'}}
+  let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'UserID'}}
   defer { scope.end() }
-  Implicit.map(UserID.self, to: \.account) { AccountID($0) } // expected-note {{'UserID' is read here}}
+  Implicit.map(UserID.self, to: \.account) { AccountID($0) } // expected-note@:3 {{'UserID' is read here}}
   billing(scope)
 }
 

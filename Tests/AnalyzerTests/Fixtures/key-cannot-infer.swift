@@ -4,10 +4,10 @@ func makeConfig() -> Config { Config() }
 func main() {
   let scope = ImplicitScope()
   defer { scope.end() }
-  @Implicit var config = makeConfig() // expected-error {{cannot infer the key of implicit 'config'; annotate its type}}
+  @Implicit var config = makeConfig() // expected-error@:17 [key-not-inferable] {{cannot infer the key of implicit 'config'; annotate its type}}
   @Implicit var annotated: Config = makeConfig()
 }
 
 func reader(_ scope: ImplicitScope) {
-  @Implicit var unknown // expected-error {{cannot infer the key of implicit 'unknown'}}
+  @Implicit var unknown // expected-error@:17 [key-not-inferable] {{cannot infer the key of implicit 'unknown'}}
 }

@@ -26,7 +26,7 @@ func provideArrays() {
   defer { scope.end() }
   @Implicit var numbers = [1, 2, 3]
   @Implicit var text = "x"
-  @Implicit var mixed = [1, makeString()] // expected-error {{cannot infer the key of implicit 'mixed'}}
+  @Implicit var mixed = [1, makeString()] // expected-error@:17 [key-not-inferable] {{cannot infer the key of implicit 'mixed'}}
   arrays(scope)
 }
 
@@ -41,8 +41,8 @@ func existential(_ scope: ImplicitScope) {
 }
 
 func provideExistential() {
-  let scope = ImplicitScope() // expected-error {{unresolved implicit 'any Service' at this entry point}}
+  let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'any Service' at this entry point}}
   defer { scope.end() }
   @Implicit var pair: [String: Int] = [:]
-  existential(scope) // expected-note {{'any Service' is required by the call to 'existential(_:)'}}
+  existential(scope) // expected-note@:3 {{'any Service' is required by the call to 'existential(_:)'}}
 }

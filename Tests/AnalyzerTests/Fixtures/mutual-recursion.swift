@@ -12,10 +12,10 @@ func pong(_ scope: ImplicitScope, _ n: Int) {
 }
 
 func main() {
-  let scope = ImplicitScope() // expected-error {{unresolved implicit 'B'}}
+  let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'B'}}
   defer { scope.end() }
   @Implicit var a = A()
-  ping(scope, 3) // expected-note {{'B' is required by the call to 'ping(_:_:)'}}
+  ping(scope, 3) // expected-note@:3 {{'B' is required by the call to 'ping(_:_:)'}}
 }
 
 func provided() {

@@ -9,8 +9,8 @@ func render(_ scope: ImplicitScope) {
 }
 
 func main() {
-  let scope = ImplicitScope() // expected-error {{unresolved implicit '\.userID'}}
+  let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit '\.userID'}}
   defer { scope.end() }
   @Implicit(\.darkMode) var dark = true
-  render(scope) // expected-note {{'\.userID' is required by the call to 'render(_:)'}}
+  render(scope) // expected-note@:3 {{'\.userID' is required by the call to 'render(_:)'}}
 }

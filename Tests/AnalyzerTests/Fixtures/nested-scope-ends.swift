@@ -5,11 +5,11 @@ func draw(_ scope: ImplicitScope) {
 }
 
 func main() {
-  let scope = ImplicitScope() // expected-error {{unresolved implicit 'Theme'}}
+  let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'Theme'}}
   defer { scope.end() }
   let inner = scope.nested()
   @Implicit var theme = Theme()
   draw(inner)
   inner.end()
-  draw(scope) // expected-note {{'Theme' is required by the call to 'draw(_:)'}}
+  draw(scope) // expected-note@:3 {{'Theme' is required by the call to 'draw(_:)'}}
 }

@@ -1,7 +1,7 @@
 struct Settings {}
 
 func read() {
-  @Implicit var settings: Settings // expected-error {{implicit 'Settings' used in 'read()', which has no ImplicitScope parameter}}
+  @Implicit var settings: Settings // expected-error@:17 [implicit-without-scope-parameter] {{implicit 'Settings' used in 'read()', which has no ImplicitScope parameter}}
 }
 
 func fine(_ scope: ImplicitScope) {

@@ -20,7 +20,7 @@ func start(_ scope: ImplicitScope) {
 }
 
 func main() {
-  let scope = ImplicitScope() // expected-error {{unresolved implicit 'Network'}}
+  let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'Network'}}
   defer { scope.end() }
-  start(scope) // expected-note {{'Network' is required by the call to 'start(_:)'}}
+  start(scope) // expected-note@:3 {{'Network' is required by the call to 'start(_:)'}}
 }

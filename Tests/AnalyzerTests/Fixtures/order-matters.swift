@@ -5,9 +5,9 @@ func fetch(_ scope: ImplicitScope) {
 }
 
 func main() {
-  let scope = ImplicitScope() // expected-error {{unresolved implicit 'Network'}}
+  let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'Network'}}
   defer { scope.end() }
-  fetch(scope) // expected-note {{required by the call to 'fetch(_:)'}}
+  fetch(scope) // expected-note@:3 {{required by the call to 'fetch(_:)'}}
   @Implicit var network = Network()
   fetch(scope)
 }

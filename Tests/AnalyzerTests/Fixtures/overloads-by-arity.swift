@@ -10,9 +10,9 @@ func step(_ scope: ImplicitScope, _ a: Int, _ b: Int) {
 }
 
 func main() {
-  let scope = ImplicitScope() // expected-error {{unresolved implicit 'Two'}}
+  let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'Two'}}
   defer { scope.end() }
   @Implicit var one = One()
   step(scope, 1)
-  step(scope, 1, 2) // expected-note {{'Two' is required by the call to 'step(_:_:_:)'}}
+  step(scope, 1, 2) // expected-note@:3 {{'Two' is required by the call to 'step(_:_:_:)'}}
 }

@@ -10,9 +10,9 @@ func run(_ scope: ImplicitScope, fast: Bool) {
 }
 
 func main() {
-  let scope = ImplicitScope() // expected-error {{unresolved implicit 'Fast' at this entry point}}
+  let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'Fast' at this entry point}}
   defer { scope.end() }
   @Implicit var slow = Slow()
   run(scope)
-  run(scope, fast: true) // expected-note {{'Fast' is required by the call to 'run(_:fast:)'}}
+  run(scope, fast: true) // expected-note@:3 {{'Fast' is required by the call to 'run(_:fast:)'}}
 }

@@ -14,11 +14,11 @@ final class Holder {
   init() {}
 
   func run() {
-    let scope = ImplicitScope() // expected-error {{unresolved implicit 'B'}}
+    let scope = ImplicitScope() // expected-error@:17 [unresolved-implicit] {{unresolved implicit 'B'}}
     defer { scope.end() }
     @Implicit var a = A()
     first.go(scope)
-    self.second.go(scope) // expected-note {{'B' is required by the call to 'go(_:)'}}
+    self.second.go(scope) // expected-note@:5 {{'B' is required by the call to 'go(_:)'}}
   }
 }
 

@@ -6,7 +6,7 @@ func countdown(_ scope: ImplicitScope, _ n: Int) {
 }
 
 func main() {
-  let scope = ImplicitScope() // expected-error {{unresolved implicit 'Counter'}}
+  let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'Counter'}}
   defer { scope.end() }
-  countdown(scope, 10) // expected-note {{'Counter' is required by the call to 'countdown(_:_:)'}}
+  countdown(scope, 10) // expected-note@:3 {{'Counter' is required by the call to 'countdown(_:_:)'}}
 }

@@ -13,8 +13,8 @@ struct Factory {
 }
 
 func main() {
-  let scope = ImplicitScope() // expected-error {{unresolved implicits 'Clock' and 'Config'}}
+  let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicits 'Clock' and 'Config'}}
   defer { scope.end() }
-  _ = Factory.make(scope) // expected-note {{'Config' is required by the call to 'make(_:)'}}
-  _ = Factory(scope, clock: true) // expected-note {{'Clock' is required by the call to 'init(_:clock:)'}}
+  _ = Factory.make(scope) // expected-note@:7 {{'Config' is required by the call to 'make(_:)'}}
+  _ = Factory(scope, clock: true) // expected-note@:7 {{'Clock' is required by the call to 'init(_:clock:)'}}
 }

@@ -1,6 +1,6 @@
 struct Logger {}
 
 final class Service {
-  @Implicit var logger = Logger() // expected-error {{stored implicit property 'logger' cannot have an initial value}}
+  @Implicit var logger = Logger() // expected-error@:17 [stored-implicit-initial-value] {{stored implicit property 'logger' cannot have an initial value}}
   init(_ scope: ImplicitScope) {}
 }

@@ -14,9 +14,9 @@ extension Service {
 }
 
 func main() {
-  let scope = ImplicitScope() // expected-error {{unresolved implicit 'Clock' at this entry point}}
+  let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'Clock' at this entry point}}
   defer { scope.end() }
   @Implicit var logger = Logger()
-  let service = Service(scope) // expected-note {{'Clock' is required by the call to 'init(_:)' here}}
+  let service = Service(scope) // expected-note@:17 {{'Clock' is required by the call to 'init(_:)' here}}
   _ = service
 }

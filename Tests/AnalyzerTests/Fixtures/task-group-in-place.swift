@@ -15,7 +15,7 @@ func loadAll(_ scope: ImplicitScope) async {
 }
 
 func main() async {
-  let scope = ImplicitScope() // expected-error {{unresolved implicit 'Network'}}
+  let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'Network'}}
   defer { scope.end() }
-  await loadAll(scope) // expected-note {{'Network' is required by the call to 'loadAll(_:)'}}
+  await loadAll(scope) // expected-note@:9 {{'Network' is required by the call to 'loadAll(_:)'}}
 }

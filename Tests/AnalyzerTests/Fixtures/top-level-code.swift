@@ -8,4 +8,4 @@ let scope = ImplicitScope()
 @Implicit var service = Service()
 run(scope)
 scope.end()
-@Implicit var late: Service // expected-error {{implicit 'Service' used outside any scope}}
+@Implicit var late: Service // expected-error@:15 [implicit-outside-scope] {{implicit 'Service' used outside any scope}}

@@ -10,11 +10,11 @@ func log(_ scope: ImplicitScope) {
 }
 
 func main() {
-  withScope { scope in // expected-error {{unresolved implicit 'Logger' at this entry point}}
+  withScope { scope in // expected-error@:3 [unresolved-implicit] {{unresolved implicit 'Logger' at this entry point}}
     @Implicit var network = Network()
     fetch(scope)
     withScope(nesting: scope) { inner in
-      log(inner) // expected-note {{'Logger' is required by the call to 'log(_:)'}}
+      log(inner) // expected-note@:7 {{'Logger' is required by the call to 'log(_:)'}}
     }
   }
 }

@@ -1,7 +1,7 @@
 struct Settings {}
 
 func configure(_ scope: ImplicitScope) {
-  @Implicit var settings = Settings() // expected-error {{declaring implicit 'Settings' needs a local scope; create one with 'let scope = scope.nested()'}}
+  @Implicit var settings = Settings() // expected-error@:17 [declaration-without-local-scope] {{declaring implicit 'Settings' needs a local scope; create one with 'let scope = scope.nested()'}}
 }
 
 func configureProperly(_ scope: ImplicitScope) {
@@ -11,5 +11,5 @@ func configureProperly(_ scope: ImplicitScope) {
 }
 
 func noScopeAtAll() {
-  @Implicit var settings = Settings() // expected-error {{declaring implicit 'Settings' needs a local scope; create one with 'let scope = ImplicitScope()'}}
+  @Implicit var settings = Settings() // expected-error@:17 [declaration-without-local-scope] {{declaring implicit 'Settings' needs a local scope; create one with 'let scope = ImplicitScope()'}}
 }

@@ -7,8 +7,11 @@ import Foundation
 /// the interfaces of those before it).
 ///
 /// Directives in any source file:
-/// - `// expected-error {{text}}`, `// expected-note@+1 {{text}}`: a diagnostic whose
-///   message contains `text` on this line (or the line offset by `@±n`).
+/// - `// expected-error@:17 [unresolved-implicit] {{text}}`: an error with that ID at column
+///   17 of this line whose message contains `text`; `expected-warning` likewise.
+/// - `// expected-note@+1:5 {{text}}`: a note (notes have no ID) at column 5 of the next
+///   line; `@-n` and `@+n` offset the line.
+///   Column and ID are required: a directive without them is reported as malformed.
 /// - `// analyzer-define: NAME` passes `--define NAME`; `// analyzer-flag: enable-exporting`.
 /// - `@testable import M` makes `M` a testable dependency.
 struct Fixture: CustomStringConvertible, Sendable {
@@ -46,26 +49,50 @@ struct Fixture: CustomStringConvertible, Sendable {
   struct Expectation: Hashable, CustomStringConvertible {
     var file: String
     var line: Int
+    var column: Int
     var severity: String
+    /// `nil` for notes.
+    var id: String?
     var text: String
-    var description: String { "\((file as NSString).lastPathComponent):\(line): \(severity): \(text)" }
+    var description: String {
+      "\((file as NSString).lastPathComponent):\(line):\(column): \(severity): \(id.map { "[\($0)] " } ?? "")\(text)"
+    }
+
+    /// Whether `diagnostic` (an actual one) is what this expectation announces.
+    func matches(_ diagnostic: Expectation) -> Bool {
+      file == diagnostic.file && line == diagnostic.line && column == diagnostic.column
+        && severity == diagnostic.severity && id == diagnostic.id && diagnostic.text.contains(text)
+    }
   }
 
-  static func expectations(in path: String) -> [Expectation] {
-    guard let source = try? String(contentsOfFile: path, encoding: .utf8) else { return [] }
+  /// The expectations of one file, and the lines holding a directive that does not parse
+  /// (so that a typo cannot silently drop an expectation).
+  static func expectations(in path: String) -> (expectations: [Expectation], malformed: [String]) {
+    guard let source = try? String(contentsOfFile: path, encoding: .utf8) else { return ([], []) }
     var result: [Expectation] = []
-    let pattern = try! NSRegularExpression(pattern: #"expected-(error|note|warning)(@[+-]\d+)? \{\{(.*?)\}\}"#)
+    var malformed: [String] = []
+    let pattern = try! NSRegularExpression(
+      pattern: #"expected-(error|note|warning)@([+-]\d+)?:(\d+)(?: \[([a-z0-9-]+)\])? \{\{(.*?)\}\}"#)
+    let anyDirective = try! NSRegularExpression(pattern: #"expected-(error|note|warning)"#)
     for (index, line) in source.components(separatedBy: "\n").enumerated() {
       let range = NSRange(line.startIndex..., in: line)
-      for match in pattern.matches(in: line, range: range) {
-        let severity = String(line[Range(match.range(at: 1), in: line)!])
-        var offset = 0
-        if let r = Range(match.range(at: 2), in: line) { offset = Int(line[r].dropFirst())! }
-        let text = String(line[Range(match.range(at: 3), in: line)!])
-        result.append(Expectation(file: path, line: index + 1 + offset, severity: severity, text: text))
+      let matches = pattern.matches(in: line, range: range)
+      if matches.count != anyDirective.numberOfMatches(in: line, range: range) {
+        malformed.append("\((path as NSString).lastPathComponent):\(index + 1): \(line)")
+      }
+      for match in matches {
+        func group(_ number: Int) -> String? { Range(match.range(at: number), in: line).map { String(line[$0]) } }
+        let severity = group(1)!
+        let id = group(4)
+        if (severity == "note") != (id == nil) {
+          malformed.append("\((path as NSString).lastPathComponent):\(index + 1): errors and warnings need an [id], notes have none: \(line)")
+        }
+        result.append(Expectation(
+          file: path, line: index + 1 + (group(2).map { Int($0)! } ?? 0), column: Int(group(3)!)!,
+          severity: severity, id: id, text: group(5)!))
       }
     }
-    return result
+    return (result, malformed)
   }
 
   static func directives(_ name: String, in files: [String]) -> [String] {
@@ -100,11 +127,13 @@ struct Fixture: CustomStringConvertible, Sendable {
       let result = try Analyzer.analyze(options)
       results.append(result)
       for diagnostic in result.diagnostics {
-        func expectation(_ location: SourceLoc, _ severity: String, _ message: String) -> Expectation {
-          Expectation(file: result.paths[Int(location.file)], line: Int(location.line), severity: severity, text: message)
+        func expectation(_ location: SourceLoc, _ severity: String, _ id: DiagnosticID?, _ message: String) -> Expectation {
+          Expectation(
+            file: result.paths[Int(location.file)], line: Int(location.line), column: Int(location.column),
+            severity: severity, id: id?.rawValue, text: message)
         }
-        diagnostics.append(expectation(diagnostic.location, diagnostic.severity.rawValue, diagnostic.message))
-        for note in diagnostic.notes { diagnostics.append(expectation(note.location, "note", note.message)) }
+        diagnostics.append(expectation(diagnostic.location, diagnostic.severity.rawValue, diagnostic.id, diagnostic.message))
+        for note in diagnostic.notes { diagnostics.append(expectation(note.location, "note", nil, note.message)) }
       }
       let interfacePath = temporary.appendingPathComponent(module.name + ".implicitinterface").path
       try result.interface.encoded().write(to: URL(fileURLWithPath: interfacePath))

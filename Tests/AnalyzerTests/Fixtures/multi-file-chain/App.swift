@@ -1,6 +1,6 @@
 func main() {
-  let scope = ImplicitScope() // expected-error {{unresolved implicit 'Storage'}}
+  let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'Storage'}}
   defer { scope.end() }
   @Implicit var network = Network()
-  Repository.shared.load(scope) // expected-note {{'Storage' is required by the call to 'load(_:)'}}
+  Repository.shared.load(scope) // expected-note@:3 {{'Storage' is required by the call to 'load(_:)'}}
 }

@@ -5,7 +5,7 @@ extension Model {
 }
 
 func main() {
-  let scope = ImplicitScope() // expected-error {{unresolved implicit 'Clock'}}
+  let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'Clock'}}
   defer { scope.end() }
-  _ = Model(scope) // expected-note {{'Clock' is required by the call to 'init(_:)'}}
+  _ = Model(scope) // expected-note@:7 {{'Clock' is required by the call to 'init(_:)'}}
 }

@@ -1,3 +1,3 @@
 extension ImplicitsKeys {
-  static let locale = Key<String>() // expected-note {{first declared here}}
+  static let locale = Key<String>() // expected-note@:14 {{first declared here}}
 }

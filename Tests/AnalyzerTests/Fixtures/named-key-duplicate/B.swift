@@ -1,3 +1,3 @@
 extension ImplicitsKeys {
-  static let locale = Key<String>() // expected-error {{named key 'locale' is declared more than once}}
+  static let locale = Key<String>() // expected-error@:14 [named-key-duplicate] {{named key 'locale' is declared more than once}}
 }

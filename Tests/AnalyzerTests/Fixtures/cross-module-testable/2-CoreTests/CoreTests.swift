@@ -8,7 +8,7 @@ func testAudit() {
 }
 
 func testMissing() {
-  let scope = ImplicitScope() // expected-error {{unresolved implicit 'Logger'}}
+  let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'Logger'}}
   defer { scope.end() }
-  audit(scope) // expected-note {{'Logger' is required by the call to 'audit(_:)'}}
+  audit(scope) // expected-note@:3 {{'Logger' is required by the call to 'audit(_:)'}}
 }
