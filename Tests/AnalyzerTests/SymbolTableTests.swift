@@ -7,13 +7,6 @@ import Testing
     ParameterInfo(label: label, isScope: label == nil, hasDefault: defaulted, isClosure: closure, isEscaping: false)
   }
 
-  @Test func signaturesCoverDefaultsAndTrailingClosures() {
-    let signatures = SymbolTable.signatures(
-      baseName: "load",
-      parameters: [Self.parameter(nil), Self.parameter("retries", defaulted: true), Self.parameter("body", closure: true)])
-    #expect(signatures == ["load(_:retries:body:)", "load(_:retries:)", "load(_:body:)", "load(_:)"])
-  }
-
   @Test func receiverOfKnownTypeSelectsItsMethod() {
     var table = SymbolTable()
     for (type, node) in [("First", 1), ("Second", 2)] {
@@ -25,9 +18,9 @@ import Testing
       CallSite(baseName: "go", labels: [nil], receiver: receiver, callerType: nil,
         location: SourceLoc(file: 0, line: 1, column: 1), passesScope: true)
     }
-    #expect(table.candidates(for: site(.type("Second"))).map { table.callables[$0].node } == [2])
-    #expect(table.candidates(for: site(.unknown)).count == 2)
-    #expect(table.candidates(for: site(.unqualified)).isEmpty)
+    #expect(table.candidates(for: site(.type("Second")), file: 0).map { table.callables[$0].node } == [2])
+    #expect(table.candidates(for: site(.unknown), file: 0).count == 2)
+    #expect(table.candidates(for: site(.unqualified), file: 0).isEmpty)
   }
 
   @Test func moduleLocalCandidatesShadowDependencies() {
@@ -38,7 +31,18 @@ import Testing
       qualifiedName: "run(_:)"), baseName: "run")
     let site = CallSite(baseName: "run", labels: [nil], receiver: .unqualified, callerType: nil,
       location: SourceLoc(file: 0, line: 1, column: 1), passesScope: true)
-    #expect(table.candidates(for: site).map { table.callables[$0].node } == [2])
+    #expect(table.candidates(for: site, file: 0).map { table.callables[$0].node } == [2])
+  }
+
+  @Test func privateFunctionsAreSeenOnlyInTheirFile() {
+    var table = SymbolTable()
+    for file in [0, 1] {
+      table.add(Callable(node: file, typeName: nil, parameters: [Self.parameter(nil)], isImplicit: true,
+        isExternal: false, qualifiedName: "refresh(_:)", privateFile: file), baseName: "refresh")
+    }
+    let site = CallSite(baseName: "refresh", labels: [nil], receiver: .unqualified, callerType: nil,
+      location: SourceLoc(file: 1, line: 1, column: 1), passesScope: true)
+    #expect(table.candidates(for: site, file: 1).map { table.callables[$0].node } == [1])
   }
 }
 #endif

@@ -2,22 +2,40 @@
 import SwiftSyntax
 
 /// Reads a call expression into a `CallSite`: base name, labels, receiver, and whether a
-/// scope in sight is passed.
+/// scope in sight is passed. Calls are function calls, subscripts and operators.
 struct CallSiteReader {
   let file: FileContext
   let environment: LexicalEnvironment
   let typeName: String?
 
-  func site(of call: FunctionCallExprSyntax) -> CallSite {
+  /// - Parameter contextualType: the type the call's value must have (`let x: T = .init(…)`),
+  ///   which names the receiver of an implicit member expression.
+  func site(of call: FunctionCallExprSyntax, contextualType: String? = nil) -> CallSite {
     var labels: [String?] = call.arguments.map { $0.label?.text }
     if call.trailingClosure != nil { labels.append(CallSite.trailingLabel) }
     for extra in call.additionalTrailingClosures { labels.append(extra.label.text) }
-    let (baseName, receiver) = callee(call.calledExpression)
+    let (baseName, receiver) = callee(call.calledExpression, contextualType: contextualType)
     return CallSite(
       baseName: baseName, labels: labels, receiver: receiver, callerType: typeName,
       location: file.location(of: call),
       passesScope: call.arguments.contains { passesScope($0.expression) },
       isTentative: !call.arguments.contains { passesScope($0.expression, counting: false) })
+  }
+
+  /// `catalog[id, scope]`: a call to `subscript` of the base's type.
+  func site(of subscriptCall: SubscriptCallExprSyntax) -> CallSite {
+    CallSite(
+      baseName: "subscript", labels: subscriptCall.arguments.map { $0.label?.text },
+      receiver: receiver(of: subscriptCall.calledExpression), callerType: typeName,
+      location: file.location(of: subscriptCall), passesScope: true,
+      isTentative: !subscriptCall.arguments.contains { passesScope($0.expression, counting: false) })
+  }
+
+  /// `amount ~> scope`: a call to the operator function `~>` with unlabelled operands.
+  func site(ofOperator token: TokenSyntax, operands: Int, at node: some SyntaxProtocol) -> CallSite {
+    CallSite(
+      baseName: token.text, labels: Array(repeating: nil, count: operands), receiver: .operator,
+      callerType: typeName, location: file.location(of: node), passesScope: true)
   }
 
   /// Cheap pre-check: most calls pass no scope and need no `CallSite`.
@@ -26,10 +44,15 @@ struct CallSiteReader {
   }
 
   /// - Parameter counting: whether tentative scopes (untyped closure parameters) count.
-  private func passesScope(_ expr: ExprSyntax, counting tentative: Bool = true) -> Bool {
+  func passesScope(_ expr: ExprSyntax, counting tentative: Bool = true) -> Bool {
     if let ref = expr.as(DeclReferenceExprSyntax.self) {
       let name = ref.baseName.text
       return environment.scopes.contains(name) && (tentative || !environment.tentativeScopes.contains(name))
+    }
+    if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
+      only.label == nil
+    {
+      return passesScope(only.expression, counting: tentative)
     }
     if let call = expr.as(FunctionCallExprSyntax.self),
       let member = call.calledExpression.as(MemberAccessExprSyntax.self),
@@ -40,7 +63,7 @@ struct CallSiteReader {
     return false
   }
 
-  private func callee(_ expr: ExprSyntax) -> (String, Receiver) {
+  private func callee(_ expr: ExprSyntax, contextualType: String?) -> (String, Receiver) {
     if let ref = expr.as(DeclReferenceExprSyntax.self) {
       let name = ref.baseName.text
       if name == "Self" { return ("init", .enclosingType) }
@@ -49,32 +72,51 @@ struct CallSiteReader {
     if let generic = expr.as(GenericSpecializationExprSyntax.self) {
       if let type = KeyInference.typeName(called: generic.expression) { return ("init", .type(type)) }
       // `make<T>(scope)`: a generic function.
-      return callee(generic.expression)
+      return callee(generic.expression, contextualType: contextualType)
     }
     guard let member = expr.as(MemberAccessExprSyntax.self) else { return ("", .unknown) }
     let name = member.declName.baseName.text
-    guard let base = member.base else { return (name, .unknown) }
+    guard let base = member.base else {
+      // `.init(scope)`, `.make(scope)`: a member of the type the context expects.
+      return (name, contextualType.map { .type(Self.stripGenerics($0)) } ?? .unknown)
+    }
     if name == "init" {
+      if base.is(SuperExprSyntax.self) { return ("init", .superclass) }
+      if let ref = base.as(DeclReferenceExprSyntax.self) {
+        switch ref.baseName.text {
+        case "self", "Self": return ("init", .enclosingType)
+        default: break
+        }
+      }
       return ("init", KeyInference.typeName(called: base).map(Receiver.type) ?? .unknown)
     }
+    // `UI.Button(scope)`: the initializer of a nested type.
+    if KeyInference.isTypeLike(name), let outer = KeyInference.typeName(called: base) {
+      return ("init", .type(outer + "." + name))
+    }
+    return (name, receiver(of: base))
+  }
+
+  /// The receiver a base expression names.
+  private func receiver(of base: ExprSyntax) -> Receiver {
+    if base.is(SuperExprSyntax.self) { return .superclass }
     if let ref = base.as(DeclReferenceExprSyntax.self) {
       let baseName = ref.baseName.text
-      if baseName == "self" || baseName == "Self" { return (name, .enclosingType) }
-      if baseName == "super" { return (name, .unknown) }
-      if let type = environment.variableTypes[baseName] { return (name, .type(stripGenerics(type))) }
-      if KeyInference.isTypeLike(baseName) { return (name, .type(baseName)) }
-      return (name, .property(baseName))
+      if baseName == "self" || baseName == "Self" { return .enclosingType }
+      if let type = environment.variableTypes[baseName] { return .type(Self.stripGenerics(type)) }
+      if KeyInference.isTypeLike(baseName) { return .type(baseName) }
+      return .property(baseName)
     }
     if let inner = base.as(MemberAccessExprSyntax.self),
       inner.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
     {
-      return (name, .property(inner.declName.baseName.text))
+      return .property(inner.declName.baseName.text)
     }
-    if let type = KeyInference.typeName(called: base) { return (name, .type(type)) }
-    return (name, .unknown)
+    if let type = KeyInference.typeName(called: base) { return .type(type) }
+    return .unknown
   }
 
-  private func stripGenerics(_ type: String) -> String {
+  static func stripGenerics(_ type: String) -> String {
     var type = type
     if type.hasSuffix("!") || type.hasSuffix("?") { type.removeLast() }
     if let angle = type.firstIndex(of: "<") { return String(type[..<angle]) }

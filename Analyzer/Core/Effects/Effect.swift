@@ -9,6 +9,10 @@ enum Receiver: Hashable, Sendable {
   case type(String)
   /// `self.x.foo(scope)` / `x.foo(scope)` where `x` may be a stored property.
   case property(String)
+  /// `super.init(scope)`, `super.foo(scope)`: the superclass of the enclosing type.
+  case superclass
+  /// An operator: a free function or a static member of any type.
+  case `operator`
   /// Anything else: any method with this signature.
   case unknown
 }
@@ -59,8 +63,11 @@ enum ScopeKind: Hashable, Sendable {
 enum ClosureContext: Hashable, Sendable {
   /// Immediately called, or passed to a well-known non-escaping parameter.
   case inPlace
-  /// Argument of a call; in place only if the resolved parameter is not `@escaping`.
-  case argument(CallSite, label: String?)
+  /// Argument number `index` of a call (in `CallSite.labels` order); in place only if
+  /// the parameter it binds to is not `@escaping`.
+  case argument(CallSite, index: Int)
+  /// Argument of a freestanding macro that the analyzer does not know (`#name`).
+  case macro(String)
   /// Stored, returned or otherwise escaping.
   case escaping
 }

@@ -12,15 +12,15 @@ extension EffectCollector {
       let base = member.base?.as(DeclReferenceExprSyntax.self)
     else { return nil }
     let name = base.baseName.text
-    return environment.scopes.contains(name) ? name : nil
+    return environment.scopes.contains(name) ? environment.scopeName(name) : nil
   }
 
-  /// `ImplicitScope()`, `ImplicitScope(with: bag)`, `s.nested()`.
-  func scopeCreation(_ call: FunctionCallExprSyntax) -> ScopeKind? {
-    if let ref = call.calledExpression.as(DeclReferenceExprSyntax.self),
-      ref.baseName.text == "ImplicitScope"
-    {
+  /// `ImplicitScope()`, `Implicits.ImplicitScope()`, `ImplicitScope.init()`, `.init()` where
+  /// the annotation says `ImplicitScope`, `ImplicitScope(with: bag)`, `s.nested()`.
+  func scopeCreation(_ call: FunctionCallExprSyntax, contextualType: TypeSyntax? = nil) -> ScopeKind? {
+    if Self.namesScopeInit(call.calledExpression, contextualType: contextualType) {
       guard let first = call.arguments.first, first.label?.text == "with" else { return .root }
+      if first.expression.is(NilLiteralExprSyntax.self) { return .root }
       return .bag(bagReference(first.expression))
     }
     if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
@@ -31,6 +31,25 @@ extension EffectCollector {
       return .nested
     }
     return nil
+  }
+
+  private static func namesScopeInit(_ callee: ExprSyntax, contextualType: TypeSyntax?) -> Bool {
+    if isScopeType(callee) { return true }
+    guard let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init" else {
+      return false
+    }
+    if let base = member.base { return isScopeType(base) }
+    return SyntaxFacts.isScopeType(contextualType)
+  }
+
+  /// `ImplicitScope` or `Implicits.ImplicitScope` as an expression.
+  private static func isScopeType(_ expr: ExprSyntax) -> Bool {
+    if let ref = expr.as(DeclReferenceExprSyntax.self) { return ref.baseName.text == "ImplicitScope" }
+    if let member = expr.as(MemberAccessExprSyntax.self) {
+      return member.declName.baseName.text == "ImplicitScope"
+        && member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Implicits"
+    }
+    return false
   }
 
   /// `Implicit.map(from, to: to, …)`: reads `from`, provides `to`.
@@ -67,9 +86,19 @@ extension EffectCollector {
 
   // MARK: withScope
 
+  /// `withScope { … }` or `Implicits.withScope { … }`.
   func isWithScope(_ call: FunctionCallExprSyntax) -> Bool {
-    call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "withScope"
-      && closureBody(of: call) != nil
+    let callee = call.calledExpression
+    let named: Bool
+    if let ref = callee.as(DeclReferenceExprSyntax.self) {
+      named = ref.baseName.text == "withScope"
+    } else if let member = callee.as(MemberAccessExprSyntax.self) {
+      named = member.declName.baseName.text == "withScope"
+        && member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Implicits"
+    } else {
+      named = false
+    }
+    return named && closureBody(of: call) != nil
   }
 
   func closureBody(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
@@ -88,7 +117,9 @@ extension EffectCollector {
       }
     }
     withScopeCounter += 1
-    let name = ClosureSignature.parameterNames(of: closure).first ?? "#withScope\(withScopeCounter)"
+    // `{ migrate($0) }`: the scope is `$0`.
+    var name = ClosureSignature.parameterNames(of: closure).first ?? "$0"
+    if name == "_" { name = "#withScope\(withScopeCounter)" }
     let location = file.location(of: call)
     effects.append(.openScope(name: name, kind, location, uncertain: isUncertain))
     environments.append(environment.enteringBlock())
@@ -101,8 +132,6 @@ extension EffectCollector {
 
   func closureContext(_ node: ClosureExprSyntax) -> ClosureContext {
     let reader = CallSiteReader(file: file, environment: environment, typeName: typeName)
-    var label: String? = CallSite.trailingLabel
-    var call: FunctionCallExprSyntax?
     // `({ … })()` is called in place too.
     var callee = Syntax(node)
     while let tuple = callee.parent?.parent?.parent?.as(TupleExprSyntax.self), tuple.elements.count == 1 {
@@ -113,20 +142,47 @@ extension EffectCollector {
     {
       return .inPlace
     }
-    if let parent = node.parent?.as(FunctionCallExprSyntax.self) {
-      if parent.calledExpression.id == node.id { return .inPlace }
-      call = parent
-    } else if let element = node.parent?.as(MultipleTrailingClosureElementSyntax.self) {
-      label = element.label.text
-      call = element.parent?.parent?.as(FunctionCallExprSyntax.self)
-    } else if let argument = node.parent?.as(LabeledExprSyntax.self) {
-      label = argument.label?.text
-      call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+    if let parent = node.parent?.as(FunctionCallExprSyntax.self), parent.calledExpression.id == node.id {
+      return .inPlace
     }
-    guard let call else { return .escaping }
+    guard let (owner, index) = argumentPosition(of: node) else { return .escaping }
+    if let macro = owner.as(MacroExpansionExprSyntax.self) {
+      let name = macro.macroName.text
+      return Self.inPlaceMacros.contains(name) ? .inPlace : .macro("#" + name)
+    }
+    guard let call = owner.as(FunctionCallExprSyntax.self) else { return .escaping }
     let site = reader.site(of: call)
     if SyntaxFacts.nonEscapingCallees.contains(site.baseName) { return .inPlace }
-    return .argument(site, label: label)
+    return .argument(site, index: index)
+  }
+
+  /// Expression macros that run the closures they are given before they return.
+  static let inPlaceMacros: Set<String> = ["expect", "require"]
+
+  /// The call or macro a closure is an argument of, and its position among the arguments
+  /// (trailing closures after the parenthesised ones).
+  private func argumentPosition(of node: ClosureExprSyntax) -> (Syntax, Int)? {
+    if let owner = node.parent, owner.is(FunctionCallExprSyntax.self) || owner.is(MacroExpansionExprSyntax.self) {
+      // The unlabelled trailing closure.
+      let count = owner.as(FunctionCallExprSyntax.self)?.arguments.count
+        ?? owner.as(MacroExpansionExprSyntax.self)?.arguments.count ?? 0
+      return (owner, count)
+    }
+    if let element = node.parent?.as(MultipleTrailingClosureElementSyntax.self),
+      let list = element.parent?.as(MultipleTrailingClosureElementListSyntax.self), let owner = list.parent
+    {
+      let count = owner.as(FunctionCallExprSyntax.self)?.arguments.count
+        ?? owner.as(MacroExpansionExprSyntax.self)?.arguments.count ?? 0
+      let position = list.firstIndex { $0.id == element.id }.map { list.distance(from: list.startIndex, to: $0) } ?? 0
+      return (owner, count + 1 + position)
+    }
+    if let argument = node.parent?.as(LabeledExprSyntax.self),
+      let list = argument.parent?.as(LabeledExprListSyntax.self), let owner = list.parent
+    {
+      let position = list.firstIndex { $0.id == argument.id }.map { list.distance(from: list.startIndex, to: $0) } ?? 0
+      return (owner, position)
+    }
+    return nil
   }
 }
 #endif

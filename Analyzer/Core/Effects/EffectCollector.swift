@@ -33,6 +33,8 @@ final class EffectCollector: SyntaxVisitor {
       var environment = LexicalEnvironment()
       environment.variableTypes = body.parameterTypes
       environment.scopeClosures = body.scopeClosures
+      environment.bagParameters = body.bagParameters
+      environment.returnType = body.returnType
       if let scope = body.scopeParameter { environment.scopes.insert(scope) }
       let collector = EffectCollector(
         file: file, declarations: declarations, typeName: body.typeName, environment: environment)
@@ -69,21 +71,20 @@ final class EffectCollector: SyntaxVisitor {
     effects.append(.exitBranch)
   }
 
-  /// Runs the block's `defer { scope.end() }`s, last registered first.
+  /// Runs the block's `defer` bodies, last registered first.
   func finishBlock() {
-    for end in environment.deferredEnds.reversed() {
-      effects.append(.closeScope(name: end.name, end.location, uncertain: end.uncertain))
-    }
-    environment.deferredEnds = []
+    for effects in environment.deferred.reversed() { self.effects.append(contentsOf: effects) }
+    environment.deferred = []
   }
 
+  /// A `defer` body runs when the block ends, with the names visible where it is written
+  /// and the frames open at the end: its effects are recorded now and replayed then.
   override func visit(_ node: DeferStmtSyntax) -> SyntaxVisitorContinueKind {
-    for item in node.body.statements {
-      guard let call = item.item.as(FunctionCallExprSyntax.self), let name = endedScope(call) else {
-        continue
-      }
-      environment.deferredEnds.append((name, file.location(of: call), isUncertain))
-    }
+    let outer = effects
+    effects = []
+    for item in node.body.statements { walk(item) }
+    environment.deferred.append(effects)
+    effects = outer
     return .skipChildren
   }
 
@@ -163,10 +164,20 @@ final class EffectCollector: SyntaxVisitor {
       environment.bags[name] = site
       return
     }
-    if let call = value.as(FunctionCallExprSyntax.self), let kind = scopeCreation(call) {
+    if let call = value.as(FunctionCallExprSyntax.self),
+      let kind = scopeCreation(call, contextualType: annotation)
+    {
       walkArguments(of: call)
       effects.append(.openScope(name: name, kind, file.location(of: call), uncertain: isUncertain))
       environment.scopes.insert(name)
+      environment.scopeAliases[name] = nil
+      return
+    }
+    // `let s = scope`: `s` is the same scope under another name.
+    if let alias = value.as(DeclReferenceExprSyntax.self)?.baseName.text, environment.scopes.contains(alias) {
+      environment.scopes.insert(name)
+      environment.scopeAliases[name] = environment.scopeName(alias)
+      if environment.tentativeScopes.contains(alias) { environment.tentativeScopes.insert(name) }
       return
     }
     walk(value)
@@ -224,8 +235,65 @@ final class EffectCollector: SyntaxVisitor {
     {
       effects.append(.callScopeClosure(parameter: parameter, file.location(of: node)))
     } else {
-      effects.append(.call(reader.site(of: node)))
+      effects.append(.call(reader.site(of: node, contextualType: contextualType(of: node))))
     }
+  }
+
+  /// The type a call's value is declared as: `let x: T = .init(…)`, `return .init(…)`, or
+  /// the single expression of a function body.
+  private func contextualType(of call: FunctionCallExprSyntax) -> String? {
+    var node = Syntax(call)
+    while let parent = node.parent, parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) {
+      node = parent
+    }
+    if let binding = node.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+      let type = binding.typeAnnotation?.type
+    {
+      return KeyInference.typeName(type)
+    }
+    if node.parent?.is(ReturnStmtSyntax.self) == true { return environment.returnType }
+    if let item = node.parent?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self),
+      list.count == 1, list.parent?.parent?.is(FunctionDeclSyntax.self) == true
+    {
+      return environment.returnType
+    }
+    return nil
+  }
+
+  /// `catalog[id, scope]`.
+  override func visitPost(_ node: SubscriptCallExprSyntax) {
+    let reader = CallSiteReader(file: file, environment: environment, typeName: typeName)
+    guard node.arguments.contains(where: { reader.passesScope($0.expression) }) else { return }
+    effects.append(.call(reader.site(of: node)))
+  }
+
+  /// `amount ~> scope`: the operators next to a scope operand (the sequence is not folded,
+  /// so both neighbours are candidates; only operators declared with a scope resolve).
+  override func visitPost(_ node: SequenceExprSyntax) {
+    let reader = CallSiteReader(file: file, environment: environment, typeName: typeName)
+    let elements = Array(node.elements)
+    var operators: Set<Int> = []
+    for (index, element) in elements.enumerated() where reader.passesScope(element) {
+      for neighbour in [index - 1, index + 1] where elements.indices.contains(neighbour) {
+        if elements[neighbour].is(BinaryOperatorExprSyntax.self) { operators.insert(neighbour) }
+      }
+    }
+    for index in operators.sorted() {
+      let token = elements[index].cast(BinaryOperatorExprSyntax.self).operator
+      effects.append(.call(reader.site(ofOperator: token, operands: 2, at: elements[index])))
+    }
+  }
+
+  override func visitPost(_ node: PrefixOperatorExprSyntax) {
+    let reader = CallSiteReader(file: file, environment: environment, typeName: typeName)
+    guard reader.passesScope(node.expression) else { return }
+    effects.append(.call(reader.site(ofOperator: node.operator, operands: 1, at: node)))
+  }
+
+  override func visitPost(_ node: PostfixOperatorExprSyntax) {
+    let reader = CallSiteReader(file: file, environment: environment, typeName: typeName)
+    guard reader.passesScope(node.expression) else { return }
+    effects.append(.call(reader.site(ofOperator: node.operator, operands: 1, at: node)))
   }
 
   func walkArguments(of call: FunctionCallExprSyntax) {
@@ -236,7 +304,7 @@ final class EffectCollector: SyntaxVisitor {
 
   override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
     var inner = environment.enteringBlock()
-    inner.deferredEnds = []
+    inner.deferred = []
     if let captures = node.signature?.capture?.items {
       for capture in captures {
         guard let value = capture.initializer?.value.as(MacroExpansionExprSyntax.self),

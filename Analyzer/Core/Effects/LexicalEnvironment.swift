@@ -2,18 +2,29 @@
 /// Names and scopes visible at a point of a body.
 struct LexicalEnvironment {
   var scopes: Set<String> = []
+  /// `let s = scope`: the alias → the scope it names (its frame keeps the original name).
+  var scopeAliases: [String: String] = [:]
   var bags: [String: Int] = [:]
+  /// Parameters of type `Implicits`: name → parameter index.
+  var bagParameters: [String: Int] = [:]
   var variableTypes: [String: String] = [:]
   /// Parameters of the enclosing function holding non-escaping closures that take a scope.
   var scopeClosures: [String: Int] = [:]
   /// Closure parameters that are scopes only if the closure takes one (see `BodyNode`).
   var tentativeScopes: Set<String> = []
-  var deferredEnds: [(name: String, location: SourceLoc, uncertain: Bool)] = []
+  /// The declared return type of the enclosing function (for `return .init(scope)`).
+  var returnType: String?
+  /// The effects of each `defer` of the block, in registration order; they run at the
+  /// block's end, last registered first.
+  var deferred: [[Effect]] = []
 
   func enteringBlock() -> LexicalEnvironment {
     var copy = self
-    copy.deferredEnds = []
+    copy.deferred = []
     return copy
   }
+
+  /// The scope a name stands for (itself unless it is an alias).
+  func scopeName(_ name: String) -> String { scopeAliases[name] ?? name }
 }
 #endif

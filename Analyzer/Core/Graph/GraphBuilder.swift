@@ -4,6 +4,7 @@
 /// implicits to `init(_ scope:)`; links bag restores to bag captures.
 struct GraphBuilder {
   let files: [FileSummary]
+  let moduleName: String
   private let dependencies: [ModuleInterface]
   private let testable: Set<String>
   var graph = RequirementGraph()
@@ -25,7 +26,8 @@ struct GraphBuilder {
   /// (callee body node, parameter index) → node standing for "the closure passed here".
   private var scopeClosureParameters: [[Int]: Int] = [:]
 
-  init(files: [FileSummary], dependencies: [ModuleInterface], testable: Set<String>) {
+  init(moduleName: String, files: [FileSummary], dependencies: [ModuleInterface], testable: Set<String>) {
+    self.moduleName = moduleName
     self.files = files
     self.dependencies = dependencies
     self.testable = testable
@@ -82,20 +84,25 @@ struct GraphBuilder {
   }
 
   private mutating func indexSymbols() {
+    symbols.resolver.moduleNames.insert(moduleName)
     for (file, summary) in files.enumerated() {
       for function in summary.functions {
         symbols.add(Callable(
           node: bodyNodes[file][function.node], typeName: function.typeName,
           parameters: function.parameters, isImplicit: function.isImplicit, isExternal: false,
-          qualifiedName: function.qualifiedName), baseName: function.baseName)
+          qualifiedName: function.qualifiedName,
+          privateFile: function.access <= .fileprivate ? file : nil, branches: function.branches),
+          baseName: function.baseName)
       }
       for type in summary.types {
         symbols.addType(type.name)
         for (name, type2) in type.propertyTypes { symbols.addProperty(name, type: type2, of: type.name) }
+        if let superclass = type.superclass { symbols.addSuperclass(superclass, of: type.name) }
       }
+      for (name, target) in summary.typeAliases { symbols.resolver.addAlias(name, target: target) }
     }
     for interface in dependencies {
-      symbols.moduleNames.insert(interface.module)
+      symbols.resolver.moduleNames.insert(interface.module)
       let seesInternals = testable.contains(interface.module)
       for function in interface.functions {
         let access = AccessLevel(rawValue: function.access) ?? .internal
@@ -120,11 +127,11 @@ struct GraphBuilder {
   private mutating func findScopeClosureArguments() {
     for (file, summary) in files.enumerated() {
       for contribution in summary.contributions {
-        guard case .closure(let node, .argument(let site, let label)) = contribution.source else { continue }
-        let candidates = symbols.candidates(for: site)
+        guard case .closure(let node, .argument(let site, let argument)) = contribution.source else { continue }
+        let candidates = symbols.candidates(for: site, file: file)
         let targets = candidates.compactMap { index -> (Int, Int)? in
           let callable = symbols.callables[index]
-          guard let parameter = Self.parameter(callable.parameters, for: label),
+          guard let parameter = symbols.binding(of: site, to: index)?[argument],
             callable.parameters[parameter].takesScopeClosure, !callable.parameters[parameter].isEscaping
           else { return nil }
           return (callable.node, parameter)
@@ -134,13 +141,6 @@ struct GraphBuilder {
         }
       }
     }
-  }
-
-  /// The parameter a closure argument labelled `label` (or trailing) binds to.
-  private static func parameter(_ parameters: [ParameterInfo], for label: String?) -> Int? {
-    label == CallSite.trailingLabel
-      ? parameters.lastIndex(where: \.isClosure)
-      : parameters.firstIndex { $0.isClosure && $0.label == label }
   }
 
   private mutating func scopeClosureParameter(callee: Int, parameter: Int) -> Int {
@@ -177,10 +177,10 @@ struct GraphBuilder {
       graph.nodes[target].edges.append(.init(source: .node(closure), mask: mask, location: location, role: .closure))
     case .call(let site):
       if site.isTentative, scopeClosureArguments[bodyNodes[file][contribution.origin]] == nil {
-        reportTentative(site, closure: files[file].nodes[contribution.origin])
+        reportTentative(site, closure: files[file].nodes[contribution.origin], file: file)
         return
       }
-      guard let callee = resolveImplicitCall(site) else { return }
+      guard let callee = resolveImplicitCall(site, file: file) else { return }
       graph.nodes[target].edges.append(.init(
         source: .node(callee), mask: mask, location: location, role: .call(site.signature)))
     case .closure(let node, let context):
@@ -201,17 +201,21 @@ struct GraphBuilder {
       }
       let hasScope: Bool
       if case .closure(_, let parameter) = graph.nodes[closure].kind { hasScope = parameter != nil } else { hasScope = false }
-      if hasScope || runsInPlace(context) {
+      switch hasScope ? .inPlace : classify(context, file: file) {
+      case .inPlace:
         graph.nodes[target].edges.append(.init(source: .node(closure), mask: mask, location: location, role: .closure))
-      } else {
+      case .escaping:
         graph.nodes[closure].isDetached = true
+      case .unknown(let callee):
+        graph.nodes[closure].isDetached = true
+        graph.nodes[closure].unclassifiedCallee = callee
       }
     }
   }
 
   /// The callee of a call that passes a scope; several candidates become an overload set.
-  private mutating func resolveImplicitCall(_ site: CallSite) -> Int? {
-    let candidates = symbols.candidates(for: site).filter { symbols.callables[$0].isImplicit }
+  private mutating func resolveImplicitCall(_ site: CallSite, file: Int) -> Int? {
+    let candidates = symbols.candidates(for: site, file: file).filter { symbols.callables[$0].isImplicit }
     if candidates.isEmpty {
       diagnostics.append(.error(
         .unresolvedCall, "cannot resolve the implicit function '\(site.signature)' called here; the analyzer needs its declaration in this module or in a dependency's interface ('--dependency-interface')",
@@ -224,14 +228,21 @@ struct GraphBuilder {
       set.edges.append(.init(source: .node(symbols.callables[candidate].node), mask: [], location: nil, role: .call(symbols.callables[candidate].qualifiedName)))
     }
     let id = graph.addNode(set)
-    overloadSets.append(id)
+    // Declarations in different clauses of one `#if` are never compiled together: the call
+    // needs what the compiled one needs, so it needs what any of them needs.
+    let alternatives = candidates.indices.allSatisfy { i in
+      candidates.indices.allSatisfy { j in
+        i == j || ConditionalBranch.exclusive(symbols.callables[candidates[i]].branches, symbols.callables[candidates[j]].branches)
+      }
+    }
+    if !alternatives { overloadSets.append(id) }
     return id
   }
 
   /// `{ scope in foo(scope) }` passed where the analyzer cannot tell that `scope` is an
   /// `ImplicitScope`: an error if `foo` is implicit (never a silent guess), nothing if not.
-  private mutating func reportTentative(_ site: CallSite, closure: BodyNode) {
-    guard symbols.candidates(for: site).contains(where: { symbols.callables[$0].isImplicit }),
+  private mutating func reportTentative(_ site: CallSite, closure: BodyNode, file: Int) {
+    guard symbols.candidates(for: site, file: file).contains(where: { symbols.callables[$0].isImplicit }),
       let name = closure.tentativeScope
     else { return }
     diagnostics.append(.error(
@@ -239,19 +250,24 @@ struct GraphBuilder {
       at: site.location))
   }
 
+  enum ClosureRun { case inPlace, escaping, unknown(callee: String) }
+
   /// A closure argument runs in place when every candidate callee takes it as a
-  /// non-`@escaping` parameter.
-  private func runsInPlace(_ context: ClosureContext) -> Bool {
+  /// non-`@escaping` parameter, escapes when every one takes it as `@escaping`; otherwise
+  /// the analyzer cannot tell.
+  private func classify(_ context: ClosureContext, file: Int) -> ClosureRun {
     switch context {
-    case .inPlace: return true
-    case .escaping: return false
-    case .argument(let site, let label):
-      let candidates = symbols.candidates(for: site)
-      guard !candidates.isEmpty else { return false }
-      return candidates.allSatisfy { index in
-        let parameters = symbols.callables[index].parameters
-        return Self.parameter(parameters, for: label).map { !parameters[$0].isEscaping } ?? false
+    case .inPlace: return .inPlace
+    case .escaping: return .escaping
+    case .macro(let name): return .unknown(callee: name)
+    case .argument(let site, let argument):
+      var escaping: Set<Bool> = []
+      for index in symbols.candidates(for: site, file: file) {
+        guard let parameter = symbols.binding(of: site, to: index)?[argument] else { continue }
+        escaping.insert(symbols.callables[index].parameters[parameter].isEscaping)
       }
+      guard escaping.count == 1, let only = escaping.first else { return .unknown(callee: site.baseName) }
+      return only ? .escaping : .inPlace
     }
   }
 

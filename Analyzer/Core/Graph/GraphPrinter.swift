@@ -60,7 +60,7 @@ extension AnalysisResult {
       }
       var calls: Set<String> = []
       for case .call(let site) in allEffects(file: body.file, node: body.index) {
-        for candidate in builder.symbols.candidates(for: site) where builder.symbols.callables[candidate].isImplicit {
+        for candidate in builder.symbols.candidates(for: site, file: body.file) where builder.symbols.callables[candidate].isImplicit {
           calls.insert(graph.nodes[builder.symbols.callables[candidate].node].name)
         }
       }

@@ -36,6 +36,9 @@ struct RequirementGraph: Sendable {
     /// A node whose requirements nobody can provide (function without a scope parameter,
     /// escaping closure): every requirement is reported where it arises.
     var isDetached = false
+    /// A detached closure passed to this callee, which the analyzer cannot see: it may run
+    /// in place or later.
+    var unclassifiedCallee: String?
   }
 
   var nodes: [Node] = []

@@ -35,6 +35,8 @@ public struct ModuleInterface: Codable, Equatable, Sendable {
     /// `(ImplicitScope) -> …`: the closure passed here gets the callee's scope. Absent
     /// when false.
     public var scopeClosure: Bool?
+    /// `T...`. Absent when false.
+    public var variadic: Bool?
   }
 
   public struct NamedKey: Codable, Equatable, Sendable {
@@ -94,12 +96,13 @@ extension ModuleInterface.Parameter {
   init(_ info: ParameterInfo) {
     self.init(
       label: info.label, scope: info.isScope, defaulted: info.hasDefault, closure: info.isClosure,
-      escaping: info.isEscaping, scopeClosure: info.takesScopeClosure ? true : nil)
+      escaping: info.isEscaping, scopeClosure: info.takesScopeClosure ? true : nil,
+      variadic: info.isVariadic ? true : nil)
   }
   var info: ParameterInfo {
     ParameterInfo(
       label: label, isScope: scope, hasDefault: defaulted, isClosure: closure, isEscaping: escaping,
-      takesScopeClosure: scopeClosure ?? false)
+      takesScopeClosure: scopeClosure ?? false, isVariadic: variadic ?? false)
   }
 }
 #endif

@@ -52,8 +52,13 @@ enum SyntaxFacts {
     return false
   }
 
-  static func parameterInfo(_ parameter: FunctionParameterSyntax) -> ParameterInfo {
-    let label = parameter.firstName.text
+  static func parameterInfo(_ parameter: FunctionParameterSyntax, labels: ArgumentLabels = .declared) -> ParameterInfo {
+    var label: String? = parameter.firstName.text
+    switch labels {
+    case .declared: break
+    case .subscript: if parameter.secondName == nil { label = nil }
+    case .none: label = nil
+    }
     var type = parameter.type
     var escaping = false
     if let attributed = type.as(AttributedTypeSyntax.self) {
@@ -72,7 +77,8 @@ enum SyntaxFacts {
       isClosure: type.is(FunctionTypeSyntax.self) || isOptionalClosure,
       // Optional closures are implicitly escaping.
       isEscaping: escaping || isOptionalClosure,
-      takesScopeClosure: type.as(FunctionTypeSyntax.self)?.parameters.contains { isScopeType($0.type) } ?? false
+      takesScopeClosure: type.as(FunctionTypeSyntax.self)?.parameters.contains { isScopeType($0.type) } ?? false,
+      isVariadic: parameter.ellipsis != nil
     )
   }
 

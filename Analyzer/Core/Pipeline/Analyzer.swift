@@ -36,7 +36,7 @@ public enum Analyzer {
     }
     let summaries = try summarize(sources, defines: Set(options.defines))
     var builder = GraphBuilder(
-      files: summaries, dependencies: interfaces, testable: Set(options.testableDependencies))
+      moduleName: options.moduleName, files: summaries, dependencies: interfaces, testable: Set(options.testableDependencies))
     builder.build()
     var graph = builder.graph
     graph.solve()

@@ -5,6 +5,8 @@ struct FileSummary: Sendable {
   var functions: [FunctionDecl] = []
   var types: [TypeDecl] = []
   var namedKeys: [NamedKeyDecl] = []
+  /// `typealias` full name → target as written.
+  var typeAliases: [(name: String, target: String)] = []
   var nodes: [BodyNode] = []
   var bagSites: [BagSite] = []
   var entries: [EntryPoint] = []

@@ -8,6 +8,8 @@ final class DeclarationCollector: SyntaxVisitor {
   private var typeStack: [(name: String, index: Int, kind: TypeKind)] = []
   /// Depth of `#if` clauses that may or may not be compiled.
   private var uncertainty = 0
+  /// The `#if` clauses around the declaration being read, outermost first.
+  private var branches: [ConditionalBranch] = []
 
   enum TypeKind { case finalClass, openClass, valueType, `protocol`, `extension`, namedKeys }
 
@@ -35,7 +37,20 @@ final class DeclarationCollector: SyntaxVisitor {
 
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
     let isFinal = SyntaxFacts.has("final", in: node.modifiers)
-    return pushType(node.name.text, kind: isFinal ? .finalClass : .openClass, at: node)
+    let result = pushType(node.name.text, kind: isFinal ? .finalClass : .openClass, at: node)
+    // The superclass, if any, comes first in the inheritance clause.
+    if let first = node.inheritanceClause?.inheritedTypes.first {
+      file.summary.types[file.summary.types.count - 1].superclass = KeyInference.typeName(first.type)
+    }
+    return result
+  }
+
+  /// `typealias Name = Target` (not generic ones): keys and receivers see through it.
+  override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+    guard node.genericParameterClause == nil else { return .skipChildren }
+    let name = typeStack.last.map { $0.name + "." + node.name.text } ?? node.name.text
+    file.summary.typeAliases.append((name, KeyInference.typeName(node.initializer.value)))
+    return .skipChildren
   }
   override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
 
@@ -65,10 +80,13 @@ final class DeclarationCollector: SyntaxVisitor {
   // MARK: #if
 
   override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
-    for (clause, certain) in file.conditions.activeClauses(of: node) {
+    let id = file.location(of: node)
+    for (index, (clause, certain)) in file.conditions.activeClauses(of: node).enumerated() {
       guard let elements = clause.elements else { continue }
       if !certain { uncertainty += 1 }
+      branches.append(ConditionalBranch(ifConfig: id, clause: index))
       walk(elements)
+      branches.removeLast()
       if !certain { uncertainty -= 1 }
     }
     return .skipChildren
@@ -85,16 +103,42 @@ final class DeclarationCollector: SyntaxVisitor {
   // MARK: Functions
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    // Operands of an operator function have no argument labels.
+    let labels: ArgumentLabels
+    switch node.name.tokenKind {
+    case .binaryOperator, .prefixOperator, .postfixOperator: labels = .none
+    default: labels = .declared
+    }
     addFunction(
-      baseName: node.name.text, parameters: node.signature.parameterClause.parameters,
-      modifiers: node.modifiers, attributes: node.attributes, body: node.body, at: node.name)
+      baseName: node.name.text, parameters: node.signature.parameterClause.parameters, labels: labels,
+      modifiers: node.modifiers, attributes: node.attributes, body: node.body.map { Array($0.statements) },
+      returnType: node.signature.returnClause?.type, at: node.name)
     return .skipChildren
   }
 
   override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
     addFunction(
-      baseName: "init", parameters: node.signature.parameterClause.parameters,
-      modifiers: node.modifiers, attributes: node.attributes, body: node.body, at: node.initKeyword)
+      baseName: "init", parameters: node.signature.parameterClause.parameters, labels: .declared,
+      modifiers: node.modifiers, attributes: node.attributes, body: node.body.map { Array($0.statements) },
+      returnType: nil, isFailable: node.optionalMark != nil, at: node.initKeyword)
+    return .skipChildren
+  }
+
+  /// A subscript taking a scope is an implicit function named `subscript`; its accessors
+  /// are its body. Other subscripts are accessors (below).
+  override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
+    let parameters = node.parameterClause.parameters
+    guard parameters.contains(where: { SyntaxFacts.isScopeType($0.type) }) else { return .visitChildren }
+    var statements: [CodeBlockItemSyntax] = []
+    switch node.accessorBlock?.accessors {
+    case .getter(let items)?: statements = Array(items)
+    case .accessors(let accessors)?: for accessor in accessors { statements += accessor.body?.statements ?? [] }
+    case nil: break
+    }
+    addFunction(
+      baseName: "subscript", parameters: parameters, labels: .subscript, modifiers: node.modifiers,
+      attributes: node.attributes, body: node.accessorBlock == nil ? nil : statements,
+      returnType: node.returnClause.type, at: node.subscriptKeyword)
     return .skipChildren
   }
 
@@ -142,40 +186,50 @@ final class DeclarationCollector: SyntaxVisitor {
   }
 
   private func addFunction(
-    baseName: String, parameters: FunctionParameterListSyntax, modifiers: DeclModifierListSyntax,
-    attributes: AttributeListSyntax, body: CodeBlockSyntax?, at nameToken: TokenSyntax
+    baseName: String, parameters: FunctionParameterListSyntax, labels: ArgumentLabels,
+    modifiers: DeclModifierListSyntax, attributes: AttributeListSyntax, body: [CodeBlockItemSyntax]?,
+    returnType: TypeSyntax?, isFailable: Bool = false, at nameToken: TokenSyntax
   ) {
     let context = typeStack.last
-    let infos = parameters.map(SyntaxFacts.parameterInfo)
+    let infos = parameters.map { SyntaxFacts.parameterInfo($0, labels: labels) }
     var scopeName: String?
     var parameterTypes: [String: String] = [:]
     var scopeClosures: [String: Int] = [:]
+    var bagParameters: [String: Int] = [:]
     for (index, (parameter, info)) in zip(parameters, infos).enumerated() {
       let name = (parameter.secondName ?? parameter.firstName).text
       if info.isScope, scopeName == nil { scopeName = name }
+      if SyntaxFacts.isNamed(parameter.type, "Implicits") { bagParameters[name] = index }
       if info.takesScopeClosure, !info.isEscaping { scopeClosures[name] = index }
       parameterTypes[name] = KeyInference.typeName(parameter.type)
     }
     let isStatic = SyntaxFacts.has("static", in: modifiers) || SyntaxFacts.has("class", in: modifiers)
     let isClassMethod = SyntaxFacts.has("class", in: modifiers)
     let access = SyntaxFacts.access(of: modifiers)
+    // Initializers are called on a named type, never dispatched dynamically (but `required`
+    // ones through a metatype, which the analyzer does not follow either way).
     let overridable = baseName != "init" && context?.kind == .openClass
       && !SyntaxFacts.has("final", in: modifiers) && access > .fileprivate
       && (!isStatic || isClassMethod)
-    let function = FunctionDecl(
+    let overrides = baseName != "init" && SyntaxFacts.has("override", in: modifiers)
+    var function = FunctionDecl(
       typeName: context?.name, baseName: baseName, parameters: infos, scopeParameter: scopeName,
       access: access, isSPIImplicits: SyntaxFacts.hasSPIImplicits(attributes), isStatic: isStatic,
       isProtocolRequirement: context?.kind == .protocol,
-      isOverridable: overridable || SyntaxFacts.has("override", in: modifiers),
+      isOverridable: overridable || overrides,
       location: file.location(of: nameToken), node: file.summary.nodes.count)
+    function.returnType = returnType.map(KeyInference.typeName)
+    function.isFailable = isFailable
+    function.branches = branches
     file.summary.functions.append(function)
     _ = file.addNode(
       BodyNode(kind: .function(file.summary.functions.count - 1), name: function.qualifiedName,
         location: function.location, typeName: context?.name))
     if let body {
       file.pendingBodies.append(.init(
-        node: function.node, statements: Array(body.statements), scopeParameter: scopeName,
-        typeName: context?.name, parameterTypes: parameterTypes, scopeClosures: scopeClosures))
+        node: function.node, statements: body, scopeParameter: scopeName,
+        typeName: context?.name, parameterTypes: parameterTypes, scopeClosures: scopeClosures,
+        bagParameters: bagParameters, returnType: function.returnType))
     }
     if function.isImplicit && (function.isProtocolRequirement || function.isOverridable) {
       let what = function.isProtocolRequirement ? "protocol requirement" : "overridable method"

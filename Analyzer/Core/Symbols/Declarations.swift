@@ -27,6 +27,31 @@ struct ParameterInfo: Codable, Hashable, Sendable {
   /// A closure that receives an `ImplicitScope` (`(ImplicitScope) -> Void`): calling it
   /// runs the closure passed for it, in place when not escaping.
   var takesScopeClosure = false
+  /// `String...`: takes any number of arguments, the first one labelled.
+  var isVariadic = false
+}
+
+/// How a declaration's parameters turn into argument labels.
+enum ArgumentLabels {
+  /// Functions and initializers: the first name is the label (`_` for none).
+  case declared
+  /// Subscripts: no label unless two names are written (`subscript(id id: Int)`).
+  case `subscript`
+  /// Operators: operands are never labelled.
+  case none
+}
+
+/// One clause of an `#if` that may or may not be compiled. Two declarations in different
+/// clauses of the same `#if` never coexist.
+struct ConditionalBranch: Hashable, Sendable {
+  var ifConfig: SourceLoc
+  var clause: Int
+
+  /// Whether declarations under `a` and under `b` (outermost first) exclude each other.
+  static func exclusive(_ a: [ConditionalBranch], _ b: [ConditionalBranch]) -> Bool {
+    for x in a { for y in b where x.ifConfig == y.ifConfig && x.clause != y.clause { return true } }
+    return false
+  }
 }
 
 /// A function, method, initializer or subscript-free callable found in a file.
@@ -48,6 +73,12 @@ struct FunctionDecl: Sendable {
   var location: SourceLoc
   /// The node of this function's body in the file's `FileSummary.nodes`.
   var node: Int
+  /// The declared return type as written; `nil` for `Void` and initializers.
+  var returnType: String?
+  /// `init?`.
+  var isFailable = false
+  /// The `#if` clauses it is declared under.
+  var branches: [ConditionalBranch] = []
 
   var isImplicit: Bool { scopeParameter != nil }
 
@@ -75,6 +106,8 @@ struct TypeDecl: Sendable {
   var bagProperties: [(name: String, site: Int)] = []
   /// Stored and annotated properties: name → type, used to resolve `self.x.method(scope)`.
   var propertyTypes: [(name: String, type: String)] = []
+  /// The first inherited type of a class (its superclass, if it has one).
+  var superclass: String?
 }
 
 /// `extension ImplicitsKeys { static let name = Key<Value>() }`.

@@ -23,6 +23,9 @@ final class FileContext {
     var scopeClosures: [String: Int] = [:]
     /// A closure parameter that may be a scope (`{ scope in … }`, type not written).
     var tentativeScope: String? = nil
+    /// Parameters of type `Implicits`: name → parameter index.
+    var bagParameters: [String: Int] = [:]
+    var returnType: String? = nil
   }
 
   init(path: String, index: Int32, lines: LineTable, conditions: ConditionEvaluator) {

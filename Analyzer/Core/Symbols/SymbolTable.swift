@@ -7,40 +7,44 @@ struct Callable: Sendable {
   var isImplicit: Bool
   var isExternal: Bool
   var qualifiedName: String
+  /// The file a `private`/`fileprivate` function is visible in; `nil` when visible everywhere.
+  var privateFile: Int? = nil
+  /// The `#if` clauses it is declared under.
+  var branches: [ConditionalBranch] = []
 }
 
-/// Every callable indexed once by name, so that resolving a call is a dictionary lookup
-/// (no per-call scans or copies of candidate groups).
+/// Every callable indexed once by base name, so that resolving a call is a dictionary
+/// lookup and a label match against the few declarations of that name.
 struct SymbolTable: Sendable {
   private(set) var callables: [Callable] = []
-  /// Free functions: signature → callables.
+  /// Free functions: base name → callables.
   private var free: [String: [Int]] = [:]
-  /// Methods and initializers: type → signature → callables.
+  /// Methods and initializers: type → base name → callables.
   private var methods: [String: [String: [Int]]] = [:]
-  /// Methods of any type: signature → callables (for receivers of unknown type).
+  /// Methods of any type: base name → callables (for receivers of unknown type).
   private var anyMethod: [String: [Int]] = [:]
   /// `Inner` → `Outer.Inner`, for types referred to by their last component.
   private var typesBySimpleName: [String: Set<String>] = [:]
   /// Stored property types: type → property → type.
   private var propertyTypes: [String: [String: String]] = [:]
-  /// Names of dependency modules, so `Dep.foo(scope)` is a free function of `Dep`.
-  var moduleNames: Set<String> = []
+  /// Class → its superclass as written (the first inherited type).
+  private var superclasses: [String: String] = [:]
+  var resolver = TypeResolver()
 
   mutating func add(_ callable: Callable, baseName: String) {
     let index = callables.count
     callables.append(callable)
-    for signature in Self.signatures(baseName: baseName, parameters: callable.parameters) {
-      if let type = callable.typeName {
-        methods[type, default: [:]][signature, default: []].append(index)
-        anyMethod[signature, default: []].append(index)
-      } else {
-        free[signature, default: []].append(index)
-      }
+    if let type = callable.typeName {
+      methods[type, default: [:]][baseName, default: []].append(index)
+      anyMethod[baseName, default: []].append(index)
+      addType(type)
+    } else {
+      free[baseName, default: []].append(index)
     }
-    if let type = callable.typeName { addType(type) }
   }
 
   mutating func addType(_ type: String) {
+    resolver.addType(type)
     if let dot = type.lastIndex(of: ".") {
       typesBySimpleName[String(type[type.index(after: dot)...]), default: []].insert(type)
     }
@@ -50,50 +54,43 @@ struct SymbolTable: Sendable {
     propertyTypes[owner, default: [:]][name] = type
   }
 
-  /// All spellings a call may use: defaulted parameters omitted, a final closure trailing.
-  static func signatures(baseName: String, parameters: [ParameterInfo]) -> Set<String> {
-    var lists: [[ParameterInfo]] = [parameters]
-    let defaulted = parameters.indices.filter { parameters[$0].hasDefault }
-    if !defaulted.isEmpty {
-      let subsets = defaulted.count <= 4 ? (1..<(1 << defaulted.count)).map { $0 } : [(1 << defaulted.count) - 1]
-      for mask in subsets {
-        let omitted = Set(defaulted.enumerated().filter { mask & (1 << $0.offset) != 0 }.map(\.element))
-        lists.append(parameters.indices.filter { !omitted.contains($0) }.map { parameters[$0] })
-      }
-    }
-    var result: Set<String> = []
-    for list in lists {
-      result.insert(signature(baseName, list))
-      if let last = list.last, last.isClosure { result.insert(signature(baseName, list.dropLast())) }
-    }
-    return result
+  mutating func addSuperclass(_ superclass: String, of type: String) {
+    superclasses[type] = superclass
   }
 
-  private static func signature(_ baseName: String, _ parameters: some Collection<ParameterInfo>) -> String {
-    baseName + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
-  }
-
-  /// Candidates for a call, module-local ones first: if any exist, externals are ignored.
-  func candidates(for site: CallSite) -> [Int] {
-    let signature = site.signature
-    var found: [Int]
+  /// Candidates for a call made in `file`, module-local ones first: if any exist,
+  /// externals are ignored.
+  func candidates(for site: CallSite, file: Int) -> [Int] {
+    let name = site.baseName
+    var found: [Int] = []
     switch site.receiver {
     case .unqualified:
-      found = site.callerType.flatMap { lookup(type: $0, signature) } ?? []
-      if found.isEmpty { found = free[signature] ?? [] }
-    case .enclosingType:
-      found = site.callerType.flatMap { lookup(type: $0, signature) } ?? []
-    case .type(let type):
-      found = lookup(type: type, signature) ?? []
-      if found.isEmpty, moduleNames.contains(type) { found = free[signature] ?? [] }
-    case .property(let name):
-      if let owner = site.callerType, let type = propertyTypes[owner]?[name] {
-        found = lookup(type: Self.strip(type), signature) ?? []
-      } else {
-        found = anyMethod[signature] ?? []
+      // Members of the enclosing types, innermost first, then free functions.
+      var scope = site.callerType
+      while let type = scope, found.isEmpty {
+        found = matching(methods[type]?[name], site, file)
+        scope = type.lastIndex(of: ".").map { String(type[..<$0]) }
       }
+      if found.isEmpty { found = matching(free[name], site, file) }
+    case .enclosingType:
+      found = site.callerType.map { matching(members(of: $0, context: nil, name), site, file) } ?? []
+    case .type(let type):
+      found = matching(members(of: type, context: site.callerType, name), site, file)
+      if found.isEmpty, resolver.moduleNames.contains(type) { found = matching(free[name], site, file) }
+    case .property(let property):
+      if let owner = site.callerType, let type = propertyTypes[owner]?[property] {
+        found = matching(members(of: CallSiteReader.stripGenerics(type), context: owner, name), site, file)
+      } else {
+        found = matching(anyMethod[name], site, file)
+      }
+    case .superclass:
+      if let type = site.callerType, let superclass = superclasses[type] {
+        found = matching(members(of: CallSiteReader.stripGenerics(superclass), context: type, name), site, file)
+      }
+    case .operator:
+      found = matching(free[name], site, file) + matching(anyMethod[name], site, file)
     case .unknown:
-      found = anyMethod[signature] ?? []
+      found = matching(anyMethod[name], site, file)
     }
     if found.contains(where: { !callables[$0].isExternal }) {
       found.removeAll { callables[$0].isExternal }
@@ -101,20 +98,36 @@ struct SymbolTable: Sendable {
     return found
   }
 
-  private func lookup(type: String, _ signature: String) -> [Int]? {
-    if let found = methods[type]?[signature] { return found }
-    if let full = typesBySimpleName[type], full.count == 1, let only = full.first {
-      return methods[only]?[signature]
+  /// The callables among `indices` that the call's arguments bind to and `file` can see.
+  private func matching(_ indices: [Int]?, _ site: CallSite, _ file: Int) -> [Int] {
+    guard let indices else { return [] }
+    return indices.filter { index in
+      let callable = callables[index]
+      if let only = callable.privateFile, only != file { return false }
+      return ArgumentMatcher.bind(site.labels, to: callable.parameters) != nil
     }
-    // `Outer.Inner` called from inside `Outer` as `Inner`.
+  }
+
+  /// Members named `name` of the type written `type` in `context`.
+  private func members(of type: String, context: String?, _ name: String) -> [Int]? {
+    if let full = resolver.declaration(type, context: context) {
+      if let target = resolver.aliases[full] {
+        return members(of: CallSiteReader.stripGenerics(target.target), context: target.context, name)
+      }
+      return methods[full]?[name]
+    }
+    let written = resolver.withoutModule(type)
+    if let found = methods[written]?[name] { return found }
+    // `Outer.Inner` called from elsewhere as `Inner`, when only one type has that name.
+    if let full = typesBySimpleName[written], full.count == 1, let only = full.first {
+      return methods[only]?[name]
+    }
     return nil
   }
 
-  private static func strip(_ type: String) -> String {
-    var type = type
-    if type.hasSuffix("!") || type.hasSuffix("?") { type.removeLast() }
-    if let angle = type.firstIndex(of: "<") { return String(type[..<angle]) }
-    return type
+  /// The parameter each argument of `site` binds to in `callable`.
+  func binding(of site: CallSite, to callable: Int) -> [Int]? {
+    ArgumentMatcher.bind(site.labels, to: callables[callable].parameters)
   }
 }
 #endif

@@ -1,0 +1,43 @@
+#if ImplicitsAnalysis
+/// Resolves a type name as written at some point of the module to the declaration it
+/// names, the way Swift's lexical lookup does: innermost enclosing type first, then the
+/// top level; a leading module name is dropped; typealiases stand for their target.
+/// Names of types the module does not declare stay as written.
+struct TypeResolver: Sendable {
+  /// Every type the module declares or extends, by full name (`Payments.Config`).
+  private(set) var types: Set<String> = []
+  /// `typealias` full name → (target as written, the context it was written in).
+  private(set) var aliases: [String: (target: String, context: String?)] = [:]
+  /// Modules whose name may prefix a type (`Core.Session`): this one and its dependencies.
+  var moduleNames: Set<String> = ["Swift"]
+
+  mutating func addType(_ name: String) { types.insert(name) }
+
+  mutating func addAlias(_ name: String, target: String) {
+    let context = name.lastIndex(of: ".").map { String(name[..<$0]) }
+    aliases[name] = (target, context)
+  }
+
+  /// The full name of the type `name` (dotted, no generic arguments) written in `context`;
+  /// `nil` if the module declares no such type or alias.
+  func declaration(_ name: String, context: String?) -> String? {
+    var name = name
+    if let dot = name.firstIndex(of: "."), moduleNames.contains(String(name[..<dot])) {
+      name = String(name[name.index(after: dot)...])
+    }
+    var scope = context
+    while let current = scope {
+      let candidate = current + "." + name
+      if types.contains(candidate) || aliases[candidate] != nil { return candidate }
+      scope = current.lastIndex(of: ".").map { String(current[..<$0]) }
+    }
+    return types.contains(name) || aliases[name] != nil ? name : nil
+  }
+
+  /// `name` with a leading module name dropped, for types the module does not declare.
+  func withoutModule(_ name: String) -> String {
+    guard let dot = name.firstIndex(of: "."), moduleNames.contains(String(name[..<dot])) else { return name }
+    return String(name[name.index(after: dot)...])
+  }
+}
+#endif

@@ -1,0 +1,40 @@
+// `withScope(with:)` restores a bag like `ImplicitScope(with:)`.
+struct SyncService { init() {} }
+struct Logger { init() {} }
+
+func sync(_ scope: ImplicitScope) {
+  @Implicit var service: SyncService
+}
+
+final class SyncScheduler {
+  private let implicits = #implicits
+  @Implicit var logger: Logger
+
+  init(_ scope: ImplicitScope) {}
+
+  func fire() {
+    withScope(with: implicits) { scope in
+      sync(scope)
+    }
+  }
+}
+
+func scheduleSync(_ scope: ImplicitScope) {
+  let implicits = #implicits
+  Task {
+    await withScope(with: implicits) { scope in
+      sync(scope)
+    }
+  }
+  Task { [bag = #implicits] in
+    withScope(with: bag) { sync($0) }
+  }
+}
+
+func main() {
+  let scope = ImplicitScope() // expected-error {{unresolved implicit 'SyncService' at this entry point}}
+  defer { scope.end() }
+  @Implicit var logger = Logger()
+  _ = SyncScheduler(scope) // expected-note {{'SyncService' is required by the call to 'init(_:)'}}
+  scheduleSync(scope) // expected-note {{'SyncService' is required by the call to 'scheduleSync(_:)'}}
+}

@@ -1,0 +1,59 @@
+// Designated-init chains: `super.init(scope)`, `self.init(…, scope)`, `.init(scope)`.
+struct Theme { init() {} }
+struct Session { init() {} }
+struct Router { init() {} }
+
+class BaseViewController {
+  @Implicit var theme: Theme
+  init(_ scope: ImplicitScope) {}
+}
+
+final class SettingsViewController: BaseViewController {
+  @Implicit var session: Session
+  override init(_ scope: ImplicitScope) {
+    super.init(scope)
+  }
+}
+
+final class MapViewController {
+  @Implicit var router: Router
+  init(_ scope: ImplicitScope) {}
+}
+
+struct CheckoutModel {
+  let retries: Int
+  init(_ scope: ImplicitScope) {
+    self.init(retries: 3, scope)
+  }
+  init(retries: Int, _ scope: ImplicitScope) {
+    @Implicit var session: Session
+    self.retries = retries
+  }
+}
+
+func makeCheckout(_ scope: ImplicitScope) -> CheckoutModel {
+  let model: CheckoutModel = .init(scope)
+  return model
+}
+
+func openSettings() {
+  let scope = ImplicitScope() // expected-error {{unresolved implicit 'Theme' at this entry point}}
+  defer { scope.end() }
+  @Implicit var session = Session()
+  _ = SettingsViewController(scope) // expected-note {{'Theme' is required by the call to 'init(_:)'}}
+}
+
+func openSettingsThemed() {
+  let scope = ImplicitScope()
+  defer { scope.end() }
+  @Implicit var session = Session()
+  @Implicit var theme = Theme()
+  _ = SettingsViewController(scope)
+  _ = makeCheckout(scope)
+}
+
+func openCheckout() {
+  let scope = ImplicitScope() // expected-error {{unresolved implicit 'Session' at this entry point}}
+  defer { scope.end() }
+  _ = makeCheckout(scope) // expected-note {{'Session' is required by the call to 'makeCheckout(_:)'}}
+}

@@ -1,0 +1,37 @@
+// Multiple trailing closures bind by label; each runs in place or escapes by its own parameter.
+struct Theme { init() {} }
+struct Analytics { init() {} }
+
+func render(_ scope: ImplicitScope) {
+  @Implicit var theme: Theme
+}
+
+func track(_ scope: ImplicitScope) {
+  @Implicit var analytics: Analytics
+}
+
+func showSheet(_ scope: ImplicitScope, content: () -> Void, onDismiss: @escaping () -> Void) {
+  content()
+}
+
+func settingsScreen(_ scope: ImplicitScope) {
+  showSheet(scope) {
+    render(scope)
+  } onDismiss: {
+    print("dismissed")
+  }
+}
+
+func profileScreen(_ scope: ImplicitScope) {
+  showSheet(scope) {
+    render(scope)
+  } onDismiss: {
+    track(scope) // expected-error {{escaping closure uses implicit 'Analytics' of the enclosing scope}}
+  }
+}
+
+func main() {
+  let scope = ImplicitScope() // expected-error {{unresolved implicit 'Theme' at this entry point}}
+  defer { scope.end() }
+  settingsScreen(scope) // expected-note {{'Theme' is required by the call to 'settingsScreen(_:)'}}
+}

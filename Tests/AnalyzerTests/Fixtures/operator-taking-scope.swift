@@ -1,0 +1,28 @@
+// An operator that takes the scope as an operand is a call to an implicit function.
+struct Money { var cents: Int }
+struct ExchangeRates { init() {} }
+
+infix operator ~>: AdditionPrecedence
+
+func ~> (amount: Money, scope: ImplicitScope) -> Money {
+  @Implicit var rates: ExchangeRates
+  return amount
+}
+
+func totalInEuros(_ scope: ImplicitScope) -> Money {
+  Money(cents: 100) ~> scope
+}
+
+func checkout() {
+  let scope = ImplicitScope() // expected-error {{unresolved implicit 'ExchangeRates' at this entry point}}
+  defer { scope.end() }
+  let total = Money(cents: 250) ~> scope // expected-note {{'ExchangeRates' is required by the call to '~>(_:_:)'}}
+  _ = total
+}
+
+func checkoutWithRates() {
+  let scope = ImplicitScope()
+  defer { scope.end() }
+  @Implicit var rates = ExchangeRates()
+  _ = totalInEuros(scope)
+}

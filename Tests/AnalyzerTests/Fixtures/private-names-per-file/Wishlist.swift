@@ -1,0 +1,18 @@
+struct Wishlist { init() {} }
+
+fileprivate func refresh(_ scope: ImplicitScope) {
+  @Implicit var wishlist: Wishlist
+}
+
+func openWishlist() {
+  let scope = ImplicitScope()
+  defer { scope.end() }
+  @Implicit var wishlist = Wishlist()
+  refresh(scope)
+}
+
+func openWishlistEmpty() {
+  let scope = ImplicitScope() // expected-error {{unresolved implicit 'Wishlist' at this entry point}}
+  defer { scope.end() }
+  refresh(scope) // expected-note {{'Wishlist' is required by the call to 'refresh(_:)'}}
+}

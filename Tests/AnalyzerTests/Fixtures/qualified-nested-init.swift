@@ -1,0 +1,35 @@
+// `UI.Button(scope)` initialises the nested type, not a top-level `Button`.
+struct Theme { init() {} }
+struct Haptics { init() {} }
+
+enum UI {
+  struct Button {
+    @Implicit var theme: Theme
+    init(_ scope: ImplicitScope) {}
+  }
+
+  static func toolbar(_ scope: ImplicitScope) -> [Button] {
+    [Button(scope), UI.Button(scope)]
+  }
+}
+
+struct Button {
+  @Implicit var haptics: Haptics
+  init(_ scope: ImplicitScope) {}
+}
+
+func settingsScreen() {
+  let scope = ImplicitScope()
+  defer { scope.end() }
+  @Implicit var theme = Theme()
+  _ = UI.Button(scope)
+  _ = UI.toolbar(scope)
+}
+
+func aboutScreen() {
+  let scope = ImplicitScope() // expected-error {{unresolved implicit 'Theme' at this entry point}}
+  defer { scope.end() }
+  @Implicit var haptics = Haptics()
+  _ = Button(scope)
+  _ = UI.Button(scope) // expected-note {{'Theme' is required by the call to 'init(_:)'}}
+}

@@ -1,0 +1,47 @@
+// A scope reaches its callee through a local alias.
+struct APIClient { init() {} }
+struct Logger { init() {} }
+
+func fetchProfile(_ scope: ImplicitScope) {
+  @Implicit var client: APIClient
+}
+
+final class ProfileViewModel {
+  init() {}
+  func reload(_ scope: ImplicitScope) {
+    let current = scope
+    fetchProfile(current)
+  }
+}
+
+func openProfile() {
+  let scope = ImplicitScope() // expected-error {{unresolved implicit 'APIClient' at this entry point}}
+  defer { scope.end() }
+  let s = scope
+  fetchProfile(s) // expected-note {{'APIClient' is required by the call to 'fetchProfile(_:)'}}
+}
+
+func openProfileWithClient() {
+  let scope = ImplicitScope()
+  defer { scope.end() }
+  @Implicit var client = APIClient()
+  let s = scope
+  fetchProfile(s)
+  ProfileViewModel().reload(s)
+}
+
+func reloadAll(_ scope: ImplicitScope) {
+  let parent = scope
+  let inner = parent.nested()
+  defer { inner.end() }
+  @Implicit var logger = Logger()
+  fetchProfile(inner)
+}
+
+func appStart() {
+  let scope = ImplicitScope() // expected-error {{unresolved implicit 'APIClient' at this entry point}}
+  defer { scope.end() }
+  var current: ImplicitScope = scope
+  reloadAll(current) // expected-note {{'APIClient' is required by the call to 'reloadAll(_:)'}}
+  current = scope
+}
