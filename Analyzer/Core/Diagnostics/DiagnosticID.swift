@@ -12,6 +12,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
   case implicitWithoutScopeParameter = "implicit-without-scope-parameter"
   case implicitOutsideScope = "implicit-outside-scope"
   case escapingClosureUsesImplicit = "escaping-closure-uses-implicit"
+  case unclassifiedClosureUsesImplicit = "unclassified-closure-uses-implicit"
 
   // Scopes.
   case scopeNotLet = "scope-not-let"

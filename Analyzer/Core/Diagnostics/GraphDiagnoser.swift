@@ -94,6 +94,7 @@ struct GraphDiagnoser {
       switch graph.nodes[node].kind {
       case .closure where graph.nodes[node].unclassifiedCallee != nil:
         let callee = graph.nodes[node].unclassifiedCallee!
+        id = .unclassifiedClosureUsesImplicit
         message = "cannot tell whether the closure passed to '\(callee)' runs before the call returns (its declaration is not visible to the analyzer), and it uses implicit \(keys.listed); capture them with '[implicits = #implicits]' and restore with 'ImplicitScope(with: implicits)' inside the closure"
       case .closure:
         id = .escapingClosureUsesImplicit

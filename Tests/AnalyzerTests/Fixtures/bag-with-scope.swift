@@ -32,9 +32,9 @@ func scheduleSync(_ scope: ImplicitScope) {
 }
 
 func main() {
-  let scope = ImplicitScope() // expected-error {{unresolved implicit 'SyncService' at this entry point}}
+  let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'SyncService' at this entry point}}
   defer { scope.end() }
   @Implicit var logger = Logger()
-  _ = SyncScheduler(scope) // expected-note {{'SyncService' is required by the call to 'init(_:)'}}
-  scheduleSync(scope) // expected-note {{'SyncService' is required by the call to 'scheduleSync(_:)'}}
+  _ = SyncScheduler(scope) // expected-note@:7 {{'SyncService' is required by the call to 'init(_:)'}}
+  scheduleSync(scope) // expected-note@:3 {{'SyncService' is required by the call to 'scheduleSync(_:)'}}
 }

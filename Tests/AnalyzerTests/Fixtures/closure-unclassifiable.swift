@@ -9,7 +9,7 @@ func fetch(_ scope: ImplicitScope) {
 
 func load(_ scope: ImplicitScope) {
   DispatchQueue.main.async {
-    fetch(scope) // expected-error {{cannot tell whether the closure passed to 'async' runs before the call returns}}
+    fetch(scope) // expected-error@:5 [unclassified-closure-uses-implicit] {{cannot tell whether the closure passed to 'async' runs before the call returns}}
   }
   DispatchQueue.main.async { [implicits = #implicits] in
     let scope = ImplicitScope(with: implicits)
@@ -17,6 +17,6 @@ func load(_ scope: ImplicitScope) {
     fetch(scope)
   }
   #unknownMacro {
-    fetch(scope) // expected-error {{cannot tell whether the closure passed to '#unknownMacro' runs before the call returns}}
+    fetch(scope) // expected-error@:5 [unclassified-closure-uses-implicit] {{cannot tell whether the closure passed to '#unknownMacro' runs before the call returns}}
   }
 }

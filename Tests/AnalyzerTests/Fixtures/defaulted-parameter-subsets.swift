@@ -17,9 +17,9 @@ func api(_ scope: ImplicitScope) {
 }
 
 func main() {
-  let scope = ImplicitScope() // expected-error {{unresolved implicit 'HTTPClient' at this entry point}}
+  let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'HTTPClient' at this entry point}}
   defer { scope.end() }
-  request("/f", scope, timeout: 2, cache: false) // expected-note {{'HTTPClient' is required by the call to 'request(_:_:timeout:cache:)'}}
+  request("/f", scope, timeout: 2, cache: false) // expected-note@:3 {{'HTTPClient' is required by the call to 'request(_:_:timeout:cache:)'}}
 }
 
 func mainWithClient() {

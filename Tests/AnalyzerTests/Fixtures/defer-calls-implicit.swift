@@ -16,16 +16,16 @@ func purchase(_ scope: ImplicitScope) {
 }
 
 func buy() {
-  let scope = ImplicitScope() // expected-error {{unresolved implicit 'Analytics' at this entry point}}
+  let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'Analytics' at this entry point}}
   defer { scope.end() }
   @Implicit var logger = Logger()
-  purchase(scope) // expected-note {{'Analytics' is required by the call to 'purchase(_:)'}}
+  purchase(scope) // expected-note@:3 {{'Analytics' is required by the call to 'purchase(_:)'}}
 }
 
 func leaveScreen() {
-  let scope = ImplicitScope() // expected-error {{unresolved implicit 'Analytics' at this entry point}}
+  let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'Analytics' at this entry point}}
   defer { scope.end() }
-  defer { track("left", scope) } // expected-note {{'Analytics' is required by the call to 'track(_:_:)'}}
+  defer { track("left", scope) } // expected-note@:11 {{'Analytics' is required by the call to 'track(_:_:)'}}
 }
 
 func buyInNestedScope(_ scope: ImplicitScope) {

@@ -33,8 +33,8 @@ func editProfile() {
 }
 
 func editProfileWithCameraOnly() {
-  let scope = ImplicitScope() // expected-error {{unresolved implicit 'PhotoLibrary' at this entry point}}
+  let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'PhotoLibrary' at this entry point}}
   defer { scope.end() }
   @Implicit var camera = Camera()
-  pickImage(scope) // expected-note {{'PhotoLibrary' is required by the call to 'pickImage(_:)'}}
+  pickImage(scope) // expected-note@:3 {{'PhotoLibrary' is required by the call to 'pickImage(_:)'}}
 }

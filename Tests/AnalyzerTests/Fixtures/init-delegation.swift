@@ -37,10 +37,10 @@ func makeCheckout(_ scope: ImplicitScope) -> CheckoutModel {
 }
 
 func openSettings() {
-  let scope = ImplicitScope() // expected-error {{unresolved implicit 'Theme' at this entry point}}
+  let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'Theme' at this entry point}}
   defer { scope.end() }
   @Implicit var session = Session()
-  _ = SettingsViewController(scope) // expected-note {{'Theme' is required by the call to 'init(_:)'}}
+  _ = SettingsViewController(scope) // expected-note@:7 {{'Theme' is required by the call to 'init(_:)'}}
 }
 
 func openSettingsThemed() {
@@ -53,7 +53,7 @@ func openSettingsThemed() {
 }
 
 func openCheckout() {
-  let scope = ImplicitScope() // expected-error {{unresolved implicit 'Session' at this entry point}}
+  let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'Session' at this entry point}}
   defer { scope.end() }
-  _ = makeCheckout(scope) // expected-note {{'Session' is required by the call to 'makeCheckout(_:)'}}
+  _ = makeCheckout(scope) // expected-note@:7 {{'Session' is required by the call to 'makeCheckout(_:)'}}
 }

@@ -23,7 +23,7 @@ func load(_ scope: ImplicitScope) throws -> Int {
 }
 
 @Test func missingNetwork() {
-  let scope = ImplicitScope() // expected-error {{unresolved implicit 'Network' at this entry point}}
+  let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'Network' at this entry point}}
   defer { scope.end() }
-  #expect(throws: LoadError.self) { try load(scope) } // expected-note {{'Network' is required by the}}
+  #expect(throws: LoadError.self) { try load(scope) } // expected-note@:35 {{'Network' is required by the}}
 }

@@ -26,12 +26,12 @@ func profileScreen(_ scope: ImplicitScope) {
   showSheet(scope) {
     render(scope)
   } onDismiss: {
-    track(scope) // expected-error {{escaping closure uses implicit 'Analytics' of the enclosing scope}}
+    track(scope) // expected-error@:5 [escaping-closure-uses-implicit] {{escaping closure uses implicit 'Analytics' of the enclosing scope}}
   }
 }
 
 func main() {
-  let scope = ImplicitScope() // expected-error {{unresolved implicit 'Theme' at this entry point}}
+  let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'Theme' at this entry point}}
   defer { scope.end() }
-  settingsScreen(scope) // expected-note {{'Theme' is required by the call to 'settingsScreen(_:)'}}
+  settingsScreen(scope) // expected-note@:3 {{'Theme' is required by the call to 'settingsScreen(_:)'}}
 }

@@ -14,9 +14,9 @@ func totalInEuros(_ scope: ImplicitScope) -> Money {
 }
 
 func checkout() {
-  let scope = ImplicitScope() // expected-error {{unresolved implicit 'ExchangeRates' at this entry point}}
+  let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'ExchangeRates' at this entry point}}
   defer { scope.end() }
-  let total = Money(cents: 250) ~> scope // expected-note {{'ExchangeRates' is required by the call to '~>(_:_:)'}}
+  let total = Money(cents: 250) ~> scope // expected-note@:33 {{'ExchangeRates' is required by the call to '~>(_:_:)'}}
   _ = total
 }
 

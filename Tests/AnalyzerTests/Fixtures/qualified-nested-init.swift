@@ -27,9 +27,9 @@ func settingsScreen() {
 }
 
 func aboutScreen() {
-  let scope = ImplicitScope() // expected-error {{unresolved implicit 'Theme' at this entry point}}
+  let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'Theme' at this entry point}}
   defer { scope.end() }
   @Implicit var haptics = Haptics()
   _ = Button(scope)
-  _ = UI.Button(scope) // expected-note {{'Theme' is required by the call to 'init(_:)'}}
+  _ = UI.Button(scope) // expected-note@:7 {{'Theme' is required by the call to 'init(_:)'}}
 }

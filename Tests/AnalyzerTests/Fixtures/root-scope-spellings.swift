@@ -8,21 +8,21 @@ func migrate(_ scope: ImplicitScope) {
 }
 
 func typedRoot() {
-  let scope: ImplicitScope = .init() // expected-error {{unresolved implicit 'Database' at this entry point}}
+  let scope: ImplicitScope = .init() // expected-error@:30 [unresolved-implicit] {{unresolved implicit 'Database' at this entry point}}
   defer { scope.end() }
-  migrate(scope) // expected-note {{'Database' is required by the call to 'migrate(_:)'}}
+  migrate(scope) // expected-note@:3 {{'Database' is required by the call to 'migrate(_:)'}}
 }
 
 func qualifiedRoot() {
-  let scope = Implicits.ImplicitScope() // expected-error {{unresolved implicit 'Database' at this entry point}}
+  let scope = Implicits.ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'Database' at this entry point}}
   defer { scope.end() }
-  migrate(scope) // expected-note {{'Database' is required by the call to 'migrate(_:)'}}
+  migrate(scope) // expected-note@:3 {{'Database' is required by the call to 'migrate(_:)'}}
 }
 
 func explicitInit() {
-  let scope = ImplicitScope.init() // expected-error {{unresolved implicit 'Database' at this entry point}}
+  let scope = ImplicitScope.init() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'Database' at this entry point}}
   defer { scope.end() }
-  migrate(scope) // expected-note {{'Database' is required by the call to 'migrate(_:)'}}
+  migrate(scope) // expected-note@:3 {{'Database' is required by the call to 'migrate(_:)'}}
 }
 
 func typedRootWithDatabase() {
@@ -33,13 +33,13 @@ func typedRootWithDatabase() {
 }
 
 func qualifiedWithScope() {
-  Implicits.withScope { scope in // expected-error {{unresolved implicit 'Database' at this entry point}}
-    migrate(scope) // expected-note {{'Database' is required by the call to 'migrate(_:)'}}
+  Implicits.withScope { scope in // expected-error@:3 [unresolved-implicit] {{unresolved implicit 'Database' at this entry point}}
+    migrate(scope) // expected-note@:5 {{'Database' is required by the call to 'migrate(_:)'}}
   }
 }
 
 func shorthandWithScope() {
-  withScope { // expected-error {{unresolved implicit 'Database' at this entry point}}
-    migrate($0) // expected-note {{'Database' is required by the call to 'migrate(_:)'}}
+  withScope { // expected-error@:3 [unresolved-implicit] {{unresolved implicit 'Database' at this entry point}}
+    migrate($0) // expected-note@:5 {{'Database' is required by the call to 'migrate(_:)'}}
   }
 }

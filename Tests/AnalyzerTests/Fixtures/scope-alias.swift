@@ -15,10 +15,10 @@ final class ProfileViewModel {
 }
 
 func openProfile() {
-  let scope = ImplicitScope() // expected-error {{unresolved implicit 'APIClient' at this entry point}}
+  let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'APIClient' at this entry point}}
   defer { scope.end() }
   let s = scope
-  fetchProfile(s) // expected-note {{'APIClient' is required by the call to 'fetchProfile(_:)'}}
+  fetchProfile(s) // expected-note@:3 {{'APIClient' is required by the call to 'fetchProfile(_:)'}}
 }
 
 func openProfileWithClient() {
@@ -39,9 +39,9 @@ func reloadAll(_ scope: ImplicitScope) {
 }
 
 func appStart() {
-  let scope = ImplicitScope() // expected-error {{unresolved implicit 'APIClient' at this entry point}}
+  let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'APIClient' at this entry point}}
   defer { scope.end() }
   var current: ImplicitScope = scope
-  reloadAll(current) // expected-note {{'APIClient' is required by the call to 'reloadAll(_:)'}}
+  reloadAll(current) // expected-note@:3 {{'APIClient' is required by the call to 'reloadAll(_:)'}}
   current = scope
 }

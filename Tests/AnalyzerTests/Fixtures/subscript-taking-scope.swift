@@ -19,10 +19,10 @@ final class ProductViewModel {
 }
 
 func productScreen() {
-  let scope = ImplicitScope() // expected-error {{unresolved implicit 'Inventory' at this entry point}}
+  let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'Inventory' at this entry point}}
   defer { scope.end() }
   let catalog = Catalog()
-  _ = catalog[7, scope] // expected-note {{'Inventory' is required by the call to 'subscript(_:_:)'}}
+  _ = catalog[7, scope] // expected-note@:7 {{'Inventory' is required by the call to 'subscript(_:_:)'}}
 }
 
 func productScreenWithInventory() {

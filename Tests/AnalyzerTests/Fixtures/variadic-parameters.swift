@@ -18,9 +18,9 @@ func startup(_ scope: ImplicitScope) {
 }
 
 func main() {
-  let scope = ImplicitScope() // expected-error {{unresolved implicit 'Logger' at this entry point}}
+  let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'Logger' at this entry point}}
   defer { scope.end() }
-  log(scope, "a", "b") // expected-note {{'Logger' is required by the call to 'log(_:_:_:)'}}
+  log(scope, "a", "b") // expected-note@:3 {{'Logger' is required by the call to 'log(_:_:_:)'}}
 }
 
 func mainWithLogger() {

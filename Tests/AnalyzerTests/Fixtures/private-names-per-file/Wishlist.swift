@@ -12,7 +12,7 @@ func openWishlist() {
 }
 
 func openWishlistEmpty() {
-  let scope = ImplicitScope() // expected-error {{unresolved implicit 'Wishlist' at this entry point}}
+  let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'Wishlist' at this entry point}}
   defer { scope.end() }
-  refresh(scope) // expected-note {{'Wishlist' is required by the call to 'refresh(_:)'}}
+  refresh(scope) // expected-note@:3 {{'Wishlist' is required by the call to 'refresh(_:)'}}
 }
