@@ -37,6 +37,13 @@ struct EntryPoint: Hashable, Sendable {
   var node: Int
 }
 
+/// A bag passed as argument `argument` of a call: the callee may restore it.
+struct BagPass: Hashable, Sendable {
+  var call: CallSite
+  var argument: Int
+  var bag: BagReference
+}
+
 /// A `ImplicitScope(with:)` restore, so that bags nobody restores can be reported.
 struct BagRestore: Hashable, Sendable {
   var bag: BagReference

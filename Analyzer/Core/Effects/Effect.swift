@@ -43,6 +43,10 @@ struct CallSite: Hashable, Sendable {
 enum BagReference: Hashable, Sendable {
   /// A site in the same file (capture list or local `let`).
   case site(Int)
+  /// Parameter number `index` of type `Implicits` of the function whose body is node
+  /// `function` of the file: it needs what the code restoring it needs, which its callers'
+  /// bags must capture.
+  case parameter(function: Int, index: Int)
   /// A stored property `name` of type `type`, resolved across files.
   case property(type: String, name: String)
   /// Nothing by that name is a bag.

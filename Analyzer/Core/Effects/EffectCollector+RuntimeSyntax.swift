@@ -80,6 +80,7 @@ extension EffectCollector {
     }
     guard let name else { return .unknown(expr.trimmedDescription) }
     if !viaSelf, let site = environment.bags[name] { return .site(site) }
+    if !viaSelf, let parameter = environment.bagParameters[name] { return parameter }
     if let typeName { return .property(type: typeName, name: name) }
     return .unknown(name)
   }

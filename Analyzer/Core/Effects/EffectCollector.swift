@@ -12,6 +12,8 @@ final class EffectCollector: SyntaxVisitor {
   var environments: [LexicalEnvironment]
   var uncertainty = 0
   var withScopeCounter = 0
+  /// `#implicits` written as an argument: the macro node → its bag site.
+  private var unboundBagSites: [SyntaxIdentifier: Int] = [:]
 
   init(
     file: FileContext, declarations: DeclarationCollector, typeName: String?,
@@ -33,7 +35,7 @@ final class EffectCollector: SyntaxVisitor {
       var environment = LexicalEnvironment()
       environment.variableTypes = body.parameterTypes
       environment.scopeClosures = body.scopeClosures
-      environment.bagParameters = body.bagParameters
+      environment.bagParameters = body.bagParameters.mapValues { .parameter(function: body.node, index: $0) }
       environment.returnType = body.returnType
       if let scope = body.scopeParameter { environment.scopes.insert(scope) }
       let collector = EffectCollector(
@@ -147,7 +149,8 @@ final class EffectCollector: SyntaxVisitor {
   private func implicitVariable(_ attribute: AttributeSyntax, binding: PatternBindingSyntax, name: String) {
     let value = binding.initializer?.value
     if let value { walk(value) }
-    guard let key = ImplicitAttribute.key(of: attribute, annotation: binding.typeAnnotation?.type, value: value)
+    guard let key = ImplicitAttribute.key(
+      of: attribute, annotation: binding.typeAnnotation?.type, value: value, variable: name)
     else {
       file.error(.keyNotInferable, ImplicitAttribute.cannotInferMessage(name), at: binding.pattern)
       return
@@ -192,6 +195,7 @@ final class EffectCollector: SyntaxVisitor {
     guard node.macroName.text == "implicits" else { return .visitChildren }
     let site = file.addBagSite(name: nil, at: node)
     effects.append(.captureBag(site: site, file.location(of: node)))
+    unboundBagSites[node.id] = site
     return .skipChildren
   }
 
@@ -229,6 +233,7 @@ final class EffectCollector: SyntaxVisitor {
       implicitMap(node) == nil, scopeCreation(node) == nil
     else { return }
     let reader = CallSiteReader(file: file, environment: environment, typeName: typeName)
+    recordBagArguments(of: node, reader)
     guard reader.passesScope(node) else { return }
     if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
       let parameter = environment.scopeClosures[name]
@@ -236,6 +241,25 @@ final class EffectCollector: SyntaxVisitor {
       effects.append(.callScopeClosure(parameter: parameter, file.location(of: node)))
     } else {
       effects.append(.call(reader.site(of: node, contextualType: contextualType(of: node))))
+    }
+  }
+
+  /// `enqueue(#implicits)`, `replay(bag)`: a bag handed to a function, which may restore it.
+  private func recordBagArguments(of call: FunctionCallExprSyntax, _ reader: CallSiteReader) {
+    var site: CallSite?
+    for (index, argument) in call.arguments.enumerated() {
+      let bag: BagReference
+      if let macro = argument.expression.as(MacroExpansionExprSyntax.self), let known = unboundBagSites[macro.id] {
+        bag = .site(known)
+      } else if let name = argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+        let known = environment.bags[name].map(BagReference.site) ?? environment.bagParameters[name]
+      {
+        bag = known
+      } else {
+        continue
+      }
+      site = site ?? reader.site(of: call, contextualType: contextualType(of: call))
+      file.summary.bagPasses.append(BagPass(call: site!, argument: index, bag: bag))
     }
   }
 

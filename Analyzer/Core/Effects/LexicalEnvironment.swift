@@ -5,8 +5,8 @@ struct LexicalEnvironment {
   /// `let s = scope`: the alias → the scope it names (its frame keeps the original name).
   var scopeAliases: [String: String] = [:]
   var bags: [String: Int] = [:]
-  /// Parameters of type `Implicits`: name → parameter index.
-  var bagParameters: [String: Int] = [:]
+  /// Parameters of type `Implicits` of the enclosing function: name → bag.
+  var bagParameters: [String: BagReference] = [:]
   var variableTypes: [String: String] = [:]
   /// Parameters of the enclosing function holding non-escaping closures that take a scope.
   var scopeClosures: [String: Int] = [:]

@@ -17,6 +17,12 @@ struct GraphBuilder {
   var bagNodes: [[Int]] = []
   /// Bag nodes that some code restores.
   private(set) var restoredBags: Set<Int> = []
+  /// Bag nodes passed where the analyzer cannot see what is restored: they capture all.
+  private(set) var captureAllBags: Set<Int> = []
+  /// `Implicits` parameters restored in their function: [function node, index] → node.
+  private var bagParameterNodes: [[Int]: Int] = [:]
+  /// (bag, parameter node it is passed to).
+  private var bagForwards: [(Int, Int)] = []
   /// Overload-set nodes: calls resolved to several candidates (the node kind has the site).
   private(set) var overloadSets: [Int] = []
   private var bagProperties: [String: [String: Int]] = [:]
@@ -43,6 +49,10 @@ struct GraphBuilder {
         if let bag = resolve(restore.bag, file: file, at: restore.location) { restoredBags.insert(bag) }
       }
     }
+    for (file, summary) in files.enumerated() {
+      for pass in summary.bagPasses { link(pass, file: file) }
+    }
+    spreadCaptureAll()
     attachStoredImplicits()
   }
 
@@ -111,6 +121,7 @@ struct GraphBuilder {
         let name = (function.type.map { $0 + "." } ?? "") + function.name
         var node = RequirementGraph.Node(kind: .external(module: interface.module), name: interface.module + "." + name)
         for key in function.requires {
+          let key = KeyResolver.qualify(key, fromInterfaceOf: interface.module)
           node.edges.append(.init(source: .key(graph.key(key)), mask: [], location: nil, role: .read))
         }
         let id = graph.addNode(node)
@@ -274,6 +285,14 @@ struct GraphBuilder {
   private mutating func resolve(_ reference: BagReference, file: Int, at location: SourceLoc?) -> Int? {
     switch reference {
     case .site(let site): return bagNodes[file][site]
+    case .parameter(let function, let index):
+      let key = [bodyNodes[file][function], index]
+      if let node = bagParameterNodes[key] { return node }
+      let node = graph.addNode(.init(
+        kind: .bag(site: "parameter \(index + 1)"), name: "bag parameter \(index + 1) of \(graph.nodes[key[0]].name)",
+        location: graph.nodes[key[0]].location))
+      bagParameterNodes[key] = node
+      return node
     case .property(let type, let name):
       if let node = bagProperties[type]?[name] { return node }
       if let location { reportUnknownBag(name, at: location) }
@@ -281,6 +300,39 @@ struct GraphBuilder {
     case .unknown(let name):
       if let location { reportUnknownBag(name, at: location) }
       return nil
+    }
+  }
+
+  /// A bag passed to a function of the module that restores that parameter captures what
+  /// the restoring code needs. Passed anywhere else (a callee the analyzer cannot see, or
+  /// one that keeps the bag for later), it captures everything visible.
+  private mutating func link(_ pass: BagPass, file: Int) {
+    guard let bag = resolve(pass.bag, file: file, at: nil) else { return }
+    restoredBags.insert(bag)
+    let candidates = symbols.candidates(for: pass.call, file: file)
+    if candidates.isEmpty { captureAllBags.insert(bag) }
+    for index in candidates {
+      guard let parameter = symbols.binding(of: pass.call, to: index)?[pass.argument],
+        let restored = bagParameterNodes[[symbols.callables[index].node, parameter]]
+      else {
+        captureAllBags.insert(bag)
+        continue
+      }
+      graph.nodes[bag].edges.append(.init(
+        source: .node(restored), mask: [], location: pass.call.location, role: .bagCapture))
+      bagForwards.append((bag, restored))
+    }
+  }
+
+  /// A bag forwarded to a parameter that captures everything captures everything too.
+  private mutating func spreadCaptureAll() {
+    var changed = true
+    while changed {
+      changed = false
+      for (bag, parameter) in bagForwards where captureAllBags.contains(parameter) && !captureAllBags.contains(bag) {
+        captureAllBags.insert(bag)
+        changed = true
+      }
     }
   }
 

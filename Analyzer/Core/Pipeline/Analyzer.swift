@@ -34,7 +34,13 @@ public enum Analyzer {
         throw AnalysisFailure(description: error.description)
       }
     }
-    let summaries = try summarize(sources, defines: Set(options.defines))
+    let parsed = try summarize(sources, defines: Set(options.defines))
+    let keys = KeyResolver(moduleName: options.moduleName, files: parsed, dependencies: interfaces)
+    let simulated = Slots<FileSummary>(count: parsed.count)
+    DispatchQueue.concurrentPerform(iterations: parsed.count) { index in
+      simulated[index] = FileAnalyzer.simulate(parsed[index], keys: keys)
+    }
+    let summaries = simulated.values.map { $0! }
     var builder = GraphBuilder(
       moduleName: options.moduleName, files: summaries, dependencies: interfaces, testable: Set(options.testableDependencies))
     builder.build()

@@ -25,7 +25,7 @@ enum FileAnalyzer {
     declarations.walk(tree)
     addTopLevelCode(of: tree, to: file)
     EffectCollector.collectAll(in: file, declarations: declarations)
-    return .success(simulate(file))
+    return .success(file.summary)
   }
 
   /// Statements outside any declaration (a `main.swift`) form one body without a scope.
@@ -42,12 +42,15 @@ enum FileAnalyzer {
       typeName: nil, parameterTypes: [:]))
   }
 
-  private static func simulate(_ file: FileContext) -> FileSummary {
-    var summary = file.summary
-    for (index, node) in file.summary.nodes.enumerated() {
+  /// The module-wide half of the per-file passes, once every file is read: keys resolved
+  /// to their identities, then the scope frames simulated.
+  static func simulate(_ summary: FileSummary, keys: KeyResolver) -> FileSummary {
+    var summary = summary
+    resolveKeys(in: &summary, keys)
+    for (index, node) in summary.nodes.enumerated() {
       var scopeParameter: String?
       switch node.kind {
-      case .function(let function): scopeParameter = file.summary.functions[function].scopeParameter
+      case .function(let function): scopeParameter = summary.functions[function].scopeParameter
       case .closure(let parameter): scopeParameter = parameter ?? node.tentativeScope
       case .topLevel, .accessor: break
       }
@@ -61,6 +64,44 @@ enum FileAnalyzer {
       summary.diagnostics.append(contentsOf: simulator.diagnostics)
     }
     return summary
+  }
+
+  /// Rewrites every key of the file to its identity; a declaration whose key cannot be
+  /// told is reported and provides nothing.
+  private static func resolveKeys(in summary: inout FileSummary, _ keys: KeyResolver) {
+    var cache: [String: KeyName?] = [:]
+    func resolve(_ key: KeyName, _ context: String?) -> KeyName? {
+      let cacheKey = (context ?? "") + "\u{0}" + key
+      if let known = cache[cacheKey] { return known }
+      let resolved = keys.resolve(key, context: context)
+      cache[cacheKey] = resolved
+      return resolved
+    }
+    for index in summary.nodes.indices {
+      let context = summary.nodes[index].typeName
+      summary.nodes[index].effects = summary.nodes[index].effects.compactMap { effect in
+        switch effect {
+        case .read(let key, let location):
+          return .read(resolve(key, context) ?? key, location)
+        case .provide(let key, let location, let uncertain):
+          guard let resolved = resolve(key, context) else {
+            let variable = ValueKey(decoding: key)?.variable ?? "_"
+            summary.diagnostics.append(.error(.keyNotInferable, ImplicitAttribute.cannotInferMessage(variable), at: location))
+            return nil
+          }
+          return .provide(resolved, location, uncertain: uncertain)
+        default:
+          return effect
+        }
+      }
+    }
+    for index in summary.types.indices {
+      let context = summary.types[index].name
+      for stored in summary.types[index].storedImplicits.indices {
+        let key = summary.types[index].storedImplicits[stored].key
+        summary.types[index].storedImplicits[stored].key = resolve(key, context) ?? key
+      }
+    }
   }
 
   /// The first missing or unexpected token: where swiftc would report the syntax error.

@@ -11,6 +11,7 @@ struct FileSummary: Sendable {
   var bagSites: [BagSite] = []
   var entries: [EntryPoint] = []
   var restores: [BagRestore] = []
+  var bagPasses: [BagPass] = []
   var contributions: [Contribution] = []
   var diagnostics: [Diagnostic] = []
   var imports: [String] = []

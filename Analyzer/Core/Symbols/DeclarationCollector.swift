@@ -49,7 +49,7 @@ final class DeclarationCollector: SyntaxVisitor {
   override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
     guard node.genericParameterClause == nil else { return .skipChildren }
     let name = typeStack.last.map { $0.name + "." + node.name.text } ?? node.name.text
-    file.summary.typeAliases.append((name, KeyInference.typeName(node.initializer.value)))
+    file.summary.typeAliases.append((name, KeySpelling.canonical(node.initializer.value)))
     return .skipChildren
   }
   override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }

@@ -6,14 +6,14 @@ enum ImplicitAttribute {
   /// The explicit key argument, else the annotated type, else (for declarations) the
   /// initial value's type; `nil` when none of these tells.
   static func key(
-    of attribute: AttributeSyntax, annotation: TypeSyntax?, value: ExprSyntax? = nil
+    of attribute: AttributeSyntax, annotation: TypeSyntax?, value: ExprSyntax? = nil, variable: String = "_"
   ) -> KeyName? {
     if case .argumentList(let arguments)? = attribute.arguments, let first = arguments.first {
       if let key = KeyInference.key(fromArgument: first.expression) { return key }
       return nil
     }
-    if let annotation { return KeyInference.typeName(annotation) }
-    if let value { return KeyInference.key(fromValue: value) }
+    if let annotation { return KeySpelling.canonical(annotation) }
+    if let value { return KeyInference.declaredKey(of: value, variable: variable) }
     return nil
   }
 

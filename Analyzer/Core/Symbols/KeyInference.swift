@@ -37,7 +37,7 @@ enum KeyInference {
     if let member = expr.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
       let base = member.base
     {
-      let name = typeName(base)
+      let name = KeySpelling.canonical(expression: base)
       // `TypeImplicitKey<T>` is the type key of `T`.
       if name.hasPrefix("TypeImplicitKey<"), name.hasSuffix(">") {
         return String(name.dropFirst("TypeImplicitKey<".count).dropLast())

@@ -47,8 +47,12 @@ struct LineTable: Sendable {
 typealias KeyName = String
 
 extension KeyName {
-  /// The key written for people: `'NetworkService'`, `'\.darkMode'`.
-  var quoted: String { "'\(self)'" }
+  /// The key written for people: `'NetworkService'`, `'\.darkMode'`, and a dependency's
+  /// named key with its module: `'\.region' of Pricing`.
+  var quoted: String {
+    guard let at = firstIndex(of: "@") else { return "'\(self)'" }
+    return "'\(self[..<at])' of \(self[index(after: at)...])"
+  }
 
   static func named(_ name: String) -> KeyName { "\\." + name }
 }

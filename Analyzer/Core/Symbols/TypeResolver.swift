@@ -22,10 +22,12 @@ struct TypeResolver: Sendable {
   /// `nil` if the module declares no such type or alias.
   func declaration(_ name: String, context: String?) -> String? {
     var name = name
+    var scope = context
+    // `App.Config`: the module's top-level `Config`, whatever encloses the use.
     if let dot = name.firstIndex(of: "."), moduleNames.contains(String(name[..<dot])) {
       name = String(name[name.index(after: dot)...])
+      scope = nil
     }
-    var scope = context
     while let current = scope {
       let candidate = current + "." + name
       if types.contains(candidate) || aliases[candidate] != nil { return candidate }

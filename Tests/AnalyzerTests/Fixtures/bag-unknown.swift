@@ -4,8 +4,10 @@ func log(_ scope: ImplicitScope) {
   @Implicit var logger: Logger
 }
 
-func restore(_ bag: Implicits) {
-  let scope = ImplicitScope(with: bag) // expected-error@:15 [bag-unknown] {{unknown bag 'bag'}}
+func makeBag() -> Implicits { Implicits() }
+
+func restore() {
+  let scope = ImplicitScope(with: makeBag()) // expected-error@:15 [bag-unknown] {{unknown bag 'makeBag()'}}
   defer { scope.end() }
   log(scope)
 }

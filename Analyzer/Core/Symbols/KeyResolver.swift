@@ -1,0 +1,184 @@
+#if ImplicitsAnalysis
+/// Turns the keys the per-file passes read into module-wide identities, once every file
+/// is known: type names resolve like Swift's lexical lookup (`Config` inside `Payments` is
+/// `Payments.Config`), typealiases stand for their targets, module prefixes go, the types
+/// of initial values are looked up (`init?`, declared return types), and a named key is
+/// the one of the module that declares it (`\.region@Pricing` when a dependency does).
+struct KeyResolver: Sendable {
+  private var types = TypeResolver()
+  /// Functions and initializers of the module: owner type ("" for free functions) → name →
+  /// declarations.
+  private var functions: [String: [String: [FunctionDecl]]] = [:]
+  private var localNamedKeys: Set<String> = []
+  /// Named keys of dependencies: name → the first module (in dependency order) declaring it.
+  private var dependencyNamedKeys: [String: String] = [:]
+
+  init(moduleName: String, files: [FileSummary], dependencies: [ModuleInterface]) {
+    types.moduleNames.insert(moduleName)
+    for interface in dependencies {
+      types.moduleNames.insert(interface.module)
+      for key in interface.namedKeys where dependencyNamedKeys[key.name] == nil {
+        dependencyNamedKeys[key.name] = interface.module
+      }
+    }
+    for summary in files {
+      for type in summary.types { types.addType(type.name) }
+      for (name, target) in summary.typeAliases { types.addAlias(name, target: target) }
+      for function in summary.functions {
+        functions[function.typeName ?? "", default: [:]][function.baseName, default: []].append(function)
+      }
+      for key in summary.namedKeys { localNamedKeys.insert(key.name) }
+    }
+  }
+
+  /// A named key required by a dependency's function, as written in its interface: its own
+  /// keys are unqualified there.
+  static func qualify(_ key: KeyName, fromInterfaceOf module: String) -> KeyName {
+    guard key.hasPrefix("\\."), !key.contains("@") else { return key }
+    return key + "@" + module
+  }
+
+  /// The key's identity in this module, read in the body of `context` (a type name, `nil`
+  /// at the top level); `nil` if the key of an initial value cannot be told.
+  func resolve(_ key: KeyName, context: String?) -> KeyName? {
+    if key.hasPrefix("\\.") {
+      let name = String(key.dropFirst(2))
+      if name.contains("@") || localNamedKeys.contains(name) { return key }
+      return dependencyNamedKeys[name].map { key + "@" + $0 } ?? key
+    }
+    if let value = ValueKey(decoding: key) {
+      return resolve(value, context: context).map { ValueKey.apply(value.wrapping, to: $0) }
+    }
+    return resolveType(key, context: context, depth: 0)
+  }
+
+  // MARK: Type names
+
+  /// Resolves every type name in a canonical spelling (`[Config: Box<Token>]?`).
+  func resolveType(_ spelling: String, context: String?, depth: Int) -> String {
+    var out = ""
+    var index = spelling.startIndex
+    while index < spelling.endIndex {
+      let character = spelling[index]
+      guard character.isLetter || character == "_" else {
+        out.append(character)
+        index = spelling.index(after: index)
+        continue
+      }
+      var end = index
+      while end < spelling.endIndex,
+        spelling[end].isLetter || spelling[end].isNumber || spelling[end] == "_"
+          || (spelling[end] == "." && spelling.index(after: end) < spelling.endIndex
+            && spelling[spelling.index(after: end)].isLetter)
+      {
+        end = spelling.index(after: end)
+      }
+      let path = String(spelling[index..<end])
+      if path == "any" || path == "some" {
+        out += path
+      } else {
+        var resolved = resolvePath(path, context: context, depth: depth)
+        if resolved.contains(" "), end < spelling.endIndex, "?!.".contains(spelling[end]) {
+          resolved = "(" + resolved + ")"
+        }
+        out += resolved
+      }
+      index = end
+    }
+    return out
+  }
+
+  private func resolvePath(_ path: String, context: String?, depth: Int) -> String {
+    // `Config.Type`: the metatype of the resolved type.
+    for suffix in [".Type", ".Protocol"] where path.hasSuffix(suffix) && path.count > suffix.count {
+      return resolvePath(String(path.dropLast(suffix.count)), context: context, depth: depth) + suffix
+    }
+    guard let full = types.declaration(path, context: context) else { return types.withoutModule(path) }
+    if let alias = types.aliases[full], depth < 16 {
+      return resolveType(alias.target, context: alias.context, depth: depth + 1)
+    }
+    return full
+  }
+
+  // MARK: Initial values
+
+  private func resolve(_ value: ValueKey, context: String?) -> KeyName? {
+    switch value.kind {
+    case .initializer:
+      let type = resolveType(value.type, context: context, depth: 0)
+      let base = CallSiteReader.stripGenerics(value.type)
+      guard let full = types.declaration(base, context: context), types.aliases[full] == nil else {
+        return Self.libraryInitializer(type, value)
+      }
+      let matching = (functions[full]?["init"] ?? []).filter {
+        ArgumentMatcher.bind(value.labels, to: $0.parameters) != nil
+      }
+      // No declared initializer matches: the memberwise one, never failable.
+      let failable = Set(matching.map(\.isFailable))
+      if failable.count > 1 { return nil }
+      return failable.first == true ? KeySpelling.optionalOf(type) : type
+    case .call:
+      var owners: [String] = []
+      if value.type.isEmpty {
+        var scope = context
+        while let current = scope {
+          owners.append(current)
+          scope = current.lastIndex(of: ".").map { String(current[..<$0]) }
+        }
+        owners.append("")
+      } else if let full = types.declaration(CallSiteReader.stripGenerics(value.type), context: context) {
+        owners.append(full)
+      }
+      for owner in owners {
+        let matching = (functions[owner]?[value.name] ?? []).filter {
+          ArgumentMatcher.bind(value.labels, to: $0.parameters) != nil
+        }
+        guard !matching.isEmpty else { continue }
+        let returned = Set(matching.map { function in
+          function.returnType.map { returnType -> String in
+            let resolved = resolveType(returnType, context: function.typeName, depth: 0)
+            return resolved == "Self" ? (function.typeName ?? resolved) : resolved
+          }
+        })
+        guard returned.count == 1, let only = returned.first, let type = only else { return nil }
+        return type
+      }
+      return nil
+    }
+  }
+
+  private static let failableFromString: Set<String> = [
+    "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+    "Double", "Float", "Float16", "Float80", "Bool",
+  ]
+
+  /// Failable initializers of the standard library and Foundation, by labels.
+  private static let failableLabels: [String: Set<[String?]>] = [
+    "URL": [["string"], ["string", "relativeTo"], ["string", "encodingInvalidCharacters"]],
+    "URLComponents": [["string"], ["url", "resolvingAgainstBaseURL"]],
+    "UUID": [["uuidString"]],
+    "Data": [["base64Encoded"], ["base64Encoded", "options"]],
+    "String": [["data", "encoding"], ["bytes", "encoding"], ["validatingUTF8"], ["validatingCString"]],
+    "Decimal": [["string"], ["string", "locale"]],
+  ]
+
+  /// A type the module does not declare: optional only for the well-known failable
+  /// initializers; `nil` for a numeric conversion of a value of unknown type (`Int(x)` may
+  /// or may not be failable).
+  private static func libraryInitializer(_ type: String, _ value: ValueKey) -> KeyName? {
+    if failableFromString.contains(type) {
+      if value.labels == [nil] {
+        switch value.firstArgument {
+        case "s": return KeySpelling.optionalOf(type)
+        case "n": return type
+        default: return nil
+        }
+      }
+      if value.labels == ["exactly"] || value.labels == [nil, "radix"] { return KeySpelling.optionalOf(type) }
+      return type
+    }
+    if failableLabels[type]?.contains(value.labels) == true { return KeySpelling.optionalOf(type) }
+    return type
+  }
+}
+#endif

@@ -1,0 +1,179 @@
+#if ImplicitsAnalysis
+import SwiftSyntax
+
+/// The key an initial value declares, when it depends on declarations elsewhere in the
+/// module: `Settings(json:)` is `Settings?` if that initializer is failable, `loadConfig()`
+/// has the return type its declaration states. The per-file pass writes it as an encoded
+/// `KeyName`; `KeyResolver` turns it into a real key once every file is read.
+struct ValueKey: Hashable, Sendable {
+  enum Kind: String, Sendable { case initializer = "init", call }
+
+  var kind: Kind
+  /// The type initialised, or the receiver type of a static call (empty for free functions).
+  var type: String
+  /// The function called (`init` for initializers).
+  var name: String
+  var labels: [String?]
+  /// What the first unlabelled argument is: `s` string literal, `n` number literal, `o` other.
+  var firstArgument: Character
+  /// Applied in order: `?` makes optional (`try?`), `!` unwraps (`!`).
+  var wrapping: String
+  /// The declared variable, for the message when the key cannot be told.
+  var variable: String
+
+  private static let marker: Character = "\u{1}"
+
+  var encoded: KeyName {
+    let labelText = labels.map { $0 ?? "_" }.joined(separator: ",")
+    return String(Self.marker) + [kind.rawValue, type, name, labelText, String(firstArgument), wrapping, variable]
+      .joined(separator: String(Self.marker))
+  }
+
+  init(kind: Kind, type: String, name: String, labels: [String?], firstArgument: Character, variable: String) {
+    self.kind = kind
+    self.type = type
+    self.name = name
+    self.labels = labels
+    self.firstArgument = firstArgument
+    self.wrapping = ""
+    self.variable = variable
+  }
+
+  init?(decoding key: KeyName) {
+    guard key.first == Self.marker else { return nil }
+    let fields = key.dropFirst().split(separator: Self.marker, omittingEmptySubsequences: false).map(String.init)
+    guard fields.count == 7, let kind = Kind(rawValue: fields[0]) else { return nil }
+    self.kind = kind
+    type = fields[1]
+    name = fields[2]
+    labels = fields[3].isEmpty ? [] : fields[3].split(separator: ",").map { $0 == "_" ? nil : String($0) }
+    firstArgument = fields[4].first ?? "o"
+    wrapping = fields[5]
+    variable = fields[6]
+  }
+
+  static func isEncoded(_ key: KeyName) -> Bool { key.first == marker }
+
+  /// Applies `?` (optional) and `!` (unwrap) to an encoded or plain key.
+  static func wrap(_ key: KeyName, _ operation: Character) -> KeyName {
+    if var value = ValueKey(decoding: key) {
+      value.wrapping.append(operation)
+      return value.encoded
+    }
+    return apply(String(operation), to: key)
+  }
+
+  static func apply(_ wrapping: String, to key: KeyName) -> KeyName {
+    var key = key
+    for operation in wrapping {
+      if operation == "?" {
+        if !key.hasSuffix("?") { key = KeySpelling.optionalOf(key) }  // `try?` flattens optionals
+      } else if key.hasSuffix("?") {
+        key.removeLast()
+        if key.hasPrefix("("), key.hasSuffix(")") { key = String(key.dropFirst().dropLast()) }
+      }
+    }
+    return key
+  }
+}
+
+extension KeyInference {
+  /// The key `@Implicit var name = value` declares; an encoded `ValueKey` when it depends
+  /// on other declarations; `nil` when syntax cannot tell.
+  static func declaredKey(of value: ExprSyntax, variable: String) -> KeyName? {
+    if let literal = literalKey(value) { return literal }
+    if let tryExpr = value.as(TryExprSyntax.self) {
+      guard let inner = declaredKey(of: tryExpr.expression, variable: variable) else { return nil }
+      return tryExpr.questionOrExclamationMark?.tokenKind == .postfixQuestionMark ? ValueKey.wrap(inner, "?") : inner
+    }
+    if let awaitExpr = value.as(AwaitExprSyntax.self) { return declaredKey(of: awaitExpr.expression, variable: variable) }
+    if let unwrap = value.as(ForceUnwrapExprSyntax.self) {
+      return declaredKey(of: unwrap.expression, variable: variable).map { ValueKey.wrap($0, "!") }
+    }
+    if let cast = value.as(AsExprSyntax.self) {
+      let type = KeySpelling.canonical(cast.type)
+      return cast.questionOrExclamationMark?.tokenKind == .postfixQuestionMark ? KeySpelling.optionalOf(type) : type
+    }
+    if let sequence = value.as(SequenceExprSyntax.self) {
+      let elements = Array(sequence.elements)
+      // `a ?? b`: the type of `b` (when `b` is not optional, which is what people write).
+      if elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
+        return declaredKey(of: elements[2], variable: variable)
+      }
+      // `x as T` before folding.
+      if elements.count == 3, let cast = elements[1].as(UnresolvedAsExprSyntax.self),
+        let type = elements[2].as(TypeExprSyntax.self)
+      {
+        let key = KeySpelling.canonical(type.type)
+        return cast.questionOrExclamationMark?.tokenKind == .postfixQuestionMark ? KeySpelling.optionalOf(key) : key
+      }
+      return nil
+    }
+    if let array = value.as(ArrayExprSyntax.self), let first = array.elements.first,
+      let element = literalKey(first.expression),
+      array.elements.allSatisfy({ literalKey($0.expression) == element })
+    {
+      return "[" + element + "]"
+    }
+    guard let call = value.as(FunctionCallExprSyntax.self) else { return nil }
+    var labels: [String?] = call.arguments.map { $0.label?.text }
+    if call.trailingClosure != nil { labels.append(CallSite.trailingLabel) }
+    let first: Character
+    switch call.arguments.first.map({ $0.label == nil ? $0.expression.kind : nil }) {
+    case .stringLiteralExpr?: first = "s"
+    case .integerLiteralExpr?, .floatLiteralExpr?: first = "n"
+    default: first = "o"
+    }
+    if let type = typeName(called: call.calledExpression) {
+      let canonical = canonicalTypeName(called: call.calledExpression) ?? type
+      return ValueKey(kind: .initializer, type: canonical, name: "init", labels: labels, firstArgument: first,
+        variable: variable).encoded
+    }
+    // `loadConfig()`, `Environment.current()`: a function of the module with a declared type.
+    if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+      return ValueKey(kind: .call, type: "", name: reference.baseName.text, labels: labels, firstArgument: first,
+        variable: variable).encoded
+    }
+    if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+      let receiver = typeName(called: base)
+    {
+      return ValueKey(kind: .call, type: receiver, name: member.declName.baseName.text, labels: labels,
+        firstArgument: first, variable: variable).encoded
+    }
+    return nil
+  }
+
+  private static func literalKey(_ expr: ExprSyntax) -> KeyName? {
+    switch expr.kind {
+    case .integerLiteralExpr: return "Int"
+    case .floatLiteralExpr: return "Double"
+    case .stringLiteralExpr: return "String"
+    case .booleanLiteralExpr: return "Bool"
+    default: break
+    }
+    if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
+      return literalKey(prefix.expression)
+    }
+    return nil
+  }
+
+  /// `Box<Int>` for `Box<Int>(…)` with its generic arguments in canonical spelling.
+  private static func canonicalTypeName(called: ExprSyntax) -> String? {
+    if let generic = called.as(GenericSpecializationExprSyntax.self),
+      let base = typeName(called: generic.expression)
+    {
+      let arguments = generic.genericArgumentClause.arguments.map { argument -> String in
+        if let type = argument.argument.as(TypeSyntax.self) { return KeySpelling.canonical(type) }
+        return argument.argument.trimmedDescription
+      }
+      switch (base, arguments.count) {
+      case ("Optional", 1): return KeySpelling.optionalOf(arguments[0])
+      case ("Array", 1): return "[" + arguments[0] + "]"
+      case ("Dictionary", 2): return "[" + arguments[0] + ": " + arguments[1] + "]"
+      default: return base + "<" + arguments.joined(separator: ", ") + ">"
+      }
+    }
+    return nil
+  }
+}
+#endif

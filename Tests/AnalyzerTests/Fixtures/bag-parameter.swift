@@ -1,0 +1,47 @@
+// A bag passed to a function that restores it captures what that function needs.
+struct Analytics { init() {} }
+struct Logger { init() {} }
+
+func track(_ scope: ImplicitScope) {
+  @Implicit var analytics: Analytics
+}
+
+func log(_ scope: ImplicitScope) {
+  @Implicit var logger: Logger
+}
+
+final class EventQueue {
+  init() {}
+  func enqueue(_ implicits: Implicits) {
+    let scope = ImplicitScope(with: implicits)
+    defer { scope.end() }
+    track(scope)
+  }
+}
+
+func replay(_ bag: Implicits) {
+  withScope(with: bag) { scope in
+    log(scope)
+  }
+}
+
+func buttonTapped(_ scope: ImplicitScope, queue: EventQueue) {
+  queue.enqueue(#implicits)
+  let bag = #implicits
+  replay(bag)
+}
+
+func screen() {
+  let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'Analytics' at this entry point}}
+  defer { scope.end() }
+  @Implicit var logger = Logger()
+  buttonTapped(scope, queue: EventQueue()) // expected-note@:3 {{'Analytics' is required by the call to 'buttonTapped(_:queue:)'}}
+}
+
+func screenWithAnalytics() {
+  let scope = ImplicitScope()
+  defer { scope.end() }
+  @Implicit var logger = Logger()
+  @Implicit var analytics = Analytics()
+  buttonTapped(scope, queue: EventQueue())
+}
