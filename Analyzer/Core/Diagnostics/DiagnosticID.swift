@@ -16,9 +16,21 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
 
   // Scopes.
   case scopeNotLet = "scope-not-let"
+  case scopeEndMissing = "scope-end-missing"
+  case scopeEndRepeated = "scope-end-repeated"
+  case scopeEndNotDeferred = "scope-end-not-deferred"
+  case scopeEndDeferMisplaced = "scope-end-defer-misplaced"
+  case scopeEndDeferShared = "scope-end-defer-shared"
+  case scopeEndNestedInDefer = "scope-end-nested-in-defer"
   case endInheritedScope = "end-inherited-scope"
+  case scopeMultiple = "scope-multiple"
+  case rootScopeOverrides = "root-scope-overrides"
+  case scopeParameterName = "scope-parameter-name"
+  case scopeParameterDuplicate = "scope-parameter-duplicate"
+  case scopeParameterInLocalFunction = "scope-parameter-in-local-function"
   case declarationWithoutLocalScope = "declaration-without-local-scope"
   case unknownCondition = "unknown-condition"
+  case unknownConditionDeclaration = "unknown-condition-declaration"
 
   // Calls.
   case ambiguousCall = "ambiguous-call"
@@ -28,6 +40,8 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
 
   // Keys and stored implicits.
   case keyNotInferable = "key-not-inferable"
+  case implicitNotOutermost = "implicit-not-outermost"
+  case implicitWildcard = "implicit-wildcard"
   case storedImplicitInitialValue = "stored-implicit-initial-value"
   case typeWithoutScopeInit = "type-without-scope-init"
   case namedKeyMalformed = "named-key-malformed"
@@ -36,6 +50,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
   // Bags.
   case bagUnused = "bag-unused"
   case bagUnknown = "bag-unknown"
+  case bagStoredTwice = "bag-stored-twice"
 
   // `--enable-exporting`.
   case exportNotImplicit = "export-not-implicit"

@@ -221,10 +221,8 @@ final class EffectCollector: SyntaxVisitor {
       effects.append(.provide(to, location, uncertain: isUncertain))
       return .skipChildren
     }
-    if scopeCreation(node) != nil {
-      file.error(.scopeNotLet, "create scopes as 'let scope = ImplicitScope()' so that they can be ended", at: node)
-      return .skipChildren
-    }
+    // A scope that is not bound to a name (reported by `ScopeLifetimeRule`).
+    if scopeCreation(node) != nil { return .skipChildren }
     return .visitChildren
   }
 

@@ -11,7 +11,6 @@ struct FrameSimulator {
   }
 
   private let nodeIndex: Int
-  private let nodeName: String
   private var frames: [Frame]
   private var branches: [(frameCount: Int, provided: [KeyName])] = []
   private(set) var contributions: [Contribution] = []
@@ -23,7 +22,6 @@ struct FrameSimulator {
   /// - Parameter firstEntryIndex: index the file gives to this body's first root scope.
   init(node: BodyNode, index: Int, scopeParameter: String?, firstEntryIndex: Int) {
     self.nodeIndex = index
-    self.nodeName = node.name
     self.frames = [Frame(kind: .body, name: scopeParameter)]
     self.firstEntryIndex = firstEntryIndex
   }
@@ -46,12 +44,11 @@ struct FrameSimulator {
       contribute(.bagCapture(site: site), at: location)
     case .callScopeClosure(let parameter, let location):
       contribute(.scopeClosure(parameter: parameter), at: location)
-    case .openScope(let name, let kind, let location, let uncertain):
-      if uncertain { reportUncertain(at: location) }
+    // Scopes under an unknown `#if` are reported by `ScopeLifetimeRule`.
+    case .openScope(let name, let kind, let location, _):
       open(kind, name: name, at: location)
-    case .closeScope(let name, let location, let uncertain):
-      if uncertain { reportUncertain(at: location) }
-      close(name, at: location)
+    case .closeScope(let name, _, _):
+      close(name)
     case .enterBranch:
       branches.append((frames.count, frames[frames.count - 1].provided))
     case .exitBranch:
@@ -109,21 +106,11 @@ struct FrameSimulator {
     }
   }
 
-  private mutating func close(_ name: String, at location: SourceLoc) {
-    guard let index = frames.lastIndex(where: { $0.name == name }) else { return }
-    if index == 0 {
-      diagnostics.append(.error(
-        .endInheritedScope, "'\(name).end()' ends the scope '\(nodeName)' received from its caller; only end scopes created here (e.g. 'let scope = \(name).nested()')",
-        at: location))
-      return
-    }
+  /// Ending the body's own frame (the scope received from the caller) is an error that
+  /// `ScopeLifetimeRule` reports; the frame stays.
+  private mutating func close(_ name: String) {
+    guard let index = frames.lastIndex(where: { $0.name == name }), index > 0 else { return }
     frames.removeLast(frames.count - index)
-  }
-
-  private mutating func reportUncertain(at location: SourceLoc) {
-    diagnostics.append(.error(
-      .unknownCondition, "scope created or ended under a '#if' condition the analyzer cannot resolve; pass the condition with '--define' or move the scope out of the '#if'",
-      at: location))
   }
 }
 #endif

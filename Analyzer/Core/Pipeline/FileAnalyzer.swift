@@ -2,7 +2,8 @@
 import SwiftParser
 import SwiftSyntax
 
-/// Runs the per-file passes on one source text: parse → declarations → effects → frames.
+/// Runs the per-file passes on one source text: parse → declarations → effects → frames,
+/// and the syntax rules (`Rules/`).
 /// Independent of every other file, so files are analysed in parallel.
 enum FileAnalyzer {
   enum Failure: Error, Equatable {
@@ -25,7 +26,9 @@ enum FileAnalyzer {
     declarations.walk(tree)
     addTopLevelCode(of: tree, to: file)
     EffectCollector.collectAll(in: file, declarations: declarations)
-    return .success(file.summary)
+    var summary = file.summary
+    summary.diagnostics += SyntaxRules.check(tree, text: text, file: file)
+    return .success(summary)
   }
 
   /// Statements outside any declaration (a `main.swift`) form one body without a scope.

@@ -297,10 +297,7 @@ final class DeclarationCollector: SyntaxVisitor {
     let access = SyntaxFacts.access(of: node.modifiers)
     guard let binding = node.bindings.first, node.bindings.count == 1,
       let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
-    else {
-      file.error(.namedKeyMalformed, NamedKeyShape.malformedMessage(nil), at: node)
-      return
-    }
+    else { return }  // Reported by `NamedKeysRule`.
     // The manual form `var name: SomeKey.Type { SomeKey.self }` is a named key too.
     if binding.accessorBlock != nil, let type = binding.typeAnnotation?.type.as(MetatypeTypeSyntax.self) {
       file.summary.namedKeys.append(NamedKeyDecl(
@@ -308,10 +305,7 @@ final class DeclarationCollector: SyntaxVisitor {
         location: file.location(of: binding.pattern), needsAccessor: false))
       return
     }
-    guard let valueType = NamedKeyShape.valueType(of: node, binding: binding) else {
-      file.error(.namedKeyMalformed, NamedKeyShape.malformedMessage(name), at: binding.pattern)
-      return
-    }
+    guard let valueType = NamedKeyShape.valueType(of: node, binding: binding) else { return }  // Reported by `NamedKeysRule`.
     // `@NamedImplicitKey` generates the accessor itself (macro); the support file must not.
     let hasMacro = node.attributes.contains {
       if case .attribute(let attribute) = $0 { return SyntaxFacts.isNamed(attribute.attributeName, "NamedImplicitKey") }

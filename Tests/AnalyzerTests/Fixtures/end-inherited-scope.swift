@@ -8,5 +8,5 @@ func deferred(_ scope: ImplicitScope) {
 
 func fine(_ scope: ImplicitScope) {
   let local = scope.nested()
-  local.end()
+  local.end() // expected-error@:3 [scope-end-not-deferred] {{end scope 'local' in 'defer { local.end() }' right after its creation}}
 }

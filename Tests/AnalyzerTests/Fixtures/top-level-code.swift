@@ -7,5 +7,5 @@ func run(_ scope: ImplicitScope) {
 let scope = ImplicitScope()
 @Implicit var service = Service()
 run(scope)
-scope.end()
+scope.end() // expected-error@:1 [scope-end-not-deferred] {{end scope 'scope' in 'defer { scope.end() }'}}
 @Implicit var late: Service // expected-error@:15 [implicit-outside-scope] {{implicit 'Service' used outside any scope}}

@@ -1,0 +1,303 @@
+#if ImplicitsAnalysis
+import SwiftSyntax
+
+/// How scopes are created and ended in each body (function, initializer, closure,
+/// accessor, top-level code):
+///
+/// - a scope is a `let` with a name (`scope-not-let`);
+/// - it is ended exactly once (`scope-end-missing`, `scope-end-repeated`), in a `defer`
+///   (`scope-end-not-deferred`) that is the statement right after the creation
+///   (`scope-end-defer-misplaced`), alone in that `defer` (`scope-end-defer-shared`), at
+///   its top level (`scope-end-nested-in-defer`);
+/// - only scopes the body created are ended (`end-inherited-scope`);
+/// - one local scope per body, unless the creations are in alternative branches
+///   (`scope-multiple`);
+/// - a body that receives a scope does not start a root scope (`root-scope-overrides`,
+///   a warning: the root hides everything the caller declared);
+/// - no scope is created or ended under an `#if` of the body whose condition the analyzer
+///   cannot evaluate (`unknown-condition`): the body's scope structure would depend on it.
+final class ScopeLifetimeRule: RuleVisitor {
+  private enum Origin {
+    case received, created(Int), notScope
+  }
+
+  private struct Created {
+    var name: String
+    var declaration: VariableDeclSyntax
+    var ends: [FunctionCallExprSyntax] = []
+  }
+
+  private struct Body {
+    var name: String
+    var receivesScope: Bool
+    /// Lexical blocks, innermost last.
+    var blocks: [[String: Origin]]
+    var created: [Created] = []
+    /// Unknown `#if` conditions around the body itself: those do not change its structure.
+    var conditionDepth = 0
+  }
+
+  private var bodies: [Body] = [Body(name: "top-level code", receivesScope: false, blocks: [[:]])]
+
+  // MARK: Bodies
+
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    enterBody(Self.signature(node.name.text, node.signature.parameterClause.parameters),
+      parameters: node.signature.parameterClause.parameters)
+  }
+  override func visitPost(_ node: FunctionDeclSyntax) { exitBody() }
+
+  override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+    enterBody(Self.signature("init", node.signature.parameterClause.parameters),
+      parameters: node.signature.parameterClause.parameters)
+  }
+  override func visitPost(_ node: InitializerDeclSyntax) { exitBody() }
+
+  override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
+    enterBody(Self.signature("subscript", node.parameterClause.parameters), parameters: node.parameterClause.parameters)
+  }
+  override func visitPost(_ node: SubscriptDeclSyntax) { exitBody() }
+
+  override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
+    if node.parent?.is(SubscriptDeclSyntax.self) == true { return .visitChildren }
+    return enterBody("this accessor", parameters: nil)
+  }
+  override func visitPost(_ node: AccessorBlockSyntax) {
+    if node.parent?.is(SubscriptDeclSyntax.self) != true { exitBody() }
+  }
+
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+    var names: [String: Origin] = [:]
+    let isWithScope = ScopeSyntax.isWithScopeBody(node)
+    for (index, name) in ClosureSignature.parameterNames(of: node).enumerated() {
+      names[name] = isWithScope && index == 0 ? .received : .notScope
+    }
+    var receives = isWithScope
+    if let scope = ClosureSignature.scopeParameter(of: node) {
+      names[scope] = .received
+      receives = true
+    }
+    bodies.append(Body(name: "this closure", receivesScope: receives, blocks: [names], conditionDepth: unknownConditions.count))
+    return .visitChildren
+  }
+  override func visitPost(_ node: ClosureExprSyntax) { exitBody() }
+
+  override func visitPost(_ node: SourceFileSyntax) { exitBody() }
+
+  /// `'name(label:_:)'`, as messages name functions.
+  private static func signature(_ name: String, _ parameters: FunctionParameterListSyntax) -> String {
+    "'\(name)(\(parameters.map { $0.firstName.text + ":" }.joined()))'"
+  }
+
+  private func enterBody(_ name: String, parameters: FunctionParameterListSyntax?) -> SyntaxVisitorContinueKind {
+    var names: [String: Origin] = [:]
+    var receives = false
+    for parameter in parameters ?? [] {
+      let isScope = SyntaxFacts.isScopeType(parameter.type)
+      receives = receives || isScope
+      names[(parameter.secondName ?? parameter.firstName).text] = isScope ? .received : .notScope
+    }
+    bodies.append(Body(name: name, receivesScope: receives, blocks: [names], conditionDepth: unknownConditions.count))
+    return .visitChildren
+  }
+
+  // MARK: Blocks and names
+
+  override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
+    bodies[bodies.count - 1].blocks.append([:])
+    return .visitChildren
+  }
+  override func visitPost(_ node: CodeBlockItemListSyntax) { bodies[bodies.count - 1].blocks.removeLast() }
+
+  /// The innermost meaning of `name`: in this body, or captured from an enclosing one
+  /// (a captured scope was not created here either).
+  private func lookup(_ name: String) -> Origin? {
+    for (depth, body) in bodies.enumerated().reversed() {
+      for block in body.blocks.reversed() {
+        guard let origin = block[name] else { continue }
+        if depth == bodies.count - 1 { return origin }
+        if case .notScope = origin { return .notScope }
+        return .received
+      }
+    }
+    return nil
+  }
+
+  private func isScope(_ name: String) -> Bool {
+    switch lookup(name) {
+    case .received?, .created?: true
+    case .notScope?, nil: false
+    }
+  }
+
+  private func bind(_ name: String, _ origin: Origin) {
+    let body = bodies.count - 1
+    bodies[body].blocks[bodies[body].blocks.count - 1][name] = origin
+  }
+
+  // MARK: Creations
+
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    // Stored properties are not created in a body.
+    let isMember = node.parent?.is(MemberBlockItemSyntax.self) == true
+    for binding in node.bindings {
+      if let initializer = binding.initializer { walk(initializer) }
+      if let accessors = binding.accessorBlock { walk(accessors) }
+      guard !isMember else { continue }
+      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+      guard let value = binding.initializer?.value, let creation = creation(value, binding.typeAnnotation?.type)
+      else {
+        // `let alias = scope` is that scope; anything else hides a scope of that name.
+        let alias = binding.initializer?.value.as(DeclReferenceExprSyntax.self).flatMap { lookup($0.baseName.text) }
+        if let name { bind(name, alias ?? .notScope) }
+        continue
+      }
+      guard let name, node.bindingSpecifier.tokenKind == .keyword(.let) else {
+        error(.scopeNotLet, "a scope must be a named 'let' so that it can be ended; write 'let scope = \(value.trimmedDescription)'",
+          at: name == nil ? Syntax(binding.pattern) : Syntax(node.bindingSpecifier))
+        continue
+      }
+      let body = bodies.count - 1
+      reportUnknownCondition(at: value)
+      bodies[body].created.append(Created(name: name, declaration: node))
+      bind(name, .created(bodies[body].created.count - 1))
+      if creation == .root, bodies[body].receivesScope {
+        warnRoot(at: value)
+      }
+    }
+    return .skipChildren
+  }
+
+  private func creation(_ value: ExprSyntax, _ annotation: TypeSyntax?) -> ScopeSyntax.Creation? {
+    guard let creation = ScopeSyntax.creation(value, annotation: annotation) else { return nil }
+    if case .nested(let base) = creation, !isScope(base) { return nil }
+    return creation
+  }
+
+  private func warnRoot(at node: some SyntaxProtocol) {
+    warning(.rootScopeOverrides,
+      "\(bodies[bodies.count - 1].name) receives a scope, but creates a root scope that hides everything its caller declared; nest instead ('let scope = scope.nested()' or 'withScope(nesting: scope)')",
+      at: node)
+  }
+
+  // MARK: Calls: end(), unbound creations, withScope
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    if let name = ScopeSyntax.endedName(node) {
+      switch lookup(name) {
+      case .created(let index)?:
+        reportUnknownCondition(at: node)
+        bodies[bodies.count - 1].created[index].ends.append(node)
+      case .received?:
+        error(.endInheritedScope,
+          "'\(name).end()' ends the scope \(bodies[bodies.count - 1].name) received from its caller; only end scopes created here (e.g. 'let scope = \(name).nested()')",
+          at: node)
+      case .notScope?, nil: break
+      }
+      return .skipChildren
+    }
+    if ScopeSyntax.isRootWithScope(node), bodies[bodies.count - 1].receivesScope {
+      warnRoot(at: node)
+    }
+    let isBound = node.parent?.is(InitializerClauseSyntax.self) == true
+      && node.parent?.parent?.is(PatternBindingSyntax.self) == true
+    if !isBound, creation(ExprSyntax(node), nil) != nil {
+      error(.scopeNotLet, "create scopes as 'let scope = \(node.trimmedDescription)' so that they can be ended", at: node)
+    }
+    return .visitChildren
+  }
+
+  /// A creation or `end()` under an unknown condition of this body.
+  private func reportUnknownCondition(at node: some SyntaxProtocol) {
+    guard unknownConditions.count > bodies[bodies.count - 1].conditionDepth, let condition = unknownConditions.last else { return }
+    error(.unknownCondition,
+      "scope created or ended under a '#if' condition the analyzer cannot resolve; pass the condition with '--define' or move the scope out of the '#if'",
+      at: node, notes: [note(for: condition)])
+  }
+
+  // MARK: Checks at the end of a body
+
+  private func exitBody() {
+    guard let body = bodies.popLast() else { return }
+    for scope in body.created { checkEnds(of: scope) }
+    let first = body.created.first
+    for scope in body.created.dropFirst() where !Self.inAlternativeBranches(first!.declaration, scope.declaration) {
+      error(.scopeMultiple,
+        "\(body.name) already creates scope '\(first!.name)'; create one local scope per function and declare everything in it",
+        at: scope.declaration.bindings.first!.pattern,
+        notes: [note("the first scope is created here", at: first!.declaration.bindings.first!.pattern)])
+    }
+  }
+
+  private func checkEnds(of scope: Created) {
+    let name = scope.name
+    let fix = "'defer { \(name).end() }'"
+    guard let end = scope.ends.first else {
+      error(.scopeEndMissing, "scope '\(name)' is never ended; add \(fix) on the next line",
+        at: scope.declaration.bindings.first!.pattern)
+      return
+    }
+    for extra in scope.ends.dropFirst() {
+      error(.scopeEndRepeated, "scope '\(name)' is ended more than once; end it only in \(fix) right after its creation",
+        at: extra, notes: [note("also ended here", at: end)])
+    }
+    guard let deferStatement = Self.enclosingDefer(of: end) else {
+      error(.scopeEndNotDeferred,
+        "end scope '\(name)' in \(fix) right after its creation, so that it ends on every path out of the block", at: end)
+      return
+    }
+    let statements = deferStatement.body.statements
+    if !statements.contains(where: { $0.item.as(FunctionCallExprSyntax.self)?.id == end.id }) {
+      error(.scopeEndNestedInDefer, "'\(name).end()' must be at the top level of its 'defer', not inside another statement", at: end)
+    } else if statements.count > 1 {
+      error(.scopeEndDeferShared, "'\(name).end()' must be alone in its 'defer'; move the other statements to a 'defer' of their own",
+        at: deferStatement.deferKeyword)
+    }
+    if !Self.follows(deferStatement, scope.declaration) {
+      error(.scopeEndDeferMisplaced, "place \(fix) on the statement right after 'let \(name) = …'",
+        at: deferStatement.deferKeyword, notes: [note("scope '\(name)' is created here", at: scope.declaration.bindings.first!.pattern)])
+    }
+  }
+
+  /// The `defer` whose body contains `node`, within the same body (closures stop the search).
+  private static func enclosingDefer(of node: some SyntaxProtocol) -> DeferStmtSyntax? {
+    var current = node.parent
+    while let parent = current {
+      if let statement = parent.as(DeferStmtSyntax.self) { return statement }
+      if parent.is(ClosureExprSyntax.self) || parent.is(FunctionDeclSyntax.self) { return nil }
+      current = parent.parent
+    }
+    return nil
+  }
+
+  /// Whether `statement` is the statement right after `declaration` in the same block.
+  private static func follows(_ statement: DeferStmtSyntax, _ declaration: VariableDeclSyntax) -> Bool {
+    guard let item = declaration.parent?.as(CodeBlockItemSyntax.self),
+      let list = item.parent?.as(CodeBlockItemListSyntax.self),
+      let index = list.index(of: item)
+    else { return false }
+    let next = list.index(after: index)
+    return next != list.endIndex && list[next].item.as(DeferStmtSyntax.self)?.id == statement.id
+  }
+
+  /// Two creations in different branches of one `if`, `switch` or `#if`: only one runs.
+  static func inAlternativeBranches(_ a: some SyntaxProtocol, _ b: some SyntaxProtocol) -> Bool {
+    var ancestorsOfA: [SyntaxIdentifier: Syntax] = [:]
+    var child = Syntax(a)
+    while let parent = child.parent {
+      ancestorsOfA[parent.id] = child
+      child = parent
+    }
+    child = Syntax(b)
+    while let parent = child.parent {
+      if let childOfA = ancestorsOfA[parent.id] {
+        let branching = parent.is(IfExprSyntax.self) || parent.is(SwitchCaseListSyntax.self)
+          || parent.is(IfConfigClauseListSyntax.self)
+        return branching && childOfA.id != child.id
+      }
+      child = parent
+    }
+    return false
+  }
+}
+#endif

@@ -1,0 +1,61 @@
+#if ImplicitsAnalysis
+import SwiftSyntax
+
+/// How functions take a scope: as `_ scope: ImplicitScope` or `_: ImplicitScope`
+/// (`scope-parameter-name`), at most once (`scope-parameter-duplicate`), and never in a
+/// function declared inside another body (`scope-parameter-in-local-function`), which
+/// callers in other files could not name.
+final class ScopeParameterRule: RuleVisitor {
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    check(node.signature.parameterClause.parameters, of: "\(node.name.text)", isLocal: Self.isLocal(node))
+    return .visitChildren
+  }
+
+  override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+    check(node.signature.parameterClause.parameters, of: "init", isLocal: false)
+    return .visitChildren
+  }
+
+  override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
+    check(node.parameterClause.parameters, of: "subscript", isLocal: false)
+    return .visitChildren
+  }
+
+  private func check(_ parameters: FunctionParameterListSyntax, of name: String, isLocal: Bool) {
+    let scopes = parameters.filter { SyntaxFacts.isScopeType($0.type) }
+    guard let first = scopes.first else { return }
+    if isLocal {
+      error(.scopeParameterInLocalFunction,
+        "local function '\(name)' takes an ImplicitScope; move it out of the enclosing body (for example as a 'private' function) so that its requirements are checked like any other function's",
+        at: first)
+    }
+    for parameter in scopes {
+      let isWellNamed = parameter.firstName.tokenKind == .wildcard
+        && (parameter.secondName == nil || parameter.secondName?.text == "scope")
+      if !isWellNamed {
+        error(.scopeParameterName,
+          "write the scope parameter as '_ scope: ImplicitScope' (or '_: ImplicitScope'), not '\(parameter.firstName.text)\(parameter.secondName.map { " " + $0.text } ?? ""):'",
+          at: parameter)
+      }
+    }
+    for parameter in scopes.dropFirst() {
+      error(.scopeParameterDuplicate,
+        "'\(name)' takes more than one ImplicitScope; take one scope and nest or restore others inside",
+        at: parameter, notes: [note("the first scope parameter is here", at: first)])
+    }
+  }
+
+  /// Declared in a function, closure or accessor body rather than in a type or a file.
+  private static func isLocal(_ node: FunctionDeclSyntax) -> Bool {
+    var current = node.parent
+    while let parent = current {
+      if parent.is(MemberBlockSyntax.self) || parent.is(SourceFileSyntax.self) { return false }
+      if parent.is(CodeBlockSyntax.self) || parent.is(ClosureExprSyntax.self) || parent.is(AccessorBlockSyntax.self) {
+        return true
+      }
+      current = parent.parent
+    }
+    return false
+  }
+}
+#endif
