@@ -114,15 +114,21 @@ struct GraphDiagnoser {
     guard case .overloadSet(let site) = graph.nodes[set].kind else { return }
     var requirementSets: Set<[KeyName]> = []
     var names: [String] = []
+    var notes: [Diagnostic.Note] = []
     for edge in graph.nodes[set].edges {
-      guard case .node(let callee) = edge.source else { continue }
-      requirementSets.insert(graph.requirementNames(of: callee))
-      if case .call(let name) = edge.role { names.append(name) }
+      guard case .node(let callee) = edge.source, case .call(let name) = edge.role else { continue }
+      let keys = graph.requirementNames(of: callee)
+      requirementSets.insert(keys)
+      names.append(name)
+      if let location = graph.nodes[callee].location {
+        let needs = keys.isEmpty ? "requires no implicits" : "requires \(keys.listed)"
+        notes.append(.init(location: location, message: "candidate '\(name)' \(needs)"))
+      }
     }
     guard requirementSets.count > 1 else { return }
     diagnostics.append(.error(
       .ambiguousCall, "ambiguous call to implicit function '\(site.signature)': candidates \(names.sorted().map { "'\($0)'" }.joined(separator: ", ")) require different implicits; call it through a receiver of known type (e.g. 'let x: T = …' or 'T.\(site.baseName)')",
-      at: site.location))
+      at: site.location, notes: notes.sorted { $0.location < $1.location }))
   }
 
   private mutating func diagnoseNamedKeys() {

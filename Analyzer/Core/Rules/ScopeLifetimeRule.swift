@@ -18,7 +18,12 @@ import SwiftSyntax
 ///   cannot evaluate (`unknown-condition`): the body's scope structure would depend on it.
 final class ScopeLifetimeRule: RuleVisitor {
   private enum Origin {
-    case received, created(Int), notScope
+    /// A parameter of this body (or the scope `withScope` passes to its closure).
+    case received
+    /// Created in an enclosing body and captured here.
+    case captured
+    case created(Int)
+    case notScope
   }
 
   private struct Created {
@@ -103,11 +108,14 @@ final class ScopeLifetimeRule: RuleVisitor {
 
   // MARK: Blocks and names
 
+  // `#if` clauses are not blocks: their names are visible after `#endif`.
   override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
-    bodies[bodies.count - 1].blocks.append([:])
+    if node.parent?.is(IfConfigClauseSyntax.self) != true { bodies[bodies.count - 1].blocks.append([:]) }
     return .visitChildren
   }
-  override func visitPost(_ node: CodeBlockItemListSyntax) { bodies[bodies.count - 1].blocks.removeLast() }
+  override func visitPost(_ node: CodeBlockItemListSyntax) {
+    if node.parent?.is(IfConfigClauseSyntax.self) != true { bodies[bodies.count - 1].blocks.removeLast() }
+  }
 
   /// The innermost meaning of `name`: in this body, or captured from an enclosing one
   /// (a captured scope was not created here either).
@@ -117,7 +125,7 @@ final class ScopeLifetimeRule: RuleVisitor {
         guard let origin = block[name] else { continue }
         if depth == bodies.count - 1 { return origin }
         if case .notScope = origin { return .notScope }
-        return .received
+        return .captured
       }
     }
     return nil
@@ -125,7 +133,7 @@ final class ScopeLifetimeRule: RuleVisitor {
 
   private func isScope(_ name: String) -> Bool {
     switch lookup(name) {
-    case .received?, .created?: true
+    case .received?, .captured?, .created?: true
     case .notScope?, nil: false
     }
   }
@@ -152,9 +160,14 @@ final class ScopeLifetimeRule: RuleVisitor {
         if let name { bind(name, alias ?? .notScope) }
         continue
       }
-      guard let name, node.bindingSpecifier.tokenKind == .keyword(.let) else {
-        error(.scopeNotLet, "a scope must be a named 'let' so that it can be ended; write 'let scope = \(value.trimmedDescription)'",
-          at: name == nil ? Syntax(binding.pattern) : Syntax(node.bindingSpecifier))
+      guard let name else {
+        error(.scopeNotLet, "bind the scope to a name ('let scope = …') so that it can be ended", at: binding.pattern)
+        continue
+      }
+      guard node.bindingSpecifier.tokenKind == .keyword(.let) else {
+        error(.scopeNotLet,
+          "declare scope '\(name)' with 'let', not 'var': a scope is ended exactly once, by the 'defer' right after it",
+          at: node.bindingSpecifier)
         continue
       }
       let body = bodies.count - 1
@@ -187,10 +200,20 @@ final class ScopeLifetimeRule: RuleVisitor {
       switch lookup(name) {
       case .created(let index)?:
         reportUnknownCondition(at: node)
-        bodies[bodies.count - 1].created[index].ends.append(node)
+        // The same name created in alternative `#if` branches is one scope.
+        let body = bodies.count - 1
+        let declaration = bodies[body].created[index].declaration
+        for (other, scope) in bodies[body].created.enumerated()
+        where other == index || (scope.name == name && Self.inAlternativeBranches(scope.declaration, declaration, ifConfigOnly: true)) {
+          bodies[body].created[other].ends.append(node)
+        }
       case .received?:
         error(.endInheritedScope,
           "'\(name).end()' ends the scope \(bodies[bodies.count - 1].name) received from its caller; only end scopes created here (e.g. 'let scope = \(name).nested()')",
+          at: node)
+      case .captured?:
+        error(.endInheritedScope,
+          "'\(name).end()' ends a scope that \(bodies[bodies.count - 1].name) did not create; the body that created it ends it, in the 'defer' right after its creation",
           at: node)
       case .notScope?, nil: break
       }
@@ -270,18 +293,23 @@ final class ScopeLifetimeRule: RuleVisitor {
     return nil
   }
 
-  /// Whether `statement` is the statement right after `declaration` in the same block.
+  /// Whether `statement` is the statement right after `declaration` in the same block
+  /// (after the `#endif`, for a declaration that ends an `#if` clause).
   private static func follows(_ statement: DeferStmtSyntax, _ declaration: VariableDeclSyntax) -> Bool {
-    guard let item = declaration.parent?.as(CodeBlockItemSyntax.self),
-      let list = item.parent?.as(CodeBlockItemListSyntax.self),
-      let index = list.index(of: item)
-    else { return false }
-    let next = list.index(after: index)
-    return next != list.endIndex && list[next].item.as(DeferStmtSyntax.self)?.id == statement.id
+    var item = declaration.parent?.as(CodeBlockItemSyntax.self)
+    while let current = item, let list = current.parent?.as(CodeBlockItemListSyntax.self), let index = list.index(of: current) {
+      let next = list.index(after: index)
+      if next != list.endIndex { return list[next].item.as(DeferStmtSyntax.self)?.id == statement.id }
+      // The last statement of an `#if` clause: the next one follows the `#endif`.
+      item = list.parent?.as(IfConfigClauseSyntax.self)?.parent?.parent?.as(IfConfigDeclSyntax.self)?
+        .parent?.as(CodeBlockItemSyntax.self)
+    }
+    return false
   }
 
-  /// Two creations in different branches of one `if`, `switch` or `#if`: only one runs.
-  static func inAlternativeBranches(_ a: some SyntaxProtocol, _ b: some SyntaxProtocol) -> Bool {
+  /// Two creations in different branches of one `if`, `switch` or `#if` (or only `#if`):
+  /// only one runs.
+  static func inAlternativeBranches(_ a: some SyntaxProtocol, _ b: some SyntaxProtocol, ifConfigOnly: Bool = false) -> Bool {
     var ancestorsOfA: [SyntaxIdentifier: Syntax] = [:]
     var child = Syntax(a)
     while let parent = child.parent {
@@ -291,8 +319,8 @@ final class ScopeLifetimeRule: RuleVisitor {
     child = Syntax(b)
     while let parent = child.parent {
       if let childOfA = ancestorsOfA[parent.id] {
-        let branching = parent.is(IfExprSyntax.self) || parent.is(SwitchCaseListSyntax.self)
-          || parent.is(IfConfigClauseListSyntax.self)
+        let branching = parent.is(IfConfigClauseListSyntax.self)
+          || (!ifConfigOnly && (parent.is(IfExprSyntax.self) || parent.is(SwitchCaseListSyntax.self)))
         return branching && childOfA.id != child.id
       }
       child = parent

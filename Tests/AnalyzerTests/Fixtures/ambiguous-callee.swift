@@ -3,14 +3,14 @@ struct Blue {}
 
 final class Painter {
   init() {}
-  func paint(_ scope: ImplicitScope) {
+  func paint(_ scope: ImplicitScope) { // expected-note@:8 {{candidate 'Painter.paint(_:)' requires 'Red'}}
     @Implicit var red: Red
   }
 }
 
 final class Printer {
   init() {}
-  func paint(_ scope: ImplicitScope) {
+  func paint(_ scope: ImplicitScope) { // expected-note@:8 {{candidate 'Printer.paint(_:)' requires 'Blue'}}
     @Implicit var blue: Blue
   }
 }

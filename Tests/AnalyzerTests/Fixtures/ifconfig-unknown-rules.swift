@@ -1,0 +1,61 @@
+// Scopes and declarations under '#if' conditions the analyzer cannot evaluate.
+import Implicits
+
+struct Logger {}
+struct HapticEngine {}
+
+func log(_ scope: ImplicitScope) {
+  @Implicit var logger: Logger
+}
+
+// A whole function under an unknown condition: its own structure does not depend on it.
+#if os(iOS)
+func vibrate(_ scope: ImplicitScope) {
+  let scope = scope.nested()
+  defer { scope.end() }
+  @Implicit var engine = HapticEngine()
+}
+#endif
+
+// Every branch declares it: one of them surely runs.
+func start() {
+  let scope = ImplicitScope()
+  defer { scope.end() }
+#if DEBUG
+  @Implicit var logger = Logger()
+#else
+  @Implicit var logger = Logger()
+#endif
+  log(scope)
+}
+
+// A closure under the condition has a structure of its own.
+func background(_ scope: ImplicitScope) {
+#if canImport(Dispatch)
+  Task { [implicits = #implicits] in
+    let scope = ImplicitScope(with: implicits)
+    defer { scope.end() }
+    log(scope)
+  }
+#endif
+}
+
+func debugOnly(_ scope: ImplicitScope) {
+  let scope = scope.nested()
+  defer { scope.end() }
+#if DEBUG // expected-note@:1 {{the analyzer cannot tell whether 'DEBUG' holds}}
+  @Implicit var logger = Logger() // expected-error@:17 [unknown-condition-declaration] {{implicit 'logger' is declared under a '#if' condition the analyzer cannot resolve}}
+#endif
+  log(scope)
+}
+
+func platformScope(_ scope: ImplicitScope) {
+#if os(Linux)
+  let scope = scope.nested() // expected-error@:15 [unknown-condition] {{scope created or ended under a '#if' condition}} expected-note@-1:1 {{cannot tell whether 'os(Linux)' holds}}
+#else
+  let scope = scope.nested() // expected-error@:15 [unknown-condition] {{scope created or ended under a '#if' condition}} expected-note@-1:1 {{cannot tell whether 'os(Linux)' holds}}
+#endif
+  defer { scope.end() }
+  @Implicit var logger = Logger()
+  log(scope)
+}
