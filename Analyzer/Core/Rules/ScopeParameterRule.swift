@@ -7,21 +7,29 @@ import SwiftSyntax
 /// callers in other files could not name.
 final class ScopeParameterRule: RuleVisitor {
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-    check(node.signature.parameterClause.parameters, of: "\(node.name.text)", isLocal: Self.isLocal(node))
+    let isOperator: Bool
+    switch node.name.tokenKind {
+    case .binaryOperator, .prefixOperator, .postfixOperator: isOperator = true
+    default: isOperator = false
+    }
+    check(node.signature.parameterClause.parameters, of: "\(node.name.text)", isLocal: Self.isLocal(node),
+      namesAreInternal: isOperator)
     return .visitChildren
   }
 
   override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-    check(node.signature.parameterClause.parameters, of: "init", isLocal: false)
+    check(node.signature.parameterClause.parameters, of: "init", isLocal: false, namesAreInternal: false)
     return .visitChildren
   }
 
   override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
-    check(node.parameterClause.parameters, of: "subscript", isLocal: false)
+    check(node.parameterClause.parameters, of: "subscript", isLocal: false, namesAreInternal: true)
     return .visitChildren
   }
 
-  private func check(_ parameters: FunctionParameterListSyntax, of name: String, isLocal: Bool) {
+  /// - Parameter namesAreInternal: operators and subscripts have no argument labels, so a
+  ///   single name (`scope: ImplicitScope`) is the parameter's own name.
+  private func check(_ parameters: FunctionParameterListSyntax, of name: String, isLocal: Bool, namesAreInternal: Bool) {
     let scopes = parameters.filter { SyntaxFacts.isScopeType($0.type) }
     guard let first = scopes.first else { return }
     if isLocal {
@@ -31,7 +39,8 @@ final class ScopeParameterRule: RuleVisitor {
     }
     for parameter in scopes {
       let isWellNamed = parameter.firstName.tokenKind == .wildcard
-        && (parameter.secondName == nil || parameter.secondName?.text == "scope")
+        ? parameter.secondName == nil || parameter.secondName?.text == "scope"
+        : namesAreInternal && parameter.secondName == nil && parameter.firstName.text == "scope"
       if !isWellNamed {
         error(.scopeParameterName,
           "write the scope parameter as '_ scope: ImplicitScope' (or '_: ImplicitScope'), not '\(parameter.firstName.text)\(parameter.secondName.map { " " + $0.text } ?? ""):'",

@@ -52,3 +52,10 @@ func refill(_ scope: ImplicitScope) {
   }
   handler()
 }
+
+// Subscripts and operators have no argument labels: their single name is the parameter's.
+struct Catalog {
+  subscript(scope: ImplicitScope) -> Int { 0 }
+  subscript(_ scope: ImplicitScope, id: Int) -> Int { id }
+  subscript(context: ImplicitScope) -> String { "" } // expected-error@:13 [scope-parameter-name] {{not 'context:'}}
+}
