@@ -1,30 +1,30 @@
-// The per-thread context and its frame stack.
+// Contexts and their frame stacks: creation, the thread's own context, frame push/pop slow paths.
 #include "Internal.h"
 
 #include <stdatomic.h>
 #include <string.h>
 
-_Thread_local ims_context *ims_current IMS_TLS_MODEL = NULL;
+_Thread_local ims_context *ims_current = NULL;
 
-// Thread uids make frame serials unique across threads, so a scope handle ended on the
-// wrong thread is recognised instead of ending an unrelated frame.
-static _Atomic uint64_t next_thread_uid = 1;
-_Thread_local uint64_t ims_serial_base IMS_TLS_MODEL = 0;
-// Survives the context so serials are never reused on a thread (an ended handle stays
-// recognisable as ended).
-_Thread_local uint64_t ims_serial_last IMS_TLS_MODEL = 0;
+// Context uids make frame serials unique across threads and tasks, so a scope handle
+// ended in the wrong place is recognised instead of ending an unrelated frame.
+static _Atomic uint64_t next_context_uid = 1;
 
-// The thread's own context lives in thread-local storage rather than on the heap, so an
-// outermost scope costs no malloc; only growth beyond its inline storage allocates, and
-// that is freed when the outermost scope ends.
+static uint64_t new_serial_base(void) {
+  return atomic_fetch_add_explicit(&next_context_uid, 1, memory_order_relaxed) << 40;
+}
+
+// The thread's own context: its storage lives for the thread's lifetime, so an outermost
+// scope costs no malloc; only growth beyond its inline storage allocates, and that is
+// freed when the outermost scope ends. Its uid and serial counter survive between
+// outermost scopes, so serials are never reused on a thread (an ended handle stays
+// recognisable as ended). Default TLS model: in an executable this is a fixed offset from
+// the thread pointer; a dlopen'ed library allocates it on first use.
 static _Thread_local ims_context thread_context;
 
 uint64_t ims_thread_serial_base(void) {
-  if (ims_serial_base == 0) {
-    uint64_t uid = atomic_fetch_add_explicit(&next_thread_uid, 1, memory_order_relaxed);
-    ims_serial_base = uid << 40;
-  }
-  return ims_serial_base;
+  if (thread_context.serial_base == 0) thread_context.serial_base = new_serial_base();
+  return thread_context.serial_base;
 }
 
 static void context_setup(ims_context *ctx) {
@@ -47,13 +47,17 @@ static void context_release_storage(ims_context *ctx) {
 
 static ims_context *context_create(ims_context **slot) {
   if (slot == &ims_current) {
-    // An empty table that never grew is all zeros again: only set up what is stale.
     ims_context *ctx = &thread_context;
+    // An empty table that never grew is all zeros again: only set up what is stale.
     if (ctx->slots != ctx->inline_slots || ctx->count != 0) context_setup(ctx);
+    if (ctx->serial_base == 0) ctx->serial_base = new_serial_base();
     return ctx;
   }
   ims_context *ctx = ims_alloc(sizeof(ims_context));
   context_setup(ctx);
+  ctx->serial_base = new_serial_base();
+  ctx->serial_last = 0;
+  ctx->capture_epoch = 0;
   return ctx;
 }
 
@@ -77,6 +81,7 @@ static void context_destroy(ims_context *ctx) {
 
 static void grow_frames(ims_context *ctx) {
   uint32_t capacity = ctx->frame_capacity * 2;
+  if (capacity == 0) ims_fatal("implicit scopes cannot nest beyond 2^32 frames");
   ims_frame *frames = ims_alloc(sizeof(ims_frame) * capacity);
   memcpy(frames, ctx->frames, sizeof(ims_frame) * ctx->depth);
   if (ctx->frames != ctx->inline_frames) free(ctx->frames);
@@ -91,7 +96,6 @@ uint64_t ims_frame_push_slow(ims_context **slot, bool is_barrier, const char *fi
     *slot = ctx;
   }
   if (ctx->depth == ctx->frame_capacity) grow_frames(ctx);
-  (void)ims_thread_serial_base(); // sets ims_serial_base on the thread's first frame
   // Every precondition of the inline path now holds.
   return ims_frame_push(slot, is_barrier, file, line);
 }
@@ -112,11 +116,15 @@ void ims_frame_pop_slow(ims_context **slot) {
   ims_context *ctx = *slot;
   if (ctx == NULL || ctx->depth == 0) ims_fatal("ims_frame_pop without an open frame");
   ims_frame *frame = &ctx->frames[ctx->depth - 1];
-  if (ctx->height != frame->height) ims_fatal("ims_frame_pop before the frame was unwound");
+  if (ctx->height != frame->height || frame->held != 0) {
+    ims_fatal("ims_frame_pop before the frame was unwound");
+  }
   ctx->floor = frame->floor;
   ctx->depth -= 1;
   if (ctx->depth == 0) {
     *slot = NULL;
     context_destroy(ctx);
+  } else {
+    IMS_CHECK(ctx);
   }
 }

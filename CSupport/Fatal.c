@@ -16,3 +16,14 @@ void ims_write_stderr(const char *message) {
   fputs(message, stderr);
   fflush(stderr);
 }
+
+#if defined(IMPLICITS_INTERNAL_CHECKS)
+void ims_check_or_stop(const ims_context *ctx) {
+  const char *violation = ims_check_invariants(ctx);
+  if (violation != NULL) {
+    fprintf(stderr, "Implicits: internal check failed: %s\n", violation);
+    fflush(stderr);
+    abort();
+  }
+}
+#endif

@@ -1,10 +1,10 @@
-// Read-only views of the context for dumps, tests and benchmarks; never on a hot path.
+// Read-only views of a context for dumps, tests and benchmarks, and its invariants;
+// never on a hot path.
 #include "Internal.h"
 
 uint32_t ims_lookup_record(const ims_context *ctx, const void *key) {
-  if (ctx == NULL) return IMS_NONE;
-  const ims_slot *slot = ims_table_find(ctx, key);
-  return (slot && slot->record >= ctx->floor) ? slot->record : IMS_NONE;
+  const ims_slot *slot = ims_visible_slot(ctx, key);
+  return slot == NULL ? IMS_NONE : slot->record;
 }
 
 uint32_t ims_next_visible(const ims_context *ctx, uint32_t *cursor) {
@@ -16,8 +16,25 @@ uint32_t ims_next_visible(const ims_context *ctx, uint32_t *cursor) {
   return IMS_NONE;
 }
 
-const ims_record *ims_record_at(const ims_context *ctx, uint32_t index) {
-  return (ctx && index < ctx->height) ? &ctx->records[index] : NULL;
+bool ims_binding_at(const ims_context *ctx, uint32_t index, ims_binding *binding) {
+  if (ctx == NULL || index >= ctx->height) return false;
+  const ims_record *record = &ctx->records[index];
+  binding->key = ctx->slots[record->slot].key;
+  binding->payload = record->payload;
+  binding->file = record->file;
+  binding->line = record->line;
+  binding->flags = record->flags;
+  return true;
+}
+
+uint32_t ims_frame_of(const ims_context *ctx, uint32_t index) {
+  // The last frame whose height is <= index: frame heights are monotonic.
+  uint32_t low = 0, high = ctx->depth;
+  while (high - low > 1) {
+    uint32_t middle = low + (high - low) / 2;
+    if (ctx->frames[middle].height <= index) low = middle; else high = middle;
+  }
+  return low;
 }
 
 uint32_t ims_table_capacity(const ims_context *ctx) { return ctx ? ctx->mask + 1 : 0; }
@@ -38,6 +55,66 @@ uint32_t ims_max_probe_length(const ims_context *ctx) {
   return longest;
 }
 
+static const char *check_frames(const ims_context *ctx) {
+  uint32_t previous_height = 0;
+  for (uint32_t f = 0; f < ctx->depth; f++) {
+    const ims_frame *frame = &ctx->frames[f];
+    if (frame->height < previous_height) return "frame heights are not monotonic";
+    if (frame->height > ctx->height) return "frame height above the journal height";
+    if (frame->floor > frame->height) return "frame floor above its height";
+    previous_height = frame->height;
+  }
+  return NULL;
+}
+
+static const char *check_slots(const ims_context *ctx) {
+  uint32_t occupied = 0;
+  for (uint32_t i = 0; i <= ctx->mask; i++) {
+    const ims_slot *slot = &ctx->slots[i];
+    if (slot->key == NULL) continue;
+    occupied++;
+    // Linear probing: every slot between the key's home and its position is occupied,
+    // which (with one probe per lookup) also means the key appears once.
+    if (probe_length(ctx, i) > ctx->count) return "probe sequence longer than the key count";
+    if (ims_probe(ctx, slot->key) != i) return "probe sequence has a hole or a duplicate key";
+    if (slot->record >= ctx->height) return "slot points past the journal";
+    const ims_record *record = &ctx->records[slot->record];
+    if (record->slot != i) return "slot and its record name different slots";
+    if (record->payload != slot->payload) return "slot payload differs from its record";
+  }
+  if (occupied != ctx->count) return "table count differs from occupied slots";
+  return NULL;
+}
+
+/// Each record's `previous` names an earlier record of the same slot, so each slot's
+/// records form one chain, newest first; the slot must point at the chain's head, the
+/// newest record of its key. Counting records per slot and chain lengths proves it.
+static const char *check_records(const ims_context *ctx) {
+  uint32_t capacity = ctx->mask + 1;
+  uint32_t *per_slot = calloc(capacity, sizeof(uint32_t));
+  if (per_slot == NULL) return NULL; // cannot check without memory; not a violation
+  const char *violation = NULL;
+  for (uint32_t r = 0; r < ctx->height && violation == NULL; r++) {
+    const ims_record *record = &ctx->records[r];
+    if (record->slot >= capacity || ctx->slots[record->slot].key == NULL) {
+      violation = "record points at an empty or missing slot";
+    } else if (record->previous != IMS_NONE
+               && (record->previous >= r || ctx->records[record->previous].slot != record->slot)) {
+      violation = "record shadows a later record or another key";
+    } else {
+      per_slot[record->slot]++;
+    }
+  }
+  for (uint32_t i = 0; i < capacity && violation == NULL; i++) {
+    if (ctx->slots[i].key == NULL) continue;
+    uint32_t chain = 0;
+    for (uint32_t r = ctx->slots[i].record; r != IMS_NONE; r = ctx->records[r].previous) chain++;
+    if (chain != per_slot[i]) violation = "slot does not point at the newest record of its key";
+  }
+  free(per_slot);
+  return violation;
+}
+
 const char *ims_check_invariants(const ims_context *ctx) {
   if (ctx == NULL) return NULL;
   uint32_t capacity = ctx->mask + 1;
@@ -47,47 +124,8 @@ const char *ims_check_invariants(const ims_context *ctx) {
   if (ctx->height > ctx->record_capacity) return "journal height exceeds its capacity";
   if (ctx->depth > ctx->frame_capacity) return "frame depth exceeds its capacity";
   if (ctx->floor > ctx->height) return "visibility floor above the journal height";
-
-  uint32_t previous_height = 0;
-  for (uint32_t f = 0; f < ctx->depth; f++) {
-    const ims_frame *frame = &ctx->frames[f];
-    if (frame->height < previous_height) return "frame heights are not monotonic";
-    if (frame->height > ctx->height) return "frame height above the journal height";
-    previous_height = frame->height;
-  }
-
-  uint32_t occupied = 0;
-  for (uint32_t i = 0; i < capacity; i++) {
-    const ims_slot *slot = &ctx->slots[i];
-    if (slot->key == NULL) continue;
-    occupied++;
-    // Linear probing: every slot between the key's home and its position is occupied.
-    uint32_t home = ims_hash(ctx, slot->key);
-    for (uint32_t j = home; j != i; j = (j + 1) & ctx->mask) {
-      if (ctx->slots[j].key == NULL) return "probe sequence has a hole (key unreachable)";
-    }
-    if (slot->record >= ctx->height) return "slot points past the journal";
-    const ims_record *record = &ctx->records[slot->record];
-    if (record->key != slot->key) return "slot and its record name different keys";
-    if (record->payload != slot->payload) return "slot payload differs from its record";
-    for (uint32_t r = slot->record + 1; r < ctx->height; r++) {
-      if (ctx->records[r].key == slot->key) return "slot does not point at the newest record";
-    }
-  }
-  if (occupied != ctx->count) return "table count differs from occupied slots";
-
-  for (uint32_t r = 0; r < ctx->height; r++) {
-    const ims_record *record = &ctx->records[r];
-    if (record->frame >= ctx->depth) return "record belongs to a closed frame";
-    if (r < ctx->frames[record->frame].height) return "record lies below its frame";
-    if (record->frame + 1 < ctx->depth && r >= ctx->frames[record->frame + 1].height)
-      return "record lies above its frame";
-    if (record->previous == IMS_NONE) {
-      if (ims_table_find(ctx, record->key) == NULL) return "declared key missing from the table";
-    } else {
-      if (record->previous >= r) return "record shadows a later record";
-      if (ctx->records[record->previous].key != record->key) return "record shadows another key";
-    }
-  }
-  return NULL;
+  const char *violation = check_frames(ctx);
+  if (violation == NULL) violation = check_slots(ctx);
+  if (violation == NULL) violation = check_records(ctx);
+  return violation;
 }

@@ -16,32 +16,19 @@ void *ims_alloc(size_t size);
 
 // MARK: Key table (KeyTable.c)
 
-/// The slot holding `key`, or NULL. Inline: declarations and unwinding probe once each.
-static inline ims_slot *ims_table_find(const ims_context *ctx, const void *key) {
-  uint32_t i = ims_hash(ctx, key);
-  for (;;) {
-    ims_slot *slot = &ctx->slots[i];
-    if (slot->key == key) return slot;
-    if (slot->key == NULL) return NULL;
-    i = (i + 1) & ctx->mask;
-  }
-}
-
-/// Inserts `key`, which must be absent, growing the table first when needed.
-ims_slot *ims_table_insert(ims_context *ctx, const void *key);
-
-/// Clears `slot`. Only valid for the most recently inserted key (journal undo order).
-static inline void ims_table_clear(ims_context *ctx, ims_slot *slot) {
-  slot->key = NULL;
-  slot->payload = 0;
-  slot->record = 0;
-  ctx->count -= 1;
-}
+/// Makes room for `extra` more keys: grows the table (re-inserting every key and fixing up
+/// the records' slot indices) until `count + extra` keeps the load factor <= 1/2.
+void ims_table_reserve(ims_context *ctx, uint32_t extra);
 
 /// Points the table at the context's inline slots, empty.
 void ims_table_setup(ims_context *ctx);
 
 /// Frees table storage that is not the context's inline storage.
 void ims_table_release(ims_context *ctx);
+
+// MARK: Journal (Journal.c)
+
+/// Makes room for `extra` more records.
+void ims_journal_reserve(ims_context *ctx, uint32_t extra);
 
 #endif

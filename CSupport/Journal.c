@@ -1,52 +1,110 @@
-// The undo journal: declarations append records, ending a frame pops them.
+// The undo journal: declarations append records, ending a frame pops them (inline in the
+// header); growth, re-declarations and the bulk operations of bags live here.
 #include "Internal.h"
 
 #include <string.h>
 
-static void grow_records(ims_context *ctx) {
-  uint32_t capacity = ctx->record_capacity * 2;
-  if (capacity == 0) ims_fatal("implicit journal cannot grow beyond 2^32 records");
+void ims_journal_reserve(ims_context *ctx, uint32_t extra) {
+  uint64_t needed = (uint64_t)ctx->height + extra;
+  uint64_t capacity = ctx->record_capacity;
+  if (needed <= capacity) return;
+  while (capacity < needed) capacity *= 2;
+  if (capacity > UINT32_MAX) ims_fatal("implicit journal cannot grow beyond 2^32 records");
   ims_record *records = ims_alloc(sizeof(ims_record) * capacity);
   memcpy(records, ctx->records, sizeof(ims_record) * ctx->height);
   if (ctx->records != ctx->inline_records) free(ctx->records);
   ctx->records = records;
-  ctx->record_capacity = capacity;
+  ctx->record_capacity = (uint32_t)capacity;
 }
 
-bool ims_declare_slow(ims_context *ctx, const void *key, uintptr_t payload, uint32_t flags,
-                      const void *value_type, const char *file, uint32_t line, uintptr_t *replaced,
-                      uint32_t *replaced_flags) {
-  if (ctx == NULL || ctx->depth == 0) return false;
-  uint32_t frame_index = ctx->depth - 1;
-  uint32_t frame_height = ctx->frames[frame_index].height;
-  *replaced_flags = 0;
+_Noreturn void ims_journal_corrupted(void) {
+  ims_fatal("implicit journal and key table disagree (corrupted context)");
+}
 
-  ims_slot *slot = ims_table_find(ctx, key);
-  if (slot != NULL && slot->record >= frame_height) {
+/// Declares one binding in the innermost frame; the journal has room for it.
+static uintptr_t declare_with_room(ims_context *ctx, const void *key, uintptr_t payload,
+                                   uint32_t flags, const char *file, uint32_t line) {
+  uint32_t i = ims_probe(ctx, key);
+  ims_slot *slot = &ctx->slots[i];
+  if (slot->key == key && slot->record >= ctx->frames[ctx->depth - 1].height) {
     // Re-declared in the same frame: replace in place so a loop of re-declarations
     // does not grow the journal.
     ims_record *record = &ctx->records[slot->record];
-    *replaced = record->payload;
-    *replaced_flags = record->flags;
+    uintptr_t replaced = record->payload;
+    uint32_t replaced_flags = record->flags;
     record->payload = payload;
     record->flags = flags;
-    record->value_type = value_type;
     record->file = file;
     record->line = line;
     slot->payload = payload;
-    return true;
+    bool owned = (replaced_flags & (IMS_FLAG_OBJECT | IMS_FLAG_BORROWED)) == IMS_FLAG_OBJECT;
+    return owned ? replaced : 0;
   }
-  if (ctx->height == ctx->record_capacity) grow_records(ctx);
-  uint32_t previous = slot ? slot->record : IMS_NONE;
-  if (slot == NULL) slot = ims_table_insert(ctx, key);
-  ims_record_append(ctx, slot, key, payload, flags, value_type, file, line, previous);
-  return true;
+  uint32_t previous = IMS_NONE;
+  if (slot->key == key) {
+    previous = slot->record;
+  } else {
+    if ((ctx->count + 1) * 2 > ctx->mask + 1) {
+      ims_table_reserve(ctx, 1);
+      i = ims_probe(ctx, key);
+      slot = &ctx->slots[i];
+    }
+    slot->key = key;
+    ctx->count += 1;
+  }
+  ims_record_append(ctx, i, payload, flags, file, line, previous);
+  return 0;
 }
 
-bool ims_frame_unwind_slow(ims_context *ctx, uintptr_t *owned_payload) {
-  // The inline ims_frame_unwind only gets here when a record's key has no slot, or its slot
-  // points elsewhere: the journal and the table disagree.
-  (void)ctx;
-  (void)owned_payload;
-  ims_fatal("implicit journal and key table disagree (corrupted context)");
+uintptr_t ims_declare_slow(ims_context *ctx, const void *key, uintptr_t payload, uint32_t flags,
+                           const char *file, uint32_t line) {
+  if (ctx == NULL || ctx->depth == 0) return IMS_DECLARE_NO_FRAME;
+  ims_journal_reserve(ctx, 1);
+  uintptr_t replaced = declare_with_room(ctx, key, payload, flags, file, line);
+  IMS_CHECK(ctx);
+  return replaced;
+}
+
+void ims_declare_all(ims_context *ctx, const ims_binding *bindings, uint32_t count, uintptr_t holder) {
+  if (ctx == NULL || ctx->depth == 0) ims_fatal("bag restored without an open frame");
+  ims_frame *frame = &ctx->frames[ctx->depth - 1];
+  if (holder != 0 && frame->held != 0) ims_fatal("a frame can hold one bag only");
+  uint32_t extra_flags = holder != 0 ? IMS_FLAG_BORROWED : 0;
+  ims_journal_reserve(ctx, count);
+  ims_table_reserve(ctx, count);
+  for (uint32_t b = 0; b < count; b++) {
+    const ims_binding *binding = &bindings[b];
+    uintptr_t replaced = declare_with_room(ctx, binding->key, binding->payload,
+                                           binding->flags | extra_flags, binding->file, binding->line);
+    // Bags hold distinct keys; an owned duplicate would need the caller to release it.
+    if (replaced != 0) ims_fatal("a bag restored without a holder repeats a key");
+  }
+  frame->held = holder;
+  IMS_CHECK(ctx);
+}
+
+uint32_t ims_capture(ims_context *ctx, const void *const *keys, uint32_t count, ims_binding *out) {
+  if (ctx == NULL || count == 0) return 0;
+  // A slot whose mark equals this capture's epoch was taken already: duplicates cost one
+  // compare, and no pass is needed to clear the marks afterwards.
+  uint32_t epoch = ++ctx->capture_epoch;
+  if (__builtin_expect(epoch == 0, 0)) {
+    for (uint32_t i = 0; i <= ctx->mask; i++) ctx->slots[i].mark = 0;
+    epoch = ctx->capture_epoch = 1;
+  }
+  uint32_t captured = 0;
+  for (uint32_t k = 0; k < count; k++) {
+    const void *key = keys[k];
+    ims_slot *slot = &ctx->slots[ims_probe(ctx, key)];
+    if (slot->key != key || slot->record < ctx->floor || slot->mark == epoch) continue;
+    slot->mark = epoch;
+    const ims_record *record = &ctx->records[slot->record];
+    ims_binding *binding = &out[captured++];
+    binding->key = key;
+    binding->payload = record->payload;
+    binding->file = record->file;
+    binding->line = record->line;
+    binding->flags = record->flags & ~(uint32_t)IMS_FLAG_BORROWED;
+  }
+  return captured;
 }

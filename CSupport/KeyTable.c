@@ -13,41 +13,36 @@ static void table_init(ims_context *ctx, ims_slot *slots, uint32_t capacity) {
   ctx->count = 0;
 }
 
-static ims_slot *place(ims_context *ctx, const void *key) {
-  uint32_t i = ims_hash(ctx, key);
-  while (ctx->slots[i].key != NULL) i = (i + 1) & ctx->mask;
-  ims_slot *slot = &ctx->slots[i];
-  slot->key = key;
-  ctx->count += 1;
-  return slot;
-}
-
-/// Doubles the table and re-inserts the visible keys in the order their first binding
-/// entered the journal, which keeps "undo clears the newest key" valid after growth.
-static void grow(ims_context *ctx) {
-  uint32_t capacity = (ctx->mask + 1) * 2;
-  if (capacity == 0) ims_fatal("implicit key table cannot grow beyond 2^31 slots");
+/// Re-inserts every key into a table of `capacity` slots, in the order its first binding
+/// entered the journal (which keeps "undo clears the newest key" valid), and points each
+/// record at its key's new slot.
+static void rehash(ims_context *ctx, uint32_t capacity) {
   ims_slot *old = ctx->slots;
   table_init(ctx, ims_alloc(sizeof(ims_slot) * capacity), capacity);
   for (uint32_t r = 0; r < ctx->height; r++) {
-    const ims_record *record = &ctx->records[r];
-    if (record->previous != IMS_NONE) continue; // shadows a key that is already placed
-    ims_slot *slot = place(ctx, record->key);
-    (void)slot;
-  }
-  // Every key now has a slot; point each at its visible (newest) record.
-  for (uint32_t r = 0; r < ctx->height; r++) {
-    const ims_record *record = &ctx->records[r];
-    ims_slot *slot = ims_table_find(ctx, record->key);
+    ims_record *record = &ctx->records[r];
+    const void *key = old[record->slot].key;
+    uint32_t i = ims_probe(ctx, key);
+    ims_slot *slot = &ctx->slots[i];
+    if (slot->key == NULL) {
+      slot->key = key;
+      ctx->count += 1;
+    }
+    // Records come in journal order, so the last one written is the key's newest.
     slot->record = r;
     slot->payload = record->payload;
+    record->slot = i;
   }
   if (old != ctx->inline_slots) free(old);
 }
 
-ims_slot *ims_table_insert(ims_context *ctx, const void *key) {
-  if ((ctx->count + 1) * 2 > ctx->mask + 1) grow(ctx);
-  return place(ctx, key);
+void ims_table_reserve(ims_context *ctx, uint32_t extra) {
+  uint64_t needed = ((uint64_t)ctx->count + extra) * 2;
+  uint64_t capacity = (uint64_t)ctx->mask + 1;
+  if (needed <= capacity) return;
+  while (capacity < needed) capacity *= 2;
+  if (capacity > (1ull << 31)) ims_fatal("implicit key table cannot grow beyond 2^31 slots");
+  rehash(ctx, (uint32_t)capacity);
 }
 
 void ims_table_release(ims_context *ctx) {

@@ -1,21 +1,26 @@
-// ImplicitsCSupport — the C core of the Implicits runtime.
+// ImplicitsCSupport — the C core of the Implicits runtime. Design and costs: CSupport/README.md.
 //
-// One context per thread, reached through C11 `_Thread_local` storage. A context is
+// One context per thread, reached through one C11 `_Thread_local` pointer. A context is
 //   - a key table: open addressing, power-of-two capacity, linear probing, keyed by the
 //     key type's metadata pointer; each slot caches the visible binding of its key;
 //   - a journal: every declaration appends a record that remembers the binding it
-//     shadows, so ending a frame is "pop records back to the frame's height";
+//     shadows and the slot of its key, so ending a frame is "pop records back to the
+//     frame's height" without hashing anything;
 //   - a frame stack: one entry per open scope (its journal height and serial).
 //
 // Removal needs no tombstones: records are undone in exactly the reverse order they were
 // made, so undoing a first binding always clears the most recently inserted key, which
 // leaves the table exactly as it was before that key went in. Growth re-inserts keys in
-// journal order to keep that property.
+// journal order to keep that property, and fixes up the slot index of every record.
 //
 // C never retains or releases Swift objects. It stores payload words (an object pointer
 // or the bits of a trivial value) plus flags; the Swift front releases what it pops.
 // Hot paths are `static inline` so that `@inlinable` Swift code compiles a read down to
-// "load TLS, hash, probe, load". Slow paths (growth, dumps, teardown) live in the .c files.
+// "load TLS, hash, probe, load". Slow paths (growth, bulk operations, dumps, teardown)
+// live in the .c files.
+//
+// Build with `-Xcc -DIMPLICITS_INTERNAL_CHECKS` to check every invariant of a context after
+// each mutation (slow: O(n) per operation; CI runs the runtime tests once that way).
 
 #ifndef IMPLICITS_C_SUPPORT_H
 #define IMPLICITS_C_SUPPORT_H
@@ -24,25 +29,20 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#if defined(__ELF__)
-#define IMS_TLS_MODEL __attribute__((tls_model("initial-exec")))
-#else
-#define IMS_TLS_MODEL
-#endif
-
 /// Hot paths: inlined into the Swift callers even where the optimiser would not bother
 /// (each call would cost more than the work: argument set-up, saved registers).
 #define IMS_HOT static inline __attribute__((always_inline))
 
 #define IMS_NONE UINT32_MAX
 
-/// Record flags.
+/// Record and binding flags.
 enum {
   /// The payload is a +1 reference the Swift front must release when the record is popped.
   IMS_FLAG_OBJECT = 1u << 0,
   /// The payload is a reference to a box holding a value that does not fit a word.
   IMS_FLAG_BOXED = 1u << 1,
-  /// The record does not own its payload (a task's chain node does): never released on pop.
+  /// The record does not own its payload (its frame holds the owner, e.g. a restored bag,
+  /// or a task's chain node does): never released on pop.
   IMS_FLAG_BORROWED = 1u << 2,
 };
 
@@ -51,32 +51,41 @@ typedef struct ims_slot {
   const void *key;   // NULL: empty slot
   uintptr_t payload; // copy of records[record].payload, kept here for one-load reads
   uint32_t record;   // journal index of the visible binding
-  uint32_t reserved;
+  uint32_t mark;     // capture de-duplication: the epoch of the capture that took it
 } ims_slot;
 
-/// A journal record: one declaration.
+/// A journal record: one declaration (32 bytes). The key is `slots[slot].key`; the value
+/// type is known from the key (the Swift front derives it for dumps).
 typedef struct ims_record {
-  const void *key;
   uintptr_t payload;
-  const void *value_type; // metadata of the value type (for dumps)
-  const char *file;       // declaring file (static string), may be NULL
+  const char *file;  // declaring file (static string), may be NULL
   uint32_t line;
   uint32_t flags;
   uint32_t previous; // record of the binding this one shadows, or IMS_NONE
-  uint32_t frame;    // index of the frame the record was made in
+  uint32_t slot;     // index of the key's slot (fixed up when the table grows)
 } ims_record;
+
+/// A binding outside any context: what a bag holds, one per key (32 bytes).
+typedef struct ims_binding {
+  const void *key;
+  uintptr_t payload;
+  const char *file;
+  uint32_t line;
+  uint32_t flags;
+} ims_binding;
 
 /// An open scope.
 typedef struct ims_frame {
-  uint64_t serial;   // unique per thread and frame, never reused
+  uint64_t serial;   // unique in the process and never reused
   uint32_t height;   // journal height when the frame opened
   uint32_t floor;    // visibility floor to restore when the frame ends
   const char *file;  // where the scope was created, may be NULL
   uint32_t line;
   uint32_t is_barrier; // opened by restoring a bag: outer bindings are hidden
+  uintptr_t held;    // a +1 object the frame keeps alive until it ends (a bag's storage), or 0
 } ims_frame;
 
-/// The per-thread context.
+/// A context: the thread's, or one a task owns.
 typedef struct ims_context {
   ims_slot *slots;
   uint32_t mask;     // capacity - 1
@@ -89,54 +98,65 @@ typedef struct ims_context {
   ims_frame *frames;
   uint32_t depth;
   uint32_t frame_capacity;
-  // Inline storage used until the context outgrows it; one malloc per outermost scope.
+  uint64_t serial_base; // this context's uid << 40: frame serials are unique per process
+  uint64_t serial_last; // the last frame serial handed out (low 40 bits)
+  uint32_t capture_epoch; // see ims_capture
+  uint32_t reserved;
+  // Inline storage used until the context outgrows it.
   ims_slot inline_slots[16];
   ims_record inline_records[8];
   ims_frame inline_frames[4];
 } ims_context;
 
-/// The calling thread's context, NULL when no scope is open on this thread.
+/// The calling thread's context, NULL when no scope is open on this thread: the only
+/// thread-local variable of the core. It takes the default TLS model, which the linker
+/// turns into one %fs-relative load in an executable; a shared library loaded with
+/// `dlopen` reaches it through `__tls_get_addr` and never needs static TLS space.
 /// (Tasks keep their own contexts; see the Swift front.)
-extern _Thread_local ims_context *ims_current IMS_TLS_MODEL;
+extern _Thread_local ims_context *ims_current;
+
+#if defined(IMPLICITS_INTERNAL_CHECKS)
+/// Stops with a message when `ctx` breaks an invariant (IMPLICITS_INTERNAL_CHECKS builds).
+void ims_check_or_stop(const ims_context *ctx);
+#define IMS_CHECK(ctx) ims_check_or_stop(ctx)
+#else
+#define IMS_CHECK(ctx) ((void)0)
+#endif
 
 static inline uint32_t ims_hash(const ims_context *ctx, const void *key) {
   return (uint32_t)(((uint64_t)(uintptr_t)key * 0x9E3779B97F4A7C15ull) >> ctx->shift);
 }
 
-/// The slot of `key`'s visible binding in `ctx` (which may be NULL), or NULL. O(1) expected.
-IMS_HOT const ims_slot *ims_visible_slot(const ims_context *ctx, const void *key) {
-  if (__builtin_expect(ctx == NULL, 0)) return NULL;
+/// The probe loop, the only one: the index of `key`'s slot, or of the empty slot where
+/// linear probing places it. Terminates because the load factor stays <= 1/2.
+IMS_HOT uint32_t ims_probe(const ims_context *ctx, const void *key) {
   uint32_t i = ims_hash(ctx, key);
   for (;;) {
-    const ims_slot *slot = &ctx->slots[i];
-    if (__builtin_expect(slot->key == key, 1)) {
-      return __builtin_expect(slot->record < ctx->floor, 0) ? NULL : slot;
-    }
-    if (slot->key == NULL) return NULL;
+    const void *found = ctx->slots[i].key;
+    if (__builtin_expect(found == key, 1) || found == NULL) return i;
     i = (i + 1) & ctx->mask;
   }
 }
 
-/// Looks `key` up in `ctx` (which may be NULL). O(1) expected.
-/// Returns true and stores the payload when a visible binding exists.
-IMS_HOT bool ims_lookup_in(const ims_context *ctx, const void *key, uintptr_t *payload) {
+/// The slot of `key`'s visible binding in `ctx` (which may be NULL), or NULL. O(1) expected.
+IMS_HOT const ims_slot *ims_visible_slot(const ims_context *ctx, const void *key) {
+  if (__builtin_expect(ctx == NULL, 0)) return NULL;
+  const ims_slot *slot = &ctx->slots[ims_probe(ctx, key)];
+  if (__builtin_expect(slot->key != key || slot->record < ctx->floor, 0)) return NULL;
+  return slot;
+}
+
+/// The payload of the visible binding of `key` in `ctx` (may be NULL), or NULL.
+/// Returning a pointer spares the caller an address-taken local (and with it a
+/// stack-protector check on every read).
+IMS_HOT const uintptr_t *ims_lookup_payload_in(const ims_context *ctx, const void *key) {
   const ims_slot *slot = ims_visible_slot(ctx, key);
-  if (slot == NULL) return false;
-  *payload = slot->payload;
-  return true;
-}
-
-/// Looks `key` up in the calling thread's context: the read fast path.
-static inline bool ims_lookup(const void *key, uintptr_t *payload) {
-  return ims_lookup_in(ims_current, key, payload);
-}
-
-/// The payload of the visible binding of `key` in the calling thread's context, or NULL.
-/// Same as `ims_lookup`, but returning a pointer spares the caller an address-taken local
-/// (and with it a stack-protector check on every read).
-IMS_HOT const uintptr_t *ims_lookup_payload(const void *key) {
-  const ims_slot *slot = ims_visible_slot(ims_current, key);
   return slot == NULL ? NULL : &slot->payload;
+}
+
+/// The read fast path: `ims_lookup_payload_in` on the calling thread's context.
+IMS_HOT const uintptr_t *ims_lookup_payload(const void *key) {
+  return ims_lookup_payload_in(ims_current, key);
 }
 
 /// The calling thread's context slot (what `ims_frame_push`/`ims_frame_pop` update).
@@ -147,11 +167,6 @@ static inline ims_context *ims_thread_context(void) { return ims_current; }
 
 // MARK: - Frames (Context.c)
 
-/// The calling thread's serial bits (thread uid << 40; 0 until its first frame) and the
-/// last frame serial it handed out. Exposed for the inline frame fast path only.
-extern _Thread_local uint64_t ims_serial_base IMS_TLS_MODEL;
-extern _Thread_local uint64_t ims_serial_last IMS_TLS_MODEL;
-
 /// `ims_frame_push` when the context must be created or its frame stack grown.
 uint64_t ims_frame_push_slow(ims_context **slot, bool is_barrier, const char *file, uint32_t line);
 
@@ -160,17 +175,19 @@ uint64_t ims_frame_push_slow(ims_context **slot, bool is_barrier, const char *fi
 /// Returns the frame's serial (unique in the process, never reused).
 IMS_HOT uint64_t ims_frame_push(ims_context **slot, bool is_barrier, const char *file, uint32_t line) {
   ims_context *ctx = *slot;
-  if (__builtin_expect(ctx == NULL || ctx->depth == ctx->frame_capacity || ims_serial_base == 0, 0)) {
+  if (__builtin_expect(ctx == NULL || ctx->depth == ctx->frame_capacity, 0)) {
     return ims_frame_push_slow(slot, is_barrier, file, line);
   }
   ims_frame *frame = &ctx->frames[ctx->depth++];
-  frame->serial = ims_serial_base | ++ims_serial_last;
+  frame->serial = ctx->serial_base | ++ctx->serial_last;
   frame->height = ctx->height;
   frame->floor = ctx->floor;
   frame->file = file;
   frame->line = line;
   frame->is_barrier = is_barrier;
+  frame->held = 0;
   if (is_barrier) ctx->floor = ctx->height;
+  IMS_CHECK(ctx);
   return frame->serial;
 }
 
@@ -191,27 +208,20 @@ typedef enum ims_frame_status {
 /// innermost open frame in `innermost`.
 ims_frame_status ims_frame_find(const ims_context *ctx, uint64_t serial, const ims_frame **innermost);
 
-/// Pops records of the innermost frame of `ctx`, stopping at each owned payload: returns
-/// true and stores a payload the caller must release, or false once the frame is empty.
-/// `ims_frame_unwind` out of line; the inline version defers to it on a corrupted context.
-bool ims_frame_unwind_slow(ims_context *ctx, uintptr_t *owned_payload);
+/// Stops with a message: a record's slot does not point back at it (corrupted context).
+_Noreturn void ims_journal_corrupted(void);
 
-IMS_HOT bool ims_frame_unwind(ims_context *ctx, uintptr_t *owned_payload) {
-  if (__builtin_expect(ctx == NULL || ctx->depth == 0, 0)) return false;
-  uint32_t bottom = ctx->frames[ctx->depth - 1].height;
-  while (ctx->height > bottom) {
+/// Pops records of the innermost frame of `ctx` (which must have one), stopping at each
+/// owned payload: returns the next payload the caller must release, or 0 once the frame
+/// is empty (owned payloads are object pointers, never 0). The frame's held object comes
+/// last. Undoing a record needs no hashing: the record knows its slot.
+IMS_HOT uintptr_t ims_frame_unwind_next(ims_context *ctx) {
+  ims_frame *frame = &ctx->frames[ctx->depth - 1];
+  while (ctx->height > frame->height) {
     uint32_t index = ctx->height - 1;
     const ims_record *record = &ctx->records[index];
-    uint32_t i = ims_hash(ctx, record->key);
-    ims_slot *slot;
-    for (;;) {
-      slot = &ctx->slots[i];
-      if (slot->key == record->key) break;
-      // Not found: the journal and table disagree; the slow path stops with a message.
-      if (__builtin_expect(slot->key == NULL, 0)) return ims_frame_unwind_slow(ctx, owned_payload);
-      i = (i + 1) & ctx->mask;
-    }
-    if (__builtin_expect(slot->record != index, 0)) return ims_frame_unwind_slow(ctx, owned_payload);
+    ims_slot *slot = &ctx->slots[record->slot];
+    if (__builtin_expect(slot->record != index, 0)) ims_journal_corrupted();
     if (record->previous == IMS_NONE) {
       slot->key = NULL;
       slot->payload = 0;
@@ -222,109 +232,113 @@ IMS_HOT bool ims_frame_unwind(ims_context *ctx, uintptr_t *owned_payload) {
       slot->payload = ctx->records[record->previous].payload;
     }
     ctx->height = index;
+    IMS_CHECK(ctx);
     if ((record->flags & (IMS_FLAG_OBJECT | IMS_FLAG_BORROWED)) == IMS_FLAG_OBJECT) {
-      *owned_payload = record->payload;
-      return true;
+      return record->payload;
     }
   }
-  return false;
-}
-
-/// `ims_frame_unwind` without an out-parameter: returns the next payload the caller must
-/// release, or 0 once the frame is empty (owned payloads are object pointers, never 0).
-IMS_HOT uintptr_t ims_frame_unwind_next(ims_context *ctx) {
-  uintptr_t owned = 0;
-  return ims_frame_unwind(ctx, &owned) ? owned : 0;
+  uintptr_t held = frame->held;
+  frame->held = 0;
+  return held;
 }
 
 /// `ims_frame_pop` for the outermost frame (and misuse).
 void ims_frame_pop_slow(ims_context **slot);
 
-/// Closes the innermost frame of `*slot` (after `ims_frame_unwind` returned false); frees
+/// Closes the innermost frame of `*slot` (after `ims_frame_unwind_next` returned 0); frees
 /// the context and clears `*slot` when it was the outermost frame, so nothing stays behind.
 IMS_HOT void ims_frame_pop(ims_context **slot) {
   ims_context *ctx = *slot;
   if (__builtin_expect(ctx != NULL && ctx->depth > 1, 1)) {
     const ims_frame *frame = &ctx->frames[ctx->depth - 1];
-    if (__builtin_expect(ctx->height == frame->height, 1)) {
+    if (__builtin_expect(ctx->height == frame->height && frame->held == 0, 1)) {
       ctx->floor = frame->floor;
       ctx->depth -= 1;
+      IMS_CHECK(ctx);
       return;
     }
   }
   ims_frame_pop_slow(slot);
 }
 
-/// The bits identifying the calling thread in frame serials (thread uid << 40).
+/// The bits identifying the calling thread's context in frame serials (its uid << 40).
 uint64_t ims_thread_serial_base(void);
 
 // MARK: - Declarations (Journal.c)
 
-/// `ims_declare` for re-declarations in the same frame, growth, and misuse.
-bool ims_declare_slow(ims_context *ctx, const void *key, uintptr_t payload, uint32_t flags,
-                      const void *value_type, const char *file, uint32_t line, uintptr_t *replaced,
-                      uint32_t *replaced_flags);
+/// Returned by `ims_declare` when `ctx` has no open frame (never a payload to release).
+#define IMS_DECLARE_NO_FRAME ((uintptr_t)1)
 
-/// Appends the record of a new binding of `key` in the innermost frame of `ctx` and points
-/// `slot` (the key's table slot) at it; `previous` is the record it shadows or IMS_NONE.
-/// The journal must have room.
-IMS_HOT void ims_record_append(ims_context *ctx, ims_slot *slot, const void *key, uintptr_t payload,
-                               uint32_t flags, const void *value_type, const char *file,
-                               uint32_t line, uint32_t previous) {
+/// `ims_declare` for re-declarations in the same frame, growth, and misuse.
+uintptr_t ims_declare_slow(ims_context *ctx, const void *key, uintptr_t payload, uint32_t flags,
+                           const char *file, uint32_t line);
+
+/// Appends the record of a new binding in slot `slot_index` (whose key is set) to the
+/// innermost frame of `ctx`; `previous` is the record it shadows or IMS_NONE. The journal
+/// must have room.
+IMS_HOT void ims_record_append(ims_context *ctx, uint32_t slot_index, uintptr_t payload,
+                               uint32_t flags, const char *file, uint32_t line, uint32_t previous) {
   uint32_t index = ctx->height;
   ims_record *record = &ctx->records[index];
-  record->key = key;
   record->payload = payload;
-  record->value_type = value_type;
   record->file = file;
   record->line = line;
   record->flags = flags;
   record->previous = previous;
-  record->frame = ctx->depth - 1;
+  record->slot = slot_index;
   ctx->height = index + 1;
+  ims_slot *slot = &ctx->slots[slot_index];
   slot->record = index;
   slot->payload = payload;
 }
 
 /// Binds `key` to `payload` in the innermost frame of `ctx`. A key already declared in
-/// that frame is replaced in place: its previous payload and flags are returned through
-/// `replaced`/`replaced_flags` (flags 0 when nothing was replaced) for the caller to
-/// release. Returns false when `ctx` has no open frame.
+/// that frame is replaced in place. Returns the payload the caller must release (the
+/// replaced one, when owned), 0 when there is nothing to release, or
+/// IMS_DECLARE_NO_FRAME (having declared nothing) when `ctx` has no open frame.
 ///
 /// Inline for the common case: a new binding that needs no growth of the journal or table.
-IMS_HOT bool ims_declare(ims_context *ctx, const void *key, uintptr_t payload, uint32_t flags,
-                               const void *value_type, const char *file, uint32_t line,
-                               uintptr_t *replaced, uint32_t *replaced_flags) {
+IMS_HOT uintptr_t ims_declare(ims_context *ctx, const void *key, uintptr_t payload, uint32_t flags,
+                              const char *file, uint32_t line) {
   if (__builtin_expect(ctx == NULL || ctx->depth == 0 || ctx->height == ctx->record_capacity, 0)) {
-    return ims_declare_slow(ctx, key, payload, flags, value_type, file, line, replaced, replaced_flags);
+    return ims_declare_slow(ctx, key, payload, flags, file, line);
   }
-  uint32_t frame_index = ctx->depth - 1;
-  uint32_t i = ims_hash(ctx, key);
-  ims_slot *slot;
-  for (;;) {
-    slot = &ctx->slots[i];
-    if (slot->key == key || slot->key == NULL) break;
-    i = (i + 1) & ctx->mask;
-  }
+  uint32_t i = ims_probe(ctx, key);
+  ims_slot *slot = &ctx->slots[i];
   uint32_t previous;
   if (slot->key == key) {
-    if (__builtin_expect(slot->record >= ctx->frames[frame_index].height, 0)) {
-      return ims_declare_slow(ctx, key, payload, flags, value_type, file, line, replaced, replaced_flags);
+    if (__builtin_expect(slot->record >= ctx->frames[ctx->depth - 1].height, 0)) {
+      return ims_declare_slow(ctx, key, payload, flags, file, line);
     }
     previous = slot->record;
   } else {
     // The empty slot that ended the probe is where linear probing places the key.
     if (__builtin_expect((ctx->count + 1) * 2 > ctx->mask + 1, 0)) {
-      return ims_declare_slow(ctx, key, payload, flags, value_type, file, line, replaced, replaced_flags);
+      return ims_declare_slow(ctx, key, payload, flags, file, line);
     }
     slot->key = key;
     ctx->count += 1;
     previous = IMS_NONE;
   }
-  *replaced_flags = 0;
-  ims_record_append(ctx, slot, key, payload, flags, value_type, file, line, previous);
-  return true;
+  ims_record_append(ctx, i, payload, flags, file, line, previous);
+  IMS_CHECK(ctx);
+  return 0;
 }
+
+// MARK: - Bags (Journal.c)
+
+/// Declares `count` bindings in the innermost frame of `ctx` (which must have one): a bag
+/// restore in one call. With a `holder` (a +1 object owning the payloads, the bag's
+/// storage), the records borrow their payloads and the frame keeps the holder until it
+/// ends (`ims_frame_unwind_next` hands it back last): one retain per restore instead of
+/// one per value. Without one (0), the records own their payloads. Later duplicates of a
+/// key replace earlier ones in place. Grows the journal and table at most once each.
+void ims_declare_all(ims_context *ctx, const ims_binding *bindings, uint32_t count, uintptr_t holder);
+
+/// Copies the visible bindings of `keys` in `ctx` (which may be NULL) into `out` (room for
+/// `count`), each key once, in order; absent keys are left out. Returns how many were
+/// copied. The copies' payloads are not retained: the caller takes its own references.
+uint32_t ims_capture(ims_context *ctx, const void *const *keys, uint32_t count, ims_binding *out);
 
 // MARK: - Inspection (Inspection.c)
 
@@ -335,11 +349,14 @@ uint32_t ims_lookup_record(const ims_context *ctx, const void *key);
 /// `cursor` (start at 0), or IMS_NONE at the end. Hidden bindings are skipped.
 uint32_t ims_next_visible(const ims_context *ctx, uint32_t *cursor);
 
-/// The record at `index`, or NULL.
-const ims_record *ims_record_at(const ims_context *ctx, uint32_t index);
+/// The binding of record `index` (its key, payload, site and flags); false when out of range.
+bool ims_binding_at(const ims_context *ctx, uint32_t index, ims_binding *binding);
+
+/// The index of the frame holding record `index` (0 = outermost).
+uint32_t ims_frame_of(const ims_context *ctx, uint32_t index);
 
 /// Checks every structural invariant of `ctx`; returns NULL when they hold, otherwise a
-/// static description of the first violation.
+/// static description of the first violation. O(capacity + height + depth).
 const char *ims_check_invariants(const ims_context *ctx);
 
 /// Capacity of the key table (0 for NULL), for tests.

@@ -36,8 +36,6 @@ import Testing
       var random = SplitMix(state: seed)
       var model = Model()
       var slot: UnsafeMutablePointer<ims_context>? = nil
-      var replaced: UInt = 0
-      var replacedFlags: UInt32 = 0
       for step in 0..<3_000 {
         let operation = random.next(10)
         if model.frames.isEmpty || operation < 2 {
@@ -45,14 +43,13 @@ import Testing
           _ = ims_frame_push(&slot, barrier, nil, 0)
           model.frames.append(([:], barrier))
         } else if operation < 4 {
-          var owned: UInt = 0
-          while ims_frame_unwind(slot, &owned) {}
+          while ims_frame_unwind_next(slot) != 0 {}
           ims_frame_pop(&slot)
           model.frames.removeLast()
         } else {
           let key = random.next(300)
           let value = UInt(step)
-          _ = ims_declare(slot, Self.key(key), value, 0, nil, nil, 0, &replaced, &replacedFlags)
+          _ = ims_declare(slot, Self.key(key), value, 0, nil, 0)
           model.frames[model.frames.count - 1].values[key] = value
         }
         if model.frames.isEmpty {
@@ -61,14 +58,12 @@ import Testing
         }
         if let violation = ims_check_invariants(slot) { return "step \(step): \(String(cString: violation))" }
         for key in 0..<300 {
-          var payload: UInt = 0
-          let found = ims_lookup_in(slot, Self.key(key), &payload) ? payload : nil
+          let found = ims_lookup_payload_in(slot, Self.key(key))?.pointee
           if found != model.lookup(key) { return "step \(step): key \(key) is \(String(describing: found)), model says \(String(describing: model.lookup(key)))" }
         }
       }
       while !model.frames.isEmpty {
-        var owned: UInt = 0
-        while ims_frame_unwind(slot, &owned) {}
+        while ims_frame_unwind_next(slot) != 0 {}
         ims_frame_pop(&slot)
         model.frames.removeLast()
       }

@@ -58,8 +58,7 @@ enum _TaskContext {
     else { return nil }
     return Unmanaged<_TaskFrame>.fromOpaque(frame)._withUnsafeGuaranteedRef { frame in
       if frame.state.owner == task, let context = frame.state.context {
-        var payload: UInt = 0
-        return ims_lookup_in(context, key, &payload) ? payload : nil
+        return ims_lookup_payload_in(context, key)?.pointee
       }
       return inheritedPayload(key, from: frame)
     }
@@ -82,7 +81,7 @@ enum _TaskContext {
     guard let frame = currentTop() else { return nil }
     if frame.state.owner == task, let context = frame.state.context {
       let index = ims_lookup_record(context, key)
-      return index == IMS_NONE ? nil : _Binding(record: ims_record_at(context, index)!.pointee)
+      return index == IMS_NONE ? nil : _Binding(context: context, index: index)
     }
     var cursor: _TaskFrame? = frame
     while let current = cursor {
@@ -143,11 +142,10 @@ enum _TaskContext {
   }
 
   private static func mirror(_ binding: _Binding, in context: UnsafeMutablePointer<ims_context>) {
-    var replaced: UInt = 0
-    var replacedFlags: UInt32 = 0
+    // Borrowed: the frame owns the payload, so the mirror never has one to release.
     _ = ims_declare(
       context, binding.key, binding.payload, binding.flags | _Payload.borrowedFlag,
-      binding.valueType, binding.file, binding.line, &replaced, &replacedFlags)
+      binding.file, binding.line)
   }
 
   static func isOpen(_ scope: ImplicitScope) -> Bool {

@@ -1,6 +1,8 @@
+import ImplicitsCSupport
+
 extension Implicits {
-  /// Captures the values stored under `keys`; keys without a visible value are left out.
-  /// Used by code the analysis plugin generates for `#implicits`.
+  /// Captures the values stored under `keys`; keys without a visible value are left out,
+  /// and a key given twice is captured once.
   ///
   /// Complexity: O(*k*).
   @_spi(Unsafe)
@@ -8,13 +10,16 @@ extension Implicits {
     self.init(unsafeKeys: keys)
   }
 
-  /// Captures the values stored under `keys`; keys without a visible value are left out.
+  /// Captures the values stored under `keys`; keys without a visible value are left out,
+  /// and a key given twice is captured once.
+  ///
+  /// Code generated for `#implicits` passes a static table (a global `let` array, built
+  /// once), so a capture makes one allocation: the bag's own storage.
+  ///
+  /// Complexity: O(*k*).
   @_spi(Unsafe)
   public init(unsafeKeys keys: [ImplicitKeyIdentifier]) {
-    var seen = Set<ImplicitKeyIdentifier>()
-    self.init(capturing: keys.compactMap { key in
-      seen.insert(key).inserted ? _Runtime.binding(for: key._raw) : nil
-    })
+    self = keys.withUnsafeBufferPointer { _Runtime.capture($0) }
   }
 
   /// The identifier of a named key: `Implicits.getRawKey(\.darkMode)`.

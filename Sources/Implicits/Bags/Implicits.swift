@@ -1,3 +1,5 @@
+import ImplicitsCSupport
+
 /// A bag of implicit values captured from a context, to be restored later — typically in
 /// a closure that runs after the capturing scope has ended:
 /// ```swift
@@ -30,43 +32,58 @@ public struct Implicits: @unchecked Sendable {
   }
 
   init(capturing bindings: [_Binding]) {
-    _storage = bindings.isEmpty ? nil : _BagStorage(retaining: bindings)
+    _storage = bindings.isEmpty ? nil : _BagStorage.make(retaining: bindings)
   }
 
   /// The number of values in the bag.
-  public var count: Int { _storage?.bindings.count ?? 0 }
+  public var count: Int { _storage?.header ?? 0 }
 
   /// The keys in the bag, sorted, as written in source (`MyApp.Wallet`, `darkMode`).
-  public var keys: [String] { (_storage?.bindings ?? []).map { _KeyNames.name(of: $0.key) }.sorted() }
-
-  /// Declares the bag's values in the innermost (just opened) scope.
-  func _restore(file: StaticString, line: UInt) {
-    for binding in _storage?.bindings ?? [] {
-      _Payload.retain(binding.payload, flags: binding.flags)
-      _Runtime.declareErased(
-        binding.key, payload: binding.payload, flags: binding.flags, valueType: binding.valueType,
-        file: binding.file, line: binding.line,
-        keyName: _KeyNames.name(of: binding.key), fileForError: file, lineForError: line)
-    }
+  public var keys: [String] {
+    (_storage?.bindings ?? []).map { _KeyNames.name(of: $0.key) }.sorted()
   }
 }
 
-/// The immutable storage of a bag; owns one reference to each captured payload.
+/// The immutable storage of a bag: one allocation with the bindings in its tail (the
+/// header is their count). Owns one reference to each captured payload.
 @usableFromInline
-final class _BagStorage: @unchecked Sendable {
-  let bindings: [_Binding]
+final class _BagStorage: ManagedBuffer<Int, ims_binding>, @unchecked Sendable {
+  /// Storage for up to `capacity` bindings, filled by `fill`, which returns how many it
+  /// wrote; the bindings' payloads must already be retained for the bag.
+  static func make(
+    capacity: Int, _ fill: (UnsafeMutablePointer<ims_binding>) -> Int
+  ) -> _BagStorage {
+    let storage = unsafeDowncast(create(minimumCapacity: capacity) { _ in 0 }, to: _BagStorage.self)
+    storage.withUnsafeMutablePointers { count, bindings in count.pointee = fill(bindings) }
+    return storage
+  }
 
-  init(retaining bindings: [_Binding]) {
-    self.bindings = bindings.map { binding in
-      var owned = binding
-      owned.flags &= ~_Payload.borrowedFlag
-      owned.frame = nil
-      _Payload.retain(owned.payload, flags: owned.flags)
-      return owned
+  /// Storage holding `bindings`, retaining each payload (and owning it, even where the
+  /// context only borrowed it).
+  static func make(retaining bindings: [_Binding]) -> _BagStorage {
+    make(capacity: bindings.count) { out in
+      for (index, binding) in bindings.enumerated() {
+        var owned = binding.cBinding
+        owned.flags &= ~_Payload.borrowedFlag
+        _Payload.retain(owned.payload, flags: owned.flags)
+        (out + index).initialize(to: owned)
+      }
+      return bindings.count
+    }
+  }
+
+  /// The bindings, copied out (dumps, tests, the task path).
+  var bindings: [_Binding] {
+    withUnsafeMutablePointers { count, bindings in
+      UnsafeBufferPointer(start: bindings, count: count.pointee).map { _Binding($0) }
     }
   }
 
   deinit {
-    for binding in bindings { _Payload.release(binding.payload, flags: binding.flags) }
+    withUnsafeMutablePointers { count, bindings in
+      for binding in UnsafeBufferPointer(start: bindings, count: count.pointee) {
+        _Payload.release(binding.payload, flags: binding.flags)
+      }
+    }
   }
 }

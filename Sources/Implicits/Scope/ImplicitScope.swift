@@ -33,9 +33,13 @@ public struct ImplicitScope: Sendable {
   /// bag's values (outer values are hidden) until ``end(file:line:)``.
   ///
   /// Complexity: O(1) without a bag, O(*k*) for a bag of *k* values.
+  @inlinable
   public init(with bag: Implicits? = nil, file: StaticString = #fileID, line: UInt = #line) {
-    self = _Runtime.pushFrame(barrier: bag != nil, file: file, line: line)
-    bag?._restore(file: file, line: line)
+    if let bag {
+      self = _Runtime.pushRestoring(bag, file: file, line: line)
+    } else {
+      self = _Runtime.pushFrame(barrier: false, file: file, line: line)
+    }
   }
 
   /// Opens a child scope: its declarations shadow outer ones and vanish at its `end()`.

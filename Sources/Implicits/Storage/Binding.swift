@@ -1,43 +1,49 @@
 import ImplicitsCSupport
 
-/// A visible binding, type-erased: what bags capture and dumps show.
+/// A visible binding, type-erased: what dumps show and the task path stores.
 @usableFromInline
 struct _Binding {
   var key: UnsafeRawPointer
   var payload: UInt
   var flags: UInt32
-  var valueType: UnsafeRawPointer
   var file: UnsafePointer<CChar>?
   var line: UInt32
   /// Depth of the frame holding the binding (0 = outermost), when known.
   var frame: Int?
 
-  init(record: ims_record) {
-    key = record.key
-    payload = record.payload
-    flags = record.flags
-    valueType = record.value_type
-    file = record.file
-    line = record.line
-    frame = Int(record.frame)
+  /// The binding of record `index` of `context`.
+  init(context: UnsafePointer<ims_context>, index: UInt32) {
+    var binding = ims_binding()
+    guard ims_binding_at(context, index, &binding) else {
+      _Diagnostics.fail("internal error: no journal record \(index)")
+    }
+    self.init(binding, frame: Int(ims_frame_of(context, index)))
+  }
+
+  init(_ binding: ims_binding, frame: Int? = nil) {
+    self.init(
+      key: binding.key, payload: binding.payload, flags: binding.flags,
+      file: binding.file, line: binding.line, frame: frame)
   }
 
   init(
-    key: UnsafeRawPointer, payload: UInt, flags: UInt32, valueType: UnsafeRawPointer,
+    key: UnsafeRawPointer, payload: UInt, flags: UInt32,
     file: UnsafePointer<CChar>?, line: UInt32, frame: Int?
   ) {
     self.key = key
     self.payload = payload
     self.flags = flags
-    self.valueType = valueType
     self.file = file
     self.line = line
     self.frame = frame
   }
 
-  var value: Any {
-    _Payload.decodeAny(payload, flags: flags, valueType: unsafeBitCast(valueType, to: Any.Type.self))
+  /// The C form, as bags store it.
+  var cBinding: ims_binding {
+    ims_binding(key: key, payload: payload, file: file, line: line, flags: flags)
   }
+
+  var value: Any { _Payload.decodeAny(payload, flags: flags, key: key) }
 
   var location: String? {
     guard let file, file.pointee != 0 else { return nil }

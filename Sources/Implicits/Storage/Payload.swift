@@ -56,8 +56,10 @@ enum _Payload {
       .takeUnretainedValue().value
   }
 
-  /// Decodes a payload whose type is known only at run time (dumps, bags).
-  static func decodeAny(_ payload: UInt, flags: UInt32, valueType: Any.Type) -> Any {
+  /// Decodes a payload whose type is known only at run time (dumps, bags), from its key:
+  /// the stored type is the key's `Value` for a key type, the key type itself for a type
+  /// key. (Records do not keep the type: the key already says it.)
+  static func decodeAny(_ payload: UInt, flags: UInt32, key: UnsafeRawPointer) -> Any {
     func open<Value>(_: Value.Type) -> Any {
       if flags & boxedFlag != 0 {
         return Unmanaged<_Box<Value>>.fromOpaque(UnsafeRawPointer(bitPattern: payload)!)
@@ -65,7 +67,15 @@ enum _Payload {
       }
       return withUnsafePointer(to: payload) { UnsafeRawPointer($0).load(as: Value.self) }
     }
-    return open(valueType)
+    return open(valueType(ofKey: key))
+  }
+
+  /// The type of the values stored under `key`.
+  static func valueType(ofKey key: UnsafeRawPointer) -> Any.Type {
+    func value<Key: ImplicitKeyType>(_: Key.Type) -> Any.Type { Key.Value.self }
+    let type = unsafeBitCast(key, to: Any.Type.self)
+    if let keyType = type as? any ImplicitKeyType.Type { return value(keyType) }
+    return type
   }
 
   /// Gives up the payload's reference, if it owns one.

@@ -23,8 +23,7 @@ enum _Runtime {
   /// Reads `key` if it has a visible value.
   @inlinable
   static func lookup<Value>(_ key: UnsafeRawPointer, as _: Value.Type) -> Value? {
-    var payload: UInt = 0
-    if ims_lookup(key, &payload) { return _Payload.decode(payload, as: Value.self) }
+    if let payload = ims_lookup_payload(key) { return _Payload.decode(payload.pointee, as: Value.self) }
     return lookupElsewhere(key).map { _Payload.decode($0, as: Value.self) }
   }
 
@@ -43,24 +42,9 @@ enum _Runtime {
   ) {
     let (payload, flags) = _Payload.encode(value)
     let declared = declareFast(
-      key, payload: payload, flags: flags, valueType: _Payload.typeIdentity(Value.self),
-      file: file._cString, line: UInt32(truncatingIfNeeded: line))
+      key, payload: payload, flags: flags, file: file._cString, line: UInt32(truncatingIfNeeded: line))
     if _slowPath(!declared) {
       declareFailed(payload: payload, flags: flags, keyName: keyName(), file: file, line: line)
-    }
-  }
-
-  @usableFromInline
-  static func declareErased(
-    _ key: UnsafeRawPointer, payload: UInt, flags: UInt32, valueType: UnsafeRawPointer,
-    file: UnsafePointer<CChar>?, line: UInt32,
-    keyName: @autoclosure () -> String, fileForError: StaticString, lineForError: UInt
-  ) {
-    let declared = declareFast(
-      key, payload: payload, flags: flags, valueType: valueType, file: file, line: line)
-    if !declared {
-      declareFailed(
-        payload: payload, flags: flags, keyName: keyName(), file: fileForError, line: lineForError)
     }
   }
 
@@ -69,24 +53,25 @@ enum _Runtime {
   /// key's name is only needed by `declareFailed`.
   @usableFromInline
   static func declareFast(
-    _ key: UnsafeRawPointer, payload: UInt, flags: UInt32, valueType: UnsafeRawPointer,
-    file: UnsafePointer<CChar>?, line: UInt32
+    _ key: UnsafeRawPointer, payload: UInt, flags: UInt32, file: UnsafePointer<CChar>?, line: UInt32
   ) -> Bool {
     if let task = swift_task_getCurrent() {
       return _TaskContext.declare(
-        _Binding(
-          key: key, payload: payload, flags: flags, valueType: valueType,
-          file: file, line: line, frame: nil),
+        _Binding(key: key, payload: payload, flags: flags, file: file, line: line, frame: nil),
         task: task)
     }
-    var replaced: UInt = 0
-    var replacedFlags: UInt32 = 0
-    guard
-      ims_declare(
-        ims_thread_context(), key, payload, flags, valueType, file, line, &replaced,
-        &replacedFlags)
-    else { return false }
-    _Payload.release(replaced, flags: replacedFlags)
+    return declareOnThread(key, payload: payload, flags: flags, file: file, line: line)
+  }
+
+  /// Declares in the calling thread's innermost frame; false when it has none.
+  @inlinable @inline(__always)
+  static func declareOnThread(
+    _ key: UnsafeRawPointer, payload: UInt, flags: UInt32, file: UnsafePointer<CChar>?, line: UInt32
+  ) -> Bool {
+    let released = ims_declare(ims_thread_context(), key, payload, flags, file, line)
+    if released == 0 { return true }
+    if _slowPath(released == IMS_DECLARE_NO_FRAME) { return false }
+    _Payload.release(released, flags: _Payload.objectFlag)
     return true
   }
 
@@ -101,20 +86,27 @@ enum _Runtime {
   }
 
   /// Opens a frame in the current thread's or task's context.
-  @usableFromInline @inline(__always)
+  @inlinable @inline(__always)
   static func pushFrame(barrier: Bool, file: StaticString, line: UInt) -> ImplicitScope {
     let cFile = file._cString
     let cLine = UInt32(truncatingIfNeeded: line)
     if let task = swift_task_getCurrent() {
-      let serial = _TaskContext.pushFrame(barrier: barrier, file: cFile, line: cLine, task: task)
-      return ImplicitScope(_serial: serial, owner: UInt(bitPattern: task))
+      return pushTaskFrame(barrier: barrier, file: cFile, line: cLine, task: task)
     }
     let serial = ims_frame_push(ims_thread_slot(), barrier, cFile, cLine)
     return ImplicitScope(_serial: serial, owner: 0)
   }
 
+  @usableFromInline @inline(never)
+  static func pushTaskFrame(
+    barrier: Bool, file: UnsafePointer<CChar>?, line: UInt32, task: UnsafeMutableRawPointer
+  ) -> ImplicitScope {
+    let serial = _TaskContext.pushFrame(barrier: barrier, file: file, line: line, task: task)
+    return ImplicitScope(_serial: serial, owner: UInt(bitPattern: task))
+  }
+
   /// Ends the frame of `scope`, releasing what it declared.
-  @usableFromInline @inline(__always)
+  @inlinable @inline(__always)
   static func endFrame(_ scope: ImplicitScope, file: StaticString, line: UInt) {
     if scope._owner == 0, _fastPath(ims_frame_is_top(ims_thread_context(), scope._serial)) {
       unwindAndPop(ims_thread_slot())
@@ -146,9 +138,9 @@ enum _Runtime {
     }
   }
 
-  /// Pops the innermost frame of `*slot`, releasing the values its records own.
-  @inline(__always)
-  @usableFromInline
+  /// Pops the innermost frame of `*slot` (which must have one), releasing the values its
+  /// records own.
+  @inlinable @inline(__always)
   static func unwindAndPop(_ slot: UnsafeMutablePointer<UnsafeMutablePointer<ims_context>?>) {
     while true {
       let owned = ims_frame_unwind_next(slot.pointee)
@@ -198,7 +190,7 @@ enum _Runtime {
     while true {
       let index = ims_next_visible(context, &cursor)
       if index == IMS_NONE { break }
-      result.append(_Binding(record: ims_record_at(context, index)!.pointee))
+      result.append(_Binding(context: context, index: index))
     }
     return result
   }
@@ -207,7 +199,7 @@ enum _Runtime {
   static func binding(for key: UnsafeRawPointer) -> _Binding? {
     let context = ims_thread_context()
     let index = ims_lookup_record(context, key)
-    if index != IMS_NONE { return _Binding(record: ims_record_at(context, index)!.pointee) }
+    if let context, index != IMS_NONE { return _Binding(context: context, index: index) }
     guard let task = swift_task_getCurrent() else { return nil }
     return _TaskContext.lookup(key, task: task)
   }
