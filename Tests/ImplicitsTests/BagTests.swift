@@ -1,3 +1,4 @@
+import ImplicitsCSupport
 import Testing
 
 @_spi(Unsafe) @testable import Implicits
@@ -90,5 +91,63 @@ import Testing
       return hidden && visibleAgain
     }
     #expect(value)
+  }
+
+  @Test func aRestoredBagKeepsItsValuesUntilTheScopeEndsEvenWhenTheBagIsDropped() {
+    let released = onThread { () -> (duringScope: Bool, afterEnd: Bool) in
+      weak var weakLogger: Logger?
+      var bag: Implicits? = withScope { _ in
+        let logger = Logger("held")
+        weakLogger = logger
+        @Implicit var declared = logger
+        return Implicits.captureAll()
+      }
+      let scope = ImplicitScope(with: bag)
+      bag = nil  // the scope's frame holds the bag's storage now
+      let alive = weakLogger != nil && ImplicitScope.read(Logger.self)?.name == "held"
+      scope.end()
+      return (alive, weakLogger == nil)
+    }
+    #expect(released.duringScope)
+    #expect(released.afterEnd)
+  }
+
+  @Test func redeclaringARestoredKeyReplacesItUntilTheScopeEnds() {
+    let result = onThread { () -> [String?] in
+      let bag = withScope { _ in
+        @Implicit var logger = Logger("from bag")
+        return Implicits.captureAll()
+      }
+      var names: [String?] = []
+      withScope(with: bag) { _ in
+        @Implicit var logger = Logger("replaced")
+        names.append(ImplicitScope.read(Logger.self)?.name)
+        expectInvariants()
+      }
+      withScope(with: bag) { _ in names.append(ImplicitScope.read(Logger.self)?.name) }
+      return names
+    }
+    #expect(result == ["replaced", "from bag"])
+  }
+
+  @Test(arguments: [1, 5, 50, 300])
+  func bagsOfManyValuesRestoreAndCaptureExactly(count: Int) {
+    let ok = onThread { () -> Bool in
+      let keys = (0..<count).map { index in withKeyType(bits: index, count: 9) { $0 } }
+      let bag = withScope { _ in
+        for (index, key) in keys.enumerated() { declare(index, under: key) }
+        return Implicits(unsafeKeys: keys.map { ImplicitKeyIdentifier(_Payload.typeIdentity($0)) })
+      }
+      guard bag.count == count else { return false }
+      let scope = ImplicitScope(with: bag)
+      let invariants = ims_check_invariants(ims_thread_context()) == nil
+      let allFound = keys.enumerated().allSatisfy { read($1) == $0 }
+      // Capture from the restored (borrowing) frame: the new bag owns its values.
+      let again = Implicits(unsafeKeys: keys.reversed().map { ImplicitKeyIdentifier(_Payload.typeIdentity($0)) })
+      scope.end()
+      let restoredAgain = withScope(with: again) { _ in keys.enumerated().allSatisfy { read($1) == $0 } }
+      return invariants && allFound && again.count == count && restoredAgain && threadContextIsEmpty
+    }
+    #expect(ok)
   }
 }

@@ -47,7 +47,7 @@ public struct Implicits: @unchecked Sendable {
 /// The immutable storage of a bag: one allocation with the bindings in its tail (the
 /// header is their count). Owns one reference to each captured payload.
 @usableFromInline
-final class _BagStorage: ManagedBuffer<Int, ims_binding>, @unchecked Sendable {
+final class _BagStorage: ManagedBuffer<Int, ims_binding> {
   /// Storage for up to `capacity` bindings, filled by `fill`, which returns how many it
   /// wrote; the bindings' payloads must already be retained for the bag.
   static func make(
