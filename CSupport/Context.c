@@ -4,7 +4,11 @@
 #include <stdatomic.h>
 #include <string.h>
 
-_Thread_local ims_context *ims_current = NULL;
+// Two empty slots (a table of capacity 1 would need a shift by 64): every probe misses.
+static ims_slot empty_slots[2];
+ims_context ims_empty_context = {.slots = empty_slots, .mask = 1, .shift = 63};
+
+_Thread_local ims_context *ims_current = &ims_empty_context;
 
 // Context uids make frame serials unique across threads and tasks, so a scope handle
 // ended in the wrong place is recognised instead of ending an unrelated frame.
@@ -91,7 +95,7 @@ static void grow_frames(ims_context *ctx) {
 
 uint64_t ims_frame_push_slow(ims_context **slot, bool is_barrier, const char *file, uint32_t line) {
   ims_context *ctx = *slot;
-  if (ctx == NULL) {
+  if (ctx == NULL || ctx == &ims_empty_context) {
     ctx = context_create(slot);
     *slot = ctx;
   }
@@ -122,7 +126,7 @@ void ims_frame_pop_slow(ims_context **slot) {
   ctx->floor = frame->floor;
   ctx->depth -= 1;
   if (ctx->depth == 0) {
-    *slot = NULL;
+    *slot = slot == &ims_current ? &ims_empty_context : NULL;
     context_destroy(ctx);
   } else {
     IMS_CHECK(ctx);

@@ -40,7 +40,7 @@ uint32_t ims_frame_of(const ims_context *ctx, uint32_t index) {
 uint32_t ims_table_capacity(const ims_context *ctx) { return ctx ? ctx->mask + 1 : 0; }
 
 static uint32_t probe_length(const ims_context *ctx, uint32_t index) {
-  uint32_t home = ims_hash(ctx, ctx->slots[index].key);
+  uint32_t home = (uint32_t)ims_hash(ctx, ctx->slots[index].key);
   return ((index - home) & ctx->mask) + 1;
 }
 
@@ -76,7 +76,7 @@ static const char *check_slots(const ims_context *ctx) {
     // Linear probing: every slot between the key's home and its position is occupied,
     // which (with one probe per lookup) also means the key appears once.
     if (probe_length(ctx, i) > ctx->count) return "probe sequence longer than the key count";
-    if (ims_probe(ctx, slot->key) != i) return "probe sequence has a hole or a duplicate key";
+    if (ims_probe(ctx, slot->key) != (int64_t)i) return "probe sequence has a hole or a duplicate key";
     if (slot->record >= ctx->height) return "slot points past the journal";
     const ims_record *record = &ctx->records[slot->record];
     if (record->slot != i) return "slot and its record name different slots";

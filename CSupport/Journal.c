@@ -24,11 +24,11 @@ _Noreturn void ims_journal_corrupted(void) {
 /// Declares one binding in the innermost frame; the journal has room for it.
 static uintptr_t declare_with_room(ims_context *ctx, const void *key, uintptr_t payload,
                                    uint32_t flags, const char *file, uint32_t line) {
-  uint32_t i = ims_probe(ctx, key);
-  ims_slot *slot = &ctx->slots[i];
-  if (slot->key == key && slot->record >= ctx->frames[ctx->depth - 1].height) {
+  int64_t found = ims_probe(ctx, key);
+  if (found >= 0 && ctx->slots[found].record >= ctx->frames[ctx->depth - 1].height) {
     // Re-declared in the same frame: replace in place so a loop of re-declarations
     // does not grow the journal.
+    ims_slot *slot = &ctx->slots[found];
     ims_record *record = &ctx->records[slot->record];
     uintptr_t replaced = record->payload;
     uint32_t replaced_flags = record->flags;
@@ -40,16 +40,18 @@ static uintptr_t declare_with_room(ims_context *ctx, const void *key, uintptr_t 
     bool owned = (replaced_flags & (IMS_FLAG_OBJECT | IMS_FLAG_BORROWED)) == IMS_FLAG_OBJECT;
     return owned ? replaced : 0;
   }
+  uint32_t i;
   uint32_t previous = IMS_NONE;
-  if (slot->key == key) {
-    previous = slot->record;
+  if (found >= 0) {
+    i = (uint32_t)found;
+    previous = ctx->slots[i].record;
   } else {
     if ((ctx->count + 1) * 2 > ctx->mask + 1) {
       ims_table_reserve(ctx, 1);
-      i = ims_probe(ctx, key);
-      slot = &ctx->slots[i];
+      found = ims_probe(ctx, key);
     }
-    slot->key = key;
+    i = (uint32_t)~found;
+    ctx->slots[i].key = key;
     ctx->count += 1;
   }
   ims_record_append(ctx, i, payload, flags, file, line, previous);
@@ -84,7 +86,7 @@ void ims_declare_all(ims_context *ctx, const ims_binding *bindings, uint32_t cou
 }
 
 uint32_t ims_capture(ims_context *ctx, const void *const *keys, uint32_t count, ims_binding *out) {
-  if (ctx == NULL || count == 0) return 0;
+  if (ctx == NULL || ctx->depth == 0 || count == 0) return 0;
   // A slot whose mark equals this capture's epoch was taken already: duplicates cost one
   // compare, and no pass is needed to clear the marks afterwards.
   uint32_t epoch = ++ctx->capture_epoch;
@@ -95,8 +97,10 @@ uint32_t ims_capture(ims_context *ctx, const void *const *keys, uint32_t count, 
   uint32_t captured = 0;
   for (uint32_t k = 0; k < count; k++) {
     const void *key = keys[k];
-    ims_slot *slot = &ctx->slots[ims_probe(ctx, key)];
-    if (slot->key != key || slot->record < ctx->floor || slot->mark == epoch) continue;
+    int64_t found = ims_probe(ctx, key);
+    if (found < 0) continue;
+    ims_slot *slot = &ctx->slots[found];
+    if (slot->record < ctx->floor || slot->mark == epoch) continue;
     slot->mark = epoch;
     const ims_record *record = &ctx->records[slot->record];
     ims_binding *binding = &out[captured++];

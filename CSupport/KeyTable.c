@@ -22,9 +22,10 @@ static void rehash(ims_context *ctx, uint32_t capacity) {
   for (uint32_t r = 0; r < ctx->height; r++) {
     ims_record *record = &ctx->records[r];
     const void *key = old[record->slot].key;
-    uint32_t i = ims_probe(ctx, key);
+    int64_t found = ims_probe(ctx, key);
+    uint32_t i = found >= 0 ? (uint32_t)found : (uint32_t)~found;
     ims_slot *slot = &ctx->slots[i];
-    if (slot->key == NULL) {
+    if (found < 0) {
       slot->key = key;
       ctx->count += 1;
     }

@@ -46,12 +46,14 @@ enum {
   IMS_FLAG_BORROWED = 1u << 2,
 };
 
-/// A slot of the key table: the visible binding of one key.
+/// A slot of the key table: the visible binding of one key. 32 bytes, so that a slot's
+/// address is one shift of its index.
 typedef struct ims_slot {
   const void *key;   // NULL: empty slot
   uintptr_t payload; // copy of records[record].payload, kept here for one-load reads
   uint32_t record;   // journal index of the visible binding
   uint32_t mark;     // capture de-duplication: the epoch of the capture that took it
+  uint64_t unused;
 } ims_slot;
 
 /// A journal record: one declaration (32 bytes). The key is `slots[slot].key`; the value
@@ -108,12 +110,16 @@ typedef struct ims_context {
   ims_frame inline_frames[4];
 } ims_context;
 
-/// The calling thread's context, NULL when no scope is open on this thread: the only
-/// thread-local variable of the core. It takes the default TLS model, which the linker
-/// turns into one %fs-relative load in an executable; a shared library loaded with
-/// `dlopen` reaches it through `__tls_get_addr` and never needs static TLS space.
+/// The calling thread's context; `&ims_empty_context` (no frame, no keys) when no scope is
+/// open on this thread, so a read needs no NULL check. The only thread-local variable of
+/// the core. It takes the default TLS model, which the linker turns into one
+/// %fs-relative load in an executable; a shared library loaded with `dlopen` reaches it
+/// through `__tls_get_addr` and never needs static TLS space.
 /// (Tasks keep their own contexts; see the Swift front.)
 extern _Thread_local ims_context *ims_current;
+
+/// The context of every thread without an open scope: never written.
+extern ims_context ims_empty_context;
 
 #if defined(IMPLICITS_INTERNAL_CHECKS)
 /// Stops with a message when `ctx` breaks an invariant (IMPLICITS_INTERNAL_CHECKS builds).
@@ -123,17 +129,25 @@ void ims_check_or_stop(const ims_context *ctx);
 #define IMS_CHECK(ctx) ((void)0)
 #endif
 
-static inline uint32_t ims_hash(const ims_context *ctx, const void *key) {
-  return (uint32_t)(((uint64_t)(uintptr_t)key * 0x9E3779B97F4A7C15ull) >> ctx->shift);
+/// Fibonacci hashing: the top bits of the key times 2^64/φ. (64-bit arithmetic throughout
+/// the probe: no zero-extensions on the read path.)
+static inline uint64_t ims_hash(const ims_context *ctx, const void *key) {
+  return ((uint64_t)(uintptr_t)key * 0x9E3779B97F4A7C15ull) >> ctx->shift;
 }
 
-/// The probe loop, the only one: the index of `key`'s slot, or of the empty slot where
-/// linear probing places it. Terminates because the load factor stays <= 1/2.
-IMS_HOT uint32_t ims_probe(const ims_context *ctx, const void *key) {
-  uint32_t i = ims_hash(ctx, key);
+/// The probe loop, the only one: the index of `key`'s slot when the table holds the key,
+/// otherwise `~index` (negative) of the empty slot where linear probing places it.
+/// Terminates because the load factor stays <= 1/2. Two exits, so that after inlining the
+/// caller branches on which one was taken instead of comparing the key again.
+IMS_HOT int64_t ims_probe(const ims_context *ctx, const void *key) {
+  uint64_t i = ims_hash(ctx, key);
+  // shift >= 1 (capacity >= 2): the index has a clear sign bit, which lets the caller's
+  // "found?" test fold into the exit taken.
+  __builtin_assume((int64_t)i >= 0);
   for (;;) {
     const void *found = ctx->slots[i].key;
-    if (__builtin_expect(found == key, 1) || found == NULL) return i;
+    if (__builtin_expect(found == key, 1)) return (int64_t)i;
+    if (found == NULL) return ~(int64_t)i;
     i = (i + 1) & ctx->mask;
   }
 }
@@ -141,9 +155,10 @@ IMS_HOT uint32_t ims_probe(const ims_context *ctx, const void *key) {
 /// The slot of `key`'s visible binding in `ctx` (which may be NULL), or NULL. O(1) expected.
 IMS_HOT const ims_slot *ims_visible_slot(const ims_context *ctx, const void *key) {
   if (__builtin_expect(ctx == NULL, 0)) return NULL;
-  const ims_slot *slot = &ctx->slots[ims_probe(ctx, key)];
-  if (__builtin_expect(slot->key != key || slot->record < ctx->floor, 0)) return NULL;
-  return slot;
+  int64_t found = ims_probe(ctx, key);
+  if (__builtin_expect(found < 0, 0)) return NULL;
+  const ims_slot *slot = &ctx->slots[found];
+  return __builtin_expect(slot->record < ctx->floor, 0) ? NULL : slot;
 }
 
 /// The payload of the visible binding of `key` in `ctx` (may be NULL), or NULL.
@@ -154,27 +169,40 @@ IMS_HOT const uintptr_t *ims_lookup_payload_in(const ims_context *ctx, const voi
   return slot == NULL ? NULL : &slot->payload;
 }
 
-/// The read fast path: `ims_lookup_payload_in` on the calling thread's context.
+/// The read fast path: the payload of `key`'s visible binding on the calling thread, or
+/// NULL. No NULL check of the context: a thread without scopes has the empty one.
 IMS_HOT const uintptr_t *ims_lookup_payload(const void *key) {
-  return ims_lookup_payload_in(ims_current, key);
+  const ims_context *ctx = ims_current;
+  int64_t found = ims_probe(ctx, key);
+  if (__builtin_expect(found < 0, 0)) return NULL;
+  const ims_slot *slot = &ctx->slots[found];
+  return __builtin_expect(slot->record < ctx->floor, 0) ? NULL : &slot->payload;
 }
 
 /// The calling thread's context slot (what `ims_frame_push`/`ims_frame_pop` update).
 static inline ims_context **ims_thread_slot(void) { return &ims_current; }
 
-/// The calling thread's context, or NULL.
-static inline ims_context *ims_thread_context(void) { return ims_current; }
+/// The calling thread's context for the hot paths: never NULL, `&ims_empty_context` (with
+/// no open frame) when no scope is open.
+static inline ims_context *ims_thread_current(void) { return ims_current; }
+
+/// The calling thread's context, or NULL when no scope is open on the thread.
+static inline ims_context *ims_thread_context(void) {
+  ims_context *ctx = ims_current;
+  return ctx->depth == 0 ? NULL : ctx;
+}
 
 // MARK: - Frames (Context.c)
 
 /// `ims_frame_push` when the context must be created or its frame stack grown.
 uint64_t ims_frame_push_slow(ims_context **slot, bool is_barrier, const char *file, uint32_t line);
 
-/// Opens a frame in `*slot`, creating the context when `*slot` is NULL.
+/// Opens a frame in `*slot`, creating the context when `*slot` is NULL or the empty context.
 /// `is_barrier` hides every binding made before it until the frame ends.
 /// Returns the frame's serial (unique in the process, never reused).
 IMS_HOT uint64_t ims_frame_push(ims_context **slot, bool is_barrier, const char *file, uint32_t line) {
   ims_context *ctx = *slot;
+  // The empty context has no frame capacity: creating a context takes the slow path too.
   if (__builtin_expect(ctx == NULL || ctx->depth == ctx->frame_capacity, 0)) {
     return ims_frame_push_slow(slot, is_barrier, file, line);
   }
@@ -245,8 +273,9 @@ IMS_HOT uintptr_t ims_frame_unwind_next(ims_context *ctx) {
 /// `ims_frame_pop` for the outermost frame (and misuse).
 void ims_frame_pop_slow(ims_context **slot);
 
-/// Closes the innermost frame of `*slot` (after `ims_frame_unwind_next` returned 0); frees
-/// the context and clears `*slot` when it was the outermost frame, so nothing stays behind.
+/// Closes the innermost frame of `*slot` (after `ims_frame_unwind_next` returned 0); when it
+/// was the outermost frame, frees the context and resets `*slot` (to the empty context for
+/// the thread's slot, NULL otherwise), so nothing stays behind.
 IMS_HOT void ims_frame_pop(ims_context **slot) {
   ims_context *ctx = *slot;
   if (__builtin_expect(ctx != NULL && ctx->depth > 1, 1)) {
@@ -303,20 +332,22 @@ IMS_HOT uintptr_t ims_declare(ims_context *ctx, const void *key, uintptr_t paylo
   if (__builtin_expect(ctx == NULL || ctx->depth == 0 || ctx->height == ctx->record_capacity, 0)) {
     return ims_declare_slow(ctx, key, payload, flags, file, line);
   }
-  uint32_t i = ims_probe(ctx, key);
-  ims_slot *slot = &ctx->slots[i];
+  int64_t found = ims_probe(ctx, key);
+  uint32_t i;
   uint32_t previous;
-  if (slot->key == key) {
-    if (__builtin_expect(slot->record >= ctx->frames[ctx->depth - 1].height, 0)) {
+  if (found >= 0) {
+    i = (uint32_t)found;
+    if (__builtin_expect(ctx->slots[i].record >= ctx->frames[ctx->depth - 1].height, 0)) {
       return ims_declare_slow(ctx, key, payload, flags, file, line);
     }
-    previous = slot->record;
+    previous = ctx->slots[i].record;
   } else {
     // The empty slot that ended the probe is where linear probing places the key.
     if (__builtin_expect((ctx->count + 1) * 2 > ctx->mask + 1, 0)) {
       return ims_declare_slow(ctx, key, payload, flags, file, line);
     }
-    slot->key = key;
+    i = (uint32_t)~found;
+    ctx->slots[i].key = key;
     ctx->count += 1;
     previous = IMS_NONE;
   }

@@ -47,7 +47,7 @@ public struct ImplicitScope: Sendable {
   /// Complexity: O(1).
   @inlinable
   public func nested(file: StaticString = #fileID, line: UInt = #line) -> ImplicitScope {
-    if _owner == 0, _fastPath(ims_frame_is_top(ims_thread_context(), _serial)) {
+    if _owner == 0, _fastPath(ims_frame_is_top(ims_thread_current(), _serial)) {
       // A child of the thread's innermost frame stays on the thread path: no task lookup.
       let serial = ims_frame_push(
         ims_thread_slot(), false, file._cString, UInt32(truncatingIfNeeded: line))

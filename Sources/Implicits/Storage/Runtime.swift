@@ -68,7 +68,7 @@ enum _Runtime {
   static func declareOnThread(
     _ key: UnsafeRawPointer, payload: UInt, flags: UInt32, file: UnsafePointer<CChar>?, line: UInt32
   ) -> Bool {
-    let released = ims_declare(ims_thread_context(), key, payload, flags, file, line)
+    let released = ims_declare(ims_thread_current(), key, payload, flags, file, line)
     if released == 0 { return true }
     if _slowPath(released == IMS_DECLARE_NO_FRAME) { return false }
     _Payload.release(released, flags: _Payload.objectFlag)
@@ -108,7 +108,7 @@ enum _Runtime {
   /// Ends the frame of `scope`, releasing what it declared.
   @inlinable @inline(__always)
   static func endFrame(_ scope: ImplicitScope, file: StaticString, line: UInt) {
-    if scope._owner == 0, _fastPath(ims_frame_is_top(ims_thread_context(), scope._serial)) {
+    if scope._owner == 0, _fastPath(ims_frame_is_top(ims_thread_current(), scope._serial)) {
       unwindAndPop(ims_thread_slot())
       return
     }
@@ -155,7 +155,7 @@ enum _Runtime {
   /// Whether the scope's frame is still open where it was created.
   @inline(__always)
   static func isOpen(_ scope: ImplicitScope) -> Bool {
-    if scope._owner == 0, _fastPath(ims_frame_is_top(ims_thread_context(), scope._serial)) {
+    if scope._owner == 0, _fastPath(ims_frame_is_top(ims_thread_current(), scope._serial)) {
       return true
     }
     return isOpenSlow(scope)
