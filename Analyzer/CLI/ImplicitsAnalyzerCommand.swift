@@ -55,7 +55,7 @@ struct InputOptions: ParsableArguments {
   @Option(help: "Active compilation condition (repeatable).")
   var define: [String] = []
 
-  @Flag(help: "Check @_spi(Implicits) public exports.")
+  @Flag(help: "Check that functions marked @_spi(Implicits) are public implicit functions (no wrappers are generated).")
   var enableExporting = false
 
   func options(sources: [String]) -> AnalysisOptions {

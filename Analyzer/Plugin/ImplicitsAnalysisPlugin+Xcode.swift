@@ -8,7 +8,9 @@ import XcodeProjectPlugin
 /// Xcode tells a plugin a target's files but not which other targets it depends on, so a
 /// target of an Xcode project is checked on its own: calls into another Xcode target's
 /// implicit functions are not followed. Keep multi-module code that uses implicits in
-/// packages, where the plugin reads every dependency's interface.
+/// packages, where the plugin reads every dependency's interface. Nor does it tell the
+/// target's compilation conditions: no `--define` is passed, so custom flags count as
+/// not set. Compiled only on macOS with Xcode; this project's Linux CI never builds it.
 extension ImplicitsAnalysisPlugin: XcodeBuildToolPlugin {
   func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
     let moduleName = Self.moduleName(for: target.product?.name ?? target.displayName)

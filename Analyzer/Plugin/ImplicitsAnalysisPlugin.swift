@@ -6,8 +6,7 @@ import PackagePlugin
 /// Per target, one build command reads the target's Swift sources and the interfaces
 /// of the dependency targets that import `Implicits`, and writes
 /// - `<Module>+ImplicitsSupport.swift`, compiled into the target: named-key accessors,
-///   the `__implicitsBag(site:)` that answers every `#implicits` of the module, the
-///   exported wrappers; and
+///   the `__implicitsBag(site:)` that answers every `#implicits` of the module; and
 /// - `<Module>.implicitinterface`, read by the targets that depend on this one.
 ///
 /// The analyzer prints its findings as `file:line:column: error: …`, which `swift build`

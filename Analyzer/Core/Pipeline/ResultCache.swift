@@ -2,7 +2,8 @@
 import Foundation
 
 /// The diagnostics of the last `check`, keyed by a fingerprint of every input: the
-/// content hash of each source file and dependency interface, and the options. The output
+/// content hash of each source file and dependency interface, the options, and the
+/// analyzer executable itself (`AnalyzerBinary`: a rebuilt analyzer starts afresh). The output
 /// files themselves are not copied: their size and modification time are recorded, and a
 /// hit requires them to be still in place, untouched. A re-run with no change costs reading and hashing
 /// the files, not parsing them.
@@ -13,9 +14,12 @@ struct ResultCache {
   private var path: String { directory + "/" + moduleName + ".implicits-cache" }
   private static let magic = "implicits-cache 1"
 
-  static func fingerprint(options: AnalysisOptions, outputs: String, sources: [SourceText]) -> String {
+  /// - Parameter analyzer: the stamp of the analyzer executable (the running one by default).
+  static func fingerprint(
+    options: AnalysisOptions, outputs: String, sources: [SourceText], analyzer: String = AnalyzerBinary.stamp
+  ) -> String {
     var hash = ContentHash()
-    hash.add(AnalyzerVersion.current)
+    hash.add(analyzer)
     hash.add(options.moduleName)
     hash.add(outputs)
     hash.add(options.enableExporting ? "exporting" : "")

@@ -26,9 +26,10 @@ enum AnalyzerProcess {
 
   private final class Marker {}
 
-  static func run(_ arguments: [String], in directory: URL? = nil) throws -> Output {
+  /// - Parameter analyzer: another copy of the analyzer to run instead of the built one.
+  static func run(_ arguments: [String], in directory: URL? = nil, analyzer: URL? = nil) throws -> Output {
     let process = Process()
-    process.executableURL = executable
+    process.executableURL = analyzer ?? executable
     process.arguments = arguments
     if let directory { process.currentDirectoryURL = directory }
     let out = Pipe()
