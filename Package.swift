@@ -23,6 +23,7 @@ let package = Package(
   platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .macCatalyst(.v13)],
   products: [
     .library(name: "Implicits", targets: ["Implicits"]),
+    .library(name: "ImplicitsTesting", targets: ["ImplicitsTesting"]),
     .executable(name: "implicits-analyzer", targets: ["implicits-analyzer"]),
     .plugin(name: "ImplicitsAnalysisPlugin", targets: ["ImplicitsAnalysisPlugin"]),
   ],
@@ -58,6 +59,19 @@ let package = Package(
     .testTarget(
       name: "ImplicitsTests",
       dependencies: ["Implicits", "ImplicitsCSupport"]
+    ),
+
+    // MARK: Testing support
+
+    // Runtime only (no swift-syntax): the `.implicits { }` trait for Swift Testing and
+    // `withImplicits` for XCTest.
+    .target(
+      name: "ImplicitsTesting",
+      dependencies: ["Implicits"]
+    ),
+    .testTarget(
+      name: "ImplicitsTestingTests",
+      dependencies: ["ImplicitsTesting", "Implicits"]
     ),
 
     // MARK: Macros
