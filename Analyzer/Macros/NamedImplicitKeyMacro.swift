@@ -11,6 +11,9 @@ import SwiftSyntaxMacros
 /// var darkMode: ImplicitKey<Bool, _darkMode_Tag>.Type { ImplicitKey<Bool, _darkMode_Tag>.self }
 /// ```
 ///
+/// For `Key<Bool>(default: false)` the tag conforms to `_ImplicitsDefaultTag`, forwarding
+/// to the declaration's default, so a read of an undeclared key returns it.
+///
 /// The names are the ones the analysis plugin generates for an unannotated named key,
 /// so a key reads the same in dumps and diagnostics whichever declared it; the plugin
 /// skips keys that carry this attribute.
@@ -23,8 +26,17 @@ public struct NamedImplicitKeyMacro: PeerMacro {
     let key = try NamedKeyDeclaration(declaration)
     try checkEnclosingExtension(of: declaration, in: context)
     let keyType = "ImplicitKey<\(key.valueType), \(key.tagName)>"
+    // A key with a default: the tag forwards to the declaration, which evaluates it.
+    let tag: DeclSyntax =
+      key.hasDefault
+      ? """
+        \(raw: key.accessPrefix)enum \(raw: key.tagName): _ImplicitsDefaultTag {
+          \(raw: key.memberAccessPrefix)static var _implicitsDefault: Any? { ImplicitsKeys.\(raw: key.spelledName)._defaultValue }
+        }
+        """
+      : "\(raw: key.accessPrefix)enum \(raw: key.tagName) {}"
     return [
-      "\(raw: key.accessPrefix)enum \(raw: key.tagName) {}",
+      tag,
       "\(raw: key.accessPrefix)var \(raw: key.spelledName): \(raw: keyType).Type { \(raw: keyType).self }",
     ]
   }

@@ -12,6 +12,14 @@ struct NamedKeyDeclaration {
   let valueType: String
   /// The access modifier to copy onto the generated declarations (`public `, or empty).
   let accessPrefix: String
+  /// Declared as `Key<Value>(default: …)`: the tag forwards to the declaration's default.
+  let hasDefault: Bool
+
+  /// The access modifier of a member of the generated tag: a witness of a public tag must
+  /// be public; otherwise the tag's own access is enough.
+  var memberAccessPrefix: String {
+    ["public ", "package "].contains(accessPrefix) ? accessPrefix : ""
+  }
 
   /// The tag type that makes the key unique; the analysis plugin generates the same name.
   var tagName: String { "_\(name)_Tag" }
@@ -43,6 +51,7 @@ struct NamedKeyDeclaration {
         fixIts: [Self.replaceWithLet(variable.bindingSpecifier)])
     }
     valueType = try Self.valueType(of: binding, named: name)
+    hasDefault = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.arguments.isEmpty == false
     accessPrefix =
       variable.modifiers
       .first { Self.accessKeywords.contains($0.name.tokenKind) && $0.detail == nil }
@@ -54,13 +63,14 @@ struct NamedKeyDeclaration {
     .keyword(.fileprivate), .keyword(.private),
   ]
 
-  /// The single type argument of `Key<T>()`. Only this spelling is accepted: it is
-  /// the one the analyzer reads, so a key compiles with the macro exactly when the
-  /// analyzer understands it.
+  /// The single type argument of `Key<T>()` or `Key<T>(default: value)`. Only these
+  /// spellings are accepted: they are the ones the analyzer reads, so a key compiles with
+  /// the macro exactly when the analyzer understands it.
   private static func valueType(of binding: PatternBindingSyntax, named name: String) throws -> String {
     guard let value = binding.initializer?.value,
       let call = value.as(FunctionCallExprSyntax.self),
-      call.arguments.isEmpty, call.trailingClosure == nil
+      call.arguments.isEmpty || (call.arguments.count == 1 && call.arguments.first?.label?.text == "default"),
+      call.trailingClosure == nil
     else {
       throw MacroUsageError.at(
         binding.initializer.map { Syntax($0.value) } ?? Syntax(binding), .namedKeyNotAKey(name: name))

@@ -63,7 +63,8 @@ import Testing
   @Test(arguments: [
     ("static let darkMode = false", 43),
     ("static let darkMode = Flag<Bool>()", 43),
-    ("static let darkMode = Key<Bool>(default: true)", 43),
+    ("static let darkMode = Key<Bool>(fallback: true)", 43),
+    ("static let darkMode = Key<Bool>(default: true, other: 1)", 43),
     ("static let darkMode: Key<Bool>", 32),
     ("static let darkMode = ImplicitsKeys.Key<Bool>()", 43),
     ("static let darkMode: Key<Bool> = .init()", 54),

@@ -25,6 +25,30 @@ import Testing
         """)
   }
 
+  @Test func aKeyWithADefaultGetsATagThatForwardsToIt() {
+    assertExpansion(
+      """
+      extension ImplicitsKeys {
+        @NamedImplicitKey public static let retries = Key<Int>(default: 3)
+      }
+      """,
+      expandedSource: """
+        extension ImplicitsKeys {
+          public static let retries = Key<Int>(default: 3)
+
+          public enum _retries_Tag: _ImplicitsDefaultTag {
+            public static var _implicitsDefault: Any? {
+              ImplicitsKeys.retries._defaultValue
+            }
+          }
+
+          public var retries: ImplicitKey<Int, _retries_Tag>.Type {
+            ImplicitKey<Int, _retries_Tag>.self
+          }
+        }
+        """)
+  }
+
   @Test func copiesTheAccessLevel() {
     assertExpansion(
       """

@@ -10,7 +10,9 @@
 ///   }
 ///   ```
 ///   (`public` on both when the `static let` is public), so `\.x` is a key path to a
-///   unique key type.
+///   unique key type. For `Key<T>(default: v)` the tag is
+///   `enum _x_Tag: _ImplicitsDefaultTag { static var _implicitsDefault: Any? { ImplicitsKeys.x._defaultValue } }`,
+///   through which the runtime finds the default.
 /// - Every `#implicits` site is named by the fileID-style string
 ///   `"<Module>/<FileName>.swift:<line>:<column>"` of its `#` token (1-based, UTF-8 column).
 ///   The macro expands `#implicits` to `__implicitsBag(site: "<that string>")`, and this
@@ -39,7 +41,14 @@ struct SupportFileWriter {
       let name = key.name.trimmingCharacters(in: ["`"])
       let tag = "_\(name)_Tag"
       let type = "ImplicitKey<\(key.valueType), \(tag)>"
-      out += "\nextension ImplicitsKeys {\n  \(access)enum \(tag) {}\n"
+      out += "\nextension ImplicitsKeys {\n"
+      if key.hasDefault {
+        // The tag forwards to the declaration, which holds (and evaluates) the default.
+        out += "  \(access)enum \(tag): _ImplicitsDefaultTag {\n"
+        out += "    \(access)static var _implicitsDefault: Any? { ImplicitsKeys.\(key.name)._defaultValue }\n  }\n"
+      } else {
+        out += "  \(access)enum \(tag) {}\n"
+      }
       out += "  \(access)var \(key.name): \(type).Type { \(type).self }\n}\n"
     }
     out += "\n/// The bag for each `#implicits` site: exactly what the code restoring it needs.\n"

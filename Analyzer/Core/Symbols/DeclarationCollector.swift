@@ -313,17 +313,27 @@ final class DeclarationCollector: SyntaxVisitor {
     }
     file.summary.namedKeys.append(NamedKeyDecl(
       name: name, valueType: valueType, access: access, location: file.location(of: binding.pattern),
-      needsAccessor: !hasMacro))
+      needsAccessor: !hasMacro, hasDefault: NamedKeyShape.hasDefault(binding)))
   }
 }
 
-/// The one accepted spelling of a named key: `static let name = Key<Value>()`.
+/// The accepted spellings of a named key: `static let name = Key<Value>()` and
+/// `static let name = Key<Value>(default: value)`.
 enum NamedKeyShape {
+  /// `Key<Value>(default: value)`: reads of the key never fail.
+  static func hasDefault(_ call: FunctionCallExprSyntax) -> Bool {
+    call.arguments.count == 1 && call.arguments.first?.label?.text == "default"
+  }
+
+  static func hasDefault(_ binding: PatternBindingSyntax) -> Bool {
+    binding.initializer?.value.as(FunctionCallExprSyntax.self).map(hasDefault) ?? false
+  }
+
   static func valueType(of node: VariableDeclSyntax, binding: PatternBindingSyntax) -> String? {
     guard node.bindingSpecifier.tokenKind == .keyword(.let),
       SyntaxFacts.has("static", in: node.modifiers),
       let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
-      call.arguments.isEmpty, call.trailingClosure == nil,
+      call.arguments.isEmpty || hasDefault(call), call.trailingClosure == nil,
       let generic = call.calledExpression.as(GenericSpecializationExprSyntax.self),
       generic.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Key",
       generic.genericArgumentClause.arguments.count == 1,

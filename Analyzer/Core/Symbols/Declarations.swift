@@ -119,6 +119,8 @@ struct NamedKeyDecl: Hashable, Sendable {
   /// Declared as `static let name = Key<Value>()`, so the accessor must be generated;
   /// `false` for the hand-written `var name: SomeKey.Type { SomeKey.self }` form.
   var needsAccessor = true
+  /// Declared as `Key<Value>(default: value)`: a read is always provided.
+  var hasDefault = false
 }
 
 /// Where a `#implicits` expression appears. Its requirements are the union of what the

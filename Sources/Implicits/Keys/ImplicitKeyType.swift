@@ -52,8 +52,33 @@ public typealias TypeImplicitKey<Value> = ImplicitKey<Value, Value>
 public enum ImplicitsKeys {
   /// Marks a named key whose value has type `Value`.
   public struct Key<Value>: Sendable {
-    /// Creates the marker; the key itself is the accessor generated next to it.
-    public init() {}
+    @usableFromInline let _makeDefault: (@Sendable () -> Value)?
+
+    /// Creates the marker of a key without a default: reading it where no scope declared
+    /// it stops the program (the analysis plugin reports such reads at build time).
+    /// The key itself is the accessor generated next to it.
+    public init() { _makeDefault = nil }
+
+    /// Creates the marker of a key with a default: a read where no scope declared the key
+    /// returns `value`, evaluated once by the first such read and shared by all later ones
+    /// (like a `static let`).
+    ///
+    /// ```swift
+    /// extension ImplicitsKeys {
+    ///   static let retries = Key<Int>(default: 3)
+    /// }
+    /// @Implicit(\.retries) var retries: Int   // 3 unless a scope declared it
+    /// ```
+    public init(default value: @autoclosure @escaping @Sendable () -> Value) {
+      _makeDefault = value
+    }
+
+    /// The default, evaluated anew; nil when the key has none. Read by the generated tag
+    /// (the runtime evaluates it once per process and keeps the value).
+    public var _defaultValue: Any? {
+      guard let makeDefault = _makeDefault else { return nil }
+      return makeDefault() as Any
+    }
   }
 }
 

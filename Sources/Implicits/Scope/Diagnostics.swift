@@ -15,6 +15,15 @@ enum _Diagnostics {
       """)
   }
 
+  /// A generated tag forwarded to a declaration of another value type (a stale support file).
+  static func defaultOfWrongType(_ key: String, found: Any.Type, expected: Any.Type) -> Never {
+    fail(
+      """
+      the default of key '\(key)' is a \(found), but the key's values are \(expected).
+      The generated accessor of the key is out of date: rebuild the module.
+      """)
+  }
+
   static func declarationHint(_ key: String) -> String {
     // Type keys are spelled with their module (`MyApp.Wallet`), named keys are identifiers.
     key.contains(".") || key.contains("<")

@@ -14,7 +14,7 @@ enum _Runtime {
     if let payload = ims_lookup_payload(key) {
       return _Payload.decode(payload.pointee, as: Value.self)
     }
-    guard let found = lookupElsewhere(key) else {
+    guard let found = lookupElsewhere(key) ?? _Defaults.payload(for: key, as: Value.self) else {
       _Diagnostics.missing(keyName(), file: file, line: line)
     }
     return _Payload.decode(found, as: Value.self)
@@ -24,7 +24,8 @@ enum _Runtime {
   @inlinable
   static func lookup<Value>(_ key: UnsafeRawPointer, as _: Value.Type) -> Value? {
     if let payload = ims_lookup_payload(key) { return _Payload.decode(payload.pointee, as: Value.self) }
-    return lookupElsewhere(key).map { _Payload.decode($0, as: Value.self) }
+    return (lookupElsewhere(key) ?? _Defaults.payload(for: key, as: Value.self))
+      .map { _Payload.decode($0, as: Value.self) }
   }
 
   /// The read path when the thread's context has no binding: the current task's context.

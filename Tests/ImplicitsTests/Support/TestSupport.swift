@@ -72,3 +72,12 @@ extension ImplicitScope {
     _Runtime.lookup(K._rawIdentity, as: K.Value.self)
   }
 }
+
+/// A thread-safe count of how often something ran.
+final class RunCount: @unchecked Sendable {
+  private let lock = NSLock()
+  private var count = 0
+
+  func increment() { lock.withLock { count += 1 } }
+  var value: Int { lock.withLock { count } }
+}
