@@ -32,10 +32,11 @@ struct CallSiteReader {
   }
 
   /// `amount ~> scope`: a call to the operator function `~>` with unlabelled operands.
-  func site(ofOperator token: TokenSyntax, operands: Int, at node: some SyntaxProtocol) -> CallSite {
+  func site(ofOperator token: TokenSyntax, operands: [ExprSyntax], at node: some SyntaxProtocol) -> CallSite {
     CallSite(
-      baseName: token.text, labels: Array(repeating: nil, count: operands), receiver: .operator,
-      callerType: typeName, location: file.location(of: node), passesScope: true)
+      baseName: token.text, labels: Array(repeating: nil, count: operands.count), receiver: .operator,
+      callerType: typeName, location: file.location(of: node), passesScope: true,
+      isTentative: !operands.contains { passesScope($0, counting: false) })
   }
 
   /// Cheap pre-check: most calls pass no scope and need no `CallSite`.

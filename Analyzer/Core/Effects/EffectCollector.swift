@@ -302,20 +302,21 @@ final class EffectCollector: SyntaxVisitor {
     }
     for index in operators.sorted() {
       let token = elements[index].cast(BinaryOperatorExprSyntax.self).operator
-      effects.append(.call(reader.site(ofOperator: token, operands: 2, at: elements[index])))
+      let operands = [elements[index - 1], elements[index + 1]]
+      effects.append(.call(reader.site(ofOperator: token, operands: operands, at: elements[index])))
     }
   }
 
   override func visitPost(_ node: PrefixOperatorExprSyntax) {
     let reader = CallSiteReader(file: file, environment: environment, typeName: typeName)
     guard reader.passesScope(node.expression) else { return }
-    effects.append(.call(reader.site(ofOperator: node.operator, operands: 1, at: node)))
+    effects.append(.call(reader.site(ofOperator: node.operator, operands: [node.expression], at: node)))
   }
 
   override func visitPost(_ node: PostfixOperatorExprSyntax) {
     let reader = CallSiteReader(file: file, environment: environment, typeName: typeName)
     guard reader.passesScope(node.expression) else { return }
-    effects.append(.call(reader.site(ofOperator: node.operator, operands: 1, at: node)))
+    effects.append(.call(reader.site(ofOperator: node.operator, operands: [node.expression], at: node)))
   }
 
   func walkArguments(of call: FunctionCallExprSyntax) {

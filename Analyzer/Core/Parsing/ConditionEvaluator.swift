@@ -46,6 +46,8 @@ struct ConditionEvaluator: Sendable {
     var sawUnknown = false
     for clause in decl.clauses {
       let truth = clause.condition.map(evaluate) ?? .yes
+      // A clause that does not parse is for another compiler: not compiled here.
+      if truth != .yes, clause.elements?.hasError == true { continue }
       switch truth {
       case .no: continue
       case .yes:
@@ -57,6 +59,20 @@ struct ConditionEvaluator: Sendable {
       }
     }
     return (result, false)
+  }
+
+  /// Whether `node` sits in an `#if` clause that may not be compiled.
+  func mayBeSkipped(_ node: some SyntaxProtocol) -> Bool {
+    var current = node.parent
+    while let parent = current {
+      if let clause = parent.as(IfConfigClauseSyntax.self), let decl = clause.parent?.parent?.as(IfConfigDeclSyntax.self) {
+        guard let entry = possibleClauses(of: decl).clauses.first(where: { $0.clause.id == clause.id }),
+          entry.certain
+        else { return true }
+      }
+      current = parent.parent
+    }
+    return false
   }
 
   func evaluate(_ expr: ExprSyntax) -> Truth {

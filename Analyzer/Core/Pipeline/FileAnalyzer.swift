@@ -17,7 +17,7 @@ enum FileAnalyzer {
     guard let text = String(validating: bytes, as: UTF8.self) else { return .failure(.notUTF8) }
     let lines = LineTable(file: index, utf8: bytes)
     let tree = Parser.parse(source: text)
-    if tree.hasError, let bad = firstError(in: tree) {
+    if tree.hasError, let bad = firstError(in: tree, conditions: conditions) {
       return .failure(.syntaxError(lines.location(ofUTF8Offset: bad.positionAfterSkippingLeadingTrivia.utf8Offset),
         bad.trimmedDescription.prefix(40).description))
     }
@@ -108,12 +108,14 @@ enum FileAnalyzer {
   }
 
   /// The first missing or unexpected token: where swiftc would report the syntax error.
-  private static func firstError(in tree: SourceFileSyntax) -> Syntax? {
+  /// Code under an `#if` that may not be compiled is allowed not to parse (swiftc does not
+  /// parse `#if compiler(>=…)` branches for a newer compiler either).
+  private static func firstError(in tree: SourceFileSyntax, conditions: ConditionEvaluator) -> Syntax? {
     for token in tree.tokens(viewMode: .all)
     where token.presence == .missing || token.parent?.is(UnexpectedNodesSyntax.self) == true {
-      return Syntax(token)
+      if !conditions.mayBeSkipped(token) { return Syntax(token) }
     }
-    return Syntax(tree)
+    return nil
   }
 }
 #endif

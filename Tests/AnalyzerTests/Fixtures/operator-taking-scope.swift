@@ -13,6 +13,12 @@ func totalInEuros(_ scope: ImplicitScope) -> Money {
   Money(cents: 100) ~> scope
 }
 
+// Operators between closure parameters of unknown type are not calls with a scope.
+func cheapestFirst(_ prices: [Money]) -> [Money] {
+  let sorted = prices.sorted { lhs, rhs in lhs.cents < rhs.cents }
+  return sorted.filter { price in price.cents + 1 > 0 }
+}
+
 func checkout() {
   let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'ExchangeRates' at this entry point}}
   defer { scope.end() }
