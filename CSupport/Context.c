@@ -40,6 +40,7 @@ static void context_setup(ims_context *ctx) {
   ctx->frames = ctx->inline_frames;
   ctx->depth = 0;
   ctx->frame_capacity = sizeof(ctx->inline_frames) / sizeof(ims_frame);
+  ctx->outermost_slow = ctx != &thread_context;
 }
 
 /// Frees what the context allocated beyond its inline storage.
@@ -51,36 +52,18 @@ static void context_release_storage(ims_context *ctx) {
 
 static ims_context *context_create(ims_context **slot) {
   if (slot == &ims_current) {
+    // The thread's first scope: its context stays in place from now on.
     ims_context *ctx = &thread_context;
-    // An empty table that never grew is all zeros again: only set up what is stale.
-    if (ctx->slots != ctx->inline_slots || ctx->count != 0) context_setup(ctx);
+    context_setup(ctx);
     if (ctx->serial_base == 0) ctx->serial_base = new_serial_base();
     return ctx;
   }
   ims_context *ctx = ims_alloc(sizeof(ims_context));
-  context_setup(ctx);
   ctx->serial_base = new_serial_base();
   ctx->serial_last = 0;
   ctx->capture_epoch = 0;
+  context_setup(ctx);
   return ctx;
-}
-
-static void context_destroy(ims_context *ctx) {
-  if (ctx == &thread_context) {
-    // Back to inline storage so nothing stays allocated. After any growth the inline
-    // storage and capacities are stale: count != 0 makes the next context_create set the
-    // whole context up again.
-    bool grown = ctx->slots != ctx->inline_slots || ctx->records != ctx->inline_records
-                 || ctx->frames != ctx->inline_frames;
-    context_release_storage(ctx);
-    ctx->slots = ctx->inline_slots;
-    ctx->records = ctx->inline_records;
-    ctx->frames = ctx->inline_frames;
-    if (grown) ctx->count = 1;
-    return;
-  }
-  context_release_storage(ctx);
-  free(ctx);
 }
 
 static void grow_frames(ims_context *ctx) {
@@ -91,6 +74,7 @@ static void grow_frames(ims_context *ctx) {
   if (ctx->frames != ctx->inline_frames) free(ctx->frames);
   ctx->frames = frames;
   ctx->frame_capacity = capacity;
+  ctx->outermost_slow = 1;
 }
 
 uint64_t ims_frame_push_slow(ims_context **slot, bool is_barrier, const char *file, uint32_t line) {
@@ -125,10 +109,14 @@ void ims_frame_pop_slow(ims_context **slot) {
   }
   ctx->floor = frame->floor;
   ctx->depth -= 1;
-  if (ctx->depth == 0) {
-    *slot = slot == &ims_current ? &ims_empty_context : NULL;
-    context_destroy(ctx);
-  } else {
-    IMS_CHECK(ctx);
+  if (ctx->depth == 0 && ctx == &thread_context) {
+    // Back to inline storage, empty: nothing stays allocated.
+    context_release_storage(ctx);
+    context_setup(ctx);
+  } else if (ctx->depth == 0) {
+    *slot = NULL;
+    context_release_storage(ctx);
+    free(ctx);
   }
+  IMS_CHECK(*slot);
 }

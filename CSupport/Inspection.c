@@ -120,7 +120,9 @@ const char *ims_check_invariants(const ims_context *ctx) {
   uint32_t capacity = ctx->mask + 1;
   if ((capacity & ctx->mask) != 0) return "table capacity is not a power of two";
   if (ctx->count * 2 > capacity) return "table load factor exceeds 1/2";
-  if (ctx->depth == 0) return "a context exists with no open frame";
+  if (ctx->depth == 0 && (ctx->height != 0 || ctx->count != 0)) {
+    return "a context without open frames holds bindings";
+  }
   if (ctx->height > ctx->record_capacity) return "journal height exceeds its capacity";
   if (ctx->depth > ctx->frame_capacity) return "frame depth exceeds its capacity";
   if (ctx->floor > ctx->height) return "visibility floor above the journal height";

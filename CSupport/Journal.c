@@ -15,38 +15,45 @@ void ims_journal_reserve(ims_context *ctx, uint32_t extra) {
   if (ctx->records != ctx->inline_records) free(ctx->records);
   ctx->records = records;
   ctx->record_capacity = (uint32_t)capacity;
+  ctx->outermost_slow = 1;
 }
 
 _Noreturn void ims_journal_corrupted(void) {
   ims_fatal("implicit journal and key table disagree (corrupted context)");
 }
 
-/// Declares one binding in the innermost frame; the journal has room for it.
-static uintptr_t declare_with_room(ims_context *ctx, const void *key, uintptr_t payload,
-                                   uint32_t flags, const char *file, uint32_t line) {
+/// Re-declaration in the innermost frame: replaces the record in place, so a loop of
+/// re-declarations does not grow the journal. Returns the payload to release, or 0.
+__attribute__((noinline)) static uintptr_t replace_in_place(ims_context *ctx, ims_slot *slot,
+                                                           uintptr_t payload, uint32_t flags,
+                                                           const char *file, uint32_t line) {
+  ims_record *record = &ctx->records[slot->record];
+  uintptr_t replaced = record->payload;
+  uint32_t replaced_flags = record->flags;
+  record->payload = payload;
+  record->flags = flags;
+  record->file = file;
+  record->line = line;
+  slot->payload = payload;
+  bool owned = (replaced_flags & (IMS_FLAG_OBJECT | IMS_FLAG_BORROWED)) == IMS_FLAG_OBJECT;
+  return owned ? replaced : 0;
+}
+
+/// Declares one binding in the innermost frame, whose journal height is `frame_height`;
+/// the journal has room for it. Inline: `ims_declare_all` runs it once per bag value.
+__attribute__((always_inline)) static inline uintptr_t declare_with_room(
+    ims_context *ctx, uint32_t frame_height, const void *key, uintptr_t payload, uint32_t flags,
+    const char *file, uint32_t line) {
   int64_t found = ims_probe(ctx, key);
-  if (found >= 0 && ctx->slots[found].record >= ctx->frames[ctx->depth - 1].height) {
-    // Re-declared in the same frame: replace in place so a loop of re-declarations
-    // does not grow the journal.
-    ims_slot *slot = &ctx->slots[found];
-    ims_record *record = &ctx->records[slot->record];
-    uintptr_t replaced = record->payload;
-    uint32_t replaced_flags = record->flags;
-    record->payload = payload;
-    record->flags = flags;
-    record->file = file;
-    record->line = line;
-    slot->payload = payload;
-    bool owned = (replaced_flags & (IMS_FLAG_OBJECT | IMS_FLAG_BORROWED)) == IMS_FLAG_OBJECT;
-    return owned ? replaced : 0;
-  }
   uint32_t i;
   uint32_t previous = IMS_NONE;
   if (found >= 0) {
+    ims_slot *slot = &ctx->slots[found];
+    if (slot->record >= frame_height) return replace_in_place(ctx, slot, payload, flags, file, line);
     i = (uint32_t)found;
-    previous = ctx->slots[i].record;
+    previous = slot->record;
   } else {
-    if ((ctx->count + 1) * 2 > ctx->mask + 1) {
+    if (__builtin_expect((ctx->count + 1) * 2 > ctx->mask + 1, 0)) {
       ims_table_reserve(ctx, 1);
       found = ims_probe(ctx, key);
     }
@@ -62,7 +69,8 @@ uintptr_t ims_declare_slow(ims_context *ctx, const void *key, uintptr_t payload,
                            const char *file, uint32_t line) {
   if (ctx == NULL || ctx->depth == 0) return IMS_DECLARE_NO_FRAME;
   ims_journal_reserve(ctx, 1);
-  uintptr_t replaced = declare_with_room(ctx, key, payload, flags, file, line);
+  uintptr_t replaced =
+      declare_with_room(ctx, ctx->frames[ctx->depth - 1].height, key, payload, flags, file, line);
   IMS_CHECK(ctx);
   return replaced;
 }
@@ -74,12 +82,13 @@ void ims_declare_all(ims_context *ctx, const ims_binding *bindings, uint32_t cou
   uint32_t extra_flags = holder != 0 ? IMS_FLAG_BORROWED : 0;
   ims_journal_reserve(ctx, count);
   ims_table_reserve(ctx, count);
+  uint32_t frame_height = frame->height;
   for (uint32_t b = 0; b < count; b++) {
     const ims_binding *binding = &bindings[b];
-    uintptr_t replaced = declare_with_room(ctx, binding->key, binding->payload,
+    uintptr_t replaced = declare_with_room(ctx, frame_height, binding->key, binding->payload,
                                            binding->flags | extra_flags, binding->file, binding->line);
     // Bags hold distinct keys; an owned duplicate would need the caller to release it.
-    if (replaced != 0) ims_fatal("a bag restored without a holder repeats a key");
+    if (__builtin_expect(replaced != 0, 0)) ims_fatal("a bag restored without a holder repeats a key");
   }
   frame->held = holder;
   IMS_CHECK(ctx);

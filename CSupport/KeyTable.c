@@ -35,6 +35,7 @@ static void rehash(ims_context *ctx, uint32_t capacity) {
     record->slot = i;
   }
   if (old != ctx->inline_slots) free(old);
+  ctx->outermost_slow = 1;
 }
 
 void ims_table_reserve(ims_context *ctx, uint32_t extra) {

@@ -103,7 +103,10 @@ typedef struct ims_context {
   uint64_t serial_base; // this context's uid << 40: frame serials are unique per process
   uint64_t serial_last; // the last frame serial handed out (low 40 bits)
   uint32_t capture_epoch; // see ims_capture
-  uint32_t reserved;
+  // Non-zero when ending the outermost frame must release storage: a task's context, or
+  // one that grew beyond its inline storage. The thread's own context otherwise stays
+  // in place, empty, when its outermost frame ends (nothing allocated, nothing to undo).
+  uint32_t outermost_slow;
   // Inline storage used until the context outgrows it.
   ims_slot inline_slots[16];
   ims_record inline_records[8];
@@ -273,12 +276,13 @@ IMS_HOT uintptr_t ims_frame_unwind_next(ims_context *ctx) {
 /// `ims_frame_pop` for the outermost frame (and misuse).
 void ims_frame_pop_slow(ims_context **slot);
 
-/// Closes the innermost frame of `*slot` (after `ims_frame_unwind_next` returned 0); when it
-/// was the outermost frame, frees the context and resets `*slot` (to the empty context for
-/// the thread's slot, NULL otherwise), so nothing stays behind.
+/// Closes the innermost frame of `*slot` (after `ims_frame_unwind_next` returned 0). When it
+/// was the outermost frame, a task's context is freed and `*slot` set to NULL; the
+/// thread's context gives back what it allocated and stays, empty, so nothing stays behind
+/// and the next outermost scope costs no set-up.
 IMS_HOT void ims_frame_pop(ims_context **slot) {
   ims_context *ctx = *slot;
-  if (__builtin_expect(ctx != NULL && ctx->depth > 1, 1)) {
+  if (__builtin_expect(ctx->depth > 1 || !ctx->outermost_slow, 1)) {
     const ims_frame *frame = &ctx->frames[ctx->depth - 1];
     if (__builtin_expect(ctx->height == frame->height && frame->held == 0, 1)) {
       ctx->floor = frame->floor;
