@@ -76,7 +76,9 @@ static const char *check_slots(const ims_context *ctx) {
     // Linear probing: every slot between the key's home and its position is occupied,
     // which (with one probe per lookup) also means the key appears once.
     if (probe_length(ctx, i) > ctx->count) return "probe sequence longer than the key count";
-    if (ims_probe(ctx, slot->key) != (int64_t)i) return "probe sequence has a hole or a duplicate key";
+    if (ims_probe_slot(ctx, ims_probe(ctx, slot->key)) != slot) {
+      return "probe sequence has a hole or a duplicate key";
+    }
     if (slot->record >= ctx->height) return "slot points past the journal";
     const ims_record *record = &ctx->records[slot->record];
     if (record->slot != i) return "slot and its record name different slots";

@@ -44,23 +44,21 @@ __attribute__((noinline)) static uintptr_t replace_in_place(ims_context *ctx, im
 __attribute__((always_inline)) static inline uintptr_t declare_with_room(
     ims_context *ctx, uint32_t frame_height, const void *key, uintptr_t payload, uint32_t flags,
     const char *file, uint32_t line) {
-  int64_t found = ims_probe(ctx, key);
-  uint32_t i;
+  int64_t probed = ims_probe(ctx, key);
+  ims_slot *slot = ims_probe_slot(ctx, probed);
   uint32_t previous = IMS_NONE;
-  if (found >= 0) {
-    ims_slot *slot = &ctx->slots[found];
+  if (ims_probe_found(probed)) {
     if (slot->record >= frame_height) return replace_in_place(ctx, slot, payload, flags, file, line);
-    i = (uint32_t)found;
     previous = slot->record;
   } else {
     if (__builtin_expect((ctx->count + 1) * 2 > ctx->mask + 1, 0)) {
       ims_table_reserve(ctx, 1);
-      found = ims_probe(ctx, key);
+      slot = ims_probe_slot(ctx, ims_probe(ctx, key));
     }
-    i = (uint32_t)~found;
-    ctx->slots[i].key = key;
+    slot->key = key;
     ctx->count += 1;
   }
+  uint32_t i = ims_slot_index(ctx, slot);
   ims_record_append(ctx, i, payload, flags, file, line, previous);
   return 0;
 }
@@ -106,9 +104,9 @@ uint32_t ims_capture(ims_context *ctx, const void *const *keys, uint32_t count, 
   uint32_t captured = 0;
   for (uint32_t k = 0; k < count; k++) {
     const void *key = keys[k];
-    int64_t found = ims_probe(ctx, key);
-    if (found < 0) continue;
-    ims_slot *slot = &ctx->slots[found];
+    int64_t probed = ims_probe(ctx, key);
+    if (!ims_probe_found(probed)) continue;
+    ims_slot *slot = ims_probe_slot(ctx, probed);
     if (slot->record < ctx->floor || slot->mark == epoch) continue;
     slot->mark = epoch;
     const ims_record *record = &ctx->records[slot->record];

@@ -22,13 +22,13 @@ static void rehash(ims_context *ctx, uint32_t capacity) {
   for (uint32_t r = 0; r < ctx->height; r++) {
     ims_record *record = &ctx->records[r];
     const void *key = old[record->slot].key;
-    int64_t found = ims_probe(ctx, key);
-    uint32_t i = found >= 0 ? (uint32_t)found : (uint32_t)~found;
-    ims_slot *slot = &ctx->slots[i];
-    if (found < 0) {
+    int64_t probed = ims_probe(ctx, key);
+    ims_slot *slot = ims_probe_slot(ctx, probed);
+    if (!ims_probe_found(probed)) {
       slot->key = key;
       ctx->count += 1;
     }
+    uint32_t i = ims_slot_index(ctx, slot);
     // Records come in journal order, so the last one written is the key's newest.
     slot->record = r;
     slot->payload = record->payload;

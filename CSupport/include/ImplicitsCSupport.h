@@ -138,29 +138,43 @@ static inline uint64_t ims_hash(const ims_context *ctx, const void *key) {
   return ((uint64_t)(uintptr_t)key * 0x9E3779B97F4A7C15ull) >> ctx->shift;
 }
 
-/// The probe loop, the only one: the index of `key`'s slot when the table holds the key,
-/// otherwise `~index` (negative) of the empty slot where linear probing places it.
-/// Terminates because the load factor stays <= 1/2. Two exits, so that after inlining the
-/// caller branches on which one was taken instead of comparing the key again.
+/// The probe loop, the only one. Returns the byte offset of `key`'s slot in the table when
+/// the table holds the key; otherwise `~offset` (negative) of the empty slot where linear
+/// probing places it. Terminates because the load factor stays <= 1/2. Two exits with
+/// values of different signs: after inlining, the caller's "found?" test folds into the
+/// exit taken, and the hit path addresses the slot with the offset as is.
 IMS_HOT int64_t ims_probe(const ims_context *ctx, const void *key) {
   uint64_t i = ims_hash(ctx, key);
-  // shift >= 1 (capacity >= 2): the index has a clear sign bit, which lets the caller's
-  // "found?" test fold into the exit taken.
-  __builtin_assume((int64_t)i >= 0);
   for (;;) {
-    const void *found = ctx->slots[i].key;
-    if (__builtin_expect(found == key, 1)) return (int64_t)i;
-    if (found == NULL) return ~(int64_t)i;
+    int64_t offset = (int64_t)(i * sizeof(ims_slot));
+    // The index is below 2^31: the offset is non-negative.
+    __builtin_assume(offset >= 0);
+    const void *found = ((const ims_slot *)((const char *)ctx->slots + offset))->key;
+    if (__builtin_expect(found == key, 1)) return offset;
+    if (found == NULL) return ~offset;
     i = (i + 1) & ctx->mask;
   }
+}
+
+/// Whether `ims_probe` found the key.
+static inline bool ims_probe_found(int64_t probed) { return probed >= 0; }
+
+/// The slot `ims_probe` returned, found or empty.
+static inline ims_slot *ims_probe_slot(const ims_context *ctx, int64_t probed) {
+  return (ims_slot *)((char *)ctx->slots + (probed >= 0 ? probed : ~probed));
+}
+
+/// The index of `slot` in `ctx`'s table.
+static inline uint32_t ims_slot_index(const ims_context *ctx, const ims_slot *slot) {
+  return (uint32_t)(slot - ctx->slots);
 }
 
 /// The slot of `key`'s visible binding in `ctx` (which may be NULL), or NULL. O(1) expected.
 IMS_HOT const ims_slot *ims_visible_slot(const ims_context *ctx, const void *key) {
   if (__builtin_expect(ctx == NULL, 0)) return NULL;
-  int64_t found = ims_probe(ctx, key);
-  if (__builtin_expect(found < 0, 0)) return NULL;
-  const ims_slot *slot = &ctx->slots[found];
+  int64_t probed = ims_probe(ctx, key);
+  if (__builtin_expect(!ims_probe_found(probed), 0)) return NULL;
+  const ims_slot *slot = (const ims_slot *)((const char *)ctx->slots + probed);
   return __builtin_expect(slot->record < ctx->floor, 0) ? NULL : slot;
 }
 
@@ -176,9 +190,9 @@ IMS_HOT const uintptr_t *ims_lookup_payload_in(const ims_context *ctx, const voi
 /// NULL. No NULL check of the context: a thread without scopes has the empty one.
 IMS_HOT const uintptr_t *ims_lookup_payload(const void *key) {
   const ims_context *ctx = ims_current;
-  int64_t found = ims_probe(ctx, key);
-  if (__builtin_expect(found < 0, 0)) return NULL;
-  const ims_slot *slot = &ctx->slots[found];
+  int64_t probed = ims_probe(ctx, key);
+  if (__builtin_expect(!ims_probe_found(probed), 0)) return NULL;
+  const ims_slot *slot = (const ims_slot *)((const char *)ctx->slots + probed);
   return __builtin_expect(slot->record < ctx->floor, 0) ? NULL : &slot->payload;
 }
 
@@ -336,25 +350,24 @@ IMS_HOT uintptr_t ims_declare(ims_context *ctx, const void *key, uintptr_t paylo
   if (__builtin_expect(ctx == NULL || ctx->depth == 0 || ctx->height == ctx->record_capacity, 0)) {
     return ims_declare_slow(ctx, key, payload, flags, file, line);
   }
-  int64_t found = ims_probe(ctx, key);
-  uint32_t i;
+  int64_t probed = ims_probe(ctx, key);
+  ims_slot *slot = ims_probe_slot(ctx, probed);
   uint32_t previous;
-  if (found >= 0) {
-    i = (uint32_t)found;
-    if (__builtin_expect(ctx->slots[i].record >= ctx->frames[ctx->depth - 1].height, 0)) {
+  if (ims_probe_found(probed)) {
+    if (__builtin_expect(slot->record >= ctx->frames[ctx->depth - 1].height, 0)) {
       return ims_declare_slow(ctx, key, payload, flags, file, line);
     }
-    previous = ctx->slots[i].record;
+    previous = slot->record;
   } else {
     // The empty slot that ended the probe is where linear probing places the key.
     if (__builtin_expect((ctx->count + 1) * 2 > ctx->mask + 1, 0)) {
       return ims_declare_slow(ctx, key, payload, flags, file, line);
     }
-    i = (uint32_t)~found;
-    ctx->slots[i].key = key;
+    slot->key = key;
     ctx->count += 1;
     previous = IMS_NONE;
   }
+  uint32_t i = ims_slot_index(ctx, slot);
   ims_record_append(ctx, i, payload, flags, file, line, previous);
   IMS_CHECK(ctx);
   return 0;
