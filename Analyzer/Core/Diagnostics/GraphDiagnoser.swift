@@ -4,12 +4,20 @@ struct GraphDiagnoser {
   let graph: RequirementGraph
   let builder: GraphBuilder
   let files: [FileSummary]
+  /// Keys with a default (this module's and its dependencies'): never unmet.
+  let defaultedKeys: Set<KeyName>
   private(set) var diagnostics: [Diagnostic] = []
 
-  init(graph: RequirementGraph, builder: GraphBuilder, files: [FileSummary]) {
+  init(graph: RequirementGraph, builder: GraphBuilder, files: [FileSummary], defaultedKeys: Set<KeyName> = []) {
     self.graph = graph
     self.builder = builder
     self.files = files
+    self.defaultedKeys = defaultedKeys
+  }
+
+  /// The requirements of `node` that nobody provides: all but the defaulted ones.
+  private func unmet(_ node: Int) -> [KeyName] {
+    graph.requirementNames(of: node).filter { !defaultedKeys.contains($0) }
   }
 
   mutating func run() {
@@ -29,7 +37,9 @@ struct GraphDiagnoser {
   /// Keys of `node` grouped by the edge that introduced them, in edge order.
   func witnesses(of node: Int) -> [(edge: RequirementGraph.Edge, keys: [KeyName])] {
     var byEdge: [Int: [KeyName]] = [:]
-    for (key, edge) in graph.requirements[node] { byEdge[edge, default: []].append(graph.keyNames[key]) }
+    for (key, edge) in graph.requirements[node] where !defaultedKeys.contains(graph.keyNames[key]) {
+      byEdge[edge, default: []].append(graph.keyNames[key])
+    }
     return byEdge.keys.sorted().map { (graph.nodes[node].edges[$0], byEdge[$0]!.sorted()) }
   }
 
@@ -45,6 +55,7 @@ struct GraphDiagnoser {
         keys = graph.requirements[source].keys.filter { required[$0] != nil && !edge.mask.contains($0) }
           .map { graph.keyNames[$0] }
       }
+      keys.removeAll(where: defaultedKeys.contains)
       return keys.isEmpty ? nil : (edge, keys.sorted())
     }
   }
@@ -62,7 +73,7 @@ struct GraphDiagnoser {
   }
 
   private mutating func diagnoseEntry(_ entry: Int) {
-    let keys = graph.requirementNames(of: entry)
+    let keys = unmet(entry)
     guard !keys.isEmpty, let location = graph.nodes[entry].location else { return }
     var notes: [Diagnostic.Note] = []
     for (edge, keys) in contributors(of: entry) {

@@ -18,12 +18,24 @@ struct FrameSimulator {
   private(set) var restores: [BagRestore] = []
   private(set) var diagnostics: [Diagnostic] = []
   private let firstEntryIndex: Int
+  /// The body runs in the scope of `.implicits { }` traits: a scope it opens is a frame on
+  /// top of the trait's (whose values stay visible), not an entry point of its own.
+  private let runsInTraitScope: Bool
 
-  /// - Parameter firstEntryIndex: index the file gives to this body's first root scope.
-  init(node: BodyNode, index: Int, scopeParameter: String?, firstEntryIndex: Int) {
+  /// - Parameters:
+  ///   - traitKeys: for a test under `.implicits { }` traits, the keys they declare: the
+  ///     body then runs in the trait's scope, an entry point that provides them.
+  ///   - firstEntryIndex: index the file gives to this body's first root scope.
+  init(node: BodyNode, index: Int, scopeParameter: String?, traitKeys: [KeyName]? = nil, firstEntryIndex: Int) {
     self.nodeIndex = index
-    self.frames = [Frame(kind: .body, name: scopeParameter)]
     self.firstEntryIndex = firstEntryIndex
+    self.runsInTraitScope = traitKeys != nil
+    if let traitKeys {
+      entries.append(EntryPoint(location: node.location, node: index))
+      self.frames = [Frame(kind: .root(firstEntryIndex), name: scopeParameter, provided: traitKeys)]
+    } else {
+      self.frames = [Frame(kind: .body, name: scopeParameter)]
+    }
   }
 
   mutating func run(_ effects: [Effect]) {
@@ -94,6 +106,8 @@ struct FrameSimulator {
 
   private mutating func open(_ kind: ScopeKind, name: String?, at location: SourceLoc) {
     switch kind {
+    case .root where runsInTraitScope:
+      frames.append(Frame(kind: .nested, name: name))
     case .root:
       let index = firstEntryIndex + entries.count
       entries.append(EntryPoint(location: location, node: nodeIndex))

@@ -15,13 +15,18 @@ extension AnalysisResult {
           requires: graph.requirementNames(of: node)))
       }
       for key in summary.namedKeys where key.access >= .internal {
-        keys.append(.init(name: key.name, valueType: key.valueType, access: min(key.access, .public).rawValue))
+        keys.append(.init(
+          name: key.name, valueType: key.valueType, access: min(key.access, .public).rawValue,
+          hasDefault: key.hasDefault ? true : nil))
       }
     }
     // Same-named overloads differ by parameters; the encoded parameter list breaks ties.
     functions = functions.map { (sortKey($0), $0) }.sorted { $0.0 < $1.0 }.map(\.1)
     keys.sort { ($0.name, $0.valueType) < ($1.name, $1.valueType) }
-    return ModuleInterface(module: options.moduleName, functions: functions, namedKeys: keys)
+    let defaultedTypes = Set(files.flatMap(\.defaultedTypes)).sorted()
+    return ModuleInterface(
+      module: options.moduleName, functions: functions, namedKeys: keys,
+      defaultedTypes: defaultedTypes.isEmpty ? nil : defaultedTypes)
   }
 
   private func sortKey(_ function: ModuleInterface.Function) -> String {

@@ -10,21 +10,25 @@ struct InterfaceWriter {
   static func encode(_ interface: ModuleInterface) -> Data {
     var writer = InterfaceWriter()
     writer.out.reserveCapacity(256 * (interface.functions.count + 4))
-    writer.object(indent: 0, [
+    var fields: [(String, (inout InterfaceWriter) -> Void)] = [
       ("format", { $0.string(interface.format) }),
       ("formatVersion", { $0.raw(String(interface.formatVersion)) }),
       ("functions", { w in w.array(indent: 1, interface.functions) { w, f in w.function(f, indent: 2) } }),
       ("module", { $0.string(interface.module) }),
       ("namedKeys", { w in
         w.array(indent: 1, interface.namedKeys) { w, key in
-          w.object(indent: 2, [
-            ("access", { $0.string(key.access) }),
-            ("name", { $0.string(key.name) }),
-            ("valueType", { $0.string(key.valueType) }),
-          ])
+          var fields: [(String, (inout InterfaceWriter) -> Void)] = [("access", { $0.string(key.access) })]
+          if let hasDefault = key.hasDefault { fields.append(("hasDefault", { $0.raw(String(hasDefault)) })) }
+          fields += [("name", { $0.string(key.name) }), ("valueType", { $0.string(key.valueType) })]
+          w.object(indent: 2, fields)
         }
       }),
-    ])
+    ]
+    if let types = interface.defaultedTypes {
+      // Keys stay sorted: "defaultedTypes" comes before "format".
+      fields.insert(("defaultedTypes", { w in w.array(indent: 1, types) { w, type in w.string(type) } }), at: 0)
+    }
+    writer.object(indent: 0, fields)
     writer.out.append(UInt8(ascii: "\n"))
     return Data(writer.out)
   }

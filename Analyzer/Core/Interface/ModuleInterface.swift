@@ -13,6 +13,8 @@ public struct ModuleInterface: Codable, Equatable, Sendable {
   public var module: String
   public var functions: [Function]
   public var namedKeys: [NamedKey]
+  /// Types with a `DefaultImplicit` conformance (resolved names); absent when none.
+  public var defaultedTypes: [String]? = nil
 
   public struct Function: Codable, Equatable, Sendable {
     /// Enclosing type, absent for free functions.
@@ -43,6 +45,8 @@ public struct ModuleInterface: Codable, Equatable, Sendable {
     public var name: String
     public var valueType: String
     public var access: String
+    /// Declared with `Key<T>(default:)`: reads are always provided. Absent when false.
+    public var hasDefault: Bool? = nil
   }
 }
 

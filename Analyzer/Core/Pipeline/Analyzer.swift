@@ -46,7 +46,9 @@ public enum Analyzer {
     builder.build()
     var graph = builder.graph
     graph.solve()
-    var diagnoser = GraphDiagnoser(graph: graph, builder: builder, files: summaries)
+    var diagnoser = GraphDiagnoser(
+      graph: graph, builder: builder, files: summaries,
+      defaultedKeys: defaultedKeys(summaries, dependencies: interfaces))
     diagnoser.run()
     var diagnostics = summaries.flatMap(\.diagnostics) + builder.diagnostics + diagnoser.diagnostics
     if options.enableExporting { diagnostics += ExportChecker.check(summaries) }
@@ -54,6 +56,23 @@ public enum Analyzer {
     return AnalysisResult(
       options: options, paths: sources.map(\.path), files: summaries, graph: graph,
       builder: builder, diagnostics: diagnostics)
+  }
+
+  /// Keys whose reads are always provided, by their resolved names: named keys declared
+  /// with `Key<T>(default:)` and `DefaultImplicit` types, here and in dependencies.
+  private static func defaultedKeys(_ files: [FileSummary], dependencies: [ModuleInterface]) -> Set<KeyName> {
+    var keys: Set<KeyName> = []
+    for file in files {
+      for key in file.namedKeys where key.hasDefault { keys.insert("\\." + key.name) }
+      keys.formUnion(file.defaultedTypes)
+    }
+    for interface in dependencies {
+      for key in interface.namedKeys where key.hasDefault == true {
+        keys.insert(KeyResolver.qualify("\\." + key.name, fromInterfaceOf: interface.module))
+      }
+      keys.formUnion(interface.defaultedTypes ?? [])
+    }
+    return keys
   }
 
   /// Per-file passes on all cores.

@@ -52,13 +52,16 @@ enum FileAnalyzer {
     resolveKeys(in: &summary, keys)
     for (index, node) in summary.nodes.enumerated() {
       var scopeParameter: String?
+      var traitKeys: [KeyName]?
       switch node.kind {
-      case .function(let function): scopeParameter = summary.functions[function].scopeParameter
+      case .function(let function):
+        scopeParameter = summary.functions[function].scopeParameter
+        traitKeys = summary.functions[function].traitKeys
       case .closure(let parameter): scopeParameter = parameter ?? node.tentativeScope
       case .topLevel, .accessor: break
       }
       var simulator = FrameSimulator(
-        node: node, index: index, scopeParameter: scopeParameter,
+        node: node, index: index, scopeParameter: scopeParameter, traitKeys: traitKeys,
         firstEntryIndex: summary.entries.count)
       simulator.run(node.effects)
       summary.contributions.append(contentsOf: simulator.contributions)
@@ -98,6 +101,12 @@ enum FileAnalyzer {
         }
       }
     }
+    for index in summary.functions.indices {
+      guard let traitKeys = summary.functions[index].traitKeys else { continue }
+      let context = summary.functions[index].typeName
+      summary.functions[index].traitKeys = traitKeys.compactMap { resolve($0, context) }
+    }
+    summary.defaultedTypes = summary.defaultedTypes.map { resolve($0, nil) ?? $0 }
     for index in summary.types.indices {
       let context = summary.types[index].name
       for stored in summary.types[index].storedImplicits.indices {

@@ -5,6 +5,9 @@ struct FileSummary: Sendable {
   var functions: [FunctionDecl] = []
   var types: [TypeDecl] = []
   var namedKeys: [NamedKeyDecl] = []
+  /// Types declared or extended with a `DefaultImplicit` conformance (resolved names after
+  /// `FileAnalyzer.simulate`): reads of their type keys are always provided.
+  var defaultedTypes: [String] = []
   /// `typealias` full name → target as written.
   var typeAliases: [(name: String, target: String)] = []
   var nodes: [BodyNode] = []

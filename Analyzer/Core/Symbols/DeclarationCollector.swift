@@ -6,6 +6,8 @@ import SwiftSyntax
 final class DeclarationCollector: SyntaxVisitor {
   private let file: FileContext
   private var typeStack: [(name: String, index: Int, kind: TypeKind)] = []
+  /// Keys declared by `@Suite(.implicits { … })` of each enclosing type, innermost last.
+  private var suiteTraitKeys: [[KeyName]?] = []
   /// Depth of `#if` clauses that may or may not be compiled.
   private var uncertainty = 0
   /// The `#if` clauses around the declaration being read, outermost first.
@@ -21,23 +23,25 @@ final class DeclarationCollector: SyntaxVisitor {
   // MARK: Types
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-    pushType(node.name.text, kind: .valueType, at: node)
+    pushType(node.name.text, kind: .valueType, at: node, attributes: node.attributes, inheritance: node.inheritanceClause)
   }
-  override func visitPost(_ node: StructDeclSyntax) { typeStack.removeLast() }
+  override func visitPost(_ node: StructDeclSyntax) { popType() }
 
   override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-    pushType(node.name.text, kind: .valueType, at: node)
+    pushType(node.name.text, kind: .valueType, at: node, attributes: node.attributes, inheritance: node.inheritanceClause)
   }
-  override func visitPost(_ node: EnumDeclSyntax) { typeStack.removeLast() }
+  override func visitPost(_ node: EnumDeclSyntax) { popType() }
 
   override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-    pushType(node.name.text, kind: .finalClass, at: node)
+    pushType(node.name.text, kind: .finalClass, at: node, attributes: node.attributes, inheritance: node.inheritanceClause)
   }
-  override func visitPost(_ node: ActorDeclSyntax) { typeStack.removeLast() }
+  override func visitPost(_ node: ActorDeclSyntax) { popType() }
 
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
     let isFinal = SyntaxFacts.has("final", in: node.modifiers)
-    let result = pushType(node.name.text, kind: isFinal ? .finalClass : .openClass, at: node)
+    let result = pushType(
+      node.name.text, kind: isFinal ? .finalClass : .openClass, at: node,
+      attributes: node.attributes, inheritance: node.inheritanceClause)
     // The superclass, if any, comes first in the inheritance clause.
     if let first = node.inheritanceClause?.inheritedTypes.first {
       file.summary.types[file.summary.types.count - 1].superclass = KeyInference.typeName(first.type)
@@ -52,29 +56,39 @@ final class DeclarationCollector: SyntaxVisitor {
     file.summary.typeAliases.append((name, KeySpelling.canonical(node.initializer.value)))
     return .skipChildren
   }
-  override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
+  override func visitPost(_ node: ClassDeclSyntax) { popType() }
 
   override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-    pushType(node.name.text, kind: .protocol, at: node)
+    pushType(node.name.text, kind: .protocol, at: node, attributes: node.attributes, inheritance: nil)
   }
-  override func visitPost(_ node: ProtocolDeclSyntax) { typeStack.removeLast() }
+  override func visitPost(_ node: ProtocolDeclSyntax) { popType() }
 
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     let name = KeyInference.typeName(node.extendedType)
     let isKeys = name == "ImplicitsKeys" || name == "Implicits.ImplicitsKeys"
     file.summary.types.append(TypeDecl(name: name, location: file.location(of: node.extendedType), isExtension: true))
     typeStack.append((name, file.summary.types.count - 1, isKeys ? .namedKeys : .extension))
+    suiteTraitKeys.append(nil)
+    if ProvidedByLibrary.conformsToDefaultImplicit(node.inheritanceClause) { file.summary.defaultedTypes.append(name) }
     return .visitChildren
   }
-  override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
+  override func visitPost(_ node: ExtensionDeclSyntax) { popType() }
 
-  private func pushType(_ simpleName: String, kind: TypeKind, at node: some SyntaxProtocol)
-    -> SyntaxVisitorContinueKind
-  {
+  private func pushType(
+    _ simpleName: String, kind: TypeKind, at node: some SyntaxProtocol,
+    attributes: AttributeListSyntax, inheritance: InheritanceClauseSyntax?
+  ) -> SyntaxVisitorContinueKind {
     let name = typeStack.last.map { $0.name + "." + simpleName } ?? simpleName
     file.summary.types.append(TypeDecl(name: name, location: file.location(of: node), isExtension: false))
     typeStack.append((name, file.summary.types.count - 1, kind))
+    suiteTraitKeys.append(ProvidedByLibrary.traitKeys(in: attributes))
+    if ProvidedByLibrary.conformsToDefaultImplicit(inheritance) { file.summary.defaultedTypes.append(name) }
     return .visitChildren
+  }
+
+  private func popType() {
+    typeStack.removeLast()
+    suiteTraitKeys.removeLast()
   }
 
   // MARK: #if
@@ -220,6 +234,9 @@ final class DeclarationCollector: SyntaxVisitor {
       location: file.location(of: nameToken), node: file.summary.nodes.count)
     function.returnType = returnType.map(KeyInference.typeName)
     function.isFailable = isFailable
+    // A test under `.implicits { }` traits (its own, its suites'): they provide its keys.
+    let traits = suiteTraitKeys.compactMap { $0 } + [ProvidedByLibrary.traitKeys(in: attributes)].compactMap { $0 }
+    if !traits.isEmpty { function.traitKeys = traits.flatMap { $0 } }
     function.branches = branches
     file.summary.functions.append(function)
     _ = file.addNode(

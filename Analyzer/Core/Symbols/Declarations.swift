@@ -77,6 +77,9 @@ struct FunctionDecl: Sendable {
   var returnType: String?
   /// `init?`.
   var isFailable = false
+  /// Keys the `.implicits { }` traits of a test (on it or on its suites) declare for its
+  /// body; `nil` when none applies.
+  var traitKeys: [KeyName]?
   /// The `#if` clauses it is declared under.
   var branches: [ConditionalBranch] = []
 
