@@ -94,6 +94,10 @@ typedef struct ims_context {
   uint32_t shift;    // 64 - log2(capacity), for Fibonacci hashing
   uint32_t count;    // occupied slots
   uint32_t floor;    // bindings made by records below this are hidden (bag restore)
+  // Non-zero when tasks may run on this thread while the context is open (see
+  // ImplicitsTaskSupport.h): the read fast path then defers to the current task. Next to
+  // the fields every read loads.
+  uint32_t runs_tasks;
   ims_record *records;
   uint32_t height;
   uint32_t record_capacity;
@@ -190,6 +194,9 @@ IMS_HOT const uintptr_t *ims_lookup_payload_in(const ims_context *ctx, const voi
 /// NULL. No NULL check of the context: a thread without scopes has the empty one.
 IMS_HOT const uintptr_t *ims_lookup_payload(const void *key) {
   const ims_context *ctx = ims_current;
+  // The precedence rule: on a thread that runs tasks, code in a task must not read the
+  // thread's context; the caller's slow path asks which task runs.
+  if (__builtin_expect(ctx->runs_tasks != 0, 0)) return NULL;
   int64_t probed = ims_probe(ctx, key);
   if (__builtin_expect(!ims_probe_found(probed), 0)) return NULL;
   const ims_slot *slot = (const ims_slot *)((const char *)ctx->slots + probed);
@@ -425,16 +432,6 @@ void ims_lock_release(ims_lock *lock);
 /// Writes `message` to standard error and flushes it (diagnostics before stopping).
 void ims_write_stderr(const char *message);
 
-// MARK: - Swift runtime entry points used by the async path
-
-/// The task running on this thread, or NULL. (Swift runtime; stable ABI.)
-void *swift_task_getCurrent(void);
-/// Binds a task-local value; `value` points to a +1 value that the runtime takes.
-/// The binding is allocated with the task's stack allocator, so pushes and pops must nest
-/// with the task's other allocations (async let, task groups, async frames): the runtime
-/// pushes one binding per scope, at creation, and pops it at `end()`.
-void swift_task_localValuePush(const void *key, void *value, const void *value_type);
-/// Unbinds the most recent task-local value of the current task.
-void swift_task_localValuePop(void);
+#include "ImplicitsTaskSupport.h"
 
 #endif

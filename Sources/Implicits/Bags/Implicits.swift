@@ -36,7 +36,7 @@ public struct Implicits: @unchecked Sendable {
   }
 
   /// The number of values in the bag.
-  public var count: Int { _storage?.header ?? 0 }
+  public var count: Int { _storage?.header.count ?? 0 }
 
   /// The keys in the bag, sorted, as written in source (`MyApp.Wallet`, `darkMode`).
   public var keys: [String] {
@@ -44,17 +44,26 @@ public struct Implicits: @unchecked Sendable {
   }
 }
 
-/// The immutable storage of a bag: one allocation with the bindings in its tail (the
-/// header is their count). Owns one reference to each captured payload.
+/// The header of a bag's storage.
 @usableFromInline
-final class _BagStorage: ManagedBuffer<Int, ims_binding> {
+struct _BagHeader {
+  /// The number of bindings in the tail.
+  var count: Int
+  /// The bag as a task map (a +1 `_TaskMap`), built by its first restore in a task.
+  var taskMap: UnsafeMutableRawPointer?
+}
+
+/// The immutable storage of a bag: one allocation with the bindings in its tail. Owns one
+/// reference to each captured payload.
+@usableFromInline
+final class _BagStorage: ManagedBuffer<_BagHeader, ims_binding> {
   /// Storage for up to `capacity` bindings, filled by `fill`, which returns how many it
   /// wrote; the bindings' payloads must already be retained for the bag.
   static func make(
     capacity: Int, _ fill: (UnsafeMutablePointer<ims_binding>) -> Int
   ) -> _BagStorage {
-    let storage = unsafeDowncast(create(minimumCapacity: capacity) { _ in 0 }, to: _BagStorage.self)
-    storage.withUnsafeMutablePointers { count, bindings in count.pointee = fill(bindings) }
+    let storage = unsafeDowncast(create(minimumCapacity: capacity) { _ in _BagHeader(count: 0, taskMap: nil) }, to: _BagStorage.self)
+    storage.withUnsafeMutablePointers { header, bindings in header.pointee.count = fill(bindings) }
     return storage
   }
 
@@ -74,16 +83,43 @@ final class _BagStorage: ManagedBuffer<Int, ims_binding> {
 
   /// The bindings, copied out (dumps, tests, the task path).
   var bindings: [_Binding] {
-    withUnsafeMutablePointers { count, bindings in
-      UnsafeBufferPointer(start: bindings, count: count.pointee).map { _Binding($0) }
+    withUnsafeMutablePointers { header, bindings in
+      UnsafeBufferPointer(start: bindings, count: header.pointee.count).map { _Binding($0) }
+    }
+  }
+
+  /// The bag's values as the base of a task frame: restoring the bag in a task opens one
+  /// frame over this map, O(1) and malloc-free after the first restore.
+  var taskMap: _TaskMap {
+    withUnsafeMutablePointers { header, bindings in
+      let cell = UnsafeMutableRawPointer(header) + MemoryLayout<_BagHeader>.offset(of: \.taskMap)!
+      let slot = cell.assumingMemoryBound(to: UnsafeMutableRawPointer?.self)
+      if let built = ims_load_acquire_ptr(slot) {
+        return Unmanaged<_TaskMap>.fromOpaque(built).takeUnretainedValue()
+      }
+      var map: _TaskMap?
+      for binding in UnsafeBufferPointer(start: bindings, count: header.pointee.count) {
+        _Payload.retain(binding.payload, flags: binding.flags)
+        map = _TaskMap.inserting(
+          _TaskBinding(
+            key: binding.key, owning: binding.payload, flags: binding.flags, file: binding.file,
+            line: binding.line),
+          into: map)
+      }
+      let built = map!
+      // Another task may have installed its map first: use that one.
+      if ims_install_ptr(slot, Unmanaged.passRetained(built).toOpaque()) { return built }
+      Unmanaged.passUnretained(built).release()
+      return Unmanaged<_TaskMap>.fromOpaque(ims_load_acquire_ptr(slot)!).takeUnretainedValue()
     }
   }
 
   deinit {
-    withUnsafeMutablePointers { count, bindings in
-      for binding in UnsafeBufferPointer(start: bindings, count: count.pointee) {
+    withUnsafeMutablePointers { header, bindings in
+      for binding in UnsafeBufferPointer(start: bindings, count: header.pointee.count) {
         _Payload.release(binding.payload, flags: binding.flags)
       }
+      if let map = header.pointee.taskMap { Unmanaged<_TaskMap>.fromOpaque(map).release() }
     }
   }
 }

@@ -41,8 +41,10 @@ enum _Diagnostics {
       """)
   }
 
-  static func endedOutOfOrder(innermost: ims_frame?, file: StaticString, line: UInt) -> Never {
-    let site = innermost.flatMap { frame in frame.file.map { "\(String(cString: $0)):\(frame.line)" } }
+  static func endedOutOfOrder(
+    innermostFile: UnsafePointer<CChar>?, line innermostLine: UInt32, file: StaticString, line: UInt
+  ) -> Never {
+    let site = innermostFile.map { "\(String(cString: $0)):\(innermostLine)" }
     fail(
       """
       scope ended out of order at \(file):\(line): an inner scope\
@@ -68,12 +70,23 @@ enum _Diagnostics {
       """)
   }
 
-  static func taskLocalStackCorrupted(file: StaticString, line: UInt) -> Never {
+  static func taskScopeNotOpen(file: StaticString, line: UInt) -> Never {
     fail(
       """
-      scope ended at \(file):\(line) across a task-local boundary: a `TaskLocal.withValue` \
-      (or another scope's end) ran between this scope's creation and end in an unbalanced way.
-      Create and end a scope inside the same `withValue` body, or use `withScope { }`.
+      scope ended twice at \(file):\(line), or after the `TaskLocal.withValue` it was created \
+      in returned (which removed the scope along with its own binding): it is no longer open.
+      Call end() exactly once, inside the `withValue` body that created the scope; \
+      `withScope { }` or `defer { scope.end() }` keeps both right.
+      """)
+  }
+
+  static func endedWhileChildWorkRuns(file: StaticString, line: UInt) -> Never {
+    fail(
+      """
+      scope ended at \(file):\(line) while something started inside it is still running: \
+      an `async let` not yet awaited, a task group, or a `TaskLocal.withValue` around this end().
+      A task's scopes must end after the work started in them: end the scope with \
+      `defer { scope.end() }` right after creating it, or use `withScope { }`.
       """)
   }
 

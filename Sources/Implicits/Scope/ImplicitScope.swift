@@ -47,7 +47,9 @@ public struct ImplicitScope: Sendable {
   /// Complexity: O(1).
   @inlinable
   public func nested(file: StaticString = #fileID, line: UInt = #line) -> ImplicitScope {
-    if _owner == 0, _fastPath(ims_frame_is_top(ims_thread_current(), _serial)) {
+    if _owner == 0, _fastPath(ims_frame_is_top(ims_thread_current(), _serial)),
+      _fastPath(!ims_thread_runs_tasks())
+    {
       // A child of the thread's innermost frame stays on the thread path: no task lookup.
       let serial = ims_frame_push(
         ims_thread_slot(), false, file._cString, UInt32(truncatingIfNeeded: line))
@@ -58,8 +60,10 @@ public struct ImplicitScope: Sendable {
 
   @usableFromInline
   func _nestedSlow(file: StaticString, line: UInt) -> ImplicitScope {
-    if !_Runtime.isOpen(self) { _Diagnostics.nestedOnEndedScope(file: file, line: line) }
-    return _Runtime.pushFrame(barrier: false, file: file, line: line)
+    guard let scope = _Runtime.nested(on: self, file: file, line: line) else {
+      _Diagnostics.nestedOnEndedScope(file: file, line: line)
+    }
+    return scope
   }
 
   /// Ends the scope: undoes every declaration made since it was created and restores the

@@ -1,8 +1,15 @@
 import ImplicitsCSupport
 
-/// The entry points the public API goes through. A thread outside any task keeps its
-/// values in the C context of the calling thread (the fast path); code running in a task
-/// uses the task's context (see `_TaskContext`).
+/// The entry points the public API goes through, and the one precedence rule they share:
+/// **code running in a task uses the task's context; other code uses its thread's.**
+///
+/// The thread's context is a C context in thread-local storage (the fast path). Asking
+/// the Swift runtime for the current task costs a call on every operation, so the thread
+/// path trusts an open thread context unless it is marked `runs_tasks` (one load from the
+/// context the read already has in hand). A context is marked when task code of this
+/// library has run on its thread, and on the main thread (whose run loop runs the main
+/// actor's jobs inside the program's outermost scope). On a marked context every
+/// operation asks for the current task first; the task path is in `_TaskContext`.
 @usableFromInline
 enum _Runtime {
   /// Reads `key`, or stops with a message naming it.
@@ -28,11 +35,15 @@ enum _Runtime {
       .map { _Payload.decode($0, as: Value.self) }
   }
 
-  /// The read path when the thread's context has no binding: the current task's context.
+  /// A read in a task, on a marked thread, or a miss on the thread path.
   @usableFromInline @inline(never)
   static func lookupElsewhere(_ key: UnsafeRawPointer) -> UInt? {
-    guard let task = swift_task_getCurrent() else { return nil }
-    return _TaskContext.lookupPayload(key, task: task)
+    if _SwiftTask.current != nil {
+      ims_mark_runs_tasks()
+      return _TaskContext.lookupPayload(key)
+    }
+    if !ims_thread_runs_tasks() { return nil }  // a miss on the thread path
+    return ims_lookup_payload_in(ims_thread_current(), key)?.pointee
   }
 
   /// Declares `value` under `key` in the innermost open scope.
@@ -56,10 +67,21 @@ enum _Runtime {
   static func declareFast(
     _ key: UnsafeRawPointer, payload: UInt, flags: UInt32, file: UnsafePointer<CChar>?, line: UInt32
   ) -> Bool {
-    if let task = swift_task_getCurrent() {
+    if _fastPath(!ims_thread_runs_tasks()), ims_thread_current().pointee.depth != 0 {
+      return declareOnThread(key, payload: payload, flags: flags, file: file, line: line)
+    }
+    return declareSlow(key, payload: payload, flags: flags, file: file, line: line)
+  }
+
+  /// `declareFast` in a task, on a marked thread, or outside any scope.
+  @usableFromInline @inline(never)
+  static func declareSlow(
+    _ key: UnsafeRawPointer, payload: UInt, flags: UInt32, file: UnsafePointer<CChar>?, line: UInt32
+  ) -> Bool {
+    if let task = _SwiftTask.current {
+      ims_mark_runs_tasks()
       return _TaskContext.declare(
-        _Binding(key: key, payload: payload, flags: flags, file: file, line: line, frame: nil),
-        task: task)
+        _TaskBinding(key: key, owning: payload, flags: flags, file: file, line: line), task: task)
     }
     return declareOnThread(key, payload: payload, flags: flags, file: file, line: line)
   }
@@ -83,7 +105,7 @@ enum _Runtime {
   ) -> Never {
     _Payload.release(payload, flags: flags)
     _Diagnostics.declaredOutsideScope(
-      keyName, inTask: swift_task_getCurrent() != nil, file: file, line: line)
+      keyName, inTask: _SwiftTask.current != nil, file: file, line: line)
   }
 
   /// Opens a frame in the current thread's or task's context.
@@ -91,32 +113,44 @@ enum _Runtime {
   static func pushFrame(barrier: Bool, file: StaticString, line: UInt) -> ImplicitScope {
     let cFile = file._cString
     let cLine = UInt32(truncatingIfNeeded: line)
-    if let task = swift_task_getCurrent() {
-      return pushTaskFrame(barrier: barrier, file: cFile, line: cLine, task: task)
+    if let task = _SwiftTask.current {
+      return pushTaskFrame(bag: nil, file: cFile, line: cLine, task: task)
     }
-    let serial = ims_frame_push(ims_thread_slot(), barrier, cFile, cLine)
+    return pushThreadFrame(barrier: barrier, file: cFile, line: cLine)
+  }
+
+  /// Opens a frame in the calling thread's context, marking a new context that tasks
+  /// may run under (see the type's comment).
+  @inlinable @inline(__always)
+  static func pushThreadFrame(barrier: Bool, file: UnsafePointer<CChar>?, line: UInt32) -> ImplicitScope {
+    let serial = ims_frame_push(ims_thread_slot(), barrier, file, line)
+    if _slowPath(ims_thread_current().pointee.depth == 1) { ims_note_thread_context() }
     return ImplicitScope(_serial: serial, owner: 0)
   }
 
+  /// Opens a task frame; with a bag, one that sees exactly the bag's values.
   @usableFromInline @inline(never)
   static func pushTaskFrame(
-    barrier: Bool, file: UnsafePointer<CChar>?, line: UInt32, task: UnsafeMutableRawPointer
+    bag: Implicits?, file: UnsafePointer<CChar>?, line: UInt32, task: UnsafeMutableRawPointer
   ) -> ImplicitScope {
-    let serial = _TaskContext.pushFrame(barrier: barrier, file: file, line: line, task: task)
+    ims_mark_runs_tasks()
+    let serial = _TaskContext.pushFrame(bag: bag, file: file, line: line, task: task)
     return ImplicitScope(_serial: serial, owner: UInt(bitPattern: task))
   }
 
   /// Ends the frame of `scope`, releasing what it declared.
   @inlinable @inline(__always)
   static func endFrame(_ scope: ImplicitScope, file: StaticString, line: UInt) {
-    if scope._owner == 0, _fastPath(ims_frame_is_top(ims_thread_current(), scope._serial)) {
+    if scope._owner == 0, _fastPath(ims_frame_is_top(ims_thread_current(), scope._serial)),
+      _fastPath(!ims_thread_runs_tasks())
+    {
       unwindAndPop(ims_thread_slot())
       return
     }
     endFrameSlow(scope, file: file, line: line)
   }
 
-  /// `endFrame` in a task, and every misuse.
+  /// `endFrame` in a task, on a marked thread, and every misuse.
   @inline(never)
   @usableFromInline
   static func endFrameSlow(_ scope: ImplicitScope, file: StaticString, line: UInt) {
@@ -124,15 +158,20 @@ enum _Runtime {
       _TaskContext.end(scope, file: file, line: line)
       return
     }
+    if _SwiftTask.current != nil {
+      _Diagnostics.endedElsewhere(createdInTask: false, file: file, line: line)
+    }
     var innermost: UnsafePointer<ims_frame>?
     switch ims_frame_find(ims_thread_context(), scope._serial, &innermost) {
     case IMS_FRAME_TOP:
       unwindAndPop(ims_thread_slot())
     case IMS_FRAME_BURIED:
-      _Diagnostics.endedOutOfOrder(innermost: innermost?.pointee, file: file, line: line)
+      _Diagnostics.endedOutOfOrder(
+        innermostFile: innermost?.pointee.file, line: innermost?.pointee.line ?? 0, file: file,
+        line: line)
     default:
       let otherThread = scope._serial & ~((1 << 40) - 1) != ims_thread_serial_base()
-      if otherThread || swift_task_getCurrent() != nil {
+      if otherThread {
         _Diagnostics.endedElsewhere(createdInTask: false, file: file, line: line)
       }
       _Diagnostics.endedTwice(file: file, line: line)
@@ -153,30 +192,23 @@ enum _Runtime {
     ims_frame_pop(slot)
   }
 
-  /// Whether the scope's frame is still open where it was created.
-  @inline(__always)
-  static func isOpen(_ scope: ImplicitScope) -> Bool {
-    if scope._owner == 0, _fastPath(ims_frame_is_top(ims_thread_current(), scope._serial)) {
-      return true
+  /// `scope.nested()` off the thread fast path; nil when `scope` has ended.
+  static func nested(on scope: ImplicitScope, file: StaticString, line: UInt) -> ImplicitScope? {
+    let cFile = file._cString
+    let cLine = UInt32(truncatingIfNeeded: line)
+    if let task = _SwiftTask.current {
+      ims_mark_runs_tasks()
+      return _TaskContext.nested(on: scope, file: cFile, line: cLine, task: task)
     }
-    return isOpenSlow(scope)
+    guard scope._owner == 0,
+      ims_frame_find(ims_thread_context(), scope._serial, nil) != IMS_FRAME_UNKNOWN
+    else { return nil }
+    return pushThreadFrame(barrier: false, file: cFile, line: cLine)
   }
 
-  @inline(never)
-  static func isOpenSlow(_ scope: ImplicitScope) -> Bool {
-    if scope._owner != 0 { return _TaskContext.isOpen(scope) }
-    return ims_frame_find(ims_thread_context(), scope._serial, nil) != IMS_FRAME_UNKNOWN
-  }
-
-  /// Every visible binding of the current thread or task.
+  /// Every visible binding of the current task or thread.
   static func visibleBindings() -> [_Binding] {
-    if let task = swift_task_getCurrent() {
-      let fromTask = _TaskContext.visibleBindings(task: task)
-      if ims_thread_context() == nil { return fromTask }
-      // A task running on a thread inside a synchronous scope also sees the thread's values.
-      let keys = Set(fromTask.map(\.key))
-      return fromTask + threadBindings().filter { !keys.contains($0.key) }
-    }
+    if _SwiftTask.current != nil { return _TaskContext.visibleBindings() }
     return threadBindings()
   }
 
@@ -198,10 +230,10 @@ enum _Runtime {
 
   /// The visible binding of `key`, type-erased (bags).
   static func binding(for key: UnsafeRawPointer) -> _Binding? {
+    if _SwiftTask.current != nil { return _TaskContext.lookup(key) }
     let context = ims_thread_context()
     let index = ims_lookup_record(context, key)
     if let context, index != IMS_NONE { return _Binding(context: context, index: index) }
-    guard let task = swift_task_getCurrent() else { return nil }
-    return _TaskContext.lookup(key, task: task)
+    return nil
   }
 }

@@ -22,17 +22,10 @@ final class ResultBox<Value>: @unchecked Sendable {
   var value: Value?
 }
 
-/// Expects the C contexts in use here — the thread's, and the current task's own — to
-/// satisfy their invariants.
+/// Expects the calling thread's C context to satisfy its invariants.
 func expectInvariants(sourceLocation: SourceLocation = #_sourceLocation) {
-  var contexts = [ims_thread_context()]
-  if let task = swift_task_getCurrent() {
-    contexts.append(_TaskContext.ownFrame(task: task)?.state.context)
-  }
-  for context in contexts {
-    let violation = ims_check_invariants(context).map { String(cString: $0) }
-    #expect(violation == nil, sourceLocation: sourceLocation)
-  }
+  let violation = ims_check_invariants(ims_thread_context()).map { String(cString: $0) }
+  #expect(violation == nil, sourceLocation: sourceLocation)
 }
 
 /// Whether the calling thread holds no implicit context at all (no per-thread leak).
@@ -80,4 +73,21 @@ final class RunCount: @unchecked Sendable {
 
   func increment() { lock.withLock { count += 1 } }
   var value: Int { lock.withLock { count } }
+}
+
+/// A one-shot signal between tasks: `wait()` returns once `signal()` has been called.
+actor Event {
+  private var signaled = false
+  private var waiters: [CheckedContinuation<Void, Never>] = []
+
+  func signal() {
+    signaled = true
+    for waiter in waiters { waiter.resume() }
+    waiters = []
+  }
+
+  func wait() async {
+    if signaled { return }
+    await withCheckedContinuation { waiters.append($0) }
+  }
 }

@@ -1,0 +1,39 @@
+// The async path's thread marks, serials and allocator check state
+// (see ImplicitsTaskSupport.h).
+#include "Internal.h"
+
+#include <pthread.h>
+#include <stdatomic.h>
+
+_Thread_local uint8_t ims_thread_ran_tasks = 0;
+
+#if defined(__APPLE__)
+static bool is_main_thread(void) { return pthread_main_np() != 0; }
+#else
+// The thread that loaded the library: the main thread, for an executable linking it.
+static pthread_t main_thread;
+__attribute__((constructor)) static void record_main_thread(void) { main_thread = pthread_self(); }
+static bool is_main_thread(void) { return pthread_equal(pthread_self(), main_thread) != 0; }
+#endif
+
+void ims_note_thread_context(void) {
+  ims_context *ctx = ims_current;
+  if (ctx->depth != 0) ctx->runs_tasks = ims_thread_ran_tasks || is_main_thread();
+}
+
+// Task serials have their own space: bit 63 set, so they never equal a thread frame's.
+static _Atomic uint64_t next_task_serial = 1;
+
+uint64_t ims_task_serial_next(void) {
+  return (1ull << 63) | atomic_fetch_add_explicit(&next_task_serial, 1, memory_order_relaxed);
+}
+
+static _Atomic uint8_t task_stack_layout = 0;
+
+uint8_t ims_task_stack_layout(void) {
+  return atomic_load_explicit(&task_stack_layout, memory_order_relaxed);
+}
+
+void ims_set_task_stack_layout(uint8_t state) {
+  atomic_store_explicit(&task_stack_layout, state, memory_order_relaxed);
+}

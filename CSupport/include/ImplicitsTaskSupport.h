@@ -1,0 +1,88 @@
+// The C pieces of the async path: the precedence mark that keeps task code off the
+// thread's context, atomics on task-frame fields, frame serials, and the Swift runtime's
+// task entry points. Included at the end of ImplicitsCSupport.h (it uses ims_context).
+#ifndef IMPLICITS_TASK_SUPPORT_H
+#define IMPLICITS_TASK_SUPPORT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+// MARK: - Which context: the thread's or the task's
+
+/// Non-zero once task code of this library ran on the calling thread (sticky). Read on
+/// slow paths only; default TLS model, like `ims_current`.
+extern _Thread_local uint8_t ims_thread_ran_tasks;
+
+/// Records that task code runs on the calling thread: from now on the thread's open
+/// context (if any) defers reads to the current task (`ims_context.runs_tasks`).
+static inline void ims_mark_runs_tasks(void) {
+  ims_thread_ran_tasks = 1;
+  ims_context *ctx = ims_current;
+  if (ctx->depth != 0) ctx->runs_tasks = 1;
+}
+
+/// Whether the calling thread's context must defer to the current task (one load from
+/// the context the caller already reads).
+static inline bool ims_thread_runs_tasks(void) { return ims_current->runs_tasks != 0; }
+
+/// Called after the calling thread's outermost frame opened: the new context defers to
+/// tasks when task code ran on this thread before, or on the main thread (whose run loop
+/// runs the main actor's jobs inside the program's outermost scope).
+void ims_note_thread_context(void);
+
+/// A serial for a task frame, unique in the process and never reused.
+uint64_t ims_task_serial_next(void);
+
+/// Whether the task allocator's header layout was verified: 0 unknown, 1 yes, 2 no.
+uint8_t ims_task_stack_layout(void);
+void ims_set_task_stack_layout(uint8_t state);
+
+// MARK: - Atomics on the fields of a task frame that its task writes while children read
+
+static inline uint32_t ims_load_acquire_u32(const uint32_t *p) {
+  return __atomic_load_n(p, __ATOMIC_ACQUIRE);
+}
+static inline void ims_store_release_u32(uint32_t *p, uint32_t value) {
+  __atomic_store_n(p, value, __ATOMIC_RELEASE);
+}
+static inline void *ims_load_acquire_ptr(void *const *p) {
+  return __atomic_load_n(p, __ATOMIC_ACQUIRE);
+}
+static inline void ims_store_release_ptr(void **p, void *value) {
+  __atomic_store_n(p, value, __ATOMIC_RELEASE);
+}
+/// Installs `desired` when `*p` is NULL; returns whether it did.
+static inline bool ims_install_ptr(void **p, void *desired) {
+  void *expected = 0;
+  return __atomic_compare_exchange_n(p, &expected, desired, false, __ATOMIC_ACQ_REL,
+                                     __ATOMIC_ACQUIRE);
+}
+
+// MARK: - Swift runtime entry points (stable ABI since Swift 5.5)
+//
+// Declared with the calling convention the runtime defines them with (swiftcall); Swift
+// code may not name these reserved symbols with `@_silgen_name`.
+
+#if __has_attribute(swiftcall)
+#define IMS_SWIFTCALL __attribute__((swiftcall))
+#else
+#define IMS_SWIFTCALL
+#endif
+
+/// The task running on this thread, or NULL.
+IMS_SWIFTCALL void *swift_task_getCurrent(void);
+/// Binds the value at `value` (taken: the runtime moves it out) of type `value_type`
+/// under `key` in the current task. The binding is allocated with the task's stack
+/// allocator: it must be popped before anything allocated after it is freed.
+IMS_SWIFTCALL void swift_task_localValuePush(const void *key, void *value, const void *value_type);
+/// Unbinds and destroys the current task's most recent task-local binding.
+IMS_SWIFTCALL void swift_task_localValuePop(void);
+/// The storage of the innermost binding of `key` visible in the current task, or NULL.
+IMS_SWIFTCALL void *swift_task_localValueGet(const void *key);
+/// Allocates from the current task's stack allocator (LIFO with every other allocation).
+IMS_SWIFTCALL void *swift_task_alloc(size_t size);
+/// Frees the current task's most recent `swift_task_alloc` allocation.
+IMS_SWIFTCALL void swift_task_dealloc(void *pointer);
+
+#endif

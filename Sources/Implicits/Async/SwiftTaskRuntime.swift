@@ -1,0 +1,10 @@
+import ImplicitsCSupport
+
+/// The Swift concurrency runtime's task entry points the async path uses, declared in
+/// `ImplicitsTaskSupport.h` with the runtime's calling convention.
+@usableFromInline
+enum _SwiftTask {
+  /// The task running on this thread, or nil.
+  @usableFromInline
+  static var current: UnsafeMutableRawPointer? { swift_task_getCurrent() }
+}

@@ -1,0 +1,166 @@
+/// One binding on the task path. It owns its payload through `object` (a class instance or
+/// a `_Box`), so copying a frame — which the runtime does for `Task {}` children — retains
+/// what the copy needs and destroying it releases it.
+@usableFromInline
+struct _TaskBinding {
+  var key: UnsafeRawPointer?
+  /// The owning reference, when the payload is one.
+  var object: AnyObject?
+  /// The payload word: the object pointer, or the bits of a trivial value.
+  var bits: UInt
+  var file: UnsafePointer<CChar>?
+  var line: UInt32
+  /// Payload flags in the low byte; in a map, the frame depth + 1 above it (0: the depth
+  /// of the frame whose base the map is, for a restored bag).
+  var flags: UInt32
+
+  static var empty: _TaskBinding {
+    _TaskBinding(key: nil, object: nil, bits: 0, file: nil, line: 0, flags: 0)
+  }
+
+  init(
+    key: UnsafeRawPointer?, object: AnyObject?, bits: UInt, file: UnsafePointer<CChar>?,
+    line: UInt32, flags: UInt32
+  ) {
+    self.key = key
+    self.object = object
+    self.bits = bits
+    self.file = file
+    self.line = line
+    self.flags = flags
+  }
+
+  /// Takes ownership of the +1 `payload`.
+  init(
+    key: UnsafeRawPointer, owning payload: UInt, flags: UInt32, file: UnsafePointer<CChar>?,
+    line: UInt32
+  ) {
+    let object: AnyObject? =
+      flags & _Payload.objectFlag != 0
+      ? Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: payload)!).takeRetainedValue()
+      : nil
+    self.init(key: key, object: object, bits: payload, file: file, line: line, flags: flags & 0xFF)
+  }
+
+  var payloadFlags: UInt32 { flags & 0xFF }
+
+  /// The same binding recorded in a map built for a frame at `depth`.
+  func at(depth: UInt32) -> _TaskBinding {
+    var copy = self
+    copy.flags = payloadFlags | ((depth + 1) << 8)
+    return copy
+  }
+
+  /// The type-erased form (dumps, bags); `frameDepth` resolves a map's "own frame" mark.
+  func erased(frameDepth: UInt32) -> _Binding {
+    let depth = flags >> 8 == 0 ? frameDepth : (flags >> 8) - 1
+    return _Binding(
+      key: key!, payload: bits, flags: payloadFlags, file: file, line: line, frame: Int(depth))
+  }
+}
+
+/// An immutable hash array mapped trie from key identity to binding: what a task frame
+/// sees below itself. Inserting copies one path (O(log32 n) nodes) and shares the rest,
+/// so a frame can be sealed into a map that its children reuse, and a lookup costs the
+/// same few steps with one value or with ten thousand.
+@usableFromInline
+final class _TaskMap: @unchecked Sendable {
+  /// Positions (5 bits of the hash per level) holding a binding.
+  let dataMap: UInt32
+  /// Positions holding a child map.
+  let nodeMap: UInt32
+  let bindings: [_TaskBinding]
+  let children: [_TaskMap]
+
+  init(dataMap: UInt32, nodeMap: UInt32, bindings: [_TaskBinding], children: [_TaskMap]) {
+    self.dataMap = dataMap
+    self.nodeMap = nodeMap
+    self.bindings = bindings
+    self.children = children
+  }
+
+  /// Key identities are metadata pointers; multiplying by an odd constant is a bijection,
+  /// so two keys never share all 64 hash bits.
+  @inline(__always)
+  static func hash(_ key: UnsafeRawPointer) -> UInt64 {
+    UInt64(UInt(bitPattern: key)) &* 0x9E37_79B9_7F4A_7C15
+  }
+
+  /// The binding of `key`, if any. O(log32 n).
+  func find(_ key: UnsafeRawPointer) -> UnsafePointer<_TaskBinding>? {
+    var node = self
+    var hash = _TaskMap.hash(key)
+    while true {
+      let bit = UInt32(1) << UInt32(truncatingIfNeeded: hash & 31)
+      if node.dataMap & bit != 0 {
+        let index = (node.dataMap & (bit &- 1)).nonzeroBitCount
+        return node.bindings.withUnsafeBufferPointer { buffer in
+          buffer[index].key == key ? buffer.baseAddress! + index : nil
+        }
+      }
+      if node.nodeMap & bit == 0 { return nil }
+      node = node.children[(node.nodeMap & (bit &- 1)).nonzeroBitCount]
+      hash >>= 5
+    }
+  }
+
+  /// A map with `binding` added, replacing the binding of the same key.
+  static func inserting(_ binding: _TaskBinding, into map: _TaskMap?) -> _TaskMap {
+    guard let map else {
+      let bit = UInt32(1) << UInt32(truncatingIfNeeded: hash(binding.key!) & 31)
+      return _TaskMap(dataMap: bit, nodeMap: 0, bindings: [binding], children: [])
+    }
+    return map.inserting(binding, hash: hash(binding.key!), shift: 0)
+  }
+
+  /// `hash` is the binding's hash shifted right by `shift`, the bits consumed above.
+  private func inserting(_ binding: _TaskBinding, hash: UInt64, shift: UInt64) -> _TaskMap {
+    let bit = UInt32(1) << UInt32(truncatingIfNeeded: hash & 31)
+    let dataIndex = (dataMap & (bit &- 1)).nonzeroBitCount
+    let nodeIndex = (nodeMap & (bit &- 1)).nonzeroBitCount
+    if dataMap & bit != 0 {
+      let existing = bindings[dataIndex]
+      var newBindings = bindings
+      if existing.key == binding.key {
+        newBindings[dataIndex] = binding
+        return _TaskMap(dataMap: dataMap, nodeMap: nodeMap, bindings: newBindings, children: children)
+      }
+      newBindings.remove(at: dataIndex)
+      let child = _TaskMap.pair(
+        existing, _TaskMap.hash(existing.key!) >> (shift + 5), binding, hash >> 5)
+      var newChildren = children
+      newChildren.insert(child, at: nodeIndex)
+      return _TaskMap(
+        dataMap: dataMap & ~bit, nodeMap: nodeMap | bit, bindings: newBindings, children: newChildren)
+    }
+    if nodeMap & bit != 0 {
+      var newChildren = children
+      newChildren[nodeIndex] = children[nodeIndex].inserting(binding, hash: hash >> 5, shift: shift + 5)
+      return _TaskMap(dataMap: dataMap, nodeMap: nodeMap, bindings: bindings, children: newChildren)
+    }
+    var newBindings = bindings
+    newBindings.insert(binding, at: dataIndex)
+    return _TaskMap(dataMap: dataMap | bit, nodeMap: nodeMap, bindings: newBindings, children: children)
+  }
+
+  /// A map holding two bindings of different keys, given their remaining hash bits.
+  private static func pair(
+    _ first: _TaskBinding, _ firstHash: UInt64, _ second: _TaskBinding, _ secondHash: UInt64
+  ) -> _TaskMap {
+    let firstBit = UInt32(1) << UInt32(truncatingIfNeeded: firstHash & 31)
+    let secondBit = UInt32(1) << UInt32(truncatingIfNeeded: secondHash & 31)
+    if firstBit == secondBit {
+      let child = pair(first, firstHash >> 5, second, secondHash >> 5)
+      return _TaskMap(dataMap: 0, nodeMap: firstBit, bindings: [], children: [child])
+    }
+    return _TaskMap(
+      dataMap: firstBit | secondBit, nodeMap: 0,
+      bindings: firstBit < secondBit ? [first, second] : [second, first], children: [])
+  }
+
+  /// Calls `body` with every binding of the map.
+  func forEach(_ body: (_TaskBinding) -> Void) {
+    for binding in bindings { body(binding) }
+    for child in children { child.forEach(body) }
+  }
+}

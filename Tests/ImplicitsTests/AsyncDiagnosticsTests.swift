@@ -1,0 +1,109 @@
+import Testing
+
+@testable import Implicits
+
+enum TaskLocals {
+  @TaskLocal static var tag = 0
+}
+
+/// A value whose deinit ends the scope that holds it: releasing it is part of that end().
+final class EndsItsScope: Sendable {
+  let scope: ImplicitScope
+  init(_ scope: ImplicitScope) { self.scope = scope }
+  deinit { scope.end() }
+}
+
+/// Misuse of task scopes is reported by the library, in words, before the Swift runtime
+/// can abort on its own (each test runs in a child process).
+@Suite struct AsyncDiagnosticsTests {
+  @Test func endingInsideAWithValueOpenedInTheScopeIsCaught() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      let scope = ImplicitScope()
+      TaskLocals.$tag.withValue(1) { scope.end() }
+    }
+    let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(text.contains("while something started inside it is still running"))
+    #expect(text.contains("AsyncDiagnosticsTests.swift"))
+    #expect(!text.contains("freed pointer was not the last allocation"))
+  }
+
+  @Test func endingAfterTheWithValueItWasCreatedInReturnedIsCaught() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      let scope = TaskLocals.$tag.withValue(1) { () -> ImplicitScope in
+        let scope = ImplicitScope()
+        @Implicit var wallet = Wallet(balance: 1)
+        return scope
+      }
+      #expect(readBalance() == nil)
+      scope.end()
+    }
+    let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(text.contains("after the `TaskLocal.withValue` it was created in returned"))
+  }
+
+  @Test func endingOutOfOrderInATaskNamesTheInnerScope() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      let outer = ImplicitScope()
+      let inner = outer.nested()
+      _ = inner
+      await Task.yield()
+      outer.end()
+    }
+    let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(text.contains("scope ended out of order"))
+    #expect(text.contains("created at ImplicitsTests/AsyncDiagnosticsTests.swift:"))
+  }
+
+  @Test func aDeinitEndingTheScopeBeingEndedIsEndedTwice() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      let outer = ImplicitScope()
+      @Implicit var wallet = Wallet(balance: 1)
+      let scope = outer.nested()
+      @Implicit var holder = EndsItsScope(scope)
+      _ = holder
+      scope.end()
+      // Not reached: the deinit's end() stops first. Had it popped the outer frame,
+      // the wallet would be gone here.
+      #expect(readBalance() == 1)
+      outer.end()
+    }
+    let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(text.contains("scope ended twice"))
+  }
+
+  @Test func endingAChildsScopeFromTheParentIsCaught() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      let created = Event()
+      let ended = Event()
+      let box = ResultBox<ImplicitScope>()
+      let child = Task {
+        let scope = ImplicitScope()
+        box.value = scope
+        await created.signal()
+        await ended.wait()
+        scope.end()
+      }
+      await created.wait()
+      box.value!.end()
+      await ended.signal()
+      await child.value
+    }
+    let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(text.contains("on another task than the one that created it"))
+  }
+
+  @Test func declaringIntoAnInheritedScopeIsCaught() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      await withScope { _ in
+        async let child: Void = {
+          @Implicit var wallet = Wallet(balance: 1)
+          _ = wallet
+        }()
+        await child
+      }
+    }
+    let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(text.contains("outside any scope of the current task"))
+    #expect(text.contains("read-only in child tasks"))
+  }
+}
