@@ -2,7 +2,20 @@ import Testing
 
 @testable import Implicits
 
+/// A tag for a key declared as `ImplicitKey<Value, Tag>` directly, as yandex/implicits code does.
+enum IDTag {}
+typealias IDKey = ImplicitKey<Int, IDTag>
+
 @Suite struct DumpTests {
+  @Test func aKeyWithAnExplicitTagIsNamedByItsModuleQualifiedTag() {
+    withScope { _ in
+      @Implicit(IDKey.self) var id = 7
+      @Implicit(\.discount) var discount = 0.1
+      #expect(ImplicitScope.dumpCurrent().keys == ["ImplicitsTests.IDTag", "discount"])
+      #expect(ImplicitKeyIdentifier(type: Wallet.self).description == "ImplicitsTests.Wallet")
+    }
+  }
+
   @Test func dumpListsSortedKeysWithValuesAndDeclarationSites() {
     withScope { scope in
       @Implicit var wallet = Wallet(balance: 5)

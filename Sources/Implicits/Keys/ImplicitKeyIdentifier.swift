@@ -26,13 +26,15 @@ public protocol _ImplicitKeyNaming {
 }
 
 extension ImplicitKey: _ImplicitKeyNaming {
+  /// A named key of `ImplicitsKeys` (its generated tag is spelled `_<name>_Tag`) is named
+  /// by its name; any other `ImplicitKey<Value, Tag>` by its tag, module-qualified, as
+  /// yandex/implicits names it (`String(reflecting: Tag.self)`, e.g. `App.IDTag`).
   public static var _implicitsKeyName: String {
-    // Generated tags are spelled `_<name>_Tag`.
-    var name = String(describing: Tag.self)
-    if name.hasPrefix("_"), name.hasSuffix("_Tag"), name.count > 5 {
-      name = String(name.dropFirst().dropLast(4))
+    let tag = String(describing: Tag.self)
+    if tag.hasPrefix("_"), tag.hasSuffix("_Tag"), tag.count > 5 {
+      return String(tag.dropFirst().dropLast(4))
     }
-    return name
+    return String(reflecting: Tag.self)
   }
 }
 
