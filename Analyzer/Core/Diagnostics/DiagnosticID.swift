@@ -36,6 +36,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
   case ambiguousCall = "ambiguous-call"
   case unresolvedCall = "unresolved-call"
   case untypedScopeClosureParameter = "untyped-scope-closure-parameter"
+  case scopeNotFollowed = "scope-not-followed"
   case dynamicDispatch = "dynamic-dispatch"
 
   // Keys and stored implicits.

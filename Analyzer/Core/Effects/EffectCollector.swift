@@ -37,6 +37,7 @@ final class EffectCollector: SyntaxVisitor {
       environment.scopeClosures = body.scopeClosures
       environment.bagParameters = body.bagParameters.mapValues { .parameter(function: body.node, index: $0) }
       environment.returnType = body.returnType
+      environment.genericParameters = body.genericParameters
       if let scope = body.scopeParameter { environment.scopes.insert(scope) }
       let collector = EffectCollector(
         file: file, declarations: declarations, typeName: body.typeName, environment: environment)
@@ -155,6 +156,10 @@ final class EffectCollector: SyntaxVisitor {
       file.error(.keyNotInferable, ImplicitAttribute.cannotInferMessage(name), at: binding.pattern)
       return
     }
+    if let generic = KeyInference.genericParameter(in: key, environment.genericParameters) {
+      file.error(.keyNotInferable, ImplicitAttribute.genericMessage(name, generic), at: binding.pattern)
+      return
+    }
     let location = file.location(of: binding.pattern)
     effects.append(value == nil ? .read(key, location) : .provide(key, location, uncertain: isUncertain))
   }
@@ -232,6 +237,7 @@ final class EffectCollector: SyntaxVisitor {
     else { return }
     let reader = CallSiteReader(file: file, environment: environment, typeName: typeName)
     recordBagArguments(of: node, reader)
+    reportUnfollowedScopes(in: node.arguments)
     guard reader.passesScope(node) else { return }
     if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
       let parameter = environment.scopeClosures[name]
@@ -240,6 +246,56 @@ final class EffectCollector: SyntaxVisitor {
     } else {
       effects.append(.call(reader.site(of: node, contextualType: contextualType(of: node))))
     }
+  }
+
+  /// A scope the analyzer did not see created or received (a stored property, a second
+  /// scope parameter, a variable set from a call) may carry any implicits: passing it on
+  /// is reported rather than ignored.
+  private func reportUnfollowedScopes(in arguments: LabeledExprListSyntax) {
+    for argument in arguments {
+      var expr = argument.expression
+      while let inner = expr.as(ForceUnwrapExprSyntax.self)?.expression ?? expr.as(OptionalChainingExprSyntax.self)?.expression {
+        expr = inner
+      }
+      var name: String?
+      var isScope = false
+      if let reference = expr.as(DeclReferenceExprSyntax.self) {
+        let text = reference.baseName.text
+        guard !environment.scopes.contains(text) else { continue }
+        name = text
+        if let type = environment.variableTypes[text] {
+          isScope = Self.isScopeTypeName(type)
+        } else {
+          isScope = storedScopeProperties.contains(text)
+        }
+      } else if let member = expr.as(MemberAccessExprSyntax.self),
+        member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+      {
+        name = "self." + member.declName.baseName.text
+        isScope = storedScopeProperties.contains(member.declName.baseName.text)
+      }
+      guard isScope, let name else { continue }
+      file.error(
+        .scopeNotFollowed,
+        "the analyzer cannot follow the scope in '\(name)': it is not this function's scope parameter nor a scope created here, so what it provides is unknown; pass the scope parameter, or create one with 'let scope = ImplicitScope()'",
+        at: expr)
+    }
+  }
+
+  private static func isScopeTypeName(_ type: String) -> Bool {
+    var type = type
+    if type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+    return type == "ImplicitScope" || type == "Implicits.ImplicitScope"
+  }
+
+  /// Stored properties of the enclosing type (declared in this file) of type `ImplicitScope`.
+  private var storedScopeProperties: Set<String> {
+    guard let typeName else { return [] }
+    var names: Set<String> = []
+    for type in file.summary.types where type.name == typeName {
+      for (name, type) in type.propertyTypes where Self.isScopeTypeName(type) { names.insert(name) }
+    }
+    return names
   }
 
   /// `enqueue(#implicits)`, `replay(bag)`: a bag handed to a function, which may restore it.
@@ -284,6 +340,7 @@ final class EffectCollector: SyntaxVisitor {
 
   /// `catalog[id, scope]`.
   override func visitPost(_ node: SubscriptCallExprSyntax) {
+    reportUnfollowedScopes(in: node.arguments)
     let reader = CallSiteReader(file: file, environment: environment, typeName: typeName)
     guard node.arguments.contains(where: { reader.passesScope($0.expression) }) else { return }
     effects.append(.call(reader.site(of: node)))

@@ -14,6 +14,7 @@ struct LexicalEnvironment {
   var tentativeScopes: Set<String> = []
   /// The declared return type of the enclosing function (for `return .init(scope)`).
   var returnType: String?
+  var genericParameters: Set<String> = []
   /// The effects of each `defer` of the block, in registration order; they run at the
   /// block's end, last registered first.
   var deferred: [[Effect]] = []

@@ -272,8 +272,10 @@ struct GraphBuilder {
     case .escaping: return .escaping
     case .macro(let name): return .unknown(callee: name)
     case .argument(let site, let argument):
+      let candidates = symbols.candidates(for: site, file: file)
+      if candidates.isEmpty, SyntaxFacts.isEscapingLibraryCallee(site) { return .escaping }
       var escaping: Set<Bool> = []
-      for index in symbols.candidates(for: site, file: file) {
+      for index in candidates {
         guard let parameter = symbols.binding(of: site, to: index)?[argument] else { continue }
         escaping.insert(symbols.callables[index].parameters[parameter].isEscaping)
       }
@@ -338,7 +340,7 @@ struct GraphBuilder {
 
   private mutating func reportUnknownBag(_ name: String, at location: SourceLoc) {
     diagnostics.append(.error(
-      .bagUnknown, "unknown bag '\(name)'; restore only bags captured with '#implicits' in a closure capture list, a local 'let' or a stored property",
+      .bagUnknown, "unknown bag '\(name)'; restore only bags captured with '#implicits' in a closure capture list, a local 'let' or a stored property, or received as an 'Implicits' parameter",
       at: location))
   }
 }

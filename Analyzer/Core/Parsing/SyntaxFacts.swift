@@ -82,6 +82,19 @@ enum SyntaxFacts {
     )
   }
 
+  /// Well-known library calls that keep their closure to run it later: `Task { }`,
+  /// `Task.detached { }`, `group.addTask { }`, `DispatchQueue.main.async { }`, timers and
+  /// observers.
+  static func isEscapingLibraryCallee(_ site: CallSite) -> Bool {
+    if site.baseName == "init", case .type(let type) = site.receiver { return type == "Task" || type == "Thread" }
+    return escapingCallees.contains(site.baseName)
+  }
+
+  private static let escapingCallees: Set<String> = [
+    "detached", "addTask", "addTaskUnlessCancelled", "async", "asyncAfter", "scheduledTimer",
+    "addObserver", "sink",
+  ]
+
   /// Well-known standard library parameters that run their closure before returning.
   static let nonEscapingCallees: Set<String> = [
     "forEach", "map", "compactMap", "flatMap", "filter", "reduce", "contains", "first",

@@ -5,7 +5,8 @@ import SwiftSyntax
 /// Bodies are not walked here; they are queued for `EffectCollector`.
 final class DeclarationCollector: SyntaxVisitor {
   private let file: FileContext
-  private var typeStack: [(name: String, index: Int, kind: TypeKind)] = []
+  /// Enclosing types, with the generic parameters visible in them.
+  private var typeStack: [(name: String, index: Int, kind: TypeKind, generics: Set<String>)] = []
   /// Keys declared by `@Suite(.implicits { … })` of each enclosing type, innermost last.
   private var suiteTraitKeys: [[KeyName]?] = []
   /// Depth of `#if` clauses that may or may not be compiled.
@@ -23,24 +24,30 @@ final class DeclarationCollector: SyntaxVisitor {
   // MARK: Types
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-    pushType(node.name.text, kind: .valueType, at: node, attributes: node.attributes, inheritance: node.inheritanceClause)
+    pushType(
+      node.name.text, kind: .valueType, generics: node.genericParameterClause, at: node, attributes: node.attributes,
+      inheritance: node.inheritanceClause)
   }
   override func visitPost(_ node: StructDeclSyntax) { popType() }
 
   override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-    pushType(node.name.text, kind: .valueType, at: node, attributes: node.attributes, inheritance: node.inheritanceClause)
+    pushType(
+      node.name.text, kind: .valueType, generics: node.genericParameterClause, at: node, attributes: node.attributes,
+      inheritance: node.inheritanceClause)
   }
   override func visitPost(_ node: EnumDeclSyntax) { popType() }
 
   override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-    pushType(node.name.text, kind: .finalClass, at: node, attributes: node.attributes, inheritance: node.inheritanceClause)
+    pushType(
+      node.name.text, kind: .finalClass, generics: node.genericParameterClause, at: node, attributes: node.attributes,
+      inheritance: node.inheritanceClause)
   }
   override func visitPost(_ node: ActorDeclSyntax) { popType() }
 
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
     let isFinal = SyntaxFacts.has("final", in: node.modifiers)
     let result = pushType(
-      node.name.text, kind: isFinal ? .finalClass : .openClass, at: node,
+      node.name.text, kind: isFinal ? .finalClass : .openClass, generics: node.genericParameterClause, at: node,
       attributes: node.attributes, inheritance: node.inheritanceClause)
     // The superclass, if any, comes first in the inheritance clause.
     if let first = node.inheritanceClause?.inheritedTypes.first {
@@ -49,6 +56,8 @@ final class DeclarationCollector: SyntaxVisitor {
     return result
   }
 
+  override func visitPost(_ node: ClassDeclSyntax) { popType() }
+
   /// `typealias Name = Target` (not generic ones): keys and receivers see through it.
   override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
     guard node.genericParameterClause == nil else { return .skipChildren }
@@ -56,7 +65,6 @@ final class DeclarationCollector: SyntaxVisitor {
     file.summary.typeAliases.append((name, KeySpelling.canonical(node.initializer.value)))
     return .skipChildren
   }
-  override func visitPost(_ node: ClassDeclSyntax) { popType() }
 
   override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
     pushType(node.name.text, kind: .protocol, at: node, attributes: node.attributes, inheritance: nil)
@@ -67,7 +75,7 @@ final class DeclarationCollector: SyntaxVisitor {
     let name = KeyInference.typeName(node.extendedType)
     let isKeys = name == "ImplicitsKeys" || name == "Implicits.ImplicitsKeys"
     file.summary.types.append(TypeDecl(name: name, location: file.location(of: node.extendedType), isExtension: true))
-    typeStack.append((name, file.summary.types.count - 1, isKeys ? .namedKeys : .extension))
+    typeStack.append((name, file.summary.types.count - 1, isKeys ? .namedKeys : .extension, typeStack.last?.generics ?? []))
     suiteTraitKeys.append(nil)
     if ProvidedByLibrary.conformsToDefaultImplicit(node.inheritanceClause) { file.summary.defaultedTypes.append(name) }
     return .visitChildren
@@ -75,15 +83,20 @@ final class DeclarationCollector: SyntaxVisitor {
   override func visitPost(_ node: ExtensionDeclSyntax) { popType() }
 
   private func pushType(
-    _ simpleName: String, kind: TypeKind, at node: some SyntaxProtocol,
+    _ simpleName: String, kind: TypeKind, generics: GenericParameterClauseSyntax? = nil, at node: some SyntaxProtocol,
     attributes: AttributeListSyntax, inheritance: InheritanceClauseSyntax?
   ) -> SyntaxVisitorContinueKind {
     let name = typeStack.last.map { $0.name + "." + simpleName } ?? simpleName
+    let outer = typeStack.last?.generics ?? []
     file.summary.types.append(TypeDecl(name: name, location: file.location(of: node), isExtension: false))
-    typeStack.append((name, file.summary.types.count - 1, kind))
+    typeStack.append((name, file.summary.types.count - 1, kind, outer.union(Self.names(of: generics))))
     suiteTraitKeys.append(ProvidedByLibrary.traitKeys(in: attributes))
     if ProvidedByLibrary.conformsToDefaultImplicit(inheritance) { file.summary.defaultedTypes.append(name) }
     return .visitChildren
+  }
+
+  static func names(of generics: GenericParameterClauseSyntax?) -> Set<String> {
+    Set(generics?.parameters.map(\.name.text) ?? [])
   }
 
   private func popType() {
@@ -126,7 +139,7 @@ final class DeclarationCollector: SyntaxVisitor {
     addFunction(
       baseName: node.name.text, parameters: node.signature.parameterClause.parameters, labels: labels,
       modifiers: node.modifiers, attributes: node.attributes, body: node.body.map { Array($0.statements) },
-      returnType: node.signature.returnClause?.type, at: node.name)
+      returnType: node.signature.returnClause?.type, generics: Self.names(of: node.genericParameterClause), at: node.name)
     return .skipChildren
   }
 
@@ -134,7 +147,8 @@ final class DeclarationCollector: SyntaxVisitor {
     addFunction(
       baseName: "init", parameters: node.signature.parameterClause.parameters, labels: .declared,
       modifiers: node.modifiers, attributes: node.attributes, body: node.body.map { Array($0.statements) },
-      returnType: nil, isFailable: node.optionalMark != nil, at: node.initKeyword)
+      returnType: nil, isFailable: node.optionalMark != nil, generics: Self.names(of: node.genericParameterClause),
+      at: node.initKeyword)
     return .skipChildren
   }
 
@@ -152,7 +166,8 @@ final class DeclarationCollector: SyntaxVisitor {
     addFunction(
       baseName: "subscript", parameters: parameters, labels: .subscript, modifiers: node.modifiers,
       attributes: node.attributes, body: node.accessorBlock == nil ? nil : statements,
-      returnType: node.returnClause.type, at: node.subscriptKeyword)
+      returnType: node.returnClause.type, generics: Self.names(of: node.genericParameterClause),
+      at: node.subscriptKeyword)
     return .skipChildren
   }
 
@@ -194,7 +209,7 @@ final class DeclarationCollector: SyntaxVisitor {
 
   /// Called by `EffectCollector` for functions declared inside a body.
   func addLocalFunction(_ node: FunctionDeclSyntax, typeName: String?) {
-    if let typeName { typeStack.append((typeName, -1, .extension)) }
+    if let typeName { typeStack.append((typeName, -1, .extension, [])) }
     _ = visit(node)
     if typeName != nil { typeStack.removeLast() }
   }
@@ -202,7 +217,7 @@ final class DeclarationCollector: SyntaxVisitor {
   private func addFunction(
     baseName: String, parameters: FunctionParameterListSyntax, labels: ArgumentLabels,
     modifiers: DeclModifierListSyntax, attributes: AttributeListSyntax, body: [CodeBlockItemSyntax]?,
-    returnType: TypeSyntax?, isFailable: Bool = false, at nameToken: TokenSyntax
+    returnType: TypeSyntax?, isFailable: Bool = false, generics: Set<String>, at nameToken: TokenSyntax
   ) {
     let context = typeStack.last
     let infos = parameters.map { SyntaxFacts.parameterInfo($0, labels: labels) }
@@ -246,7 +261,8 @@ final class DeclarationCollector: SyntaxVisitor {
       file.pendingBodies.append(.init(
         node: function.node, statements: body, scopeParameter: scopeName,
         typeName: context?.name, parameterTypes: parameterTypes, scopeClosures: scopeClosures,
-        bagParameters: bagParameters, returnType: function.returnType))
+        bagParameters: bagParameters, returnType: function.returnType,
+        genericParameters: generics.union(context?.generics ?? [])))
     }
     if function.isImplicit && (function.isProtocolRequirement || function.isOverridable) {
       let what = function.isProtocolRequirement ? "protocol requirement" : "overridable method"
@@ -293,6 +309,10 @@ final class DeclarationCollector: SyntaxVisitor {
         guard let key = ImplicitAttribute.key(of: attribute, annotation: binding.typeAnnotation?.type)
         else {
           file.error(.keyNotInferable, ImplicitAttribute.cannotInferMessage(name), at: binding.pattern)
+          continue
+        }
+        if let generic = KeyInference.genericParameter(in: key, typeStack.last?.generics ?? []) {
+          file.error(.keyNotInferable, ImplicitAttribute.genericMessage(name, generic), at: binding.pattern)
           continue
         }
         file.summary.types[typeIndex].storedImplicits.append(

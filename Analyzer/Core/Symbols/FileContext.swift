@@ -26,6 +26,9 @@ final class FileContext {
     /// Parameters of type `Implicits`: name → parameter index.
     var bagParameters: [String: Int] = [:]
     var returnType: String? = nil
+    /// Generic parameters of the function and its enclosing types: keys naming them
+    /// cannot be known.
+    var genericParameters: Set<String> = []
   }
 
   init(path: String, index: Int32, lines: LineTable, conditions: ConditionEvaluator) {

@@ -17,6 +17,10 @@ enum ImplicitAttribute {
     return nil
   }
 
+  static func genericMessage(_ name: String, _ parameter: String) -> String {
+    "the key of implicit '\(name)' depends on the generic parameter '\(parameter)', which the analyzer cannot follow to each use; use a concrete type or a named key ('@Implicit(\\.key)')"
+  }
+
   static func cannotInferMessage(_ name: String) -> String {
     "cannot infer the key of implicit '\(name)'; annotate its type ('@Implicit var \(name): T') or name the key ('@Implicit(\\.key)')"
   }

@@ -91,6 +91,21 @@ enum KeyInference {
     return nil
   }
 
+  /// The first of `parameters` that `key` names (`T` in `[T]`, `Box<T>`), if any.
+  static func genericParameter(in key: KeyName, _ parameters: Set<String>) -> String? {
+    guard !parameters.isEmpty, !key.hasPrefix("\\.") else { return nil }
+    var word = ""
+    for character in key + " " {
+      if character.isLetter || character.isNumber || character == "_" {
+        word.append(character)
+      } else {
+        if parameters.contains(word) { return word }
+        word = ""
+      }
+    }
+    return nil
+  }
+
   /// Swift naming convention: types are UpperCamelCase.
   static func isTypeLike(_ name: String) -> Bool {
     guard let first = name.unicodeScalars.first else { return false }
