@@ -129,6 +129,9 @@ let package = Package(
       dependencies: [
         .target(name: "ImplicitsAnalysis", condition: .when(traits: [analysis])),
         .target(name: "implicits-analyzer", condition: .when(traits: [analysis])),
+        // The naming contract between the support file and the macros.
+        .target(name: "ImplicitsMacroPlugin", condition: .when(traits: [macros])),
+        syntax("SwiftSyntaxMacroExpansion", when: macros),
       ],
       exclude: ["Fixtures"]
     ),

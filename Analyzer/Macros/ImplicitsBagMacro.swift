@@ -16,7 +16,7 @@ public struct ImplicitsBagMacro: ExpressionMacro {
   /// The site string used when the compiler cannot tell where the macro is written
   /// (for example inside another macro's expansion); the support file never knows it,
   /// so the fallback that captures the whole context applies.
-  static let unknownSite = "<unknown>"
+  static let unknownSite = ImplicitsNaming.unknownBagSite
 
   public static func expansion(
     of node: some FreestandingMacroExpansionSyntax,
@@ -30,7 +30,7 @@ public struct ImplicitsBagMacro: ExpressionMacro {
     }
     let site = siteString(of: node, in: context) ?? unknownSite
     let literal = StringLiteralExprSyntax(content: site)
-    return "__implicitsBag(site: \(literal))"
+    return "\(raw: ImplicitsNaming.bagFunction)(site: \(literal))"
   }
 
   /// `"<Module>/<File>.swift:<line>:<column>"` for the `#` token, or `nil` if the
@@ -42,10 +42,10 @@ public struct ImplicitsBagMacro: ExpressionMacro {
     guard
       let location = context.location(of: node, at: .afterLeadingTrivia, filePathMode: .fileID),
       let file = location.file.as(StringLiteralExprSyntax.self)?.representedLiteralValue,
-      let line = location.line.as(IntegerLiteralExprSyntax.self)?.literal.text,
-      let column = location.column.as(IntegerLiteralExprSyntax.self)?.literal.text
+      let line = location.line.as(IntegerLiteralExprSyntax.self).flatMap({ Int($0.literal.text) }),
+      let column = location.column.as(IntegerLiteralExprSyntax.self).flatMap({ Int($0.literal.text) })
     else { return nil }
-    return "\(file):\(line):\(column)"
+    return ImplicitsNaming.bagSite(fileID: file, line: line, column: column)
   }
 }
 #endif

@@ -25,20 +25,9 @@ public struct NamedImplicitKeyMacro: PeerMacro {
   ) throws -> [DeclSyntax] {
     let key = try NamedKeyDeclaration(declaration)
     try checkEnclosingExtension(of: declaration, in: context)
-    let keyType = "ImplicitKey<\(key.valueType), \(key.tagName)>"
-    // A key with a default: the tag forwards to the declaration, which evaluates it.
-    let tag: DeclSyntax =
-      key.hasDefault
-      ? """
-        \(raw: key.accessPrefix)enum \(raw: key.tagName): _ImplicitsDefaultTag {
-          \(raw: key.memberAccessPrefix)static var _implicitsDefault: Any? { ImplicitsKeys.\(raw: key.spelledName)._defaultValue }
-        }
-        """
-      : "\(raw: key.accessPrefix)enum \(raw: key.tagName) {}"
-    return [
-      tag,
-      "\(raw: key.accessPrefix)var \(raw: key.spelledName): \(raw: keyType).Type { \(raw: keyType).self }",
-    ]
+    return ImplicitsNaming.namedKeyDeclarations(
+      name: key.spelledName, valueType: key.valueType, accessPrefix: key.accessPrefix, hasDefault: key.hasDefault
+    ).map { "\(raw: $0)" }
   }
 
   /// Named keys are instance accessors of `ImplicitsKeys`; anywhere else the generated

@@ -15,14 +15,7 @@ struct NamedKeyDeclaration {
   /// Declared as `Key<Value>(default: …)`: the tag forwards to the declaration's default.
   let hasDefault: Bool
 
-  /// The access modifier of a member of the generated tag: a witness of a public tag must
-  /// be public; otherwise the tag's own access is enough.
-  var memberAccessPrefix: String {
-    ["public ", "package "].contains(accessPrefix) ? accessPrefix : ""
-  }
 
-  /// The tag type that makes the key unique; the analysis plugin generates the same name.
-  var tagName: String { "_\(name)_Tag" }
 
   /// Reads `declaration` or throws a diagnostic that says what a named key looks like.
   init(_ declaration: some DeclSyntaxProtocol) throws {
@@ -36,7 +29,7 @@ struct NamedKeyDeclaration {
       throw MacroUsageError.at(binding.pattern, .namedKeyNotAnIdentifier)
     }
     spelledName = identifier.text
-    name = identifier.text.trimmingBackticks
+    name = ImplicitsNaming.withoutBackticks(identifier.text)
     if binding.accessorBlock != nil {
       throw MacroUsageError.at(binding, .namedKeyComputed(name: name))
     }
@@ -101,8 +94,9 @@ struct NamedKeyDeclaration {
     return argument.argument.trimmedDescription
   }
 
+  /// `Self` too: the host may describe the extension's type that way.
   static func isKeysNamespace(_ name: String) -> Bool {
-    ["ImplicitsKeys", "Implicits.ImplicitsKeys", "Self"].contains(name)
+    name == "Self" || ImplicitsNaming.keysNamespaces.contains(name)
   }
 
   private static func insertStatic(into variable: VariableDeclSyntax) -> FixIt {
@@ -116,12 +110,6 @@ struct NamedKeyDeclaration {
     FixIt(
       message: MacroFixItMessage(message: "replace 'var' with 'let'"),
       changes: [.replace(oldNode: Syntax(specifier), newNode: Syntax(specifier.with(\.tokenKind, .keyword(.let))))])
-  }
-}
-
-extension String {
-  fileprivate var trimmingBackticks: String {
-    hasPrefix("`") && hasSuffix("`") && count >= 2 ? String(dropFirst().dropLast()) : self
   }
 }
 #endif

@@ -14,8 +14,8 @@ struct AnalysisOutputs {
   let cache: URL
 
   init(directory: URL, moduleName: String) {
-    supportFile = directory.appendingPathComponent("\(moduleName)+ImplicitsSupport.swift")
-    interface = directory.appendingPathComponent("\(moduleName).implicitinterface")
+    supportFile = directory.appendingPathComponent(ImplicitsNaming.supportFileName(module: moduleName))
+    interface = directory.appendingPathComponent(ImplicitsNaming.interfaceFileName(module: moduleName))
     sourceList = directory.appendingPathComponent("\(moduleName).sources")
     cache = directory.appendingPathComponent("cache")
   }

@@ -37,22 +37,14 @@ struct SupportFileWriter {
     out += "@_spi(Unsafe) import Implicits\n"
     for module in Set(imports).subtracting(["Implicits"]).sorted() { out += "import \(module)\n" }
     for key in namedKeys.sorted(by: { $0.name < $1.name }) where key.needsAccessor {
-      let access = key.access >= .public ? "public " : ""
-      let name = key.name.trimmingCharacters(in: ["`"])
-      let tag = "_\(name)_Tag"
-      let type = "ImplicitKey<\(key.valueType), \(tag)>"
-      out += "\nextension ImplicitsKeys {\n"
-      if key.hasDefault {
-        // The tag forwards to the declaration, which holds (and evaluates) the default.
-        out += "  \(access)enum \(tag): _ImplicitsDefaultTag {\n"
-        out += "    \(access)static var _implicitsDefault: Any? { ImplicitsKeys.\(key.name)._defaultValue }\n  }\n"
-      } else {
-        out += "  \(access)enum \(tag) {}\n"
-      }
-      out += "  \(access)var \(key.name): \(type).Type { \(type).self }\n}\n"
+      let declarations = ImplicitsNaming.namedKeyDeclarations(
+        name: key.name, valueType: key.valueType, accessPrefix: key.access >= .public ? "public " : "",
+        hasDefault: key.hasDefault)
+      let indented = declarations.map { $0.split(separator: "\n").map { "  \($0)\n" }.joined() }
+      out += "\nextension ImplicitsKeys {\n" + indented.joined() + "}\n"
     }
     out += "\n/// The bag for each `#implicits` site: exactly what the code restoring it needs.\n"
-    out += "@_spi(ImplicitsGenerated) public func __implicitsBag(site: StaticString) -> Implicits {\n"
+    out += "@_spi(ImplicitsGenerated) public func \(ImplicitsNaming.bagFunction)(site: StaticString) -> Implicits {\n"
     out += "  switch site.description {\n"
     let ownKeys = Set(namedKeys.map(\.name))
     for bag in bags.sorted(by: { $0.site < $1.site }) {
@@ -88,10 +80,10 @@ extension AnalysisResult {
   public var supportFile: String {
     var bags: [(String, [KeyName]?)] = []
     for (file, summary) in files.enumerated() {
-      let fileName = paths[file].split(separator: "/").last.map(String.init) ?? paths[file]
+      let fileID = ImplicitsNaming.fileID(module: options.moduleName, path: paths[file])
       for (index, site) in summary.bagSites.enumerated() {
         let node = builder.bagNodes[file][index]
-        let name = "\(options.moduleName)/\(fileName):\(site.location.line):\(site.location.column)"
+        let name = ImplicitsNaming.bagSite(fileID: fileID, line: Int(site.location.line), column: Int(site.location.column))
         bags.append((name, builder.captureAllBags.contains(node) ? nil : graph.requirementNames(of: node)))
       }
     }

@@ -7,7 +7,7 @@ import SwiftSyntax
 final class NamedKeysRule: RuleVisitor {
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     let name = KeyInference.typeName(node.extendedType)
-    guard name == "ImplicitsKeys" || name == "Implicits.ImplicitsKeys" else { return .skipChildren }
+    guard ImplicitsNaming.keysNamespaces.contains(name) else { return .skipChildren }
     check(node.memberBlock.members)
     return .skipChildren
   }

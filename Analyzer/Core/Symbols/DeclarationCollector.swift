@@ -73,7 +73,7 @@ final class DeclarationCollector: SyntaxVisitor {
 
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     let name = KeyInference.typeName(node.extendedType)
-    let isKeys = name == "ImplicitsKeys" || name == "Implicits.ImplicitsKeys"
+    let isKeys = ImplicitsNaming.keysNamespaces.contains(name)
     file.summary.types.append(TypeDecl(name: name, location: file.location(of: node.extendedType), isExtension: true))
     typeStack.append((name, file.summary.types.count - 1, isKeys ? .namedKeys : .extension, typeStack.last?.generics ?? []))
     suiteTraitKeys.append(nil)
