@@ -41,10 +41,10 @@ import Testing
   }
 
   @Test func namedKeyAccessorsAreTheMacros() throws {
-    // Compared without spaces: the analyzer writes types in its own normal form
+    // Compared without white space: the analyzer writes types in its own normal form
     // (`[String:Int]`), the macro as the user did; both name the same type.
-    func squeezed(_ text: String) -> String { text.filter { $0 != " " } }
-    let support = try supportFile().text.components(separatedBy: "\n").map(squeezed)
+    func squeezed(_ text: String) -> String { text.filter { !$0.isWhitespace } }
+    let support = squeezed(try supportFile().text)
     let tree = Parser.parse(source: Self.source)
     let keys = tree.statements.compactMap { $0.item.as(ExtensionDeclSyntax.self) }.flatMap(\.memberBlock.members)
     #expect(keys.count == 3)
