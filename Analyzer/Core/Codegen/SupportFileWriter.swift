@@ -82,9 +82,9 @@ extension AnalysisResult {
     for (file, summary) in files.enumerated() {
       let fileID = ImplicitsNaming.fileID(module: options.moduleName, path: paths[file])
       for (index, site) in summary.bagSites.enumerated() {
-        let node = builder.bagNodes[file][index]
+        let node = solved.bagNodes[file][index]
         let name = ImplicitsNaming.bagSite(fileID: fileID, line: Int(site.location.line), column: Int(site.location.column))
-        bags.append((name, builder.captureAllBags.contains(node) ? nil : graph.requirementNames(of: node)))
+        bags.append((name, solved.captureAllBags.contains(node) ? nil : graph.requirementNames(of: node)))
       }
     }
     return SupportFileWriter(moduleName: options.moduleName)

@@ -1,16 +1,14 @@
 #if ImplicitsAnalysis
 /// Pass 5: reads the solved graph and reports every requirement nobody can meet.
 struct GraphDiagnoser {
-  let graph: RequirementGraph
-  let builder: GraphBuilder
+  let solved: SolvedGraph
   let files: [FileSummary]
   /// Keys with a default (this module's and its dependencies'): never unmet.
   let defaultedKeys: Set<KeyName>
   private(set) var diagnostics: [Diagnostic] = []
 
-  init(graph: RequirementGraph, builder: GraphBuilder, files: [FileSummary], defaultedKeys: Set<KeyName> = []) {
-    self.graph = graph
-    self.builder = builder
+  init(solved: SolvedGraph, files: [FileSummary], defaultedKeys: Set<KeyName> = []) {
+    self.solved = solved
     self.files = files
     self.defaultedKeys = defaultedKeys
   }
@@ -20,12 +18,14 @@ struct GraphDiagnoser {
     graph.requirementNames(of: node).filter { !defaultedKeys.contains($0) }
   }
 
+  var graph: RequirementGraph { solved.graph }
+
   mutating func run() {
-    for entries in builder.entryNodes { for entry in entries { diagnoseEntry(entry) } }
+    for entries in solved.entryNodes { for entry in entries { diagnoseEntry(entry) } }
     for (index, node) in graph.nodes.enumerated() where node.isDetached { diagnoseDetached(index) }
-    for set in builder.overloadSets { diagnoseOverloads(set) }
-    for (file, bags) in builder.bagNodes.enumerated() {
-      for (site, node) in bags.enumerated() where !builder.restoredBags.contains(node) {
+    for set in solved.overloadSets { diagnoseOverloads(set) }
+    for (file, bags) in solved.bagNodes.enumerated() {
+      for (site, node) in bags.enumerated() where !solved.restoredBags.contains(node) {
         diagnostics.append(.error(
           .bagUnused, "bag captured with '#implicits' is never restored; restore it with 'ImplicitScope(with: \(files[file].bagSites[site].name ?? "bag"))' or remove it",
           at: files[file].bagSites[site].location))

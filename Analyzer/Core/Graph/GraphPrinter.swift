@@ -37,7 +37,7 @@ extension AnalysisResult {
     for (file, summary) in files.enumerated() {
       for (index, node) in summary.nodes.enumerated() {
         switch node.kind {
-        case .function, .topLevel, .accessor: result.append((node.name, builder.bodyNodes[file][index], file, index))
+        case .function, .topLevel, .accessor: result.append((node.name, solved.bodyNodes[file][index], file, index))
         case .closure: continue
         }
       }
@@ -60,8 +60,8 @@ extension AnalysisResult {
       }
       var calls: Set<String> = []
       for case .call(let site) in allEffects(file: body.file, node: body.index) {
-        for candidate in builder.symbols.candidates(for: site, file: body.file) where builder.symbols.callables[candidate].isImplicit {
-          calls.insert(graph.nodes[builder.symbols.callables[candidate].node].name)
+        for candidate in solved.symbols.candidates(for: site, file: body.file) where solved.symbols.callables[candidate].isImplicit {
+          calls.insert(graph.nodes[solved.symbols.callables[candidate].node].name)
         }
       }
       let requires = graph.requirementNames(of: body.node)

@@ -7,7 +7,7 @@ extension AnalysisResult {
     var keys: [ModuleInterface.NamedKey] = []
     for (file, summary) in files.enumerated() {
       for function in summary.functions where function.isImplicit && function.access >= .internal {
-        let node = builder.bodyNodes[file][function.node]
+        let node = solved.bodyNodes[file][function.node]
         functions.append(ModuleInterface.Function(
           type: function.typeName, name: function.signature,
           parameters: function.parameters.map(ModuleInterface.Parameter.init),

@@ -4,9 +4,10 @@ public struct AnalysisResult: Sendable {
   let options: AnalysisOptions
   let paths: [String]
   let files: [FileSummary]
-  let graph: RequirementGraph
-  let builder: GraphBuilder
+  let solved: SolvedGraph
   let diagnostics: [Diagnostic]
+
+  var graph: RequirementGraph { solved.graph }
 
   public var errorCount: Int { diagnostics.count { $0.severity == .error } }
 }

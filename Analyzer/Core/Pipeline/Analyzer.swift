@@ -9,9 +9,9 @@ import Foundation
 /// | read, parse (parallel) | `Pipeline/SourceReader`, `FileAnalyzer` | syntax trees |
 /// | declarations | `Symbols/DeclarationCollector` | `FunctionDecl`, `TypeDecl`, `NamedKeyDecl` |
 /// | effects in source order | `Effects/EffectCollector` | `BodyNode.effects` |
+/// | syntax rules | `Rules/SyntaxRules` | rule diagnostics |
 /// | scope frames | `Effects/FrameSimulator` | `Contribution`s, scope-misuse diagnostics |
-/// | resolution, graph | `Symbols/SymbolTable`, `Graph/GraphBuilder` | `RequirementGraph` |
-/// | fixed point | `Graph/RequirementGraph.solve` | requirements of every node |
+/// | resolution, graph, fixed point | `Symbols/SymbolTable`, `Graph/GraphBuilder.solve` | `SolvedGraph` |
 /// | diagnostics | `Diagnostics/GraphDiagnoser` | `Diagnostic`s |
 /// | outputs | `Interface/`, `Codegen/`, `Graph/GraphPrinter`, `Graph/Explainer` | files, text |
 ///
@@ -41,21 +41,16 @@ public enum Analyzer {
       simulated[index] = FileAnalyzer.simulate(parsed[index], keys: keys)
     }
     let summaries = simulated.values.map { $0! }
-    var builder = GraphBuilder(
+    let solved = GraphBuilder.solve(
       moduleName: options.moduleName, files: summaries, dependencies: interfaces, testable: Set(options.testableDependencies))
-    builder.build()
-    var graph = builder.graph
-    graph.solve()
     var diagnoser = GraphDiagnoser(
-      graph: graph, builder: builder, files: summaries,
-      defaultedKeys: defaultedKeys(summaries, dependencies: interfaces))
+      solved: solved, files: summaries, defaultedKeys: defaultedKeys(summaries, dependencies: interfaces))
     diagnoser.run()
-    var diagnostics = summaries.flatMap(\.diagnostics) + builder.diagnostics + diagnoser.diagnostics
+    var diagnostics = summaries.flatMap(\.diagnostics) + solved.diagnostics + diagnoser.diagnostics
     if options.enableExporting { diagnostics += ExportChecker.check(summaries) }
     diagnostics.sort { ($0.location, $0.message) < ($1.location, $1.message) }
     return AnalysisResult(
-      options: options, paths: sources.map(\.path), files: summaries, graph: graph,
-      builder: builder, diagnostics: diagnostics)
+      options: options, paths: sources.map(\.path), files: summaries, solved: solved, diagnostics: diagnostics)
   }
 
   /// Keys whose reads are always provided, by their resolved names: named keys declared
@@ -100,14 +95,30 @@ public enum Analyzer {
 }
 
 /// Write-once result slots for `concurrentPerform`; each index is written by one worker.
+///
+/// The slots are one buffer, allocated before the workers start and written through its
+/// pointer: no worker touches shared state but its own slot (an array property written
+/// through `withUnsafeMutableBufferPointer` from several threads would race on the
+/// array itself). `values` is read after `concurrentPerform` returns.
 final class Slots<Value>: @unchecked Sendable {
-  private var storage: [Value?]
-  init(count: Int) { storage = Array(repeating: nil, count: count) }
-  subscript(index: Int) -> Value? {
-    get { storage.withUnsafeBufferPointer { $0[index] } }
-    set { storage.withUnsafeMutableBufferPointer { $0[index] = newValue } }
+  private let storage: UnsafeMutableBufferPointer<Value?>
+
+  init(count: Int) {
+    storage = .allocate(capacity: count)
+    storage.initialize(repeating: nil)
   }
-  var values: [Value?] { storage }
+
+  deinit {
+    storage.deinitialize()
+    storage.deallocate()
+  }
+
+  subscript(index: Int) -> Value? {
+    get { storage[index] }
+    set { storage[index] = newValue }
+  }
+
+  var values: [Value?] { Array(storage) }
 }
 
 /// One source file's bytes.
