@@ -119,9 +119,34 @@ final class EffectCollector: SyntaxVisitor {
 
   // MARK: Nested declarations
 
+  /// A local function without a scope parameter of its own that uses a scope of the
+  /// enclosing body runs with what is visible where it is called: its body is a closure,
+  /// run in place at each call. Other local functions are functions like any other.
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-    declarations.addLocalFunction(node, typeName: typeName)
+    let ownScope = node.signature.parameterClause.parameters.contains { SyntaxFacts.isScopeType($0.type) }
+    guard !ownScope, let body = node.body, usesScopeInSight(body) else {
+      declarations.addLocalFunction(node, typeName: typeName)
+      return .skipChildren
+    }
+    var inner = environment.enteringBlock()
+    inner.scopeClosures = [:]
+    let index = file.addNode(BodyNode(
+      kind: .closure(scopeParameter: nil), name: "local function '\(node.name.text)'",
+      location: file.location(of: node.name), typeName: typeName))
+    let collector = EffectCollector(file: file, declarations: declarations, typeName: typeName, environment: inner)
+    collector.uncertainty = uncertainty
+    collector.walk(body.statements)
+    collector.finishBlock()
+    file.summary.nodes[index].effects = collector.effects
+    environment.localFunctions[node.name.text] = index
     return .skipChildren
+  }
+
+  private func usesScopeInSight(_ body: CodeBlockSyntax) -> Bool {
+    body.tokens(viewMode: .sourceAccurate).contains { token in
+      if case .identifier(let name) = token.tokenKind { return environment.scopes.contains(name) }
+      return false
+    }
   }
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
@@ -181,6 +206,17 @@ final class EffectCollector: SyntaxVisitor {
       environment.scopeAliases[name] = nil
       return
     }
+    // `let b = implicits`: the same bag under another name.
+    if let alias = value.as(DeclReferenceExprSyntax.self)?.baseName.text {
+      if let site = environment.bags[alias] {
+        environment.bags[name] = site
+        return
+      }
+      if let parameter = environment.bagParameters[alias] {
+        environment.bagParameters[name] = parameter
+        return
+      }
+    }
     // `let s = scope`: `s` is the same scope under another name.
     if let alias = value.as(DeclReferenceExprSyntax.self)?.baseName.text, environment.scopes.contains(alias) {
       environment.scopes.insert(name)
@@ -232,6 +268,11 @@ final class EffectCollector: SyntaxVisitor {
   }
 
   override func visitPost(_ node: FunctionCallExprSyntax) {
+    if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      let local = environment.localFunctions[name]
+    {
+      effects.append(.closure(node: local, .inPlace, file.location(of: node)))
+    }
     guard !node.arguments.isEmpty, endedScope(node) == nil, !isWithScope(node),
       implicitMap(node) == nil, scopeCreation(node) == nil
     else { return }

@@ -15,6 +15,8 @@ struct LexicalEnvironment {
   /// The declared return type of the enclosing function (for `return .init(scope)`).
   var returnType: String?
   var genericParameters: Set<String> = []
+  /// Local functions that use a scope of the enclosing body: name → their closure node.
+  var localFunctions: [String: Int] = [:]
   /// The effects of each `defer` of the block, in registration order; they run at the
   /// block's end, last registered first.
   var deferred: [[Effect]] = []

@@ -20,7 +20,8 @@ final class EventQueue {
 }
 
 func replay(_ bag: Implicits) {
-  withScope(with: bag) { scope in
+  let saved = bag
+  withScope(with: saved) { scope in
     log(scope)
   }
 }
