@@ -48,7 +48,8 @@ struct SupportFileWriter {
     out += "  switch site.description {\n"
     let ownKeys = Set(namedKeys.map(\.name))
     for bag in bags.sorted(by: { $0.site < $1.site }) {
-      guard let bagKeys = bag.keys else {
+      // A private type cannot be named from this file either: capture everything.
+      guard let bagKeys = bag.keys, !bagKeys.contains(where: \.namesFilePrivateType) else {
         out += "  case \"\(bag.site)\":\n    return Implicits.captureAll()\n"
         continue
       }

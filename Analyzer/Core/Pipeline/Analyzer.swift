@@ -38,7 +38,7 @@ public enum Analyzer {
     let keys = KeyResolver(moduleName: options.moduleName, files: parsed, dependencies: interfaces)
     let simulated = Slots<FileSummary>(count: parsed.count)
     DispatchQueue.concurrentPerform(iterations: parsed.count) { index in
-      simulated[index] = FileAnalyzer.simulate(parsed[index], keys: keys)
+      simulated[index] = FileAnalyzer.simulate(parsed[index], file: index, keys: keys)
     }
     let summaries = simulated.values.map { $0! }
     let solved = GraphBuilder.solve(

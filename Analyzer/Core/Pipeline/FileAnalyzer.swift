@@ -47,9 +47,9 @@ enum FileAnalyzer {
 
   /// The module-wide half of the per-file passes, once every file is read: keys resolved
   /// to their identities, then the scope frames simulated.
-  static func simulate(_ summary: FileSummary, keys: KeyResolver) -> FileSummary {
+  static func simulate(_ summary: FileSummary, file: Int, keys: KeyResolver) -> FileSummary {
     var summary = summary
-    resolveKeys(in: &summary, keys)
+    resolveKeys(in: &summary, keys, file: file)
     for (index, node) in summary.nodes.enumerated() {
       var scopeParameter: String?
       var traitKeys: [KeyName]?
@@ -74,12 +74,12 @@ enum FileAnalyzer {
 
   /// Rewrites every key of the file to its identity; a declaration whose key cannot be
   /// told is reported and provides nothing.
-  private static func resolveKeys(in summary: inout FileSummary, _ keys: KeyResolver) {
+  private static func resolveKeys(in summary: inout FileSummary, _ keys: KeyResolver, file: Int) {
     var cache: [String: KeyName?] = [:]
     func resolve(_ key: KeyName, _ context: String?) -> KeyName? {
       let cacheKey = (context ?? "") + "\u{0}" + key
       if let known = cache[cacheKey] { return known }
-      let resolved = keys.resolve(key, context: context)
+      let resolved = keys.resolve(key, context: context, file: file)
       cache[cacheKey] = resolved
       return resolved
     }

@@ -88,7 +88,11 @@ final class DeclarationCollector: SyntaxVisitor {
   ) -> SyntaxVisitorContinueKind {
     let name = typeStack.last.map { $0.name + "." + simpleName } ?? simpleName
     let outer = typeStack.last?.generics ?? []
-    file.summary.types.append(TypeDecl(name: name, location: file.location(of: node), isExtension: false))
+    var type = TypeDecl(name: name, location: file.location(of: node), isExtension: false)
+    let modifiers = Syntax(node).asProtocol(WithModifiersSyntax.self)?.modifiers
+    let outerIsPrivate = typeStack.last.map { $0.index >= 0 && file.summary.types[$0.index].isFilePrivate } ?? false
+    type.isFilePrivate = outerIsPrivate || modifiers.map { SyntaxFacts.access(of: $0) <= .fileprivate } ?? false
+    file.summary.types.append(type)
     typeStack.append((name, file.summary.types.count - 1, kind, outer.union(Self.names(of: generics))))
     suiteTraitKeys.append(ProvidedByLibrary.traitKeys(in: attributes))
     if ProvidedByLibrary.conformsToDefaultImplicit(inheritance) { file.summary.defaultedTypes.append(name) }

@@ -111,6 +111,9 @@ struct TypeDecl: Sendable {
   var propertyTypes: [(name: String, type: String)] = []
   /// The first inherited type of a class (its superclass, if it has one).
   var superclass: String?
+  /// Declared `private` or `fileprivate` (or inside such a type): a key of this type is
+  /// another key in each file that declares one.
+  var isFilePrivate = false
 }
 
 /// `extension ImplicitsKeys { static let name = Key<Value>() }`.

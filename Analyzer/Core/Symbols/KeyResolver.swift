@@ -1,4 +1,6 @@
 #if ImplicitsAnalysis
+import Foundation
+
 /// Turns the keys the per-file passes read into module-wide identities, once every file
 /// is known: type names resolve like Swift's lexical lookup (`Config` inside `Payments` is
 /// `Payments.Config`), typealiases stand for their targets, module prefixes go, the types
@@ -12,6 +14,9 @@ struct KeyResolver: Sendable {
   private var localNamedKeys: Set<String> = []
   /// Named keys of dependencies: name → the first module (in dependency order) declaring it.
   private var dependencyNamedKeys: [String: String] = [:]
+  /// `private`/`fileprivate` types: full name → the files (by index) declaring one.
+  private var filePrivateTypes: [String: Set<Int>] = [:]
+  private var fileNames: [String] = []
 
   init(moduleName: String, files: [FileSummary], dependencies: [ModuleInterface]) {
     types.moduleNames.insert(moduleName)
@@ -21,8 +26,12 @@ struct KeyResolver: Sendable {
         dependencyNamedKeys[key.name] = interface.module
       }
     }
-    for summary in files {
-      for type in summary.types { types.addType(type.name) }
+    for (index, summary) in files.enumerated() {
+      fileNames.append((summary.path as NSString).lastPathComponent)
+      for type in summary.types {
+        types.addType(type.name)
+        if type.isFilePrivate { filePrivateTypes[type.name, default: []].insert(index) }
+      }
       for (name, target) in summary.typeAliases { types.addAlias(name, target: target) }
       for function in summary.functions {
         functions[function.typeName ?? "", default: [:]][function.baseName, default: []].append(function)
@@ -40,22 +49,22 @@ struct KeyResolver: Sendable {
 
   /// The key's identity in this module, read in the body of `context` (a type name, `nil`
   /// at the top level); `nil` if the key of an initial value cannot be told.
-  func resolve(_ key: KeyName, context: String?) -> KeyName? {
+  func resolve(_ key: KeyName, context: String?, file: Int) -> KeyName? {
     if key.hasPrefix("\\.") {
       let name = String(key.dropFirst(2))
       if name.contains("@") || localNamedKeys.contains(name) { return key }
       return dependencyNamedKeys[name].map { key + "@" + $0 } ?? key
     }
     if let value = ValueKey(decoding: key) {
-      return resolve(value, context: context).map { ValueKey.apply(value.wrapping, to: $0) }
+      return resolve(value, context: context, file: file).map { ValueKey.apply(value.wrapping, to: $0) }
     }
-    return resolveType(key, context: context, depth: 0)
+    return resolveType(key, context: context, file: file, depth: 0)
   }
 
   // MARK: Type names
 
   /// Resolves every type name in a canonical spelling (`[Config: Box<Token>]?`).
-  func resolveType(_ spelling: String, context: String?, depth: Int) -> String {
+  func resolveType(_ spelling: String, context: String?, file: Int, depth: Int) -> String {
     var out = ""
     var index = spelling.startIndex
     while index < spelling.endIndex {
@@ -77,7 +86,7 @@ struct KeyResolver: Sendable {
       if path == "any" || path == "some" {
         out += path
       } else {
-        var resolved = resolvePath(path, context: context, depth: depth)
+        var resolved = resolvePath(path, context: context, file: file, depth: depth)
         if resolved.contains(" "), end < spelling.endIndex, "?!.".contains(spelling[end]) {
           resolved = "(" + resolved + ")"
         }
@@ -88,24 +97,25 @@ struct KeyResolver: Sendable {
     return out
   }
 
-  private func resolvePath(_ path: String, context: String?, depth: Int) -> String {
+  private func resolvePath(_ path: String, context: String?, file: Int, depth: Int) -> String {
     // `Config.Type`: the metatype of the resolved type.
     for suffix in [".Type", ".Protocol"] where path.hasSuffix(suffix) && path.count > suffix.count {
-      return resolvePath(String(path.dropLast(suffix.count)), context: context, depth: depth) + suffix
+      return resolvePath(String(path.dropLast(suffix.count)), context: context, file: file, depth: depth) + suffix
     }
     guard let full = types.declaration(path, context: context) else { return types.withoutModule(path) }
     if let alias = types.aliases[full], depth < 16 {
-      return resolveType(alias.target, context: alias.context, depth: depth + 1)
+      return resolveType(alias.target, context: alias.context, file: file, depth: depth + 1)
     }
+    if filePrivateTypes[full]?.contains(file) == true { return KeyName.filePrivate(full, in: fileNames[file]) }
     return full
   }
 
   // MARK: Initial values
 
-  private func resolve(_ value: ValueKey, context: String?) -> KeyName? {
+  private func resolve(_ value: ValueKey, context: String?, file: Int) -> KeyName? {
     switch value.kind {
     case .initializer:
-      let type = resolveType(value.type, context: context, depth: 0)
+      let type = resolveType(value.type, context: context, file: file, depth: 0)
       let base = CallSiteReader.stripGenerics(value.type)
       guard let full = types.declaration(base, context: context), types.aliases[full] == nil else {
         return Self.libraryInitializer(type, value)
@@ -136,7 +146,7 @@ struct KeyResolver: Sendable {
         guard !matching.isEmpty else { continue }
         let returned = Set(matching.map { function in
           function.returnType.map { returnType -> String in
-            let resolved = resolveType(returnType, context: function.typeName, depth: 0)
+            let resolved = resolveType(returnType, context: function.typeName, file: file, depth: 0)
             return resolved == "Self" ? (function.typeName ?? resolved) : resolved
           }
         })

@@ -50,9 +50,31 @@ extension KeyName {
   /// The key written for people: `'NetworkService'`, `'\.darkMode'`, and a dependency's
   /// named key with its module: `'\.region' of Pricing`.
   var quoted: String {
-    guard let at = firstIndex(of: "@") else { return "'\(self)'" }
-    return "'\(self[..<at])' of \(self[index(after: at)...])"
+    if let at = firstIndex(of: "@") { return "'\(self[..<at])' of \(self[index(after: at)...])" }
+    guard contains(Self.filePrivateStart) else { return "'\(self)'" }
+    // `Config⟨Cart.swift⟩` → `'Config' (private to Cart.swift)`.
+    var text = ""
+    var files: [Substring] = []
+    var rest = self[...]
+    while let start = rest.firstIndex(of: Self.filePrivateStart), let end = rest.firstIndex(of: Self.filePrivateEnd) {
+      text += rest[..<start]
+      files.append(rest[rest.index(after: start)..<end])
+      rest = rest[rest.index(after: end)...]
+    }
+    text += rest
+    return "'\(text)' (private to \(Set(files).sorted().joined(separator: ", ")))"
   }
+
+  static let filePrivateStart: Character = "\u{2}"
+  static let filePrivateEnd: Character = "\u{3}"
+
+  /// The key of a `private`/`fileprivate` type: one per file that declares such a type.
+  static func filePrivate(_ type: String, in file: String) -> KeyName {
+    type + String(filePrivateStart) + file + String(filePrivateEnd)
+  }
+
+  /// Whether the key names a `private`/`fileprivate` type, which generated code cannot name.
+  var namesFilePrivateType: Bool { contains(Self.filePrivateStart) }
 
   static func named(_ name: String) -> KeyName { "\\." + name }
 }
