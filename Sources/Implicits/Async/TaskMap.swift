@@ -63,20 +63,44 @@ struct _TaskBinding {
 /// sees below itself. Inserting copies one path (O(log32 n) nodes) and shares the rest,
 /// so a frame can be sealed into a map that its children reuse, and a lookup costs the
 /// same few steps with one value or with ten thousand.
+///
+/// A node keeps its bindings and children in one buffer of its own, read through plain
+/// pointers: a lookup does no reference counting.
 @usableFromInline
 final class _TaskMap: @unchecked Sendable {
   /// Positions (5 bits of the hash per level) holding a binding.
   let dataMap: UInt32
   /// Positions holding a child map.
   let nodeMap: UInt32
-  let bindings: [_TaskBinding]
-  let children: [_TaskMap]
+  /// `dataMap.nonzeroBitCount` bindings, in position order (owned).
+  private let bindings: UnsafeMutablePointer<_TaskBinding>
+  /// `nodeMap.nonzeroBitCount` children, in position order (each holds a +1).
+  private let children: UnsafeMutablePointer<Unmanaged<_TaskMap>>
 
-  init(dataMap: UInt32, nodeMap: UInt32, bindings: [_TaskBinding], children: [_TaskMap]) {
+  private init(dataMap: UInt32, nodeMap: UInt32, bindings: [_TaskBinding], children: [_TaskMap]) {
     self.dataMap = dataMap
     self.nodeMap = nodeMap
-    self.bindings = bindings
-    self.children = children
+    self.bindings = .allocate(capacity: bindings.count)
+    self.bindings.initialize(from: bindings, count: bindings.count)
+    self.children = .allocate(capacity: children.count)
+    for (index, child) in children.enumerated() {
+      (self.children + index).initialize(to: Unmanaged.passRetained(child))
+    }
+  }
+
+  deinit {
+    bindings.deinitialize(count: dataMap.nonzeroBitCount)
+    bindings.deallocate()
+    for index in 0..<nodeMap.nonzeroBitCount { children[index].release() }
+    children.deallocate()
+  }
+
+  private var bindingArray: [_TaskBinding] {
+    Array(UnsafeBufferPointer(start: bindings, count: dataMap.nonzeroBitCount))
+  }
+
+  private var childArray: [_TaskMap] {
+    (0..<nodeMap.nonzeroBitCount).map { children[$0].takeUnretainedValue() }
   }
 
   /// Key identities are metadata pointers; multiplying by an odd constant is a bijection,
@@ -86,20 +110,25 @@ final class _TaskMap: @unchecked Sendable {
     UInt64(UInt(bitPattern: key)) &* 0x9E37_79B9_7F4A_7C15
   }
 
-  /// The binding of `key`, if any. O(log32 n).
+  /// The binding of `key`, if any; valid while the map is. O(log32 n).
   func find(_ key: UnsafeRawPointer) -> UnsafePointer<_TaskBinding>? {
-    var node = self
     var hash = _TaskMap.hash(key)
+    var dataMap = self.dataMap
+    var nodeMap = self.nodeMap
+    var bindings = self.bindings
+    var children = self.children
     while true {
       let bit = UInt32(1) << UInt32(truncatingIfNeeded: hash & 31)
-      if node.dataMap & bit != 0 {
-        let index = (node.dataMap & (bit &- 1)).nonzeroBitCount
-        return node.bindings.withUnsafeBufferPointer { buffer in
-          buffer[index].key == key ? buffer.baseAddress! + index : nil
-        }
+      if dataMap & bit != 0 {
+        let found = bindings + (dataMap & (bit &- 1)).nonzeroBitCount
+        return found.pointee.key == key ? UnsafePointer(found) : nil
       }
-      if node.nodeMap & bit == 0 { return nil }
-      node = node.children[(node.nodeMap & (bit &- 1)).nonzeroBitCount]
+      if nodeMap & bit == 0 { return nil }
+      // Children live as long as their parent: read them unretained.
+      let child = children[(nodeMap & (bit &- 1)).nonzeroBitCount]
+      (dataMap, nodeMap, bindings, children) = child._withUnsafeGuaranteedRef {
+        ($0.dataMap, $0.nodeMap, $0.bindings, $0.children)
+      }
       hash >>= 5
     }
   }
@@ -118,29 +147,27 @@ final class _TaskMap: @unchecked Sendable {
     let bit = UInt32(1) << UInt32(truncatingIfNeeded: hash & 31)
     let dataIndex = (dataMap & (bit &- 1)).nonzeroBitCount
     let nodeIndex = (nodeMap & (bit &- 1)).nonzeroBitCount
+    var newBindings = bindingArray
+    var newChildren = childArray
     if dataMap & bit != 0 {
-      let existing = bindings[dataIndex]
-      var newBindings = bindings
+      let existing = newBindings[dataIndex]
       if existing.key == binding.key {
         newBindings[dataIndex] = binding
-        return _TaskMap(dataMap: dataMap, nodeMap: nodeMap, bindings: newBindings, children: children)
+        return _TaskMap(dataMap: dataMap, nodeMap: nodeMap, bindings: newBindings, children: newChildren)
       }
       newBindings.remove(at: dataIndex)
       let child = _TaskMap.pair(
         existing, _TaskMap.hash(existing.key!) >> (shift + 5), binding, hash >> 5)
-      var newChildren = children
       newChildren.insert(child, at: nodeIndex)
       return _TaskMap(
         dataMap: dataMap & ~bit, nodeMap: nodeMap | bit, bindings: newBindings, children: newChildren)
     }
     if nodeMap & bit != 0 {
-      var newChildren = children
-      newChildren[nodeIndex] = children[nodeIndex].inserting(binding, hash: hash >> 5, shift: shift + 5)
-      return _TaskMap(dataMap: dataMap, nodeMap: nodeMap, bindings: bindings, children: newChildren)
+      newChildren[nodeIndex] = newChildren[nodeIndex].inserting(binding, hash: hash >> 5, shift: shift + 5)
+      return _TaskMap(dataMap: dataMap, nodeMap: nodeMap, bindings: newBindings, children: newChildren)
     }
-    var newBindings = bindings
     newBindings.insert(binding, at: dataIndex)
-    return _TaskMap(dataMap: dataMap | bit, nodeMap: nodeMap, bindings: newBindings, children: children)
+    return _TaskMap(dataMap: dataMap | bit, nodeMap: nodeMap, bindings: newBindings, children: newChildren)
   }
 
   /// A map holding two bindings of different keys, given their remaining hash bits.
@@ -160,7 +187,9 @@ final class _TaskMap: @unchecked Sendable {
 
   /// Calls `body` with every binding of the map.
   func forEach(_ body: (_TaskBinding) -> Void) {
-    for binding in bindings { body(binding) }
-    for child in children { child.forEach(body) }
+    for index in 0..<dataMap.nonzeroBitCount { body(bindings[index]) }
+    for index in 0..<nodeMap.nonzeroBitCount {
+      children[index]._withUnsafeGuaranteedRef { $0.forEach(body) }
+    }
   }
 }
