@@ -9,7 +9,7 @@ import Testing
   }
 
   /// Distinct key identities (as metadata pointers are): addresses inside one allocation.
-  static let keys: UnsafeMutableRawPointer = .allocate(byteCount: 4_096 * 16, alignment: 16)
+  nonisolated(unsafe) static let keys: UnsafeMutableRawPointer = .allocate(byteCount: 4_096 * 16, alignment: 16)
   func key(_ index: Int) -> UnsafeRawPointer { UnsafeRawPointer(Self.keys + index * 16) }
 
   @Test(arguments: [1, 2, 3, 4])
