@@ -20,7 +20,12 @@ let macros = "ImplicitsMacros"
 
 let package = Package(
   name: "Implicits",
-  platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .macCatalyst(.v13)],
+  // The first releases whose Swift concurrency runtime is Swift 6's: task-local values
+  // bound inside a task group's body are copied into its children there (older runtimes
+  // stop the program), which task scopes rely on. See README, Platforms.
+  platforms: [
+    .macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .macCatalyst(.v18), .visionOS(.v2),
+  ],
   products: [
     .library(name: "Implicits", targets: ["Implicits"]),
     .library(name: "ImplicitsTesting", targets: ["ImplicitsTesting"]),

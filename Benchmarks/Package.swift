@@ -18,7 +18,7 @@ let peers = "Peers"
 
 let package = Package(
   name: "ImplicitsBenchmarks",
-  platforms: [.macOS(.v13)],
+  platforms: [.macOS(.v15)],
   traits: [
     .trait(name: peers, description: "Compare with swift-dependencies and Swinject."),
     .default(enabledTraits: [peers]),

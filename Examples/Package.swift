@@ -11,7 +11,7 @@ let analysis: [Target.PluginUsage] = [.plugin(name: "ImplicitsAnalysisPlugin", p
 
 let package = Package(
   name: "Examples",
-  platforms: [.macOS(.v13), .iOS(.v16)],
+  platforms: [.macOS(.v15), .iOS(.v18)],
   dependencies: [
     .package(name: "Implicits", path: "..")
   ],

@@ -8,6 +8,7 @@ import PackageDescription
 
 let package = Package(
   name: "DynamicLoading",
+  platforms: [.macOS(.v15), .iOS(.v18)],
   products: [
     .library(name: "ScopeRunner", type: .dynamic, targets: ["ScopeRunner"])
   ],

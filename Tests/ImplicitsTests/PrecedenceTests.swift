@@ -6,7 +6,6 @@ import Testing
 
 /// Runs jobs on one thread, like a main run loop: the thread opens a synchronous root
 /// scope first, then serves jobs inside it until told to stop.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 final class RunLoopThread: SerialExecutor, @unchecked Sendable {
   private let condition = NSCondition()
   private var jobs: [UnownedJob] = []
@@ -52,7 +51,6 @@ final class RunLoopThread: SerialExecutor, @unchecked Sendable {
 }
 
 /// An actor whose jobs run on a `RunLoopThread`, as main-actor code runs on the main thread.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 actor LoopActor {
   let executor: RunLoopThread
   init(_ executor: RunLoopThread) { self.executor = executor }
@@ -81,8 +79,7 @@ actor LoopActor {
 /// One rule on every path: code running in a task uses the task's context, even on a
 /// thread inside an open synchronous scope.
 @Suite struct PrecedenceTests {
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-  @Test func aTaskOnAThreadInsideASynchronousScopeUsesItsOwnValues() async {
+    @Test func aTaskOnAThreadInsideASynchronousScopeUsesItsOwnValues() async {
     let threadSaw = ResultBox<[String?]>()
     let tornDown = DispatchSemaphore(value: 0)
     let scope = ResultBox<ImplicitScope>()

@@ -5,6 +5,7 @@ import PackageDescription
 
 let package = Package(
   name: "RuntimeOnlyConsumer",
+  platforms: [.macOS(.v15), .iOS(.v18)],
   dependencies: [
     .package(name: "Implicits", path: "../..", traits: [])
   ],
