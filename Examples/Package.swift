@@ -23,9 +23,12 @@ let package = Package(
     // The composition root: declares the services once and runs a shopping day.
     .executableTarget(
       name: "ShopApp", dependencies: ["ShopFeatures", "ShopCore", implicits], plugins: analysis),
-    // Tests override implicits in their own scopes; the plugin checks them too.
+    // Tests declare implicits with the `.implicits { }` trait; the plugin checks them too.
     .testTarget(
-      name: "ShopFeaturesTests", dependencies: ["ShopFeatures", "ShopCore", implicits],
+      name: "ShopFeaturesTests",
+      dependencies: [
+        "ShopFeatures", "ShopCore", implicits, .product(name: "ImplicitsTesting", package: "Implicits"),
+      ],
       plugins: analysis),
   ]
 )

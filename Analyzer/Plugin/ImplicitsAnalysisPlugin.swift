@@ -26,6 +26,9 @@ struct ImplicitsAnalysisPlugin: BuildToolPlugin {
     let dependencies = module.recursiveTargetDependencies
       .compactMap { $0 as? SwiftSourceModuleTarget }
       .filter { $0.kind != .macro }
+      // The library's own test support declares no implicit functions or keys and is not
+      // built with the plugin: it has no interface to read.
+      .filter { $0.moduleName != "ImplicitsTesting" }
       .compactMap { dependency -> AnalysisInvocation.Dependency? in
         let sources = dependency.sourceFiles(withSuffix: "swift").map(\.url)
         guard ImportScan(files: sources).importsImplicits else { return nil }

@@ -11,8 +11,8 @@ enum ShoppingDay {
     let reorder = await serveMember(scope)
 
     await withScope(nesting: scope) { scope in
+      // A guest: no discount declared, so checkout reads the key's default (0).
       @Implicit(\.customerName) var customer = "Grace"
-      @Implicit(\.memberDiscount) var memberDiscount = 0
       await serveGuest(scope)
     }
 

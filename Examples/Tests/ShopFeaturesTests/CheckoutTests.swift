@@ -1,42 +1,53 @@
 import Implicits
+import ImplicitsTesting
 import ShopCore
 import Testing
 
 @testable import ShopFeatures
 
-/// Each test declares the services it needs in its own root scope: values never leak
-/// between tests, even when they run in parallel, and a nested scope overrides one
-/// implicit for part of a test. The analysis plugin checks the tests too.
-@Suite struct CheckoutTests {
-  @Test func membersPayTheirDiscountedPrice() async throws {
-    try await withScope { scope in
-      @Implicit var logger: Logger = .silent
-      @Implicit var catalog: Catalog = .demo
-      @Implicit var payments = PaymentGateway(merchant: "TEST")
+/// The suite's `.implicits { }` trait declares the services every test needs; a test's own
+/// trait adds (or overrides) what is particular to it. Each test case gets fresh values in a
+/// scope of its own, so nothing leaks between tests running in parallel. The analysis
+/// plugin checks the tests too, and knows what the traits provide.
+@Suite(
+  .implicits {
+    @Implicit var logger: Logger = .silent
+    @Implicit var catalog: Catalog = .demo
+    @Implicit var payments = PaymentGateway(merchant: "TEST")
+    @Implicit(\.currency) var currency = Currency.euro
+  })
+struct CheckoutTests {
+  @Test(.implicits {
+    @Implicit(\.customerName) var customer = "Ada"
+    @Implicit(\.memberDiscount) var memberDiscount = 10
+  })
+  func membersPayTheirDiscountedPrice() async throws {
+    let receipt = try await withScope { scope in
       @Implicit var inventory = Inventory(scope)
-      @Implicit(\.currency) var currency = Currency.euro
-      @Implicit(\.customerName) var customer = "Ada"
-      @Implicit(\.memberDiscount) var memberDiscount = 10
-
       let cart = CartComponent(scope)
       cart.add("BEANS", quantity: 2, scope)
-      let receipt = try await Checkout(scope).pay(for: cart.cart, scope)
-
-      #expect(receipt.total == Money(34, 2))  // 2 × €18.90 less 10 %
-      #expect(receipt.transaction == "TEST-EUR-1")
+      return try await Checkout(scope).pay(for: cart.cart, scope)
     }
+    #expect(receipt.total == Money(34, 2))  // 2 × €18.90 less 10 %
+    #expect(receipt.transaction == "TEST-EUR-1")
   }
 
-  @Test func aNestedScopeOverridesOneImplicit() async throws {
-    try await withScope { scope in
-      @Implicit var logger: Logger = .silent
-      @Implicit var catalog: Catalog = .demo
-      @Implicit var payments = PaymentGateway(merchant: "TEST")
+  @Test(.implicits { @Implicit(\.customerName) var customer = "Grace" })
+  func guestsPayFullPrice() async throws {
+    // No discount declared: the key's default, 0, applies.
+    let receipt = try await withScope { scope in
       @Implicit var inventory = Inventory(scope)
-      @Implicit(\.currency) var currency = Currency.euro
-      @Implicit(\.customerName) var customer = "Grace"
-      @Implicit(\.memberDiscount) var memberDiscount = 0
+      let cart = CartComponent(scope)
+      cart.add("BEANS", quantity: 2, scope)
+      return try await Checkout(scope).pay(for: cart.cart, scope)
+    }
+    #expect(receipt.total == Money(37, 80))  // 2 × €18.90
+  }
 
+  @Test(.implicits { @Implicit(\.customerName) var customer = "Grace" })
+  func aNestedScopeOverridesOneImplicit() async throws {
+    try await withScope { scope in
+      @Implicit var inventory = Inventory(scope)
       try await withScope(nesting: scope) { scope in
         @Implicit(\.currency) var dollars = Currency.dollar
         let cart = CartComponent(scope)
@@ -49,16 +60,10 @@ import Testing
     }
   }
 
-  @Test func aShortShelfFailsTheCheckout() async {
+  @Test(.implicits { @Implicit(\.customerName) var customer = "Edsger" })
+  func aShortShelfFailsTheCheckout() async {
     await withScope { scope in
-      @Implicit var logger: Logger = .silent
-      @Implicit var catalog: Catalog = .demo
-      @Implicit var payments = PaymentGateway(merchant: "TEST")
       @Implicit var inventory = Inventory(scope)
-      @Implicit(\.currency) var currency = Currency.euro
-      @Implicit(\.customerName) var customer = "Edsger"
-      @Implicit(\.memberDiscount) var memberDiscount = 0
-
       let cart = CartComponent(scope)
       cart.add("GRINDER", quantity: 2, scope)
       // Not `#expect(throws:) { … }`: its closure escapes into the macro, where the
