@@ -19,7 +19,8 @@ struct CallSiteReader {
       baseName: baseName, labels: labels, receiver: receiver, callerType: typeName,
       location: file.location(of: call),
       passesScope: call.arguments.contains { passesScope($0.expression) },
-      isTentative: !call.arguments.contains { passesScope($0.expression, counting: false) })
+      isTentative: !call.arguments.contains { passesScope($0.expression, counting: false) },
+      tentativePositions: tentativePositions(call.arguments.map(\.expression)))
   }
 
   /// `catalog[id, scope]`: a call to `subscript` of the base's type.
@@ -28,7 +29,8 @@ struct CallSiteReader {
       baseName: "subscript", labels: subscriptCall.arguments.map { $0.label?.text },
       receiver: receiver(of: subscriptCall.calledExpression), callerType: typeName,
       location: file.location(of: subscriptCall), passesScope: true,
-      isTentative: !subscriptCall.arguments.contains { passesScope($0.expression, counting: false) })
+      isTentative: !subscriptCall.arguments.contains { passesScope($0.expression, counting: false) },
+      tentativePositions: tentativePositions(subscriptCall.arguments.map(\.expression)))
   }
 
   /// `amount ~> scope`: a call to the operator function `~>` with unlabelled operands.
@@ -36,7 +38,20 @@ struct CallSiteReader {
     CallSite(
       baseName: token.text, labels: Array(repeating: nil, count: operands.count), receiver: .operator,
       callerType: typeName, location: file.location(of: node), passesScope: true,
-      isTentative: !operands.contains { passesScope($0, counting: false) })
+      isTentative: !operands.contains { passesScope($0, counting: false) },
+      tentativePositions: tentativePositions(operands))
+  }
+
+  /// Closure parameter positions of the untyped parameters passed as arguments, by name.
+  private func tentativePositions(_ arguments: [ExprSyntax]) -> [Int: String] {
+    var positions: [Int: String] = [:]
+    for argument in arguments {
+      guard let name = argument.as(DeclReferenceExprSyntax.self)?.baseName.text,
+        let position = environment.tentativeScopes[name]
+      else { continue }
+      positions[position] = name
+    }
+    return positions
   }
 
   /// Cheap pre-check: most calls pass no scope and need no `CallSite`.
@@ -48,7 +63,7 @@ struct CallSiteReader {
   func passesScope(_ expr: ExprSyntax, counting tentative: Bool = true) -> Bool {
     if let ref = expr.as(DeclReferenceExprSyntax.self) {
       let name = ref.baseName.text
-      return environment.scopes.contains(name) && (tentative || !environment.tentativeScopes.contains(name))
+      return environment.scopes.contains(name) && (tentative || environment.tentativeScopes[name] == nil)
     }
     if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
       only.label == nil

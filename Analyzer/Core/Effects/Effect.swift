@@ -31,6 +31,8 @@ struct CallSite: Hashable, Sendable {
   /// Every scope passed is a closure parameter that is a scope only if the closure turns
   /// out to be passed for a scope-taking closure parameter (see `BodyNode.tentativeScope`).
   var isTentative = false
+  /// The untyped closure parameters passed: position among the closure's parameters → name.
+  var tentativePositions: [Int: String] = [:]
 
   static let trailingLabel = "#trailing"
 

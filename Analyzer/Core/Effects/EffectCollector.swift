@@ -221,7 +221,7 @@ final class EffectCollector: SyntaxVisitor {
     if let alias = value.as(DeclReferenceExprSyntax.self)?.baseName.text, environment.scopes.contains(alias) {
       environment.scopes.insert(name)
       environment.scopeAliases[name] = environment.scopeName(alias)
-      if environment.tentativeScopes.contains(alias) { environment.tentativeScopes.insert(name) }
+      if let position = environment.tentativeScopes[alias] { environment.tentativeScopes[name] = position }
       return
     }
     walk(value)
@@ -438,10 +438,12 @@ final class EffectCollector: SyntaxVisitor {
     }
     let scopeParameter = ClosureSignature.scopeParameter(of: node)
     if let scopeParameter { inner.scopes.insert(scopeParameter) }
-    let tentative = scopeParameter == nil ? ClosureSignature.untypedParameterNames(of: node).first : nil
-    if let tentative {
-      inner.scopes.insert(tentative)
-      inner.tentativeScopes.insert(tentative)
+    // Every untyped parameter may be the scope: the callee's parameter type tells which.
+    let untyped = scopeParameter == nil ? ClosureSignature.untypedParameters(of: node) : []
+    let tentative = untyped.first?.name
+    for (name, position) in untyped where name != "_" {
+      inner.scopes.insert(name)
+      inner.tentativeScopes[name] = position
     }
     inner.scopeClosures = [:]
     let location = file.location(of: node)

@@ -10,8 +10,9 @@ struct LexicalEnvironment {
   var variableTypes: [String: String] = [:]
   /// Parameters of the enclosing function holding non-escaping closures that take a scope.
   var scopeClosures: [String: Int] = [:]
-  /// Closure parameters that are scopes only if the closure takes one (see `BodyNode`).
-  var tentativeScopes: Set<String> = []
+  /// Closure parameters that are scopes only if the closure is passed where one is given
+  /// (see `BodyNode`): name → position among the closure's parameters.
+  var tentativeScopes: [String: Int] = [:]
   /// The declared return type of the enclosing function (for `return .init(scope)`).
   var returnType: String?
   var genericParameters: Set<String> = []

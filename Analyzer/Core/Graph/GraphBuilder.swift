@@ -29,6 +29,8 @@ struct GraphBuilder {
   /// Closures passed for a parameter of type `(ImplicitScope) -> …`: closure node → the
   /// (callee body node, parameter index) pairs they may be called through.
   private var scopeClosureArguments: [Int: [(callee: Int, parameter: Int)]] = [:]
+  /// Closure node → positions of the scope among its parameters, as its callees pass it.
+  private var scopeClosurePositions: [Int: Set<Int>] = [:]
   /// (callee body node, parameter index) → node standing for "the closure passed here".
   private var scopeClosureParameters: [[Int]: Int] = [:]
 
@@ -140,15 +142,18 @@ struct GraphBuilder {
       for contribution in summary.contributions {
         guard case .closure(let node, .argument(let site, let argument)) = contribution.source else { continue }
         let candidates = symbols.candidates(for: site, file: file)
+        var positions: Set<Int> = []
         let targets = candidates.compactMap { index -> (Int, Int)? in
           let callable = symbols.callables[index]
           guard let parameter = symbols.binding(of: site, to: index)?[argument],
             callable.parameters[parameter].takesScopeClosure, !callable.parameters[parameter].isEscaping
           else { return nil }
+          positions.insert(callable.parameters[parameter].scopeClosurePosition)
           return (callable.node, parameter)
         }
         if !targets.isEmpty, targets.count == candidates.count {
           scopeClosureArguments[bodyNodes[file][node]] = targets
+          scopeClosurePositions[bodyNodes[file][node]] = positions
         }
       }
     }
@@ -187,9 +192,13 @@ struct GraphBuilder {
       let closure = scopeClosureParameter(callee: bodyNodes[file][contribution.origin], parameter: parameter)
       graph.nodes[target].edges.append(.init(source: .node(closure), mask: mask, location: location, role: .closure))
     case .call(let site):
-      if site.isTentative, scopeClosureArguments[bodyNodes[file][contribution.origin]] == nil {
-        reportTentative(site, closure: files[file].nodes[contribution.origin], file: file)
-        return
+      if site.isTentative {
+        // An untyped closure parameter is the scope only where the callee passes one.
+        guard let positions = scopeClosurePositions[bodyNodes[file][contribution.origin]] else {
+          reportTentative(site, file: file)
+          return
+        }
+        guard site.tentativePositions.keys.contains(where: positions.contains) else { return }
       }
       guard let callee = resolveImplicitCall(site, file: file) else { return }
       graph.nodes[target].edges.append(.init(
@@ -252,9 +261,9 @@ struct GraphBuilder {
 
   /// `{ scope in foo(scope) }` passed where the analyzer cannot tell that `scope` is an
   /// `ImplicitScope`: an error if `foo` is implicit (never a silent guess), nothing if not.
-  private mutating func reportTentative(_ site: CallSite, closure: BodyNode, file: Int) {
+  private mutating func reportTentative(_ site: CallSite, file: Int) {
     guard symbols.candidates(for: site, file: file).contains(where: { symbols.callables[$0].isImplicit }),
-      let name = closure.tentativeScope
+      let name = site.tentativePositions.sorted(by: { $0.key < $1.key }).first?.value
     else { return }
     diagnostics.append(.error(
       .untypedScopeClosureParameter, "cannot tell whether closure parameter '\(name)' is an ImplicitScope; write its type ('{ (\(name): ImplicitScope) in … }') or pass the closure to a parameter of type '(ImplicitScope) -> …'",

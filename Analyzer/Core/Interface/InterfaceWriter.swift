@@ -47,6 +47,7 @@ struct InterfaceWriter {
           if let label = p.label { fields.append(("label", { $0.string(label) })) }
           fields.append(("scope", { $0.raw(String(p.scope)) }))
           if let scopeClosure = p.scopeClosure { fields.append(("scopeClosure", { $0.raw(String(scopeClosure)) })) }
+          if let position = p.scopePosition { fields.append(("scopePosition", { $0.raw(String(position)) })) }
           if let variadic = p.variadic { fields.append(("variadic", { $0.raw(String(variadic)) })) }
           w.object(indent: indent + 2, fields)
         }

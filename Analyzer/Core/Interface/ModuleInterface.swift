@@ -39,6 +39,8 @@ public struct ModuleInterface: Codable, Equatable, Sendable {
     public var scopeClosure: Bool?
     /// `T...`. Absent when false.
     public var variadic: Bool?
+    /// Position of the scope among the parameters of a `scopeClosure`; absent when first.
+    public var scopePosition: Int?
   }
 
   public struct NamedKey: Codable, Equatable, Sendable {
@@ -101,12 +103,14 @@ extension ModuleInterface.Parameter {
     self.init(
       label: info.label, scope: info.isScope, defaulted: info.hasDefault, closure: info.isClosure,
       escaping: info.isEscaping, scopeClosure: info.takesScopeClosure ? true : nil,
-      variadic: info.isVariadic ? true : nil)
+      variadic: info.isVariadic ? true : nil,
+      scopePosition: info.takesScopeClosure && info.scopeClosurePosition > 0 ? info.scopeClosurePosition : nil)
   }
   var info: ParameterInfo {
     ParameterInfo(
       label: label, isScope: scope, hasDefault: defaulted, isClosure: closure, isEscaping: escaping,
-      takesScopeClosure: scopeClosure ?? false, isVariadic: variadic ?? false)
+      takesScopeClosure: scopeClosure ?? false, scopeClosurePosition: scopePosition ?? 0,
+      isVariadic: variadic ?? false)
   }
 }
 #endif

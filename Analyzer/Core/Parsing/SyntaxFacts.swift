@@ -78,6 +78,8 @@ enum SyntaxFacts {
       // Optional closures are implicitly escaping.
       isEscaping: escaping || isOptionalClosure,
       takesScopeClosure: type.as(FunctionTypeSyntax.self)?.parameters.contains { isScopeType($0.type) } ?? false,
+      scopeClosurePosition: type.as(FunctionTypeSyntax.self)?.parameters.firstIndex { isScopeType($0.type) }
+        .map { type.as(FunctionTypeSyntax.self)!.parameters.distance(from: type.as(FunctionTypeSyntax.self)!.parameters.startIndex, to: $0) } ?? 0,
       isVariadic: parameter.ellipsis != nil
     )
   }

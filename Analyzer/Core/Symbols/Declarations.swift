@@ -27,6 +27,8 @@ struct ParameterInfo: Codable, Hashable, Sendable {
   /// A closure that receives an `ImplicitScope` (`(ImplicitScope) -> Void`): calling it
   /// runs the closure passed for it, in place when not escaping.
   var takesScopeClosure = false
+  /// For such a closure, the position of its `ImplicitScope` parameter.
+  var scopeClosurePosition = 0
   /// `String...`: takes any number of arguments, the first one labelled.
   var isVariadic = false
 }

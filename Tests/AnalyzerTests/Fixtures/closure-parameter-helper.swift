@@ -55,3 +55,25 @@ func tentative(_ scope: ImplicitScope) {
     log(scope) // expected-error@:5 [untyped-scope-closure-parameter] {{cannot tell whether closure parameter 'scope' is an ImplicitScope}}
   }
 }
+
+// The scope need not be the closure's first parameter.
+struct Row { init() {} }
+
+func forEachRow(_ count: Int, _ scope: ImplicitScope, body: (Int, ImplicitScope) -> Void) {
+  for index in 0..<count { body(index, scope) }
+}
+
+func renderRow(_ index: Int, _ scope: ImplicitScope) {
+  @Implicit var row: Row
+}
+
+func format(_ index: Int) -> String { "\(index)" }
+
+func table() {
+  let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'Row' at this entry point}}
+  defer { scope.end() }
+  forEachRow(3, scope) { index, rowScope in // expected-note@:3 {{'Row' is required by the call to 'forEachRow(_:_:)'}}
+    _ = format(index)
+    renderRow(index, rowScope)
+  }
+}
