@@ -28,6 +28,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
   case scopeParameterName = "scope-parameter-name"
   case scopeParameterDuplicate = "scope-parameter-duplicate"
   case scopeParameterInLocalFunction = "scope-parameter-in-local-function"
+  case scopeClosureNameDuplicate = "scope-closure-name-duplicate"
   case declarationWithoutLocalScope = "declaration-without-local-scope"
   case unknownCondition = "unknown-condition"
   case unknownConditionDeclaration = "unknown-condition-declaration"

@@ -18,6 +18,7 @@ enum SyntaxRules {
       ImplicitDeclarationRule(file: file),
       NamedKeysRule(file: file),
       StoredBagRule(file: file),
+      ScopeClosureNameRule(file: file),
     ]
     var diagnostics: [Diagnostic] = []
     for rule in rules {

@@ -1,0 +1,63 @@
+#if ImplicitsAnalysis
+import SwiftSyntax
+
+/// Closures that take a scope are called by name (`step(scope)`), so within one function
+/// each such name denotes one closure (`scope-closure-name-duplicate`): a parameter of
+/// type `(ImplicitScope) -> …` or a local `let step = { (scope: ImplicitScope) in … }`
+/// (or one annotated with such a type), even when an inner block shadows the outer one.
+final class ScopeClosureNameRule: RuleVisitor {
+  /// Per enclosing function: name → where it was first bound.
+  private var functions: [[String: Syntax]] = [[:]]
+
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    enter(node.signature.parameterClause.parameters)
+  }
+  override func visitPost(_ node: FunctionDeclSyntax) { functions.removeLast() }
+
+  override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+    enter(node.signature.parameterClause.parameters)
+  }
+  override func visitPost(_ node: InitializerDeclSyntax) { functions.removeLast() }
+
+  private func enter(_ parameters: FunctionParameterListSyntax) -> SyntaxVisitorContinueKind {
+    functions.append([:])
+    for parameter in parameters where Self.takesScope(parameter.type) {
+      bind((parameter.secondName ?? parameter.firstName).text, at: Syntax(parameter))
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    guard node.parent?.is(MemberBlockItemSyntax.self) != true else { return .visitChildren }
+    for binding in node.bindings {
+      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+      let closure = binding.initializer?.value.as(ClosureExprSyntax.self)
+      if Self.takesScope(binding.typeAnnotation?.type) || closure.flatMap(ClosureSignature.scopeParameter) != nil {
+        bind(name, at: Syntax(binding.pattern))
+      }
+    }
+    return .visitChildren
+  }
+
+  private func bind(_ name: String, at node: Syntax) {
+    let current = functions.count - 1
+    if let first = functions[current][name] {
+      error(.scopeClosureNameDuplicate,
+        "another closure taking a scope is already named '\(name)' in this function; give each one its own name so that calls to it are not confused",
+        at: node, notes: [note("'\(name)' is first bound here", at: first)])
+    } else {
+      functions[current][name] = node
+    }
+  }
+
+  /// `(ImplicitScope) -> T`, also `@escaping` or optional.
+  private static func takesScope(_ type: TypeSyntax?) -> Bool {
+    var type = type
+    if let attributed = type?.as(AttributedTypeSyntax.self) { type = attributed.baseType }
+    if let optional = type?.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
+    if let tuple = type?.as(TupleTypeSyntax.self), tuple.elements.count == 1 { type = tuple.elements.first?.type }
+    guard let function = type?.as(FunctionTypeSyntax.self) else { return false }
+    return function.parameters.contains { SyntaxFacts.isScopeType($0.type) }
+  }
+}
+#endif
