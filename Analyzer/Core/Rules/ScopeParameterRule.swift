@@ -34,7 +34,7 @@ final class ScopeParameterRule: RuleVisitor {
     guard let first = scopes.first else { return }
     if isLocal {
       error(.scopeParameterInLocalFunction,
-        "local function '\(name)' takes an ImplicitScope; move it out of the enclosing body (for example as a 'private' function) so that its requirements are checked like any other function's",
+        "local function '\(name)' takes an ImplicitScope; drop the parameter and let it use the enclosing function's scope, or move it out of the body (for example as a 'private' function)",
         at: first)
     }
     for parameter in scopes {
