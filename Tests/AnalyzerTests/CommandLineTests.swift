@@ -58,7 +58,7 @@ import Testing
     #expect(!support.contains("viaMacro"))
     #expect(support.contains("Implicits(unsafeKeys: Implicits.getRawKey(\\.darkMode))"))
     let interface = try String(contentsOfFile: dir.path("App.implicitinterface"), encoding: .utf8)
-    #expect(interface.contains("\"formatVersion\" : 1"))
+    #expect(interface.contains("\"formatVersion\" : 2"))
     #expect(interface.contains("\"\\\\.darkMode\""))
   }
 
@@ -173,9 +173,9 @@ import Testing
 
   @Test(arguments: [
     ("{\"format\": \"implicitinterface\", \"formatVersion\": 99, \"module\": \"X\"}", "format version 99"),
-    ("{\"format\": \"implicitinterface\", \"formatVersion\": 1, \"mod", "malformed implicit interface"),
+    ("{\"format\": \"implicitinterface\", \"formatVersion\": 2, \"mod", "malformed implicit interface"),
     ("", "malformed implicit interface"),
-    ("{\"format\": \"implicitinterface\", \"formatVersion\": 1, \"module\": 3}", "malformed implicit interface"),
+    ("{\"format\": \"implicitinterface\", \"formatVersion\": 2, \"module\": 3}", "malformed implicit interface"),
   ])
   func badInterfaceExitsTwoNamingTheFile(_ content: String, _ mention: String) throws {
     let dir = try ScratchDirectory()

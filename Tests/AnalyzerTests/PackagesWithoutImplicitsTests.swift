@@ -29,7 +29,7 @@ import Testing
     repository: "apple/swift-argument-parser", version: "1.8.2", folders: ["Sources", "Tests", "Examples"])
   static let collections = LocalPackage(
     repository: "apple/swift-collections", version: "1.6.0",
-    folders: ["Sources/DequeModule", "Sources/OrderedCollections", "Sources/HeapModule", "Sources/ContainersPreview"])
+    folders: ["Sources/DequeModule", "Sources/HeapModule", "Sources/ContainersPreview"])
   static let syntax = LocalPackage(
     repository: "swiftlang/swift-syntax", version: "602.0.0",
     folders: ["Sources/SwiftIfConfig", "Sources/SwiftSyntaxMacroExpansion", "Sources/SwiftCompilerPluginMessageHandling",

@@ -5,7 +5,10 @@ import Foundation
 /// module. Versioned, sorted JSON, byte-identical for identical inputs.
 public struct ModuleInterface: Codable, Equatable, Sendable {
   /// Bumped whenever the meaning of a field changes; readers reject other versions.
-  public static let currentFormatVersion = 1
+  /// Version 2: `requires` names a dependency's named key with its module (`\.region@Pricing`),
+  /// keys are resolved identities (typealiases, nested types), parameters may be `variadic`
+  /// and a scope closure's scope may sit at `scopePosition`.
+  public static let currentFormatVersion = 2
   public static let formatName = "implicitinterface"
 
   public var format: String = ModuleInterface.formatName
