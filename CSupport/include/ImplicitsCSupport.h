@@ -41,8 +41,8 @@ enum {
   IMS_FLAG_OBJECT = 1u << 0,
   /// The payload is a reference to a box holding a value that does not fit a word.
   IMS_FLAG_BOXED = 1u << 1,
-  /// The record does not own its payload (its frame holds the owner, e.g. a restored bag,
-  /// or a task's chain node does): never released on pop.
+  /// The record does not own its payload (its frame holds the owner, e.g. a restored
+  /// bag): never released on pop.
   IMS_FLAG_BORROWED = 1u << 2,
 };
 
@@ -122,7 +122,7 @@ typedef struct ims_context {
 /// the core. It takes the default TLS model, which the linker turns into one
 /// %fs-relative load in an executable; a shared library loaded with `dlopen` reaches it
 /// through `__tls_get_addr` and never needs static TLS space.
-/// (Tasks keep their own contexts; see the Swift front.)
+/// (Code in a task keeps its values in task-local frames instead: Sources/Implicits/Async.)
 extern _Thread_local ims_context *ims_current;
 
 /// The context of every thread without an open scope: never written.
@@ -419,15 +419,6 @@ uint32_t ims_table_capacity(const ims_context *ctx);
 
 /// Longest probe sequence in the table, for tests and benchmarks.
 uint32_t ims_max_probe_length(const ims_context *ctx);
-
-// MARK: - Locks (Lock.c)
-
-/// A mutex; used only off the hot path (task frames shared with child tasks).
-typedef struct ims_lock ims_lock;
-ims_lock *ims_lock_create(void);
-void ims_lock_destroy(ims_lock *lock);
-void ims_lock_acquire(ims_lock *lock);
-void ims_lock_release(ims_lock *lock);
 
 /// Writes `message` to standard error and flushes it (diagnostics before stopping).
 void ims_write_stderr(const char *message);

@@ -13,7 +13,7 @@ enum _Payload {
   @usableFromInline static let objectFlag = UInt32(IMS_FLAG_OBJECT)
   /// The payload points to a `_Box`.
   @usableFromInline static let boxedFlag = UInt32(IMS_FLAG_BOXED)
-  /// The payload's reference belongs to someone else (a task chain node).
+  /// The payload's reference belongs to someone else (a bag the frame holds).
   @usableFromInline static let borrowedFlag = UInt32(IMS_FLAG_BORROWED)
 
   @inlinable @inline(__always)
@@ -86,7 +86,7 @@ enum _Payload {
     }
   }
 
-  /// Takes another reference for a second owner of the payload (a bag, a task chain).
+  /// Takes another reference for a second owner of the payload (a bag, a task map).
   @inlinable @inline(__always)
   static func retain(_ payload: UInt, flags: UInt32) {
     if flags & objectFlag != 0, let pointer = UnsafeRawPointer(bitPattern: payload) {
