@@ -28,12 +28,4 @@ uint64_t ims_task_serial_next(void) {
   return (1ull << 63) | atomic_fetch_add_explicit(&next_task_serial, 1, memory_order_relaxed);
 }
 
-static _Atomic uint8_t task_stack_layout = 0;
-
-uint8_t ims_task_stack_layout(void) {
-  return atomic_load_explicit(&task_stack_layout, memory_order_relaxed);
-}
-
-void ims_set_task_stack_layout(uint8_t state) {
-  atomic_store_explicit(&task_stack_layout, state, memory_order_relaxed);
-}
+_Atomic uint8_t ims_task_stack_layout_state = 0;

@@ -35,8 +35,13 @@ void ims_note_thread_context(void);
 uint64_t ims_task_serial_next(void);
 
 /// Whether the task allocator's header layout was verified: 0 unknown, 1 yes, 2 no.
-uint8_t ims_task_stack_layout(void);
-void ims_set_task_stack_layout(uint8_t state);
+extern _Atomic uint8_t ims_task_stack_layout_state;
+static inline uint8_t ims_task_stack_layout(void) {
+  return __atomic_load_n((const uint8_t *)&ims_task_stack_layout_state, __ATOMIC_RELAXED);
+}
+static inline void ims_set_task_stack_layout(uint8_t state) {
+  __atomic_store_n((uint8_t *)&ims_task_stack_layout_state, state, __ATOMIC_RELAXED);
+}
 
 // MARK: - Atomics on the fields of a task frame that its task writes while children read
 

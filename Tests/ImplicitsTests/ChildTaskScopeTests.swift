@@ -130,7 +130,7 @@ import Testing
     await withScope { _ in
       @Implicit var wallet = Wallet(balance: 1)
       async let childKeys: [String] = {
-        await withScope { _ in
+        withScope { _ in
           @Implicit var mine = Logger("child")
           return ImplicitScope.dumpCurrent().keys
         }
