@@ -143,7 +143,7 @@ import Testing
   @Test func valuesLiveUntilTheLastFrameOrChildHoldingThemEnds() async {
     weak var weakLogger: Logger?
     let go = Event()
-    let child: Task<String?, Never> = await withScope { _ in
+    let child: Task<String?, Never> = withScope { _ in
       let logger = Logger("held")
       weakLogger = logger
       @Implicit var declared = logger
