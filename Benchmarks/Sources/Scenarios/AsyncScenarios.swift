@@ -84,14 +84,7 @@ let asyncReadScenarios: [Scenario] = [8, 1_000].map { count in
         await Task.yield()
         probe.start()
         for _ in 0..<n {
-          do { @Implicit var read: Probe0; blackHole(read) }
-          do { @Implicit var read: Probe1; blackHole(read) }
-          do { @Implicit var read: Probe2; blackHole(read) }
-          do { @Implicit var read: Probe3; blackHole(read) }
-          do { @Implicit var read: Probe4; blackHole(read) }
-          do { @Implicit var read: Probe5; blackHole(read) }
-          do { @Implicit var read: Probe6; blackHole(read) }
-          do { @Implicit var read: Probe7; blackHole(read) }
+          readEightProbes()
         }
         probe.stop()
         top.end()
