@@ -13,6 +13,12 @@ let package = Package(
     .executableTarget(
       name: "RuntimeOnlyConsumer",
       dependencies: [.product(name: "Implicits", package: "Implicits")]
-    )
+    ),
+    // Synchronous main with a root scope, then dispatchMain(): @MainActor tasks use their
+    // own values (the precedence rule), run by .ci/run.
+    .executableTarget(
+      name: "MainLoopPrecedence",
+      dependencies: [.product(name: "Implicits", package: "Implicits")]
+    ),
   ]
 )
