@@ -13,6 +13,13 @@ final class EndsItsScope: Sendable {
   deinit { scope.end() }
 }
 
+/// Ends `scope` from an async function of its own: its frame, allocated after the scope's
+/// binding, is still alive when `end()` unbinds.
+func endInACallee(_ scope: ImplicitScope) async {
+  await Task.yield()
+  scope.end()
+}
+
 /// Misuse of task scopes is reported by the library, in words, before the Swift runtime
 /// can abort on its own (each test runs in a child process).
 @Suite struct AsyncDiagnosticsTests {
@@ -39,6 +46,16 @@ final class EndsItsScope: Sendable {
     }
     let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
     #expect(text.contains("after the `TaskLocal.withValue` it was created in returned"))
+  }
+
+  @Test func endingInAnAsyncCalleeIsCaught() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      let scope = ImplicitScope()
+      await endInACallee(scope)
+    }
+    let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(text.contains("while something started inside it is still running"))
+    #expect(!text.contains("freed pointer was not the last allocation"))
   }
 
   @Test func endingOutOfOrderInATaskNamesTheInnerScope() async {

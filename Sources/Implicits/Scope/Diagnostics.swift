@@ -84,9 +84,10 @@ enum _Diagnostics {
     fail(
       """
       scope ended at \(file):\(line) while something started inside it is still running: \
-      an `async let` not yet awaited, a task group, or a `TaskLocal.withValue` around this end().
-      A task's scopes must end after the work started in them: end the scope with \
-      `defer { scope.end() }` right after creating it, or use `withScope { }`.
+      an async function called after the scope was created (end() runs inside it), a task \
+      group or `async let`, or a `TaskLocal.withValue` around this end().
+      A task's scopes must end in the function that created them, after the work started \
+      in them: `defer { scope.end() }` right after creating the scope, or `withScope { }`.
       """)
   }
 
