@@ -109,3 +109,27 @@ final class WeakReference<Object: AnyObject>: @unchecked Sendable {
     #expect(await eventually { weakLogger == nil })
   }
 }
+
+extension AsyncStressTests {
+  /// An `async let` child reads its parent's frame in place; a `Task {}` it creates copies
+  /// that frame while the parent keeps declaring into it (and replacing its maps).
+  @Test func tasksCreatedByAChildCopyAFrameItsParentIsStillFilling() async {
+    await withScope { scope in
+      @Implicit var wallet = Wallet(balance: 1)
+      async let copies: Int = {
+        var seen = 0
+        for _ in 0..<200 {
+          if await Task(operation: { readBalance() }).value == 1 { seen += 1 }
+        }
+        return seen
+      }()
+      for index in 0..<200 {
+        // Inline slots, then overflow maps; each nested scope seals (and caches) the frame.
+        @Implicit(\.discount) var discount = Double(index)
+        withScope(nesting: scope) { _ in }
+        await Task.yield()
+      }
+      #expect(await copies == 200)
+    }
+  }
+}

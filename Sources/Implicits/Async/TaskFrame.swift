@@ -10,11 +10,13 @@ import ImplicitsCSupport
 /// - further declarations in `overflow`, an immutable map replaced on each declaration.
 ///
 /// Only the task that opened the frame (`owner`) writes to it, and only by appending:
-/// a slot is written before `count` is published (release), and an overflow map is
-/// complete before it is published; replaced maps stay alive in `retired` until the frame
-/// ends, as an `async let` child reading the frame may still hold one. Child tasks either
-/// read this storage directly (`async let`, task-group children: structured, so the frame
-/// outlives them) or get a copy made by the runtime (`Task {}`), which retains the values.
+/// a slot is written before `count` is published (release), and a map is complete before
+/// it is published. No field is released while the frame lives: a replaced map (an older
+/// overflow, a stale seal) moves to the `retired` chain, as a child task may be reading
+/// it — or copying the frame: child tasks either read this storage directly (`async let`,
+/// task-group children: structured, so the frame outlives them) or get a copy made by
+/// the runtime (`Task {}`, which retains the values), and a `Task {}` created by such a
+/// child copies this frame while its owner may still be declaring into it.
 @usableFromInline
 struct _TaskFrame {
   static let inlineCapacity: UInt32 = 4
@@ -23,10 +25,11 @@ struct _TaskFrame {
   let base: _TaskMap?
   /// Published with release ordering.
   var overflow: _TaskMap?
-  /// The owner's cache of `sealed()`, cleared by each declaration. Owner only.
+  /// The owner's cache of `sealed()`, cleared (retired) by each declaration. Published
+  /// with release ordering; only the owner uses it.
   var sealedCache: _TaskMap?
-  /// Overflow maps replaced while a child might still be reading them. Owner only.
-  var retired: [_TaskMap]
+  /// The maps this frame replaced, newest first, chained through `retiredNext`.
+  var retired: _TaskMap?
   var slots: (_TaskBinding, _TaskBinding, _TaskBinding, _TaskBinding)
 
   /// The task-local key frames are bound under: the metadata of a private type.
@@ -38,7 +41,7 @@ struct _TaskFrame {
       let storage = buffer.baseAddress!
       storage.initialize(
         to: _TaskFrame(
-          header: header, base: base, overflow: nil, sealedCache: nil, retired: [],
+          header: header, base: base, overflow: nil, sealedCache: nil, retired: nil,
           slots: (.empty, .empty, .empty, .empty)))
       // The runtime moves the value out of `storage`: nothing is left to deinitialize.
       swift_task_localValuePush(key, storage, _Payload.typeIdentity(_TaskFrame.self))
@@ -91,10 +94,13 @@ struct _FrameRef {
 
   private var base: _TaskMap? { field(\.base, as: _TaskMap?.self).pointee }
 
-  private var overflowPointer: UnsafeMutablePointer<UnsafeMutableRawPointer?> {
-    (storage + MemoryLayout<_TaskFrame>.offset(of: \.overflow)!)
+  /// A map field as the raw word the owner publishes with release ordering.
+  private func mapWord(_ path: KeyPath<_TaskFrame, _TaskMap?>) -> UnsafeMutablePointer<UnsafeMutableRawPointer?> {
+    (storage + MemoryLayout<_TaskFrame>.offset(of: path)!)
       .assumingMemoryBound(to: UnsafeMutableRawPointer?.self)
   }
+
+  private var overflowPointer: UnsafeMutablePointer<UnsafeMutableRawPointer?> { mapWord(\.overflow) }
 
   private func slot(_ index: UInt32) -> UnsafeMutablePointer<_TaskBinding> {
     (storage + MemoryLayout<_TaskFrame>.offset(of: \.slots)!).assumingMemoryBound(to: _TaskBinding.self)
@@ -153,8 +159,11 @@ struct _FrameRef {
 
   /// Appends a declaration (taking its +1 payload).
   func declare(_ binding: __owned _TaskBinding) {
-    let cache = field(\.sealedCache, as: _TaskMap?.self)
-    if cache.pointee != nil { cache.pointee = nil }
+    let cache = mapWord(\.sealedCache)
+    if let stale = cache.pointee {
+      ims_store_release_ptr(cache, nil)
+      retire(Unmanaged<_TaskMap>.fromOpaque(stale))
+    }
     let count = header.pointee.count
     if count < _TaskFrame.inlineCapacity {
       // The slot holds `.empty` (nothing to release): initialise it in place.
@@ -167,7 +176,16 @@ struct _FrameRef {
       binding.at(depth: depth), into: previous?.takeUnretainedValue())
     // The field holds the +1 of the newest map; the previous one's moves to `retired`.
     ims_store_release_ptr(overflowPointer, Unmanaged.passRetained(updated).toOpaque())
-    if let previous { field(\.retired, as: [_TaskMap].self).pointee.append(previous.takeRetainedValue()) }
+    if let previous { retire(previous) }
+  }
+
+  /// Moves a map the frame held (+1) to the head of its retired chain.
+  private func retire(_ map: Unmanaged<_TaskMap>) {
+    let head = mapWord(\.retired)
+    map._withUnsafeGuaranteedRef { retiring in
+      retiring.retiredNext = head.pointee.map { Unmanaged<_TaskMap>.fromOpaque($0).takeRetainedValue() }
+    }
+    ims_store_release_ptr(head, map.toOpaque())
   }
 
   /// Everything visible through this frame as one map: the base of a frame opened on top.
@@ -177,12 +195,15 @@ struct _FrameRef {
     let overflow = publishedOverflow
     if count == 0 && overflow == nil { return base }
     let owned = owner == task
-    let cache = field(\.sealedCache, as: _TaskMap?.self)
-    if owned, let cached = cache.pointee { return cached }
+    let cache = mapWord(\.sealedCache)
+    if owned, let cached = cache.pointee {
+      return Unmanaged<_TaskMap>.fromOpaque(cached).takeUnretainedValue()
+    }
     var map = base
     for index in 0..<count { map = _TaskMap.inserting(slot(index).pointee.at(depth: depth), into: map) }
     overflow?._withUnsafeGuaranteedRef { $0.forEach { map = _TaskMap.inserting($0, into: map) } }
-    if owned { cache.pointee = map }
+    // The field owns one reference (released with the frame, or retired).
+    if owned, let map { ims_store_release_ptr(cache, Unmanaged.passRetained(map).toOpaque()) }
     return map
   }
 }

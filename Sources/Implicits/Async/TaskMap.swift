@@ -76,6 +76,10 @@ final class _TaskMap: @unchecked Sendable {
   private let bindings: UnsafeMutablePointer<_TaskBinding>
   /// `nodeMap.nonzeroBitCount` children, in position order (each holds a +1).
   private let children: UnsafeMutablePointer<Unmanaged<_TaskMap>>
+  /// The map retired before this one by the same frame (see `_FrameRef.retire`): a
+  /// frame keeps every map it replaced alive until it ends. Set once, before this map is
+  /// retired; read only when the chain is released.
+  @exclusivity(unchecked) var retiredNext: _TaskMap?
 
   private init(dataMap: UInt32, nodeMap: UInt32, bindings: [_TaskBinding], children: [_TaskMap]) {
     self.dataMap = dataMap
@@ -89,6 +93,11 @@ final class _TaskMap: @unchecked Sendable {
   }
 
   deinit {
+    // Release a long retired chain iteratively, not by one nested deinit per map.
+    var next = retiredNext.take()
+    while var map = next, isKnownUniquelyReferenced(&map) {
+      next = map.retiredNext.take()
+    }
     bindings.deinitialize(count: dataMap.nonzeroBitCount)
     bindings.deallocate()
     for index in 0..<nodeMap.nonzeroBitCount { children[index].release() }
