@@ -95,7 +95,10 @@ final class _TaskMap: @unchecked Sendable {
   deinit {
     // Release a long retired chain iteratively, not by one nested deinit per map.
     var next = retiredNext.take()
-    while var map = next, isKnownUniquelyReferenced(&map) {
+    // `take()` moves the reference out, so a map only this chain holds is unique here and
+    // is released (shallowly: its own chain already taken) at the end of the iteration.
+    while var map = next.take() {
+      guard isKnownUniquelyReferenced(&map) else { break }
       next = map.retiredNext.take()
     }
     bindings.deinitialize(count: dataMap.nonzeroBitCount)
