@@ -8,13 +8,22 @@ enum ImplicitAttribute {
   static func key(
     of attribute: AttributeSyntax, annotation: TypeSyntax?, value: ExprSyntax? = nil, variable: String = "_"
   ) -> KeyName? {
-    if case .argumentList(let arguments)? = attribute.arguments, let first = arguments.first {
+    if case .argumentList(let arguments)? = attribute.arguments,
+      let first = arguments.first(where: { !isEvaluationOption($0.expression) })
+    {
       if let key = KeyInference.key(fromArgument: first.expression) { return key }
       return nil
     }
     if let annotation { return KeySpelling.canonical(annotation) }
     if let value { return KeyInference.declaredKey(of: value, variable: variable) }
     return nil
+  }
+
+  /// `.lazy` in `@Implicit(.lazy)` or `@Implicit(\.key, .lazy)`: how the declaration is
+  /// evaluated, not its key. A lazy declaration provides its key like any other.
+  static func isEvaluationOption(_ expression: ExprSyntax) -> Bool {
+    guard let member = expression.as(MemberAccessExprSyntax.self), member.base == nil else { return false }
+    return member.declName.baseName.text == "lazy"
   }
 
   static func genericMessage(_ name: String, _ parameter: String) -> String {

@@ -37,7 +37,8 @@ struct _TaskBinding {
   ) {
     let object: AnyObject? =
       flags & _Payload.objectFlag != 0
-      ? Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: payload)!).takeRetainedValue()
+      ? Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: _Lazy.address(payload))!)
+        .takeRetainedValue()
       : nil
     self.init(key: key, object: object, bits: payload, file: file, line: line, flags: flags & 0xFF)
   }

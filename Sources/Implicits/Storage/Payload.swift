@@ -15,6 +15,9 @@ enum _Payload {
   @usableFromInline static let boxedFlag = UInt32(IMS_FLAG_BOXED)
   /// The payload's reference belongs to someone else (a bag the frame holds).
   @usableFromInline static let borrowedFlag = UInt32(IMS_FLAG_BORROWED)
+  /// The payload is a lazy declaration's tagged `_LazyCell` (with `objectFlag`). A flag of
+  /// the Swift front only: the C core never looks at it.
+  @usableFromInline static let lazyFlag: UInt32 = 1 << 3
 
   @inlinable @inline(__always)
   static func isWordSized<Value>(_: Value.Type) -> Bool {
@@ -60,6 +63,12 @@ enum _Payload {
   /// the stored type is the key's `Value` for a key type, the key type itself for a type
   /// key. (Records do not keep the type: the key already says it.)
   static func decodeAny(_ payload: UInt, flags: UInt32, key: UnsafeRawPointer) -> Any {
+    if flags & lazyFlag != 0 {
+      // A dump must not run the initializer.
+      guard let (forced, forcedFlags) = _Lazy.cell(payload)._withUnsafeGuaranteedRef({ $0.forcedPayload })
+      else { return _LazyPlaceholder() }
+      return decodeAny(forced, flags: forcedFlags, key: key)
+    }
     func open<Value>(_: Value.Type) -> Any {
       if flags & boxedFlag != 0 {
         return Unmanaged<_Box<Value>>.fromOpaque(UnsafeRawPointer(bitPattern: payload)!)
@@ -81,7 +90,9 @@ enum _Payload {
   /// Gives up the payload's reference, if it owns one.
   @inlinable @inline(__always)
   static func release(_ payload: UInt, flags: UInt32) {
-    if flags & (objectFlag | borrowedFlag) == objectFlag, let pointer = UnsafeRawPointer(bitPattern: payload) {
+    if flags & (objectFlag | borrowedFlag) == objectFlag,
+      let pointer = UnsafeRawPointer(bitPattern: _Lazy.address(payload))
+    {
       Unmanaged<AnyObject>.fromOpaque(pointer).release()
     }
   }
@@ -89,7 +100,7 @@ enum _Payload {
   /// Takes another reference for a second owner of the payload (a bag, a task map).
   @inlinable @inline(__always)
   static func retain(_ payload: UInt, flags: UInt32) {
-    if flags & objectFlag != 0, let pointer = UnsafeRawPointer(bitPattern: payload) {
+    if flags & objectFlag != 0, let pointer = UnsafeRawPointer(bitPattern: _Lazy.address(payload)) {
       _ = Unmanaged<AnyObject>.fromOpaque(pointer).retain()
     }
   }

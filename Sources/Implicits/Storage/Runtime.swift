@@ -19,20 +19,21 @@ enum _Runtime {
     file: StaticString, line: UInt
   ) -> Value {
     if let payload = ims_lookup_payload(key) {
-      return _Payload.decode(payload.pointee, as: Value.self)
+      // A lazy declaration's payload is tagged (one compare); forcing it is off this path.
+      if _fastPath(!_Lazy.mayBeLazy(at: payload)) { return _Payload.decode(payload.pointee, as: Value.self) }
+      return _Payload.decode(_Lazy.resolve(payload.pointee, key: key), as: Value.self)
     }
     guard let found = lookupElsewhere(key) ?? _Defaults.payload(for: key, as: Value.self) else {
       _Diagnostics.missing(keyName(), file: file, line: line)
     }
-    return _Payload.decode(found, as: Value.self)
+    return _Payload.decode(_Lazy.mayBeLazy(found) ? _Lazy.resolve(found, key: key) : found, as: Value.self)
   }
 
   /// Reads `key` if it has a visible value.
   @inlinable
   static func lookup<Value>(_ key: UnsafeRawPointer, as _: Value.Type) -> Value? {
-    if let payload = ims_lookup_payload(key) { return _Payload.decode(payload.pointee, as: Value.self) }
-    return (lookupElsewhere(key) ?? _Defaults.payload(for: key, as: Value.self))
-      .map { _Payload.decode($0, as: Value.self) }
+    let found = ims_lookup_payload(key)?.pointee ?? lookupElsewhere(key) ?? _Defaults.payload(for: key, as: Value.self)
+    return found.map { _Payload.decode(_Lazy.mayBeLazy($0) ? _Lazy.resolve($0, key: key) : $0, as: Value.self) }
   }
 
   /// A read in a task, on a marked thread, or a miss on the thread path.

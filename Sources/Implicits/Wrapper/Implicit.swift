@@ -20,19 +20,30 @@
 /// key from the declared type.
 @propertyWrapper
 public struct Implicit<Value> {
-  @usableFromInline var _value: Value
+  /// The value; nil only for a lazy declaration, whose value lives in the runtime.
+  @usableFromInline var _value: Value?
   @usableFromInline let _key: UnsafeRawPointer
 
   /// The value; setting it re-declares the key in the innermost scope.
   @inlinable
   public var wrappedValue: Value {
     // A borrow, not a copy: using a read implicit costs no retain/release of its own.
-    _read { yield _value }
+    _read {
+      // One yield, so the accessor inlines.
+      yield _value ?? _readLazy()
+    }
     set {
       _value = newValue
       // The assignment's own site is not known here; dumps show no location for it.
       _Runtime.declare(newValue, key: _key, keyName: _KeyNames.name(of: _key), file: "", line: 0)
     }
+  }
+
+  /// The value of a wrapper made by a lazy declaration: read (and so evaluated) where the
+  /// declaring scope is visible.
+  @usableFromInline @inline(never)
+  func _readLazy() -> Value {
+    _Runtime.read(_key, as: Value.self, keyName: _KeyNames.name(of: _key), file: #fileID, line: #line)
   }
 
   /// The value (same as ``wrappedValue``).
