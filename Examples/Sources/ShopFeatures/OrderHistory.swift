@@ -6,7 +6,10 @@ public actor OrderHistory {
   @Implicit() var logger: Logger
   private var receipts: [Receipt] = []
 
-  public init(_ scope: ImplicitScope) {}
+  public init(_ scope: ImplicitScope) {
+    @Implicit var logger: Logger
+    logger.log("history", "opened")
+  }
 
   public func record(_ receipt: Receipt) {
     receipts.append(receipt)

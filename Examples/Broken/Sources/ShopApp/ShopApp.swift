@@ -14,7 +14,8 @@ enum ShopApp {
     @Implicit var logger = Logger()
     @Implicit var catalog: Catalog = .demo
     @Implicit var inventory = Inventory(scope)
-    @Implicit var history = OrderHistory(scope)
+    // Created by the first function that reads it (the first sale), not here.
+    @Implicit(.lazy) var history = OrderHistory(scope)
     @Implicit(\.currency) var currency = Currency.euro
 
     await ShoppingDay.run(scope)
