@@ -52,7 +52,8 @@ let package = Package(
 
     .target(
       name: "ImplicitsCSupport",
-      path: "CSupport"
+      path: "CSupport",
+      exclude: ["README.md"]
     ),
     .target(
       name: "Implicits",
