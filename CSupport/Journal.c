@@ -78,8 +78,10 @@ void ims_declare_all(ims_context *ctx, const ims_binding *bindings, uint32_t cou
   ims_frame *frame = &ctx->frames[ctx->depth - 1];
   if (holder != 0 && frame->held != 0) ims_fatal("a frame can hold one bag only");
   uint32_t extra_flags = holder != 0 ? IMS_FLAG_BORROWED : 0;
-  ims_journal_reserve(ctx, count);
-  ims_table_reserve(ctx, count);
+  // Checked here, not in the callees: a small bag into a context with room (the common
+  // case) makes no call at all.
+  if ((uint64_t)ctx->height + count > ctx->record_capacity) ims_journal_reserve(ctx, count);
+  if (((uint64_t)ctx->count + count) * 2 > (uint64_t)ctx->mask + 1) ims_table_reserve(ctx, count);
   uint32_t frame_height = frame->height;
   for (uint32_t b = 0; b < count; b++) {
     const ims_binding *binding = &bindings[b];
