@@ -18,7 +18,9 @@
 ///   The macro expands `#implicits` to `__implicitsBag(site: "<that string>")`, and this
 ///   file declares `func __implicitsBag(site: StaticString) -> Implicits`, which captures
 ///   exactly the keys the analyzer proved the restoring code needs, through
-///   `Implicits(unsafeKeys: Implicits.getRawKey(\.x), Implicits.getRawKey(T.self))`
+///   `Implicits(unsafeKeys: __implicitsKeys0)` over a static table (one per distinct key
+///   list, keys de-duplicated, built once) such as
+///   `private let __implicitsKeys0: [ImplicitKeyIdentifier] = [Implicits.getRawKey(\.x), Implicits.getRawKey(T.self)]`
 ///   (`@_spi(Unsafe) import Implicits`). Unknown sites fall back to
 ///   `Implicits.captureAll()`.
 /// - `__implicitsBag` is `@_spi(ImplicitsGenerated) public` (an internal one would be
@@ -47,6 +49,8 @@ struct SupportFileWriter {
     out += "@_spi(ImplicitsGenerated) public func \(ImplicitsNaming.bagFunction)(site: StaticString) -> Implicits {\n"
     out += "  switch site.description {\n"
     let ownKeys = Set(namedKeys.map(\.name))
+    // One static key table per distinct key list, built once: a capture allocates only the bag.
+    var tables: [[String]: String] = [:]
     for bag in bags.sorted(by: { $0.site < $1.site }) {
       // A private type cannot be named from this file either: capture everything.
       guard let bagKeys = bag.keys, !bagKeys.contains(where: \.namesFilePrivateType) else {
@@ -62,16 +66,26 @@ struct SupportFileWriter {
         out += "  case \"\(bag.site)\":\n    return Implicits.captureAll()\n"
         continue
       }
+      var seen = Set<String>()
       let keys = bagKeys.map { key in
         if key.hasPrefix("\\.") { return "Implicits.getRawKey(\(key.prefix { $0 != "@" }))" }
         // `(any Service).self`: a metatype of a composed type needs parentheses.
         let type = key.contains(where: { $0 == " " || $0 == "&" || $0 == "-" }) ? "(\(key))" : key
         return "Implicits.getRawKey(\(type).self)"
+      }.filter { seen.insert($0).inserted }
+      var bagValue = "Implicits()"
+      if !keys.isEmpty {
+        let table = tables[keys, default: "__implicitsKeys\(tables.count)"]
+        tables[keys] = table
+        bagValue = "Implicits(unsafeKeys: \(table))"
       }
-      let bagValue = keys.isEmpty ? "Implicits()" : "Implicits(unsafeKeys: \(keys.joined(separator: ", ")))"
       out += "  case \"\(bag.site)\":\n    return \(bagValue)\n"
     }
     out += "  default:\n    return Implicits.captureAll()\n  }\n}\n"
+    for (keys, table) in tables.sorted(by: { $0.value.count == $1.value.count ? $0.value < $1.value : $0.value.count < $1.value.count }) {
+      out += "\nprivate let \(table): [ImplicitKeyIdentifier] = [\(keys.joined(separator: ", "))]"
+    }
+    if !tables.isEmpty { out += "\n" }
     return out
   }
 }
