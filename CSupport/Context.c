@@ -9,6 +9,7 @@ static ims_slot empty_slots[2];
 ims_context ims_empty_context = {.slots = empty_slots, .mask = 1, .shift = 63};
 
 _Thread_local ims_context *ims_current = &ims_empty_context;
+_Thread_local const ims_context *ims_reading = &ims_empty_context;
 
 // Context uids make frame serials unique across threads and tasks, so a scope handle
 // ended in the wrong place is recognised instead of ending an unrelated frame.
@@ -56,6 +57,7 @@ static ims_context *context_create(ims_context **slot) {
     ims_context *ctx = &thread_context;
     context_setup(ctx);
     if (ctx->serial_base == 0) ctx->serial_base = new_serial_base();
+    ims_reading = ctx->runs_tasks ? &ims_empty_context : ctx;
     return ctx;
   }
   ims_context *ctx = ims_alloc(sizeof(ims_context));

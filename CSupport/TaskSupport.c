@@ -18,7 +18,10 @@ static bool is_main_thread(void) { return pthread_equal(pthread_self(), main_thr
 
 void ims_note_thread_context(void) {
   ims_context *ctx = ims_current;
-  if (ctx->depth != 0) ctx->runs_tasks = ims_thread_ran_tasks || is_main_thread();
+  if (ctx->depth != 0) {
+    ctx->runs_tasks = ims_thread_ran_tasks || is_main_thread();
+    ims_reading = ctx->runs_tasks ? &ims_empty_context : ctx;
+  }
 }
 
 // Task serials have their own space: bit 63 set, so they never equal a thread frame's.

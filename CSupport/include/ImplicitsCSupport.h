@@ -128,6 +128,12 @@ extern _Thread_local ims_context *ims_current;
 /// The context of every thread without an open scope: never written.
 extern ims_context ims_empty_context;
 
+/// What the read fast path probes: the thread's context, or the empty context while the
+/// thread's context defers to tasks (`runs_tasks`, see ImplicitsTaskSupport.h), so a
+/// read's miss path asks which task runs. Kept in step by whoever changes either; the
+/// read hit path pays no check for the task question.
+extern _Thread_local const ims_context *ims_reading;
+
 #if defined(IMPLICITS_INTERNAL_CHECKS)
 /// Stops with a message when `ctx` breaks an invariant (IMPLICITS_INTERNAL_CHECKS builds).
 void ims_check_or_stop(const ims_context *ctx);
@@ -193,10 +199,10 @@ IMS_HOT const uintptr_t *ims_lookup_payload_in(const ims_context *ctx, const voi
 /// The read fast path: the payload of `key`'s visible binding on the calling thread, or
 /// NULL. No NULL check of the context: a thread without scopes has the empty one.
 IMS_HOT const uintptr_t *ims_lookup_payload(const void *key) {
-  const ims_context *ctx = ims_current;
   // The precedence rule: on a thread that runs tasks, code in a task must not read the
-  // thread's context; the caller's slow path asks which task runs.
-  if (__builtin_expect(ctx->runs_tasks != 0, 0)) return NULL;
+  // thread's context; `ims_reading` is then the empty context, and the caller's miss path
+  // asks which task runs.
+  const ims_context *ctx = ims_reading;
   int64_t probed = ims_probe(ctx, key);
   if (__builtin_expect(!ims_probe_found(probed), 0)) return NULL;
   const ims_slot *slot = (const ims_slot *)((const char *)ctx->slots + probed);

@@ -19,7 +19,10 @@ extern _Thread_local uint8_t ims_thread_ran_tasks;
 static inline void ims_mark_runs_tasks(void) {
   ims_thread_ran_tasks = 1;
   ims_context *ctx = ims_current;
-  if (ctx->depth != 0) ctx->runs_tasks = 1;
+  if (ctx->depth != 0) {
+    ctx->runs_tasks = 1;
+    ims_reading = &ims_empty_context;
+  }
 }
 
 /// Whether the calling thread's context must defer to the current task (one load from

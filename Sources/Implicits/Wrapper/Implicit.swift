@@ -56,19 +56,19 @@ public struct Implicit<Value> {
   // MARK: Declarations
 
   /// Declares `wrappedValue` under its type: `@Implicit var wallet = Wallet()`.
-  @inlinable
+  @inlinable @inline(__always)
   public init(wrappedValue: Value, file: StaticString = #fileID, line: UInt = #line) {
     self.init(_declaring: wrappedValue, key: _Payload.typeIdentity(Value.self), file: file, line: line)
   }
 
   /// Declares `wrappedValue` under the type key of `type`: `@Implicit(Logger.self) var l = ConsoleLogger()`.
-  @inlinable
+  @inlinable @inline(__always)
   public init(wrappedValue: Value, _ type: Value.Type, file: StaticString = #fileID, line: UInt = #line) {
     self.init(wrappedValue: wrappedValue, file: file, line: line)
   }
 
   /// Declares `wrappedValue` under a named key: `@Implicit(\.darkMode) var darkMode = true`.
-  @inlinable
+  @inlinable @inline(__always)
   public init<Key: ImplicitKeyType>(
     wrappedValue: Value, _ key: KeySpecifier<Key>, file: StaticString = #fileID, line: UInt = #line
   ) where Key.Value == Value {
@@ -76,7 +76,7 @@ public struct Implicit<Value> {
   }
 
   /// Declares `wrappedValue` under the key type `key`: `@Implicit(DarkModeKey.self) var d = true`.
-  @inlinable
+  @inlinable @inline(__always)
   public init<Key: ImplicitKeyType>(
     wrappedValue: Value, _ key: Key.Type, file: StaticString = #fileID, line: UInt = #line
   ) where Key.Value == Value {
