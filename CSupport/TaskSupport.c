@@ -16,10 +16,19 @@ __attribute__((constructor)) static void record_main_thread(void) { main_thread 
 static bool is_main_thread(void) { return pthread_equal(pthread_self(), main_thread) != 0; }
 #endif
 
+// Whether the calling thread is the main thread, asked once per thread (0 not yet asked,
+// 1 no, 2 yes): every outermost scope wants to know.
+static _Thread_local uint8_t main_thread_state;
+
+static bool thread_is_main(void) {
+  if (main_thread_state == 0) main_thread_state = is_main_thread() ? 2 : 1;
+  return main_thread_state == 2;
+}
+
 void ims_note_thread_context(void) {
   ims_context *ctx = ims_current;
   if (ctx->depth != 0) {
-    ctx->runs_tasks = ims_thread_ran_tasks || is_main_thread();
+    ctx->runs_tasks = ims_thread_ran_tasks || thread_is_main();
     ims_reading = ctx->runs_tasks ? &ims_empty_context : ctx;
   }
 }

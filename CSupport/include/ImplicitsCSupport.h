@@ -214,7 +214,9 @@ static inline ims_context **ims_thread_slot(void) { return &ims_current; }
 
 /// The calling thread's context for the hot paths: never NULL, `&ims_empty_context` (with
 /// no open frame) when no scope is open.
-static inline ims_context *ims_thread_current(void) { return ims_current; }
+__attribute__((returns_nonnull)) static inline ims_context *ims_thread_current(void) {
+  return ims_current;
+}
 
 /// The calling thread's context, or NULL when no scope is open on the thread.
 static inline ims_context *ims_thread_context(void) {
