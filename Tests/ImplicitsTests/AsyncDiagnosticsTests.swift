@@ -13,6 +13,19 @@ final class EndsItsScope: Sendable {
   deinit { scope.end() }
 }
 
+/// Ends a scope holding a value whose deinit ends the same scope again. Had that second
+/// end() popped the outer frame instead of stopping, the wallet would be gone after it.
+func endAScopeWhoseValueEndsItAgain() {
+  let outer = ImplicitScope()
+  @Implicit var wallet = Wallet(balance: 1)
+  let scope = outer.nested()
+  @Implicit var holder = EndsItsScope(scope)
+  _ = holder
+  scope.end()
+  #expect(readBalance() == 1)  // not reached: the deinit's end() stops first
+  outer.end()
+}
+
 /// Ends `scope` from an async function of its own: its frame, allocated after the scope's
 /// binding, is still alive when `end()` unbinds.
 func endInACallee(_ scope: ImplicitScope) async {
@@ -73,16 +86,7 @@ func endInACallee(_ scope: ImplicitScope) async {
 
   @Test func aDeinitEndingTheScopeBeingEndedIsEndedTwice() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      let outer = ImplicitScope()
-      @Implicit var wallet = Wallet(balance: 1)
-      let scope = outer.nested()
-      @Implicit var holder = EndsItsScope(scope)
-      _ = holder
-      scope.end()
-      // Not reached: the deinit's end() stops first. Had it popped the outer frame,
-      // the wallet would be gone here.
-      #expect(readBalance() == 1)
-      outer.end()
+      endAScopeWhoseValueEndsItAgain()
     }
     let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
     #expect(text.contains("scope ended twice"))
