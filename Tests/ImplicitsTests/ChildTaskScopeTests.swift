@@ -181,3 +181,25 @@ import Testing
     }
   }
 }
+
+extension ChildTaskScopeTests {
+  /// A lazy declaration in a task frame owns its cell: a `Task {}` copy keeps it, and the
+  /// value is released with the last holder.
+  @Test func aLazyDeclarationInATaskIsForcedOnceAndReleasedWithItsLastHolder() async {
+    let released = WeakReference<Logger>()
+    let runs = RunCount()
+    let child: Task<String?, Never> = withScope { _ in
+      @Implicit(.lazy) var logger = { () -> Logger in
+        runs.increment()
+        let logger = Logger("lazy")
+        released.value = logger
+        return logger
+      }()
+      return Task { ImplicitScope.read(Logger.self)?.name }
+    }
+    #expect(await child.value == "lazy")
+    #expect(runs.value == 1)
+    for _ in 0..<1_000 where released.value != nil { try? await Task.sleep(nanoseconds: 1_000_000) }
+    #expect(released.value == nil)
+  }
+}
