@@ -253,9 +253,12 @@ final class DeclarationCollector: SyntaxVisitor {
       location: file.location(of: nameToken), node: file.summary.nodes.count)
     function.returnType = returnType.map(KeyInference.typeName)
     function.isFailable = isFailable
-    // A test under `.implicits { }` traits (its own, its suites'): they provide its keys.
-    let traits = suiteTraitKeys.compactMap { $0 } + [ProvidedByLibrary.traitKeys(in: attributes)].compactMap { $0 }
-    if !traits.isEmpty { function.traitKeys = traits.flatMap { $0 } }
+    // A `@Test` under `.implicits { }` traits (its own, its suites'): they provide its keys.
+    // Other members of a suite are ordinary functions: the trait's scope is not around them.
+    if ProvidedByLibrary.isTest(attributes) {
+      let traits = suiteTraitKeys.compactMap { $0 } + [ProvidedByLibrary.traitKeys(in: attributes)].compactMap { $0 }
+      if !traits.isEmpty { function.traitKeys = traits.flatMap { $0 } }
+    }
     function.branches = branches
     file.summary.functions.append(function)
     _ = file.addNode(

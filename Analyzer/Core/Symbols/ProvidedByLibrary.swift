@@ -22,6 +22,14 @@ enum ProvidedByLibrary {
     return keys
   }
 
+  /// Whether the attributes include `@Test` (with or without arguments).
+  static func isTest(_ attributes: AttributeListSyntax) -> Bool {
+    attributes.contains { element in
+      guard case .attribute(let attribute) = element else { return false }
+      return SyntaxFacts.isNamed(attribute.attributeName, "Test")
+    }
+  }
+
   /// The closure of `.implicits { … }` (also `.implicits(file:line:) { … }`).
   private static func implicitsTraitClosure(_ expression: ExprSyntax) -> ClosureExprSyntax? {
     guard let call = expression.as(FunctionCallExprSyntax.self),

@@ -22,12 +22,7 @@ struct CheckoutTests {
     @Implicit(\.memberDiscount) var memberDiscount = 10
   })
   func membersPayTheirDiscountedPrice() async throws {
-    let receipt = try await withScope { scope in
-      @Implicit var inventory = Inventory(scope)
-      let cart = CartComponent(scope)
-      cart.add("BEANS", quantity: 2, scope)
-      return try await Checkout(scope).pay(for: cart.cart, scope)
-    }
+    let receipt = try await withScope { scope in try await buy("BEANS", quantity: 2, scope) }
     #expect(receipt.total == Money(34, 2))  // 2 × €18.90 less 10 %
     #expect(receipt.transaction == "TEST-EUR-1")
   }
@@ -35,12 +30,7 @@ struct CheckoutTests {
   @Test(.implicits { @Implicit(\.customerName) var customer = "Grace" })
   func guestsPayFullPrice() async throws {
     // No discount declared: the key's default, 0, applies.
-    let receipt = try await withScope { scope in
-      @Implicit var inventory = Inventory(scope)
-      let cart = CartComponent(scope)
-      cart.add("BEANS", quantity: 2, scope)
-      return try await Checkout(scope).pay(for: cart.cart, scope)
-    }
+    let receipt = try await withScope { scope in try await buy("BEANS", quantity: 2, scope) }
     #expect(receipt.total == Money(37, 80))  // 2 × €18.90
   }
 
@@ -57,6 +47,17 @@ struct CheckoutTests {
       }
       @Implicit(\.currency) var after: Currency
       #expect(after == .euro)
+    }
+  }
+
+  /// Buys `quantity` × `sku` from a fresh inventory. Not a test: it gets what it needs from
+  /// the test that calls it, through `scope`.
+  func buy(_ sku: String, quantity: Int, _ scope: ImplicitScope) async throws -> Receipt {
+    try await withScope(nesting: scope) { scope in
+      @Implicit var inventory = Inventory(scope)
+      let cart = CartComponent(scope)
+      cart.add(sku, quantity: quantity, scope)
+      return try await Checkout(scope).pay(for: cart.cart, scope)
     }
   }
 

@@ -46,6 +46,21 @@ struct CheckoutTests {
     }
   }
 
+  /// A helper of the suite is not a test: the trait's scope is not around it, so it
+  /// passes what it needs to its callers.
+  func checkout(_ scope: ImplicitScope) -> Int {
+    @Implicit var api: any API
+    return total(scope)
+  }
+
+  @Test(.implicits { @Implicit var cart = Cart() })
+  func callsAHelper() {
+    withScope { scope in
+      @Implicit(\.locale) var locale = "it"
+      _ = checkout(scope)
+    }
+  }
+
   @Test func missesAKey() { // expected-error@:14 [unresolved-implicit] {{unresolved implicit 'Cart' at this entry point}}
     withScope { scope in
       @Implicit(\.locale) var locale = "de"
