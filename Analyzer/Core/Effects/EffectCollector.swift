@@ -33,7 +33,7 @@ final class EffectCollector: SyntaxVisitor {
       let body = file.pendingBodies[next]
       next += 1
       var environment = LexicalEnvironment()
-      environment.variableTypes = body.parameterTypes
+      for (name, type) in body.parameterTypes where name != body.scopeParameter { environment.setType(type, of: name) }
       environment.scopeClosures = body.scopeClosures
       environment.bagParameters = body.bagParameters.mapValues { .parameter(function: body.node, index: $0) }
       environment.returnType = body.returnType
@@ -166,7 +166,7 @@ final class EffectCollector: SyntaxVisitor {
       } else if let name, let value = binding.initializer?.value {
         bind(name, to: value, annotation: binding.typeAnnotation?.type)
       } else if let name, let type = binding.typeAnnotation?.type {
-        environment.variableTypes[name] = KeyInference.typeName(type)
+        environment.setType(KeyInference.typeName(type), of: name)
       }
     }
     return .skipChildren
@@ -226,7 +226,7 @@ final class EffectCollector: SyntaxVisitor {
     }
     walk(value)
     if let type = annotation.map(KeyInference.typeName) ?? KeyInference.key(fromValue: value) {
-      environment.variableTypes[name] = type
+      environment.setType(type, of: name)
     }
   }
 
@@ -285,7 +285,7 @@ final class EffectCollector: SyntaxVisitor {
     {
       effects.append(.callScopeClosure(parameter: parameter, file.location(of: node)))
     } else {
-      effects.append(.call(reader.site(of: node, contextualType: contextualType(of: node))))
+      effects.append(.call(reader.site(of: node, contextualType: implicitMemberContext(of: node))))
     }
   }
 
@@ -293,6 +293,7 @@ final class EffectCollector: SyntaxVisitor {
   /// scope parameter, a variable set from a call) may carry any implicits: passing it on
   /// is reported rather than ignored.
   private func reportUnfollowedScopes(in arguments: LabeledExprListSyntax) {
+    guard !environment.scopeTypedVariables.isEmpty || !storedScopeProperties.isEmpty else { return }
     for argument in arguments {
       var expr = argument.expression
       while let inner = expr.as(ForceUnwrapExprSyntax.self)?.expression ?? expr.as(OptionalChainingExprSyntax.self)?.expression {
@@ -304,8 +305,8 @@ final class EffectCollector: SyntaxVisitor {
         let text = reference.baseName.text
         guard !environment.scopes.contains(text) else { continue }
         name = text
-        if let type = environment.variableTypes[text] {
-          isScope = Self.isScopeTypeName(type)
+        if environment.variableTypes[text] != nil {
+          isScope = environment.scopeTypedVariables.contains(text)
         } else {
           isScope = storedScopeProperties.contains(text)
         }
@@ -323,24 +324,15 @@ final class EffectCollector: SyntaxVisitor {
     }
   }
 
-  private static func isScopeTypeName(_ type: String) -> Bool {
-    var type = type
-    if type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
-    return type == "ImplicitScope" || type == "Implicits.ImplicitScope"
-  }
-
   /// Stored properties of the enclosing type (declared in this file) of type `ImplicitScope`.
   private var storedScopeProperties: Set<String> {
     guard let typeName else { return [] }
-    var names: Set<String> = []
-    for type in file.summary.types where type.name == typeName {
-      for (name, type) in type.propertyTypes where Self.isScopeTypeName(type) { names.insert(name) }
-    }
-    return names
+    return file.scopeProperties[typeName] ?? []
   }
 
   /// `enqueue(#implicits)`, `replay(bag)`: a bag handed to a function, which may restore it.
   private func recordBagArguments(of call: FunctionCallExprSyntax, _ reader: CallSiteReader) {
+    guard !unboundBagSites.isEmpty || !environment.bags.isEmpty || !environment.bagParameters.isEmpty else { return }
     var site: CallSite?
     for (index, argument) in call.arguments.enumerated() {
       let bag: BagReference
@@ -353,9 +345,15 @@ final class EffectCollector: SyntaxVisitor {
       } else {
         continue
       }
-      site = site ?? reader.site(of: call, contextualType: contextualType(of: call))
+      site = site ?? reader.site(of: call, contextualType: implicitMemberContext(of: call))
       file.summary.bagPasses.append(BagPass(call: site!, argument: index, bag: bag))
     }
+  }
+
+  /// The contextual type, needed only by `.init(…)` / `.member(…)` calls.
+  private func implicitMemberContext(of call: FunctionCallExprSyntax) -> String? {
+    guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil else { return nil }
+    return contextualType(of: call)
   }
 
   /// The type a call's value is declared as: `let x: T = .init(…)`, `return .init(…)`, or

@@ -7,7 +7,9 @@ struct LexicalEnvironment {
   var bags: [String: Int] = [:]
   /// Parameters of type `Implicits` of the enclosing function: name → bag.
   var bagParameters: [String: BagReference] = [:]
-  var variableTypes: [String: String] = [:]
+  private(set) var variableTypes: [String: String] = [:]
+  /// Variables and parameters declared `ImplicitScope` that are not scopes in sight.
+  private(set) var scopeTypedVariables: Set<String> = []
   /// Parameters of the enclosing function holding non-escaping closures that take a scope.
   var scopeClosures: [String: Int] = [:]
   /// Closure parameters that are scopes only if the closure is passed where one is given
@@ -26,6 +28,17 @@ struct LexicalEnvironment {
     var copy = self
     copy.deferred = []
     return copy
+  }
+
+  mutating func setType(_ type: String, of name: String) {
+    variableTypes[name] = type
+    var bare = type
+    if bare.hasSuffix("?") || bare.hasSuffix("!") { bare.removeLast() }
+    if bare == "ImplicitScope" || bare == "Implicits.ImplicitScope" {
+      scopeTypedVariables.insert(name)
+    } else if !scopeTypedVariables.isEmpty {
+      scopeTypedVariables.remove(name)
+    }
   }
 
   /// The scope a name stands for (itself unless it is an alias).

@@ -75,31 +75,41 @@ enum FileAnalyzer {
   /// Rewrites every key of the file to its identity; a declaration whose key cannot be
   /// told is reported and provides nothing.
   private static func resolveKeys(in summary: inout FileSummary, _ keys: KeyResolver, file: Int) {
-    var cache: [String: KeyName?] = [:]
+    struct CacheKey: Hashable {
+      var key: KeyName
+      var context: String?
+    }
+    var cache: [CacheKey: KeyName?] = [:]
     func resolve(_ key: KeyName, _ context: String?) -> KeyName? {
-      let cacheKey = (context ?? "") + "\u{0}" + key
+      let cacheKey = CacheKey(key: key, context: context)
       if let known = cache[cacheKey] { return known }
       let resolved = keys.resolve(key, context: context, file: file)
       cache[cacheKey] = resolved
       return resolved
     }
+    // Rewritten in place: most effects are not keys, and copying them is what costs.
     for index in summary.nodes.indices {
       let context = summary.nodes[index].typeName
-      summary.nodes[index].effects = summary.nodes[index].effects.compactMap { effect in
-        switch effect {
+      var unresolvable: [Int] = []
+      for position in summary.nodes[index].effects.indices {
+        switch summary.nodes[index].effects[position] {
         case .read(let key, let location):
-          return .read(resolve(key, context) ?? key, location)
+          if let resolved = resolve(key, context), resolved != key {
+            summary.nodes[index].effects[position] = .read(resolved, location)
+          }
         case .provide(let key, let location, let uncertain):
           guard let resolved = resolve(key, context) else {
             let variable = ValueKey(decoding: key)?.variable ?? "_"
             summary.diagnostics.append(.error(.keyNotInferable, ImplicitAttribute.cannotInferMessage(variable), at: location))
-            return nil
+            unresolvable.append(position)
+            continue
           }
-          return .provide(resolved, location, uncertain: uncertain)
+          if resolved != key { summary.nodes[index].effects[position] = .provide(resolved, location, uncertain: uncertain) }
         default:
-          return effect
+          continue
         }
       }
+      for position in unresolvable.reversed() { summary.nodes[index].effects.remove(at: position) }
     }
     for index in summary.functions.indices {
       guard let traitKeys = summary.functions[index].traitKeys else { continue }

@@ -38,6 +38,20 @@ final class FileContext {
     self.conditions = conditions
   }
 
+  /// Stored properties of type `ImplicitScope` of each type declared in this file (the
+  /// declarations pass is complete when bodies are read).
+  private(set) lazy var scopeProperties: [String: Set<String>] = {
+    var result: [String: Set<String>] = [:]
+    for type in summary.types {
+      for (name, propertyType) in type.propertyTypes {
+        var bare = propertyType
+        if bare.hasSuffix("?") || bare.hasSuffix("!") { bare.removeLast() }
+        if bare == "ImplicitScope" || bare == "Implicits.ImplicitScope" { result[type.name, default: []].insert(name) }
+      }
+    }
+    return result
+  }()
+
   func location(of node: some SyntaxProtocol) -> SourceLoc {
     lines.location(ofUTF8Offset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
   }

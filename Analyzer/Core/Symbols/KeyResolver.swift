@@ -65,6 +65,10 @@ struct KeyResolver: Sendable {
 
   /// Resolves every type name in a canonical spelling (`[Config: Box<Token>]?`).
   func resolveType(_ spelling: String, context: String?, file: Int, depth: Int) -> String {
+    // Most keys are one name (`Logger`): no scanning.
+    if spelling.utf8.allSatisfy({ $0 == UInt8(ascii: "_") || ($0 | 0x20 >= UInt8(ascii: "a") && $0 | 0x20 <= UInt8(ascii: "z")) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) }) {
+      return spelling == "any" || spelling == "some" ? spelling : resolvePath(spelling, context: context, file: file, depth: depth)
+    }
     var out = ""
     var index = spelling.startIndex
     while index < spelling.endIndex {
