@@ -5,10 +5,11 @@ import ImplicitsCSupport
 ///
 /// The thread's context is a C context in thread-local storage (the fast path). Asking
 /// the Swift runtime for the current task costs a call on every operation, so the thread
-/// path trusts an open thread context unless it is marked `runs_tasks` (one load from the
-/// context the read already has in hand). A context is marked when task code of this
-/// library has run on its thread, and on the main thread (whose run loop runs the main
-/// actor's jobs inside the program's outermost scope). On a marked context every
+/// path trusts an open thread context unless it is marked `runs_tasks`. Reads probe
+/// `ims_reading`, the empty context while the thread's context is marked: a hit needs no
+/// check, and a marked read takes the miss path. A context is marked when task code of
+/// this library has run on its thread, and on the main thread (whose run loop runs the
+/// main actor's jobs inside the program's outermost scope). On a marked context every
 /// operation asks for the current task first; the task path is in `_TaskContext`.
 @usableFromInline
 enum _Runtime {
