@@ -7,6 +7,16 @@ enum IDTag {}
 typealias IDKey = ImplicitKey<Int, IDTag>
 
 @Suite struct DumpTests {
+  @Test func readingAMissingTaggedKeySuggestsDeclaringItByItsKeyType() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      @Implicit(IDKey.self) var id: Int
+      _ = id
+    }
+    let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(text.contains("no implicit value for key 'ImplicitsTests.IDTag'"))
+    #expect(text.contains("@Implicit(Implicits.ImplicitKey<Swift.Int, ImplicitsTests.IDTag>.self) var value"))
+  }
+
   @Test func aKeyWithAnExplicitTagIsNamedByItsModuleQualifiedTag() {
     withScope { _ in
       @Implicit(IDKey.self) var id = 7

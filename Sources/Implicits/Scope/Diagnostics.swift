@@ -5,11 +5,14 @@ import ImplicitsCSupport
 @usableFromInline
 enum _Diagnostics {
   @usableFromInline
-  static func missing(_ key: String, file: StaticString, line: UInt) -> Never {
+  static func missing(
+    _ key: String, identity: UnsafeRawPointer? = nil, file: StaticString, line: UInt
+  ) -> Never {
+    let hint = identity.flatMap(taggedKeyHint) ?? declarationHint(key)
     fail(
       """
       no implicit value for key '\(key)' at \(file):\(line).
-      Declare it in a scope that encloses this read, e.g. \(declarationHint(key)) \
+      Declare it in a scope that encloses this read, e.g. \(hint) \
       after `let scope = ImplicitScope()`, or restore a bag that captured it with \
       `ImplicitScope(with: bag)`. Running the ImplicitsAnalysisPlugin finds such paths at build time.
       """)
@@ -22,6 +25,16 @@ enum _Diagnostics {
       the default of key '\(key)' is a \(found), but the key's values are \(expected).
       The generated accessor of the key is out of date: rebuild the module.
       """)
+  }
+
+  /// For an `ImplicitKey<Value, Tag>` named by its tag: the declaration that spells the
+  /// key type (the tag's name is not a type of values, nor a key path).
+  static func taggedKeyHint(_ identity: UnsafeRawPointer) -> String? {
+    let type = unsafeBitCast(identity, to: Any.Type.self)
+    guard let named = type as? any _ImplicitKeyNaming.Type,
+      named._implicitsKeyName.contains(".")
+    else { return nil }
+    return "`@Implicit(\(String(reflecting: type)).self) var value = …`"
   }
 
   static func declarationHint(_ key: String) -> String {

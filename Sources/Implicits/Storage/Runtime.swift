@@ -25,7 +25,7 @@ enum _Runtime {
       return _Payload.decode(_Lazy.resolve(payload.pointee, key: key), as: Value.self)
     }
     guard let found = lookupElsewhere(key) ?? _Defaults.payload(for: key, as: Value.self) else {
-      _Diagnostics.missing(keyName(), file: file, line: line)
+      _Diagnostics.missing(keyName(), identity: key, file: file, line: line)
     }
     return _Payload.decode(_Lazy.mayBeLazy(found) ? _Lazy.resolve(found, key: key) : found, as: Value.self)
   }
