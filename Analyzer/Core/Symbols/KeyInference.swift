@@ -49,16 +49,7 @@ enum KeyInference {
 
   /// The key an initial value provides: `T(...)`, `T.init(...)`, `Mod.T(...)`, literals.
   static func key(fromValue expr: ExprSyntax) -> KeyName? {
-    switch expr.kind {
-    case .integerLiteralExpr: return "Int"
-    case .floatLiteralExpr: return "Double"
-    case .stringLiteralExpr: return "String"
-    case .booleanLiteralExpr: return "Bool"
-    default: break
-    }
-    if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
-      return key(fromValue: prefix.expression)
-    }
+    if let literal = literalKey(expr) { return literal }
     if let call = expr.as(FunctionCallExprSyntax.self) {
       return typeName(called: call.calledExpression)
     }
@@ -102,6 +93,21 @@ enum KeyInference {
         if parameters.contains(word) { return word }
         word = ""
       }
+    }
+    return nil
+  }
+
+  /// `1` is `Int`, `-1.5` is `Double`, `"a"` is `String`, `true` is `Bool`.
+  static func literalKey(_ expr: ExprSyntax) -> KeyName? {
+    switch expr.kind {
+    case .integerLiteralExpr: return "Int"
+    case .floatLiteralExpr: return "Double"
+    case .stringLiteralExpr: return "String"
+    case .booleanLiteralExpr: return "Bool"
+    default: break
+    }
+    if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
+      return literalKey(prefix.expression)
     }
     return nil
   }

@@ -62,7 +62,9 @@ enum KeySpelling {
     type.contains(" ") ? "(" + type + ")" : type
   }
 
-  private static func generic(_ name: String, _ clause: GenericArgumentClauseSyntax?, sugar: Bool = true) -> String {
+  /// `Name<Arguments>` in canonical spelling, with the standard library's sugar unless
+  /// `sugar` is false (a member type `A.Optional<T>` is not `Swift.Optional`).
+  static func generic(_ name: String, _ clause: GenericArgumentClauseSyntax?, sugar: Bool = true) -> String {
     guard let clause else { return name }
     let arguments = clause.arguments.map { argument -> String in
       if let type = argument.argument.as(TypeSyntax.self) { return canonical(type) }

@@ -143,37 +143,12 @@ extension KeyInference {
     return nil
   }
 
-  private static func literalKey(_ expr: ExprSyntax) -> KeyName? {
-    switch expr.kind {
-    case .integerLiteralExpr: return "Int"
-    case .floatLiteralExpr: return "Double"
-    case .stringLiteralExpr: return "String"
-    case .booleanLiteralExpr: return "Bool"
-    default: break
-    }
-    if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
-      return literalKey(prefix.expression)
-    }
-    return nil
-  }
-
   /// `Box<Int>` for `Box<Int>(…)` with its generic arguments in canonical spelling.
   private static func canonicalTypeName(called: ExprSyntax) -> String? {
-    if let generic = called.as(GenericSpecializationExprSyntax.self),
+    guard let generic = called.as(GenericSpecializationExprSyntax.self),
       let base = typeName(called: generic.expression)
-    {
-      let arguments = generic.genericArgumentClause.arguments.map { argument -> String in
-        if let type = argument.argument.as(TypeSyntax.self) { return KeySpelling.canonical(type) }
-        return argument.argument.trimmedDescription
-      }
-      switch (base, arguments.count) {
-      case ("Optional", 1): return KeySpelling.optionalOf(arguments[0])
-      case ("Array", 1): return "[" + arguments[0] + "]"
-      case ("Dictionary", 2): return "[" + arguments[0] + ": " + arguments[1] + "]"
-      default: return base + "<" + arguments.joined(separator: ", ") + ">"
-      }
-    }
-    return nil
+    else { return nil }
+    return KeySpelling.generic(base, generic.genericArgumentClause)
   }
 }
 #endif
