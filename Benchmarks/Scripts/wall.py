@@ -2,13 +2,15 @@
 """Wall-time table (p50 per operation) from one run of the ordo-one/benchmark suite.
 
 usage: swift package --package-path Benchmarks benchmark > Results/wall.txt
-       Scripts/wall.py Results/wall.txt
+       Scripts/wall.py Results/wall.txt [Results/instructions.tsv]
 
 Reads the plugin's text output: a line naming each benchmark (`group/subject`), then a
 table whose "Time (wall clock)" row lists p0, p25, p50, ... Prints one markdown table with
 each peer's p50 as a ratio to Implicits' p50 in the same group, the same form as the
-instruction table of report.py, so the two can be compared row by row.
+instruction table of report.py, so the two can be compared row by row. With the
+instruction table's TSV, times are per operation (read-N iterations do 8 reads).
 """
+import csv
 import re
 import sys
 
@@ -20,7 +22,7 @@ def load(path):
     rows, name = [], None
     for line in open(path, encoding="utf-8"):
         text = line.strip()
-        if "/" in text and not text.startswith(("│", "╒", "╞", "├", "╘", "=")) and " " not in text.split("/")[0]:
+        if "/" in text and not text.startswith(("│", "╒", "╞", "├", "╘", "=")) and "%" not in text:
             name = text
             continue
         match = re.match(r"│\s*Time \(wall clock\) \((\S+)\)\s*\*?\s*│(.*)", text)
@@ -34,9 +36,15 @@ def load(path):
 
 
 def main():
-    if len(sys.argv) != 2:
+    if len(sys.argv) not in (2, 3):
         sys.exit(__doc__)
     rows = load(sys.argv[1])
+    if len(sys.argv) == 3:
+        ops = {}
+        with open(sys.argv[2], newline="") as f:
+            for r in csv.DictReader(f, delimiter="\t"):
+                ops[(r["group"], r["subject"])] = int(r["ops_per_iteration"])
+        rows = [(g, s, p50 / ops.get((g, s), 1)) for g, s, p50 in rows]
     ours = {group: p50 for group, subject, p50 in rows if subject == OURS}
     print("| scenario | subject | p50 wall time (ns) | Implicits vs this |")
     print("|---|---|---:|---:|")
@@ -45,7 +53,7 @@ def main():
         mine = ours.get(group)
         if subject != OURS and mine:
             ratio = f"{p50 / mine:,.1f}× cheaper" if p50 >= mine else f"{mine / p50:,.2f}× dearer"
-        print(f"| {group} | {subject} | {p50:,.0f} | {ratio} |")
+        print(f"| {group} | {subject} | {p50:,.1f} | {ratio} |" if p50 < 100 else f"| {group} | {subject} | {p50:,.0f} | {ratio} |")
 
 
 if __name__ == "__main__":
