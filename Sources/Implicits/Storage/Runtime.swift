@@ -27,14 +27,21 @@ enum _Runtime {
     guard let found = lookupElsewhere(key) ?? _Defaults.payload(for: key, as: Value.self) else {
       _Diagnostics.missing(keyName(), identity: key, file: file, line: line)
     }
-    return _Payload.decode(_Lazy.mayBeLazy(found) ? _Lazy.resolve(found, key: key) : found, as: Value.self)
+    return decodeForcingLazy(found, key: key, as: Value.self)
   }
 
   /// Reads `key` if it has a visible value.
   @inlinable
   static func lookup<Value>(_ key: UnsafeRawPointer, as _: Value.Type) -> Value? {
     let found = ims_lookup_payload(key)?.pointee ?? lookupElsewhere(key) ?? _Defaults.payload(for: key, as: Value.self)
-    return found.map { _Payload.decode(_Lazy.mayBeLazy($0) ? _Lazy.resolve($0, key: key) : $0, as: Value.self) }
+    return found.map { decodeForcingLazy($0, key: key, as: Value.self) }
+  }
+
+  /// Decodes a payload found off the read fast path, first forcing it if a lazy
+  /// declaration made it.
+  @inlinable @inline(__always)
+  static func decodeForcingLazy<Value>(_ payload: UInt, key: UnsafeRawPointer, as _: Value.Type) -> Value {
+    _Payload.decode(_Lazy.mayBeLazy(payload) ? _Lazy.resolve(payload, key: key) : payload, as: Value.self)
   }
 
   /// A read in a task, on a marked thread, or a miss on the thread path.
