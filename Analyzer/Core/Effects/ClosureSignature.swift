@@ -29,13 +29,31 @@ enum ClosureSignature {
     }
   }
 
-  /// The parameter annotated `ImplicitScope`, if any.
-  static func scopeParameter(of closure: ClosureExprSyntax) -> String? {
-    guard case .parameterClause(let clause)? = closure.signature?.parameterClause else { return nil }
-    for parameter in clause.parameters where SyntaxFacts.isScopeType(parameter.type) {
-      return (parameter.secondName ?? parameter.firstName).text
+  /// The parameter that is an `ImplicitScope`: written so (`{ (s: ImplicitScope) in }`), or
+  /// at the scope's position in the function type the closure is bound to
+  /// (`let f: (ImplicitScope) -> Void = { scope in }`, `$0` if it names no parameters).
+  static func scopeParameter(of closure: ClosureExprSyntax, boundTo annotation: TypeSyntax? = nil) -> String? {
+    if case .parameterClause(let clause)? = closure.signature?.parameterClause {
+      for parameter in clause.parameters where SyntaxFacts.isScopeType(parameter.type) {
+        return (parameter.secondName ?? parameter.firstName).text
+      }
     }
-    return nil
+    guard let position = scopePosition(inFunctionType: annotation) else { return nil }
+    let names = parameterNames(of: closure)
+    if names.isEmpty { return "$\(position)" }
+    guard names.indices.contains(position), names[position] != "_" else { return nil }
+    return names[position]
+  }
+
+  /// Where `ImplicitScope` is among the parameters of a function type such as
+  /// `@Sendable (Int, ImplicitScope) -> Void`, also `@escaping`, optional or parenthesised.
+  static func scopePosition(inFunctionType type: TypeSyntax?) -> Int? {
+    var type = type
+    if let attributed = type?.as(AttributedTypeSyntax.self) { type = attributed.baseType }
+    if let optional = type?.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
+    if let tuple = type?.as(TupleTypeSyntax.self), tuple.elements.count == 1 { type = tuple.elements.first?.type }
+    guard let function = type?.as(FunctionTypeSyntax.self) else { return nil }
+    return function.parameters.enumerated().first { SyntaxFacts.isScopeType($0.element.type) }?.offset
   }
 }
 #endif

@@ -72,6 +72,9 @@ enum ClosureContext: Hashable, Sendable {
   /// Argument number `index` of a call (in `CallSite.labels` order); in place only if
   /// the parameter it binds to is not `@escaping`.
   case argument(CallSite, index: Int)
+  /// A closure bound to a local `let` (or a local function), called by that name: it runs
+  /// here. The string is the call as written (`load(_:)`), for notes.
+  case called(String)
   /// Argument of a freestanding macro that the analyzer does not know (`#name`).
   case macro(String)
   /// Stored, returned or otherwise escaping.

@@ -131,7 +131,8 @@ extension EffectCollector {
     effects.append(.closeScope(name: name, location, uncertain: isUncertain))
   }
 
-  func closureContext(_ node: ClosureExprSyntax) -> ClosureContext {
+  /// Where the closure `node` (a literal, or the name of a local closure) runs.
+  func closureContext(_ node: ExprSyntax) -> ClosureContext {
     let reader = CallSiteReader(file: file, environment: environment, typeName: typeName)
     // `({ … })()` is called in place too.
     var callee = Syntax(node)
@@ -162,7 +163,7 @@ extension EffectCollector {
 
   /// The call or macro a closure is an argument of, and its position among the arguments
   /// (trailing closures after the parenthesised ones).
-  private func argumentPosition(of node: ClosureExprSyntax) -> (Syntax, Int)? {
+  private func argumentPosition(of node: ExprSyntax) -> (Syntax, Int)? {
     if let owner = node.parent, owner.is(FunctionCallExprSyntax.self) || owner.is(MacroExpansionExprSyntax.self) {
       // The unlabelled trailing closure.
       let count = owner.as(FunctionCallExprSyntax.self)?.arguments.count

@@ -142,7 +142,7 @@ final class EffectCollector: SyntaxVisitor {
     return .skipChildren
   }
 
-  private func usesScopeInSight(_ body: CodeBlockSyntax) -> Bool {
+  private func usesScopeInSight(_ body: some SyntaxProtocol) -> Bool {
     body.tokens(viewMode: .sourceAccurate).contains { token in
       if case .identifier(let name) = token.tokenKind { return environment.scopes.contains(name) }
       return false
@@ -159,12 +159,13 @@ final class EffectCollector: SyntaxVisitor {
 
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
     let attribute = SyntaxFacts.implicitAttribute(in: node.attributes)
+    let isConstant = node.bindingSpecifier.tokenKind == .keyword(.let)
     for binding in node.bindings {
       let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
       if let attribute {
         implicitVariable(attribute, binding: binding, name: name ?? "_")
       } else if let name, let value = binding.initializer?.value {
-        bind(name, to: value, annotation: binding.typeAnnotation?.type)
+        bind(name, to: value, annotation: binding.typeAnnotation?.type, isConstant: isConstant)
       } else if let name, let type = binding.typeAnnotation?.type {
         environment.setType(KeyInference.typeName(type), of: name)
       }
@@ -189,8 +190,17 @@ final class EffectCollector: SyntaxVisitor {
     effects.append(value == nil ? .read(key, location) : .provide(key, location, uncertain: isUncertain))
   }
 
-  /// `let s = ImplicitScope()`, `let s = scope.nested()`, `let b = #implicits`, `let x = T()`.
-  private func bind(_ name: String, to value: ExprSyntax, annotation: TypeSyntax?) {
+  /// `let s = ImplicitScope()`, `let s = scope.nested()`, `let b = #implicits`, `let x = T()`,
+  /// `let load = { … }`.
+  private func bind(_ name: String, to value: ExprSyntax, annotation: TypeSyntax?, isConstant: Bool) {
+    if environment.localFunctions[name] != nil { environment.localFunctions[name] = nil }
+    // A named closure runs where it is called (or wherever it is passed), not where it is
+    // written: its effects are replayed at each use of the name.
+    if isConstant, let closure = value.as(ClosureExprSyntax.self) {
+      let scopeParameter = ClosureSignature.scopeParameter(of: closure, boundTo: annotation)
+      environment.localFunctions[name] = closureNode(closure, scopeParameter: scopeParameter)
+      return
+    }
     if let macro = value.as(MacroExpansionExprSyntax.self), macro.macroName.text == "implicits" {
       let site = file.addBagSite(name: name, at: macro)
       effects.append(.captureBag(site: site, file.location(of: macro)))
@@ -268,18 +278,22 @@ final class EffectCollector: SyntaxVisitor {
   }
 
   override func visitPost(_ node: FunctionCallExprSyntax) {
+    let reader = CallSiteReader(file: file, environment: environment, typeName: typeName)
+    var callsLocalClosure = false
     if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
       let local = environment.localFunctions[name]
     {
-      effects.append(.closure(node: local, .inPlace, file.location(of: node)))
+      effects.append(.closure(node: local, .called(reader.site(of: node).signature), file.location(of: node)))
+      callsLocalClosure = true
     }
     guard !node.arguments.isEmpty, endedScope(node) == nil, !isWithScope(node),
       implicitMap(node) == nil, scopeCreation(node) == nil
     else { return }
-    let reader = CallSiteReader(file: file, environment: environment, typeName: typeName)
     recordBagArguments(of: node, reader)
     reportUnfollowedScopes(in: node.arguments)
-    guard reader.passesScope(node) else { return }
+    // The scope passed to a local closure is its scope parameter: the closure's own node
+    // carries what it needs.
+    guard !callsLocalClosure, reader.passesScope(node) else { return }
     if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
       let parameter = environment.scopeClosures[name]
     {
@@ -422,6 +436,26 @@ final class EffectCollector: SyntaxVisitor {
   // MARK: Closures
 
   override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+    let index = closureNode(node, scopeParameter: ClosureSignature.scopeParameter(of: node))
+    effects.append(.closure(node: index, closureContext(ExprSyntax(node)), file.location(of: node)))
+    return .skipChildren
+  }
+
+  /// A local closure or function named anywhere but as the callee of a call (`load(scope)`,
+  /// handled with the call) runs wherever that use sends it: passed as an argument, it
+  /// runs as its parameter says; stored or returned, it escapes.
+  override func visitPost(_ node: DeclReferenceExprSyntax) {
+    guard !environments[environments.count - 1].localFunctions.isEmpty,
+      let local = environment.localFunctions[node.baseName.text]
+    else { return }
+    if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id { return }
+    if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id { return }
+    effects.append(.closure(node: local, closureContext(ExprSyntax(node)), file.location(of: node)))
+  }
+
+  /// Collects a closure literal's body into a node of its own; the caller records where
+  /// it runs.
+  private func closureNode(_ node: ClosureExprSyntax, scopeParameter: String?) -> Int {
     var inner = environment.enteringBlock()
     inner.deferred = []
     if let captures = node.signature?.capture?.items {
@@ -434,7 +468,6 @@ final class EffectCollector: SyntaxVisitor {
         inner.bags[capture.name.text] = site
       }
     }
-    let scopeParameter = ClosureSignature.scopeParameter(of: node)
     if let scopeParameter { inner.scopes.insert(scopeParameter) }
     // Every untyped parameter may be the scope: the callee's parameter type tells which.
     let untyped = scopeParameter == nil ? ClosureSignature.untypedParameters(of: node) : []
@@ -454,8 +487,7 @@ final class EffectCollector: SyntaxVisitor {
     collector.walk(node.statements)
     collector.finishBlock()
     file.summary.nodes[index].effects = collector.effects
-    effects.append(.closure(node: index, closureContext(node), location))
-    return .skipChildren
+    return index
   }
 }
 #endif

@@ -223,7 +223,9 @@ struct GraphBuilder {
       if case .closure(_, let parameter) = graph.nodes[closure].kind { hasScope = parameter != nil } else { hasScope = false }
       switch hasScope ? .inPlace : classify(context, file: file) {
       case .inPlace:
-        graph.nodes[target].edges.append(.init(source: .node(closure), mask: mask, location: location, role: .closure))
+        var role = RequirementGraph.Role.closure
+        if case .called(let name) = context { role = .call(name) }
+        graph.nodes[target].edges.append(.init(source: .node(closure), mask: mask, location: location, role: role))
       case .escaping:
         graph.nodes[closure].isDetached = true
       case .unknown(let callee):
@@ -277,7 +279,7 @@ struct GraphBuilder {
   /// the analyzer cannot tell.
   private func classify(_ context: ClosureContext, file: Int) -> ClosureRun {
     switch context {
-    case .inPlace: return .inPlace
+    case .inPlace, .called: return .inPlace
     case .escaping: return .escaping
     case .macro(let name): return .unknown(callee: name)
     case .argument(let site, let argument):

@@ -32,7 +32,7 @@ final class ScopeClosureNameRule: RuleVisitor {
     for binding in node.bindings {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
       let closure = binding.initializer?.value.as(ClosureExprSyntax.self)
-      if Self.takesScope(binding.typeAnnotation?.type) || closure.flatMap(ClosureSignature.scopeParameter) != nil {
+      if Self.takesScope(binding.typeAnnotation?.type) || closure.flatMap { ClosureSignature.scopeParameter(of: $0) } != nil {
         bind(name, at: Syntax(binding.pattern))
       }
     }
@@ -52,12 +52,7 @@ final class ScopeClosureNameRule: RuleVisitor {
 
   /// `(ImplicitScope) -> T`, also `@escaping` or optional.
   private static func takesScope(_ type: TypeSyntax?) -> Bool {
-    var type = type
-    if let attributed = type?.as(AttributedTypeSyntax.self) { type = attributed.baseType }
-    if let optional = type?.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
-    if let tuple = type?.as(TupleTypeSyntax.self), tuple.elements.count == 1 { type = tuple.elements.first?.type }
-    guard let function = type?.as(FunctionTypeSyntax.self) else { return false }
-    return function.parameters.contains { SyntaxFacts.isScopeType($0.type) }
+    ClosureSignature.scopePosition(inFunctionType: type) != nil
   }
 }
 #endif
