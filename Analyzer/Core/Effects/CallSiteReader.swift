@@ -94,7 +94,7 @@ struct CallSiteReader {
     let name = member.declName.baseName.text
     guard let base = member.base else {
       // `.init(scope)`, `.make(scope)`: a member of the type the context expects.
-      return (name, contextualType.map { .type(Self.stripGenerics($0)) } ?? .unknown)
+      return (name, contextualType.map { .type($0) } ?? .unknown)
     }
     if name == "init" {
       if base.is(SuperExprSyntax.self) { return ("init", .superclass) }
@@ -119,7 +119,7 @@ struct CallSiteReader {
     if let ref = base.as(DeclReferenceExprSyntax.self) {
       let baseName = ref.baseName.text
       if baseName == "self" || baseName == "Self" { return .enclosingType }
-      if let type = environment.variableTypes[baseName] { return .type(Self.stripGenerics(type)) }
+      if let type = environment.variableTypes[baseName] { return .type(type) }
       if KeyInference.isTypeLike(baseName) { return .type(baseName) }
       return .property(baseName)
     }

@@ -103,11 +103,13 @@ struct GraphBuilder {
           node: bodyNodes[file][function.node], typeName: function.typeName,
           parameters: function.parameters, isImplicit: function.isImplicit, isExternal: false,
           qualifiedName: function.qualifiedName,
-          privateFile: function.access <= .fileprivate ? file : nil, branches: function.branches),
+          privateFile: function.access <= .fileprivate ? file : nil, branches: function.branches,
+          typeConstraints: function.typeConstraints),
           baseName: function.baseName)
       }
       for type in summary.types {
         symbols.addType(type.name)
+        if !type.genericParameters.isEmpty { symbols.addGenericParameters(type.genericParameters, of: type.name) }
         for (name, type2) in type.propertyTypes { symbols.addProperty(name, type: type2, of: type.name) }
         if let superclass = type.superclass { symbols.addSuperclass(superclass, of: type.name) }
       }

@@ -71,13 +71,23 @@ final class DeclarationCollector: SyntaxVisitor {
   }
   override func visitPost(_ node: ProtocolDeclSyntax) { popType() }
 
+  /// `extension Array where Element == Int` and `extension [Int]` extend `Array`; their
+  /// members carry the constraint, so that only receivers that satisfy it reach them.
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-    let name = KeyInference.typeName(node.extendedType)
+    let written = KeyInference.typeName(node.extendedType)
+    let generic = GenericTypeName(written)
+    let name = generic.base
     let isKeys = ImplicitsNaming.keysNamespaces.contains(name)
-    file.summary.types.append(TypeDecl(name: name, location: file.location(of: node.extendedType), isExtension: true))
+    var type = TypeDecl(name: name, location: file.location(of: node.extendedType), isExtension: true)
+    for (position, argument) in generic.arguments.enumerated() { type.constraints["#\(position)"] = argument }
+    for requirement in node.genericWhereClause?.requirements ?? [] {
+      guard case .sameTypeRequirement(let same) = requirement.requirement else { continue }
+      type.constraints[same.leftType.trimmedDescription] = GenericTypeName.canonical(KeyInference.typeName(same.rightType))
+    }
+    file.summary.types.append(type)
     typeStack.append((name, file.summary.types.count - 1, isKeys ? .namedKeys : .extension, typeStack.last?.generics ?? []))
     suiteTraitKeys.append(nil)
-    if ProvidedByLibrary.conformsToDefaultImplicit(node.inheritanceClause) { file.summary.defaultedTypes.append(name) }
+    if ProvidedByLibrary.conformsToDefaultImplicit(node.inheritanceClause) { file.summary.defaultedTypes.append(written) }
     return .visitChildren
   }
   override func visitPost(_ node: ExtensionDeclSyntax) { popType() }
@@ -89,6 +99,7 @@ final class DeclarationCollector: SyntaxVisitor {
     let name = typeStack.last.map { $0.name + "." + simpleName } ?? simpleName
     let outer = typeStack.last?.generics ?? []
     var type = TypeDecl(name: name, location: file.location(of: node), isExtension: false)
+    type.genericParameters = generics?.parameters.map(\.name.text) ?? []
     let modifiers = Syntax(node).asProtocol(WithModifiersSyntax.self)?.modifiers
     let outerIsPrivate = typeStack.last.map { $0.index >= 0 && file.summary.types[$0.index].isFilePrivate } ?? false
     type.isFilePrivate = outerIsPrivate || modifiers.map { SyntaxFacts.access(of: $0) <= .fileprivate } ?? false
@@ -260,6 +271,7 @@ final class DeclarationCollector: SyntaxVisitor {
       if !traits.isEmpty { function.traitKeys = traits.flatMap { $0 } }
     }
     function.branches = branches
+    if let index = context?.index, index >= 0 { function.typeConstraints = file.summary.types[index].constraints }
     file.summary.functions.append(function)
     _ = file.addNode(
       BodyNode(kind: .function(file.summary.functions.count - 1), name: function.qualifiedName,

@@ -84,6 +84,9 @@ struct FunctionDecl: Sendable {
   var traitKeys: [KeyName]?
   /// The `#if` clauses it is declared under.
   var branches: [ConditionalBranch] = []
+  /// Declared in `extension Array where Element == Int` (or `extension [Int]`): generic
+  /// parameter (or `#position`) → the type it must be (see `GenericTypeName.admits`).
+  var typeConstraints: [String: String] = [:]
 
   var isImplicit: Bool { scopeParameter != nil }
 
@@ -116,6 +119,10 @@ struct TypeDecl: Sendable {
   /// Declared `private` or `fileprivate` (or inside such a type): a key of this type is
   /// another key in each file that declares one.
   var isFilePrivate = false
+  /// The generic parameters of a type declaration (`Box<T>`), in order.
+  var genericParameters: [String] = []
+  /// The same-type requirements of an extension (see `FunctionDecl.typeConstraints`).
+  var constraints: [String: String] = [:]
 }
 
 /// `extension ImplicitsKeys { static let name = Key<Value>() }`.

@@ -11,6 +11,8 @@ struct Callable: Sendable {
   var privateFile: Int? = nil
   /// The `#if` clauses it is declared under.
   var branches: [ConditionalBranch] = []
+  /// The same-type requirements of the extension declaring it (`GenericTypeName.admits`).
+  var typeConstraints: [String: String] = [:]
 }
 
 /// Every callable indexed once by base name, so that resolving a call is a dictionary
@@ -29,6 +31,8 @@ struct SymbolTable: Sendable {
   private var propertyTypes: [String: [String: String]] = [:]
   /// Class → its superclass as written (the first inherited type).
   private var superclasses: [String: String] = [:]
+  /// Generic type → its generic parameters in order (the module's and the standard library's).
+  private var genericParameters = GenericTypeName.standardParameters
   var resolver = TypeResolver()
 
   mutating func add(_ callable: Callable, baseName: String) {
@@ -48,6 +52,10 @@ struct SymbolTable: Sendable {
     if let dot = type.lastIndex(of: ".") {
       typesBySimpleName[String(type[type.index(after: dot)...]), default: []].insert(type)
     }
+  }
+
+  mutating func addGenericParameters(_ parameters: [String], of type: String) {
+    genericParameters[type] = parameters
   }
 
   mutating func addProperty(_ name: String, type: String, of owner: String) {
@@ -75,17 +83,17 @@ struct SymbolTable: Sendable {
     case .enclosingType:
       found = site.callerType.map { matching(members(of: $0, context: nil, name), site, file) } ?? []
     case .type(let type):
-      found = matching(members(of: type, context: site.callerType, name), site, file)
+      found = matching(members(ofWritten: type, context: site.callerType, name), site, file)
       if found.isEmpty, resolver.moduleNames.contains(type) { found = matching(free[name], site, file) }
     case .property(let property):
       if let owner = site.callerType, let type = propertyTypes[owner]?[property] {
-        found = matching(members(of: CallSiteReader.stripGenerics(type), context: owner, name), site, file)
+        found = matching(members(ofWritten: type, context: owner, name), site, file)
       } else {
         found = matching(anyMethod[name], site, file)
       }
     case .superclass:
       if let type = site.callerType, let superclass = superclasses[type] {
-        found = matching(members(of: CallSiteReader.stripGenerics(superclass), context: type, name), site, file)
+        found = matching(members(ofWritten: superclass, context: type, name), site, file)
       }
     case .operator:
       found = matching(free[name], site, file) + matching(anyMethod[name], site, file)
@@ -108,11 +116,28 @@ struct SymbolTable: Sendable {
     }
   }
 
-  /// Members named `name` of the type written `type` in `context`.
+  /// Members named `name` of the type written `written` in `context` (`[Int]`, `Box<T>`,
+  /// `Int?`): those of its generic type, but not those of extensions whose `where` clause
+  /// the written arguments contradict. An optional's members are `Optional`'s, else (a
+  /// name unwrapped by `if let` keeps its declared type here) the wrapped type's.
+  private func members(ofWritten written: String, context: String?, _ name: String) -> [Int]? {
+    let type = GenericTypeName(written)
+    var found = members(of: type.base, context: context, name)
+    if !type.arguments.isEmpty {
+      let parameters = genericParameters[resolver.declaration(type.base, context: context) ?? type.base]
+      found = found?.filter { type.admits(callables[$0].typeConstraints, parameters: parameters) }
+    }
+    if type.base == "Optional", found?.isEmpty ?? true, let wrapped = type.arguments.first {
+      return members(ofWritten: wrapped, context: context, name)
+    }
+    return found
+  }
+
+  /// Members named `name` of the type named `type` (no generic arguments) in `context`.
   private func members(of type: String, context: String?, _ name: String) -> [Int]? {
     if let full = resolver.declaration(type, context: context) {
       if let target = resolver.aliases[full] {
-        return members(of: CallSiteReader.stripGenerics(target.target), context: target.context, name)
+        return members(ofWritten: target.target, context: target.context, name)
       }
       return methods[full]?[name]
     }

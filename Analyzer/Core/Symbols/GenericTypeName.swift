@@ -1,0 +1,126 @@
+#if ImplicitsAnalysis
+/// A type name as written (`[Int]`, `Array<Int>`, `[String: Int]`, `Int?`, `Box<T>`), split
+/// into the generic type it names and its arguments, so that a receiver reaches the
+/// extensions of that type whose `where` clause its arguments satisfy.
+struct GenericTypeName: Hashable, Sendable {
+  /// The generic type as written, without arguments: `Array`, `Dictionary`, `Optional`, `Box`.
+  var base: String
+  /// The arguments in order, each in canonical spelling; empty when none were written.
+  var arguments: [String]
+
+  /// Generic parameter names of the standard library types that apps extend most.
+  static let standardParameters: [String: [String]] = [
+    "Array": ["Element"], "ContiguousArray": ["Element"], "ArraySlice": ["Element"],
+    "Set": ["Element"], "Optional": ["Wrapped"], "Dictionary": ["Key", "Value"],
+    "Result": ["Success", "Failure"],
+  ]
+
+  init(base: String, arguments: [String]) {
+    self.base = base
+    self.arguments = arguments
+  }
+
+  init(_ written: String) {
+    var text = Self.unparenthesised(Substring(written))
+    // `T!` is used as a `T`.
+    if text.hasSuffix("!") { text = Self.unparenthesised(text.dropLast()) }
+    if text.hasSuffix("?") {
+      self.init(base: "Optional", arguments: [Self.canonical(String(text.dropLast()))])
+    } else if text.first == "[", text.last == "]", Self.closingIndex(of: text) == text.index(before: text.endIndex) {
+      let inner = text.dropFirst().dropLast()
+      let parts = Self.split(inner, at: ":")
+      if parts.count == 2 {
+        self.init(base: "Dictionary", arguments: parts.map { Self.canonical(String($0)) })
+      } else {
+        self.init(base: "Array", arguments: [Self.canonical(String(inner))])
+      }
+    } else if text.last == ">", let open = text.firstIndex(of: "<") {
+      let inner = text[text.index(after: open)..<text.index(before: text.endIndex)]
+      var base = String(text[..<open])
+      if base.hasPrefix("Swift.") { base.removeFirst(6) }
+      self.init(base: base, arguments: Self.split(inner, at: ",").map { Self.canonical(String($0)) })
+    } else {
+      var base = String(text)
+      if base.hasPrefix("Swift.") { base.removeFirst(6) }
+      self.init(base: base, arguments: [])
+    }
+  }
+
+  /// One spelling per type: `Array<Int>` and `[Int]` are `[Int]`, `Optional<T>` is `T?`.
+  static func canonical(_ written: String) -> String {
+    let name = GenericTypeName(written)
+    switch (name.base, name.arguments.count) {
+    case (_, 0): return name.base
+    case ("Optional", 1): return (name.arguments[0].contains(" ") ? "(\(name.arguments[0]))" : name.arguments[0]) + "?"
+    case ("Array", 1): return "[" + name.arguments[0] + "]"
+    case ("Dictionary", 2): return "[" + name.arguments[0] + ": " + name.arguments[1] + "]"
+    default: return name.base + "<" + name.arguments.joined(separator: ", ") + ">"
+    }
+  }
+
+  /// Whether a receiver of this type may call a member declared in an extension with
+  /// `constraints` (generic parameter, or `#position` → required type). An argument not
+  /// written, or a parameter whose position is not known, does not rule the member out.
+  func admits(_ constraints: [String: String], parameters: [String]?) -> Bool {
+    constraints.allSatisfy { parameter, required in
+      let position = parameter.hasPrefix("#") ? Int(parameter.dropFirst()) : parameters?.firstIndex(of: parameter)
+      guard let position, arguments.indices.contains(position) else { return true }
+      return arguments[position] == required
+    }
+  }
+
+  // MARK: Parsing
+
+  private static func unparenthesised(_ text: Substring) -> Substring {
+    var text = text.drop(while: \.isWhitespace)
+    while let last = text.last, last.isWhitespace { text = text.dropLast() }
+    if text.first == "(", closingIndex(of: text) == text.index(before: text.endIndex),
+      split(text.dropFirst().dropLast(), at: ",").count == 1
+    {
+      return unparenthesised(text.dropFirst().dropLast())
+    }
+    return text
+  }
+
+  /// The index of the bracket closing the one `text` starts with.
+  private static func closingIndex(of text: Substring) -> Substring.Index? {
+    var depth = 0
+    var previous: Character = " "
+    for index in text.indices {
+      let character = text[index]
+      defer { previous = character }
+      switch character {
+      case "[", "(", "<": depth += 1
+      case "]", ")": depth -= 1
+      case ">" where previous != "-": depth -= 1
+      default: continue
+      }
+      if depth == 0 { return index }
+    }
+    return nil
+  }
+
+  /// `text` split at `separator` where no bracket is open (`->` closes nothing).
+  private static func split(_ text: Substring, at separator: Character) -> [Substring] {
+    var parts: [Substring] = []
+    var depth = 0
+    var start = text.startIndex
+    var previous: Character = " "
+    for index in text.indices {
+      let character = text[index]
+      defer { previous = character }
+      switch character {
+      case "[", "(", "<": depth += 1
+      case "]", ")": depth -= 1
+      case ">" where previous != "-": depth -= 1
+      case separator where depth == 0:
+        parts.append(text[start..<index])
+        start = text.index(after: index)
+      default: break
+      }
+    }
+    parts.append(text[start...])
+    return parts
+  }
+}
+#endif
