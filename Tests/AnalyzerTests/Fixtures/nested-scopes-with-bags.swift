@@ -1,0 +1,126 @@
+// Nested scopes and bags together: a restored bag nested by its callee, a bag captured in
+// a nested scope (it holds what that scope declares), a bag restored inside a nested scope
+// (it hides what that scope declares).
+import Implicits
+
+struct Logger { init() {} }
+struct Theme { init() {} }
+struct Analytics { init() {} }
+
+func render(_ scope: ImplicitScope) {
+  @Implicit var logger: Logger
+  @Implicit var theme: Theme
+}
+
+func track(_ scope: ImplicitScope) {
+  @Implicit var analytics: Analytics
+}
+
+/// Adds a theme in a nested scope of whatever scope it is given.
+func themed(_ scope: ImplicitScope) {
+  let scope = scope.nested()
+  defer { scope.end() }
+  @Implicit var theme = Theme()
+  render(scope)
+}
+
+final class Screen {
+  private let implicits = #implicits
+  init(_ scope: ImplicitScope) {}
+
+  func redraw() {
+    let scope = ImplicitScope(with: implicits)
+    defer { scope.end() }
+    themed(scope)
+  }
+
+  /// In one function, a second scope is still `scope-multiple` (write it as above, or with
+  /// `withScope(nesting:)` as below); the requirements are analysed all the same.
+  func redrawInPlace() {
+    let scope = ImplicitScope(with: implicits) // expected-note@:9 {{the first scope is created here}}
+    defer { scope.end() }
+    let inner = scope.nested() // expected-error@:9 [scope-multiple] {{'redrawInPlace()' already creates scope 'scope'}}
+    defer { inner.end() }
+    @Implicit var theme = Theme()
+    render(inner)
+  }
+
+  func trackVisit() {
+    withScope(with: implicits) { scope in
+      withScope(nesting: scope) { inner in
+        track(inner)
+      }
+    }
+  }
+}
+
+/// The bag holds the theme declared in the nested scope, and the caller's logger.
+func makeAction(_ scope: ImplicitScope) -> () -> Void {
+  let scope = scope.nested()
+  defer { scope.end() }
+  @Implicit var theme = Theme()
+  let bag = #implicits
+  return {
+    let restored = ImplicitScope(with: bag)
+    defer { restored.end() }
+    render(restored)
+  }
+}
+
+/// The same without the theme: the bag must get it from the caller.
+func makePlainAction(_ scope: ImplicitScope) -> () -> Void {
+  let scope = scope.nested()
+  defer { scope.end() }
+  @Implicit var analytics = Analytics()
+  let bag = #implicits
+  return {
+    let restored = ImplicitScope(with: bag)
+    defer { restored.end() }
+    render(restored)
+  }
+}
+
+/// Inside the restored bag the nested scope's analytics are hidden: the bag needs its own.
+func replay(_ scope: ImplicitScope, _ bag: Implicits) {
+  let scope = scope.nested()
+  defer { scope.end() }
+  @Implicit var analytics = Analytics()
+  withScope(with: bag) { restored in
+    track(restored)
+  }
+  track(scope)
+}
+
+func openScreen() {
+  let scope = ImplicitScope()
+  defer { scope.end() }
+  @Implicit var logger = Logger()
+  @Implicit var analytics = Analytics()
+  let screen = Screen(scope)
+  screen.redraw()
+  screen.trackVisit()
+  _ = makeAction(scope)
+  replay(scope, #implicits)
+}
+
+func openWithoutAnalytics() {
+  let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'Analytics' at this entry point}}
+  defer { scope.end() }
+  @Implicit var logger = Logger()
+  _ = Screen(scope) // expected-note@:7 {{'Analytics' is required by the call to 'init(_:)' here}}
+  _ = makeAction(scope)
+}
+
+func replayWithoutAnalytics() {
+  let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'Analytics' at this entry point}}
+  defer { scope.end() }
+  @Implicit var logger = Logger()
+  replay(scope, #implicits) // expected-note@:17 {{'Analytics' is captured by the '#implicits' bag here}}
+}
+
+func plainAction() {
+  let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'Theme' at this entry point}}
+  defer { scope.end() }
+  @Implicit var logger = Logger()
+  _ = makePlainAction(scope) // expected-note@:7 {{'Theme' is required by the call to 'makePlainAction(_:)' here}}
+}
