@@ -131,6 +131,38 @@ extension EffectCollector {
     effects.append(.closeScope(name: name, location, uncertain: isUncertain))
   }
 
+  // MARK: withImplicits (ImplicitsTesting)
+
+  /// `withImplicits({ declarations }) { operation }` or `withImplicits({ … }, operation: { … })`:
+  /// the declarations closure and the operation closure.
+  func withImplicitsClosures(_ call: FunctionCallExprSyntax) -> (ClosureExprSyntax, ClosureExprSyntax)? {
+    let callee = call.calledExpression
+    let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text
+      ?? callee.as(MemberAccessExprSyntax.self).flatMap { member in
+        member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "ImplicitsTesting" ? member.declName.baseName.text : nil
+      }
+    guard name == "withImplicits" else { return nil }
+    let closures = call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
+      + [call.trailingClosure].compactMap { $0 }
+    guard closures.count == 2 else { return nil }
+    return (closures[0], closures[1])
+  }
+
+  /// Both closures run in place, in a new scope that the declarations fill: the operation
+  /// runs like a test under `.implicits { }`, and a scope it opens is nested in that one.
+  func inlineWithImplicits(_ declarations: ClosureExprSyntax, _ operation: ClosureExprSyntax, at call: FunctionCallExprSyntax) {
+    withScopeCounter += 1
+    let name = "#withImplicits\(withScopeCounter)"
+    let location = file.location(of: call)
+    effects.append(.openScope(name: name, .root, location, uncertain: isUncertain))
+    environments.append(environment.enteringBlock())
+    walk(declarations.statements)
+    walk(operation.statements)
+    finishBlock()
+    environments.removeLast()
+    effects.append(.closeScope(name: name, location, uncertain: isUncertain))
+  }
+
   /// Where the closure `node` (a literal, or the name of a local closure) runs.
   func closureContext(_ node: ExprSyntax) -> ClosureContext {
     let reader = CallSiteReader(file: file, environment: environment, typeName: typeName)

@@ -261,6 +261,10 @@ final class EffectCollector: SyntaxVisitor {
       inlineWithScope(node)
       return .skipChildren
     }
+    if let (declarations, operation) = withImplicitsClosures(node) {
+      inlineWithImplicits(declarations, operation, at: node)
+      return .skipChildren
+    }
     if let map = implicitMap(node) {
       walkArguments(of: node)
       let location = file.location(of: node)
@@ -287,7 +291,7 @@ final class EffectCollector: SyntaxVisitor {
       callsLocalClosure = true
     }
     guard !node.arguments.isEmpty, endedScope(node) == nil, !isWithScope(node),
-      implicitMap(node) == nil, scopeCreation(node) == nil
+      implicitMap(node) == nil, scopeCreation(node) == nil, withImplicitsClosures(node) == nil
     else { return }
     recordBagArguments(of: node, reader)
     reportUnfollowedScopes(in: node.arguments)

@@ -106,7 +106,10 @@ struct FrameSimulator {
 
   private mutating func open(_ kind: ScopeKind, name: String?, at location: SourceLoc) {
     switch kind {
-    case .root where runsInTraitScope:
+    // A scope opened while another of this body is open is, at run time, a frame on top
+    // of it (`ImplicitScope()` hides nothing): so in a test's trait scope, and inside
+    // `withScope {}` or `withImplicits {}`.
+    case .root where runsInTraitScope || frames.count > 1:
       frames.append(Frame(kind: .nested, name: name))
     case .root:
       let index = firstEntryIndex + entries.count

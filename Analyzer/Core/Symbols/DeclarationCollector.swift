@@ -9,6 +9,8 @@ final class DeclarationCollector: SyntaxVisitor {
   private var typeStack: [(name: String, index: Int, kind: TypeKind, generics: Set<String>)] = []
   /// Keys declared by `@Suite(.implicits { … })` of each enclosing type, innermost last.
   private var suiteTraitKeys: [[KeyName]?] = []
+  /// Keys an enclosing XCTest case declares in its `invokeTest()` with `withImplicits`.
+  private var invokeTestKeys: [[KeyName]?] = []
   /// Depth of `#if` clauses that may or may not be compiled.
   private var uncertainty = 0
   /// The `#if` clauses around the declaration being read, outermost first.
@@ -48,7 +50,7 @@ final class DeclarationCollector: SyntaxVisitor {
     let isFinal = SyntaxFacts.has("final", in: node.modifiers)
     let result = pushType(
       node.name.text, kind: isFinal ? .finalClass : .openClass, generics: node.genericParameterClause, at: node,
-      attributes: node.attributes, inheritance: node.inheritanceClause)
+      attributes: node.attributes, inheritance: node.inheritanceClause, members: node.memberBlock.members)
     // The superclass, if any, comes first in the inheritance clause.
     if let first = node.inheritanceClause?.inheritedTypes.first {
       file.summary.types[file.summary.types.count - 1].superclass = KeyInference.typeName(first.type)
@@ -87,6 +89,7 @@ final class DeclarationCollector: SyntaxVisitor {
     file.summary.types.append(type)
     typeStack.append((name, file.summary.types.count - 1, isKeys ? .namedKeys : .extension, typeStack.last?.generics ?? []))
     suiteTraitKeys.append(nil)
+    invokeTestKeys.append(nil)
     if ProvidedByLibrary.conformsToDefaultImplicit(node.inheritanceClause) { file.summary.defaultedTypes.append(written) }
     return .visitChildren
   }
@@ -94,7 +97,7 @@ final class DeclarationCollector: SyntaxVisitor {
 
   private func pushType(
     _ simpleName: String, kind: TypeKind, generics: GenericParameterClauseSyntax? = nil, at node: some SyntaxProtocol,
-    attributes: AttributeListSyntax, inheritance: InheritanceClauseSyntax?
+    attributes: AttributeListSyntax, inheritance: InheritanceClauseSyntax?, members: MemberBlockItemListSyntax? = nil
   ) -> SyntaxVisitorContinueKind {
     let name = typeStack.last.map { $0.name + "." + simpleName } ?? simpleName
     let outer = typeStack.last?.generics ?? []
@@ -106,6 +109,7 @@ final class DeclarationCollector: SyntaxVisitor {
     file.summary.types.append(type)
     typeStack.append((name, file.summary.types.count - 1, kind, outer.union(Self.names(of: generics))))
     suiteTraitKeys.append(ProvidedByLibrary.traitKeys(in: attributes))
+    invokeTestKeys.append(members.flatMap(ProvidedByLibrary.invokeTestKeys))
     if ProvidedByLibrary.conformsToDefaultImplicit(inheritance) { file.summary.defaultedTypes.append(name) }
     return .visitChildren
   }
@@ -117,6 +121,7 @@ final class DeclarationCollector: SyntaxVisitor {
   private func popType() {
     typeStack.removeLast()
     suiteTraitKeys.removeLast()
+    invokeTestKeys.removeLast()
   }
 
   // MARK: #if
@@ -269,6 +274,10 @@ final class DeclarationCollector: SyntaxVisitor {
     if ProvidedByLibrary.isTest(attributes) {
       let traits = suiteTraitKeys.compactMap { $0 } + [ProvidedByLibrary.traitKeys(in: attributes)].compactMap { $0 }
       if !traits.isEmpty { function.traitKeys = traits.flatMap { $0 } }
+    } else if let keys = invokeTestKeys.last ?? nil,
+      ProvidedByLibrary.runsInsideInvokeTest(baseName, parameterCount: infos.count, isStatic: isStatic)
+    {
+      function.traitKeys = keys
     }
     function.branches = branches
     if let index = context?.index, index >= 0 { function.typeConstraints = file.summary.types[index].constraints }

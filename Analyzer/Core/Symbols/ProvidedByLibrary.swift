@@ -22,6 +22,36 @@ enum ProvidedByLibrary {
     return keys
   }
 
+  /// The keys an XCTest case declares around each test with
+  /// `override func invokeTest() { withImplicits({ … }) { super.invokeTest() } }`; `nil`
+  /// when it does not override `invokeTest` so.
+  static func invokeTestKeys(in members: MemberBlockItemListSyntax) -> [KeyName]? {
+    for member in members {
+      guard let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == "invokeTest",
+        function.signature.parameterClause.parameters.isEmpty, let body = function.body
+      else { continue }
+      for item in body.statements {
+        var expression = item.item.as(ExprSyntax.self)
+        while let inner = expression?.as(TryExprSyntax.self)?.expression ?? expression?.as(AwaitExprSyntax.self)?.expression {
+          expression = inner
+        }
+        guard let call = expression?.as(FunctionCallExprSyntax.self),
+          call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "withImplicits",
+          let declarations = call.arguments.first?.expression.as(ClosureExprSyntax.self)
+        else { continue }
+        return declaredKeys(in: declarations)
+      }
+    }
+    return nil
+  }
+
+  /// Whether an instance method of an XCTest case runs inside `invokeTest()`: the tests
+  /// (`func testX()`) and the per-test `setUp`/`tearDown`.
+  static func runsInsideInvokeTest(_ name: String, parameterCount: Int, isStatic: Bool) -> Bool {
+    guard parameterCount == 0, !isStatic else { return false }
+    return name.hasPrefix("test") || ["setUp", "setUpWithError", "tearDown", "tearDownWithError"].contains(name)
+  }
+
   /// Whether the attributes include `@Test` (with or without arguments).
   static func isTest(_ attributes: AttributeListSyntax) -> Bool {
     attributes.contains { element in
