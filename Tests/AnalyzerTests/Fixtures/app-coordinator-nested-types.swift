@@ -1,0 +1,59 @@
+// A coordinator with nested types: its own `Config` and `Router` shadow top-level ones of
+// the same name, and nested inits take the scope.
+import Implicits
+
+struct Config { var baseURL = "" }
+struct Session { init() {} }
+
+final class AppCoordinator {
+  struct Config { var retries = 3 }
+
+  enum Route: Hashable {
+    case home
+    case detail(id: Int)
+  }
+
+  final class Router {
+    @Implicit var config: Config
+    init(_ scope: ImplicitScope) {}
+
+    func go(to route: Route, _ scope: ImplicitScope) {
+      @Implicit var session: Session
+    }
+  }
+
+  private let router: Router
+
+  init(_ scope: ImplicitScope) {
+    router = Router(scope)
+  }
+
+  func start(_ scope: ImplicitScope) {
+    router.go(to: .home, scope)
+  }
+
+  static func launch() {
+    let scope = ImplicitScope()
+    defer { scope.end() }
+    @Implicit var config = AppCoordinator.Config(retries: 1)
+    @Implicit var session = Session()
+    let coordinator = AppCoordinator(scope)
+    coordinator.start(scope)
+  }
+
+  static func launchWithTheWrongConfig() {
+    let scope = ImplicitScope() // expected-error@:17 [unresolved-implicit] {{unresolved implicit 'AppCoordinator.Config' at this entry point}}
+    defer { scope.end() }
+    @Implicit var config = Fixture.Config(baseURL: "https://example.com")
+    @Implicit var session = Session()
+    _ = AppCoordinator(scope) // expected-note@:9 {{'AppCoordinator.Config' is required by the call to 'init(_:)' here}}
+  }
+}
+
+func openDetail() {
+  let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'Session' at this entry point}}
+  defer { scope.end() }
+  @Implicit var config = AppCoordinator.Config()
+  let router = AppCoordinator.Router(scope)
+  router.go(to: .detail(id: 7), scope) // expected-note@:3 {{'Session' is required by the call to 'go(to:_:)' here}}
+}

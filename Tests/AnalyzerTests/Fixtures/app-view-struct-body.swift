@@ -1,0 +1,61 @@
+// A SwiftUI-style view: `body` is a computed property with no scope, so the view keeps a
+// bag from its init and button actions restore it.
+import Implicits
+import SwiftUI
+
+struct Theme { var accent = 1 }
+struct Cart { init() {} }
+
+func checkout(_ scope: ImplicitScope) {
+  @Implicit var cart: Cart
+}
+
+struct CartView: View {
+  private let implicits = #implicits
+  private let title: String
+
+  init(title: String, _ scope: ImplicitScope) {
+    self.title = title
+  }
+
+  var body: some View {
+    VStack {
+      Text(title)
+      Button("Pay") {
+        withScope(with: implicits) { scope in
+          checkout(scope)
+        }
+      }
+    }
+  }
+}
+
+struct ThemedView: View {
+  var body: some View {
+    @Implicit var theme: Theme // expected-error@:19 [implicit-without-scope-parameter] {{implicit 'Theme' used in}}
+    return Text("\(theme.accent)")
+  }
+}
+
+struct RootView: View {
+  let cartView: CartView
+
+  init(_ scope: ImplicitScope) {
+    cartView = CartView(title: "Cart", scope)
+  }
+
+  var body: some View { cartView }
+}
+
+func makeRoot() -> RootView {
+  let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'Cart' at this entry point}}
+  defer { scope.end() }
+  return RootView(scope) // expected-note@:10 {{'Cart' is required by the call to 'init(_:)' here}}
+}
+
+func makeRootWithCart() -> RootView {
+  let scope = ImplicitScope()
+  defer { scope.end() }
+  @Implicit var cart = Cart()
+  return RootView(scope)
+}
