@@ -1,4 +1,4 @@
-// The async path's thread marks, serials and allocator check state
+// The async path's thread marks, serials and the verified task layout
 // (see ImplicitsTaskSupport.h).
 #include "Internal.h"
 
@@ -40,4 +40,4 @@ uint64_t ims_task_serial_next(void) {
   return (1ull << 63) | atomic_fetch_add_explicit(&next_task_serial, 1, memory_order_relaxed);
 }
 
-_Atomic uint8_t ims_task_stack_layout_state = 0;
+_Atomic uint64_t ims_task_layout_word = 0;

@@ -37,13 +37,18 @@ void ims_note_thread_context(void);
 /// A serial for a task frame, unique in the process and never reused.
 uint64_t ims_task_serial_next(void);
 
-/// Whether the task allocator's header layout was verified: 0 unknown, 1 yes, 2 no.
-extern _Atomic uint8_t ims_task_stack_layout_state;
-static inline uint8_t ims_task_stack_layout(void) {
-  return __atomic_load_n((const uint8_t *)&ims_task_stack_layout_state, __ATOMIC_RELAXED);
+// MARK: - Two words of the current task, at offsets verified once per process
+
+/// Where the current task keeps the head of its task-local item stack and its stack
+/// allocator's last allocation (`_TaskLayout` in Swift): 0 not verified yet, 1 the layout
+/// differs (the async path then uses the runtime's entry points only), otherwise
+/// `head_offset << 16 | allocation_offset`. Published with release ordering.
+extern _Atomic uint64_t ims_task_layout_word;
+static inline uint64_t ims_task_layout(void) {
+  return __atomic_load_n((const uint64_t *)&ims_task_layout_word, __ATOMIC_ACQUIRE);
 }
-static inline void ims_set_task_stack_layout(uint8_t state) {
-  __atomic_store_n((uint8_t *)&ims_task_stack_layout_state, state, __ATOMIC_RELAXED);
+static inline void ims_set_task_layout(uint64_t word) {
+  __atomic_store_n((uint64_t *)&ims_task_layout_word, word, __ATOMIC_RELEASE);
 }
 
 // MARK: - Atomics on the fields of a task frame that its task writes while children read

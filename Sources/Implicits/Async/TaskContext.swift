@@ -35,7 +35,7 @@ enum _TaskContext {
   static func pushFrame(
     bag: Implicits?, file: UnsafePointer<CChar>?, line: UInt32, task: UnsafeMutableRawPointer
   ) -> UInt64 {
-    push(on: _FrameRef.innermost, barrier: bag != nil, bag: bag, file: file, line: line, task: task)
+    push(on: _FrameRef.innermost(in: task), barrier: bag != nil, bag: bag, file: file, line: line, task: task)
   }
 
   private static func push(
@@ -58,7 +58,7 @@ enum _TaskContext {
     on scope: ImplicitScope, file: UnsafePointer<CChar>?, line: UInt32,
     task: UnsafeMutableRawPointer
   ) -> ImplicitScope? {
-    let top = _FrameRef.innermost
+    let top = _FrameRef.innermost(in: task)
     if UInt(bitPattern: task) == scope._owner, top?.serial != scope._serial {
       guard let found = find(scope._serial, from: top, task: task), found != IMS_FRAME_UNKNOWN
       else { return nil }
@@ -67,11 +67,15 @@ enum _TaskContext {
     return ImplicitScope(_serial: serial, owner: UInt(bitPattern: task))
   }
 
-  /// Declares in the current task's innermost scope; false when the task has none open
-  /// (scopes inherited from a parent task are read-only).
-  static func declare(_ binding: _TaskBinding, task: UnsafeMutableRawPointer) -> Bool {
-    guard let frame = _FrameRef.innermost, frame.owner == task else { return false }
-    frame.declare(binding)
+  /// Declares a +1 payload in the current task's innermost scope; false, having taken
+  /// nothing, when the task has none open (scopes inherited from a parent are read-only).
+  @inline(__always)
+  static func declare(
+    _ key: UnsafeRawPointer, payload: UInt, flags: UInt32, file: UnsafePointer<CChar>?, line: UInt32,
+    task: UnsafeMutableRawPointer
+  ) -> Bool {
+    guard let frame = _FrameRef.innermost(in: task), frame.owner == task else { return false }
+    frame.declare(_TaskBinding(key: key, owning: payload, flags: flags, file: file, line: line))
     return true
   }
 
@@ -94,7 +98,7 @@ enum _TaskContext {
     guard let task = _SwiftTask.current, UInt(bitPattern: task) == scope._owner else {
       _Diagnostics.endedElsewhere(createdInTask: true, file: file, line: line)
     }
-    let top = _FrameRef.innermost
+    let top = _FrameRef.innermost(in: task)
     switch find(scope._serial, from: top, task: task) {
     case IMS_FRAME_TOP: break
     case IMS_FRAME_BURIED:
@@ -103,7 +107,7 @@ enum _TaskContext {
         innermostFile: header.file, line: header.line, file: file, line: line)
     default: _Diagnostics.taskScopeNotOpen(file: file, line: line)
     }
-    guard _TaskStack.isLastAllocation(bindingStorage: top!.storage) else {
+    guard _TaskLayout.isLastAllocation(bindingValue: top!.storage, of: task) else {
       _Diagnostics.endedWhileChildWorkRuns(file: file, line: line)
     }
     // Destroys the frame: releases what it declared unless a copy (a `Task {}` child)

@@ -78,6 +78,14 @@ struct _FrameRef {
     swift_task_localValueGet(_TaskFrame.key).map(_FrameRef.init)
   }
 
+  /// `innermost` for the current task `task`: when the task's newest binding is a frame
+  /// (the usual case in the task that opened it), two loads instead of a runtime call.
+  @inline(__always)
+  static func innermost(in task: UnsafeMutableRawPointer) -> _FrameRef? {
+    if let value = _TaskLayout.headValue(of: task, boundTo: _TaskFrame.key) { return _FrameRef(value) }
+    return innermost
+  }
+
   private func field<T>(_ path: KeyPath<_TaskFrame, T>, as _: T.Type) -> UnsafeMutablePointer<T> {
     (storage + MemoryLayout<_TaskFrame>.offset(of: path)!).assumingMemoryBound(to: T.self)
   }

@@ -90,8 +90,7 @@ enum _Runtime {
   ) -> Bool {
     if let task = _SwiftTask.current {
       ims_mark_runs_tasks()
-      return _TaskContext.declare(
-        _TaskBinding(key: key, owning: payload, flags: flags, file: file, line: line), task: task)
+      return _TaskContext.declare(key, payload: payload, flags: flags, file: file, line: line, task: task)
     }
     return declareOnThread(key, payload: payload, flags: flags, file: file, line: line)
   }

@@ -1,0 +1,123 @@
+import ImplicitsCSupport
+
+/// Two words of the current task that the async path reads instead of asking the runtime:
+/// the head of its task-local item stack, and the last allocation of its stack allocator.
+///
+/// Opening, declaring into and ending a task scope each need the task's innermost frame,
+/// and `end()` must know that popping it is allowed: the runtime aborts ("freed pointer
+/// was not the last allocation") when a task-local binding is popped while something
+/// allocated after it is alive (an `async let` or task group started inside the scope, an
+/// `async` function called after it, a `TaskLocal.withValue` around the `end()`). Ending
+/// a scope then is a mistake we must name instead. `swift_task_localValueGet` and a probe
+/// allocation answer both, at about 50 and 150 instructions; two loads answer them here.
+///
+/// Where those words are is the runtime's layout, not a public contract, so it is found
+/// and checked once per process by binding probe values and allocating probes whose order
+/// is known (`verify`). If it does not hold (another runtime, or the allocator replaced by
+/// malloc for debugging) the async path uses the runtime's entry points only, and the
+/// runtime's own abort remains the backstop for the misuse above.
+///
+/// A task-local item is `[next | flags, key, value type, value…]`, allocated by the task's
+/// allocator, which puts a two-word header (`previous`, slab) in front of each allocation.
+@usableFromInline
+enum _TaskLayout {
+  /// Where a binding's value starts in its item, for values aligned to at most 8 bytes.
+  static let itemValueOffset = 3 * MemoryLayout<UnsafeRawPointer>.size
+  /// The allocator's header in front of each allocation.
+  private static let allocationHeaderSize = 16
+  /// Set in an item's first word when it is not a value binding (a parent-task marker).
+  private static let markerFlag: UInt = 4
+  /// How far into the task `verify` looks for the two words.
+  private static let searchedWords = 40
+
+  /// The verified offsets, or nil when the layout differs.
+  @inline(__always)
+  static var offsets: (head: Int, lastAllocation: Int)? {
+    var word = ims_task_layout()
+    if _slowPath(word == 0) { word = verifyOnce() }
+    if word == 1 { return nil }
+    return (Int(word >> 16), Int(word & 0xFFFF))
+  }
+
+  /// The storage of the value bound by the innermost item of `task` (which must be the
+  /// current one) when that item binds `key`; nil when it binds something else or the
+  /// layout is unknown.
+  @inline(__always)
+  static func headValue(of task: UnsafeMutableRawPointer, boundTo key: UnsafeRawPointer)
+    -> UnsafeMutableRawPointer?
+  {
+    guard let offsets, let item = (task + offsets.head).load(as: UnsafeMutableRawPointer?.self)
+    else { return nil }
+    guard item.load(as: UInt.self) & markerFlag == 0,
+      item.load(fromByteOffset: MemoryLayout<UInt>.size, as: UnsafeRawPointer.self) == key
+    else { return nil }
+    return item + itemValueOffset
+  }
+
+  /// Whether the binding whose value is at `storage` is the last allocation of `task`
+  /// (the current one), so that popping it is allowed. True when the layout is unknown.
+  @inline(__always)
+  static func isLastAllocation(bindingValue storage: UnsafeMutableRawPointer, of task: UnsafeMutableRawPointer) -> Bool {
+    guard let offsets else { return true }
+    let header = (task + offsets.lastAllocation).load(as: UnsafeMutableRawPointer?.self)
+    return header.map { $0 + allocationHeaderSize } == storage - itemValueOffset
+  }
+
+  /// Verifies the layout (once per process; a race verifies twice, harmlessly) and
+  /// publishes the result.
+  @inline(never)
+  private static func verifyOnce() -> UInt64 {
+    let word = _SwiftTask.current.flatMap(verify).map { UInt64($0.head) << 16 | UInt64($0.lastAllocation) } ?? 1
+    ims_set_task_layout(word)
+    return word
+  }
+
+  /// Finds the two words in `task` (the current task) and checks them on probe bindings
+  /// and allocations whose order is known.
+  private static func verify(_ task: UnsafeMutableRawPointer) -> (head: Int, lastAllocation: Int)? {
+    func word(_ offset: Int) -> UnsafeMutableRawPointer? {
+      (task + offset).load(as: UnsafeMutableRawPointer?.self)
+    }
+    /// The first offset past the object header holding `pointer`.
+    func offset(holding pointer: UnsafeMutableRawPointer) -> Int? {
+      (2..<searchedWords).lazy.map { $0 * MemoryLayout<UnsafeRawPointer>.size }.first { word($0) == pointer }
+    }
+    var first: UInt = 0x5EED
+    var second: UInt = 0xD1CE
+    let key = _Payload.typeIdentity(_ProbeKey.self)
+    let valueType = _Payload.typeIdentity(UInt.self)
+    swift_task_localValuePush(key, &first, valueType)
+    defer { swift_task_localValuePop() }
+    guard let firstValue = swift_task_localValueGet(key), firstValue.load(as: UInt.self) == 0x5EED
+    else { return nil }
+    let firstItem = firstValue - itemValueOffset
+    guard firstItem.load(fromByteOffset: 8, as: UnsafeRawPointer.self) == key,
+      firstItem.load(fromByteOffset: 16, as: UnsafeRawPointer.self) == valueType,
+      let head = offset(holding: firstItem)
+    else { return nil }
+
+    let earlier = swift_task_alloc(1)!
+    let later = swift_task_alloc(1)!
+    defer {
+      swift_task_dealloc(later)
+      swift_task_dealloc(earlier)
+    }
+    guard let lastAllocation = offset(holding: later - allocationHeaderSize),
+      (later - allocationHeaderSize).load(as: UnsafeMutableRawPointer?.self) == earlier - allocationHeaderSize,
+      (earlier - allocationHeaderSize).load(as: UnsafeMutableRawPointer?.self) == firstItem - allocationHeaderSize
+    else { return nil }
+
+    swift_task_localValuePush(_Payload.typeIdentity(_SecondProbeKey.self), &second, valueType)
+    let secondItem = word(head)
+    let secondValue = swift_task_localValueGet(_Payload.typeIdentity(_SecondProbeKey.self))
+    swift_task_localValuePop()
+    guard let secondItem, secondValue == secondItem + itemValueOffset,
+      UInt(bitPattern: secondItem.load(as: UnsafeMutableRawPointer?.self)) & ~7 == UInt(bitPattern: firstItem),
+      word(head) == firstItem
+    else { return nil }
+    return (head, lastAllocation)
+  }
+}
+
+private enum _ProbeKey {}
+private enum _SecondProbeKey {}

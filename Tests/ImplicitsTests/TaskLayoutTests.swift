@@ -1,0 +1,26 @@
+import Testing
+
+@testable import Implicits
+
+/// The two task words the async path reads directly are found on the runtime we ship
+/// with; were they not, misuse of task scopes would reach the runtime's own abort.
+@Suite struct TaskLayoutTests {
+  @Test func theLayoutIsVerifiedOnThisRuntime() async {
+    #expect(_TaskLayout.offsets != nil)
+  }
+
+  @Test func theInnermostFrameIsFoundWithOrWithoutABindingAboveIt() async {
+    let scope = ImplicitScope()
+    defer { scope.end() }
+    let task = _SwiftTask.current!
+    let direct = _FrameRef.innermost(in: task)
+    #expect(direct?.storage == _FrameRef.innermost?.storage)
+    #expect(_TaskLayout.isLastAllocation(bindingValue: direct!.storage, of: task))
+    TaskLocals.$tag.withValue(1) {
+      // The newest binding is not a frame: the runtime's lookup answers, and popping the
+      // frame now would not be allowed.
+      #expect(_FrameRef.innermost(in: task)?.storage == direct?.storage)
+      #expect(!_TaskLayout.isLastAllocation(bindingValue: direct!.storage, of: task))
+    }
+  }
+}
