@@ -82,7 +82,14 @@ static const char *check_slots(const ims_context *ctx) {
     if (slot->record >= ctx->height) return "slot points past the journal";
     const ims_record *record = &ctx->records[slot->record];
     if (record->slot != i) return "slot and its record name different slots";
-    if (record->payload != slot->payload) return "slot payload differs from its record";
+    if (record->flags & IMS_FLAG_LAZY) {
+      // Unresolved (the cell) or resolved (the forced value, readable by the fast path).
+      bool unresolved = slot->gate == 0 && record->payload == slot->payload;
+      if (!unresolved && slot->gate != slot->record + 1) return "lazy slot neither resolved nor gated";
+    } else {
+      if (record->payload != slot->payload) return "slot payload differs from its record";
+      if (slot->gate != slot->record + 1) return "slot gate differs from its record";
+    }
   }
   if (occupied != ctx->count) return "table count differs from occupied slots";
   return NULL;

@@ -35,6 +35,7 @@ __attribute__((noinline)) static uintptr_t replace_in_place(ims_context *ctx, im
   record->file = file;
   record->line = line;
   slot->payload = payload;
+  slot->gate = ims_gate(slot->record, flags);
   bool owned = (replaced_flags & (IMS_FLAG_OBJECT | IMS_FLAG_BORROWED)) == IMS_FLAG_OBJECT;
   return owned ? replaced : 0;
 }
@@ -58,8 +59,7 @@ __attribute__((always_inline)) static inline uintptr_t declare_with_room(
     slot->key = key;
     ctx->count += 1;
   }
-  uint32_t i = ims_slot_index(ctx, slot);
-  ims_record_append(ctx, i, payload, flags, file, line, previous);
+  ims_record_append(ctx, slot, payload, flags, file, line, previous);
   return 0;
 }
 
@@ -91,6 +91,18 @@ void ims_declare_all(ims_context *ctx, const ims_binding *bindings, uint32_t cou
     if (__builtin_expect(replaced != 0, 0)) ims_fatal("a bag restored without a holder repeats a key");
   }
   frame->held = holder;
+  IMS_CHECK(ctx);
+}
+
+void ims_resolve_lazy(ims_context *ctx, const void *key, uintptr_t lazy, uintptr_t forced) {
+  ims_slot *slot = (ims_slot *)ims_visible_slot(ctx, key);
+  if (slot == NULL) return;
+  const ims_record *record = &ctx->records[slot->record];
+  if (!(record->flags & IMS_FLAG_LAZY) || record->payload != lazy) return;
+  // The cell owns `forced` and the record owns the cell: the slot may show it for as long
+  // as it shows this record (undoing or replacing the record rewrites payload and gate).
+  slot->payload = forced;
+  slot->gate = slot->record + 1;
   IMS_CHECK(ctx);
 }
 

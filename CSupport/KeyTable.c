@@ -32,6 +32,7 @@ static void rehash(ims_context *ctx, uint32_t capacity) {
     // Records come in journal order, so the last one written is the key's newest.
     slot->record = r;
     slot->payload = record->payload;
+    slot->gate = ims_gate(r, record->flags);
     record->slot = i;
   }
   if (old != ctx->inline_slots) free(old);

@@ -44,16 +44,24 @@ enum {
   /// The record does not own its payload (its frame holds the owner, e.g. a restored
   /// bag): never released on pop.
   IMS_FLAG_BORROWED = 1u << 2,
+  /// The payload is a lazy declaration's cell (an object the Swift front tags, see
+  /// LazyCell.swift), not the value: a read must resolve it first, so its slot's `gate`
+  /// keeps the read fast path away until it is resolved.
+  IMS_FLAG_LAZY = 1u << 3,
 };
 
 /// A slot of the key table: the visible binding of one key. 32 bytes, so that a slot's
 /// address is one shift of its index.
 typedef struct ims_slot {
   const void *key;   // NULL: empty slot
-  uintptr_t payload; // copy of records[record].payload, kept here for one-load reads
+  uintptr_t payload; // what a read decodes: records[record].payload, or a resolved lazy value
   uint32_t record;   // journal index of the visible binding
   uint32_t mark;     // capture de-duplication: the epoch of the capture that took it
-  uint64_t unused;
+  // `record + 1` when a read may decode `payload` as it is; 0 while the binding is a lazy
+  // declaration not resolved in this slot. The read fast path's one visibility compare,
+  // `gate > floor`, then also sends lazy bindings to the miss path: a hit checks no tag.
+  uint32_t gate;
+  uint32_t unused;
 } ims_slot;
 
 /// A journal record: one declaration (32 bytes). The key is `slots[slot].key`; the value
@@ -179,6 +187,11 @@ static inline uint32_t ims_slot_index(const ims_context *ctx, const ims_slot *sl
   return (uint32_t)(slot - ctx->slots);
 }
 
+/// The `gate` of a slot whose visible record is `index` with `flags` (see `ims_slot`).
+static inline uint32_t ims_gate(uint32_t index, uint32_t flags) {
+  return (flags & IMS_FLAG_LAZY) ? 0 : index + 1;
+}
+
 /// The slot of `key`'s visible binding in `ctx` (which may be NULL), or NULL. O(1) expected.
 IMS_HOT const ims_slot *ims_visible_slot(const ims_context *ctx, const void *key) {
   if (__builtin_expect(ctx == NULL, 0)) return NULL;
@@ -197,7 +210,8 @@ IMS_HOT const uintptr_t *ims_lookup_payload_in(const ims_context *ctx, const voi
 }
 
 /// The read fast path: the payload of `key`'s visible binding on the calling thread, or
-/// NULL. No NULL check of the context: a thread without scopes has the empty one.
+/// NULL (also for a lazy declaration not resolved yet: the miss path resolves it).
+/// No NULL check of the context: a thread without scopes has the empty one.
 IMS_HOT const uintptr_t *ims_lookup_payload(const void *key) {
   // The precedence rule: on a thread that runs tasks, code in a task must not read the
   // thread's context; `ims_reading` is then the empty context, and the caller's miss path
@@ -206,7 +220,7 @@ IMS_HOT const uintptr_t *ims_lookup_payload(const void *key) {
   int64_t probed = ims_probe(ctx, key);
   if (__builtin_expect(!ims_probe_found(probed), 0)) return NULL;
   const ims_slot *slot = (const ims_slot *)((const char *)ctx->slots + probed);
-  return __builtin_expect(slot->record < ctx->floor, 0) ? NULL : &slot->payload;
+  return __builtin_expect(slot->gate <= ctx->floor, 0) ? NULL : &slot->payload;
 }
 
 /// The calling thread's context slot (what `ims_frame_push`/`ims_frame_pop` update).
@@ -271,9 +285,16 @@ ims_frame_status ims_frame_find(const ims_context *ctx, uint64_t serial, const i
 /// Stops with a message: a record's slot does not point back at it (corrupted context).
 _Noreturn void ims_journal_corrupted(void);
 
+/// The cell of a lazy declaration's payload: the Swift front tags its address (the top 16
+/// bits, see LazyCell.swift) so that reads off the thread path recognise it.
+static inline uintptr_t ims_lazy_cell(uintptr_t payload) {
+  return payload & (((uintptr_t)1 << 48) - 1);
+}
+
 /// Pops records of the innermost frame of `ctx` (which must have one), stopping at each
-/// owned payload: returns the next payload the caller must release, or 0 once the frame
-/// is empty (owned payloads are object pointers, never 0). The frame's held object comes
+/// owned payload: returns the next object the caller must release (a lazy declaration's
+/// cell untagged), or 0 once the frame is empty (owned payloads are object pointers,
+/// never 0). The frame's held object comes
 /// last. Undoing a record needs no hashing: the record knows its slot.
 IMS_HOT uintptr_t ims_frame_unwind_next(ims_context *ctx) {
   ims_frame *frame = &ctx->frames[ctx->depth - 1];
@@ -283,19 +304,21 @@ IMS_HOT uintptr_t ims_frame_unwind_next(ims_context *ctx) {
     ims_slot *slot = &ctx->slots[record->slot];
     if (__builtin_expect(slot->record != index, 0)) ims_journal_corrupted();
     if (record->previous == IMS_NONE) {
+      // Only the key says whether a slot is empty: nothing reads the rest of an empty slot,
+      // and a declaration that takes it writes the rest.
       slot->key = NULL;
-      slot->payload = 0;
-      slot->record = 0;
       ctx->count -= 1;
     } else {
+      const ims_record *previous = &ctx->records[record->previous];
       slot->record = record->previous;
-      slot->payload = ctx->records[record->previous].payload;
+      slot->payload = previous->payload;
+      slot->gate = ims_gate(record->previous, previous->flags);
     }
     ctx->height = index;
     IMS_CHECK(ctx);
-    if ((record->flags & (IMS_FLAG_OBJECT | IMS_FLAG_BORROWED)) == IMS_FLAG_OBJECT) {
-      return record->payload;
-    }
+    uint32_t ownership = record->flags & (IMS_FLAG_OBJECT | IMS_FLAG_BORROWED | IMS_FLAG_LAZY);
+    if (ownership == IMS_FLAG_OBJECT) return record->payload;
+    if (ownership == (IMS_FLAG_OBJECT | IMS_FLAG_LAZY)) return ims_lazy_cell(record->payload);
   }
   uintptr_t held = frame->held;
   frame->held = 0;
@@ -335,10 +358,9 @@ uint64_t ims_thread_serial_base(void);
 uintptr_t ims_declare_slow(ims_context *ctx, const void *key, uintptr_t payload, uint32_t flags,
                            const char *file, uint32_t line);
 
-/// Appends the record of a new binding in slot `slot_index` (whose key is set) to the
-/// innermost frame of `ctx`; `previous` is the record it shadows or IMS_NONE. The journal
-/// must have room.
-IMS_HOT void ims_record_append(ims_context *ctx, uint32_t slot_index, uintptr_t payload,
+/// Appends the record of a new binding in `slot` (whose key is set) to the innermost frame
+/// of `ctx`; `previous` is the record it shadows or IMS_NONE. The journal must have room.
+IMS_HOT void ims_record_append(ims_context *ctx, ims_slot *slot, uintptr_t payload,
                                uint32_t flags, const char *file, uint32_t line, uint32_t previous) {
   uint32_t index = ctx->height;
   ims_record *record = &ctx->records[index];
@@ -347,11 +369,11 @@ IMS_HOT void ims_record_append(ims_context *ctx, uint32_t slot_index, uintptr_t 
   record->line = line;
   record->flags = flags;
   record->previous = previous;
-  record->slot = slot_index;
+  record->slot = ims_slot_index(ctx, slot);
   ctx->height = index + 1;
-  ims_slot *slot = &ctx->slots[slot_index];
   slot->record = index;
   slot->payload = payload;
+  slot->gate = ims_gate(index, flags);
 }
 
 /// Binds `key` to `payload` in the innermost frame of `ctx`. A key already declared in
@@ -382,8 +404,7 @@ IMS_HOT uintptr_t ims_declare(ims_context *ctx, const void *key, uintptr_t paylo
     ctx->count += 1;
     previous = IMS_NONE;
   }
-  uint32_t i = ims_slot_index(ctx, slot);
-  ims_record_append(ctx, i, payload, flags, file, line, previous);
+  ims_record_append(ctx, slot, payload, flags, file, line, previous);
   IMS_CHECK(ctx);
   return 0;
 }
@@ -397,6 +418,11 @@ IMS_HOT uintptr_t ims_declare(ims_context *ctx, const void *key, uintptr_t paylo
 /// one per value. Without one (0), the records own their payloads. Later duplicates of a
 /// key replace earlier ones in place. Grows the journal and table at most once each.
 void ims_declare_all(ims_context *ctx, const ims_binding *bindings, uint32_t count, uintptr_t holder);
+
+/// Caches `forced`, the value of the lazy declaration whose cell payload is `lazy`, in the
+/// slot of `key` in `ctx` when that slot's visible binding is that declaration; later reads
+/// of the slot take the fast path. Does nothing otherwise.
+void ims_resolve_lazy(ims_context *ctx, const void *key, uintptr_t lazy, uintptr_t forced);
 
 /// Copies the visible bindings of `keys` in `ctx` (which may be NULL) into `out` (room for
 /// `count`), each key once, in order; absent keys are left out. Returns how many were

@@ -133,6 +133,56 @@ private func readDatabase() -> Database {
     }
   }
 
+  @Test func aLazyValueReadBeforeAndAfterAShadowingScopeIsTheSameInstance() {
+    let runs = RunCount()
+    onThread {
+      let scope = ImplicitScope()
+      @Implicit(.lazy) var database = Database.openSlowly("outer", counting: runs)
+      let first = readDatabase()
+      let inner = scope.nested()
+      @Implicit var shadow = Database("inner")
+      #expect(readDatabase().name == "inner")
+      inner.end()
+      // The outer binding is lazy again in the table; reading it must not run it twice
+      // nor return anything but the instance the first read made.
+      #expect(readDatabase() === first)
+      #expect(readDatabase() === first)
+      let again = scope.nested()
+      @Implicit(.lazy) var lazyShadow = Database("lazy inner")
+      #expect(readDatabase().name == "lazy inner")
+      again.end()
+      #expect(readDatabase() === first)
+      scope.end()
+    }
+    #expect(runs.value == 1)
+  }
+
+  @Test func aResolvedLazyDeclarationReplacedInItsFrameReadsTheNewValue() {
+    onThread {
+      withScope { _ in
+        @Implicit(.lazy) var database = Database("lazy")
+        #expect(readDatabase().name == "lazy")
+        database = Database("replacement")
+        #expect(readDatabase().name == "replacement")
+        #expect(readDatabase().name == "replacement")
+      }
+    }
+  }
+
+  @Test func aLazyValueInABagIsResolvedOnRestoreAndStaysShared() {
+    let bag = onThread {
+      withScope { _ in
+        @Implicit(.lazy) var database = Database("bagged once")
+        return Implicits.captureAll()
+      }
+    }
+    let (first, second) = onThread {
+      withScope(with: bag) { _ in (readDatabase(), readDatabase()) }
+    }
+    let third = onThread { withScope(with: bag) { _ in readDatabase() } }
+    #expect(first === second && second === third)
+  }
+
   @Test func aWordValueThatLooksTaggedIsReadAsItself() {
     // The top 16 bits of a lazy payload; an ordinary value may have them too.
     let lookalike = Int(bitPattern: 0x7FF5_0000_0000_1230)

@@ -1,3 +1,5 @@
+import ImplicitsCSupport
+
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -65,8 +67,10 @@ struct _LazyPlaceholder: CustomStringConvertible {
   var description: String { "<lazy, not evaluated yet>" }
 }
 
-/// Lazy declarations store their cell's address tagged with `tag` as the payload, so a
-/// read recognises one with a shift and a compare and forces it off the hit path.
+/// Lazy declarations store their cell's address tagged with `tag` as the payload, so a read
+/// off the thread's fast path (a task's, a bag's) recognises one with a shift and a
+/// compare. On the thread path the C core knows the flag: a lazy binding's slot is gated,
+/// so its first read misses, resolves it here and caches the value in the slot.
 @usableFromInline
 enum _Lazy {
   /// The top 16 bits of a lazy payload. No object address has them (user-space addresses
@@ -82,17 +86,6 @@ enum _Lazy {
   @inlinable @inline(__always)
   static func mayBeLazy(_ payload: UInt) -> Bool {
     UInt16(truncatingIfNeeded: payload &>> 48) == 0x7FF5
-  }
-
-  /// Whether the payload stored at `payload` may be a lazy declaration's: one 16-bit
-  /// compare against memory on the hit path.
-  @inlinable @inline(__always)
-  static func mayBeLazy(at payload: UnsafePointer<UInt>) -> Bool {
-    #if _endian(little)
-    UnsafeRawPointer(payload).load(fromByteOffset: 6, as: UInt16.self) == 0x7FF5
-    #else
-    UnsafeRawPointer(payload).load(as: UInt16.self) == 0x7FF5
-    #endif
   }
 
   /// The object address an object payload refers to: untagged for a lazy cell.
@@ -134,6 +127,10 @@ enum _Lazy {
     guard payload & tagCheckMask == tag, let binding = _Runtime.binding(for: key),
       binding.flags & _Payload.lazyFlag != 0, binding.payload == payload
     else { return payload }
-    return cell(payload)._withUnsafeGuaranteedRef { $0.force() }
+    let forced = cell(payload)._withUnsafeGuaranteedRef { $0.force() }
+    // Later reads on this thread hit the forced value directly (when the thread's visible
+    // binding is this declaration).
+    ims_resolve_lazy(ims_thread_current(), key, payload, forced)
+    return forced
   }
 }

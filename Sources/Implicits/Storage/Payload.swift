@@ -15,9 +15,9 @@ enum _Payload {
   @usableFromInline static let boxedFlag = UInt32(IMS_FLAG_BOXED)
   /// The payload's reference belongs to someone else (a bag the frame holds).
   @usableFromInline static let borrowedFlag = UInt32(IMS_FLAG_BORROWED)
-  /// The payload is a lazy declaration's tagged `_LazyCell` (with `objectFlag`). A flag of
-  /// the Swift front only: the C core never looks at it.
-  @usableFromInline static let lazyFlag: UInt32 = 1 << 3
+  /// The payload is a lazy declaration's tagged `_LazyCell` (with `objectFlag`); the C core
+  /// keeps the read fast path away from it until it is resolved.
+  @usableFromInline static let lazyFlag = UInt32(IMS_FLAG_LAZY)
 
   @inlinable @inline(__always)
   static func isWordSized<Value>(_: Value.Type) -> Bool {

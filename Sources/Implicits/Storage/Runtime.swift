@@ -19,11 +19,8 @@ enum _Runtime {
     _ key: UnsafeRawPointer, as _: Value.Type, keyName: @autoclosure () -> String,
     file: StaticString, line: UInt
   ) -> Value {
-    if let payload = ims_lookup_payload(key) {
-      // A lazy declaration's payload is tagged (one compare); forcing it is off this path.
-      if _fastPath(!_Lazy.mayBeLazy(at: payload)) { return _Payload.decode(payload.pointee, as: Value.self) }
-      return _Payload.decode(_Lazy.resolve(payload.pointee, key: key), as: Value.self)
-    }
+    // A hit is never a lazy declaration waiting to run: its slot's gate sends it here.
+    if let payload = ims_lookup_payload(key) { return _Payload.decode(payload.pointee, as: Value.self) }
     guard let found = lookupElsewhere(key) ?? _Defaults.payload(for: key, as: Value.self) else {
       _Diagnostics.missing(keyName(), identity: key, file: file, line: line)
     }
@@ -44,14 +41,13 @@ enum _Runtime {
     _Payload.decode(_Lazy.mayBeLazy(payload) ? _Lazy.resolve(payload, key: key) : payload, as: Value.self)
   }
 
-  /// A read in a task, on a marked thread, or a miss on the thread path.
+  /// A read in a task, on a marked thread, a lazy declaration not resolved yet, or a miss.
   @usableFromInline @inline(never)
   static func lookupElsewhere(_ key: UnsafeRawPointer) -> UInt? {
     if _SwiftTask.current != nil {
       ims_mark_runs_tasks()
       return _TaskContext.lookupPayload(key)
     }
-    if !ims_thread_runs_tasks() { return nil }  // a miss on the thread path
     return ims_lookup_payload_in(ims_thread_current(), key)?.pointee
   }
 
@@ -192,11 +188,11 @@ enum _Runtime {
   @inlinable @inline(__always)
   static func unwindAndPop(_ slot: UnsafeMutablePointer<UnsafeMutablePointer<ims_context>?>) {
     while true {
-      let owned = ims_frame_unwind_next(slot.pointee)
-      if owned == 0 { break }
+      // An object to release (untagged), or nil once the frame is empty.
+      guard let owned = UnsafeRawPointer(bitPattern: ims_frame_unwind_next(slot.pointee)) else { break }
       // Releasing may run a deinit that opens and closes scopes of its own; the frame is
       // consistent between iterations, so that is safe.
-      _Payload.release(owned, flags: _Payload.objectFlag)
+      Unmanaged<AnyObject>.fromOpaque(owned).release()
     }
     ims_frame_pop(slot)
   }
