@@ -11,7 +11,7 @@ import SwiftSyntax
 /// - a declaration under an `#if` of the body whose condition the analyzer cannot evaluate
 ///   (`unknown-condition-declaration`) may or may not happen. Accepted when every clause of
 ///   an `#if … #else` declares a variable of the same name: then one of them surely runs.
-final class ImplicitDeclarationRule: RuleVisitor {
+final class ImplicitDeclarationRule: SyntaxRule {
   /// Unknown-condition depth at the start of each enclosing body.
   private var bodyDepths: [Int] = [0]
 
@@ -20,22 +20,21 @@ final class ImplicitDeclarationRule: RuleVisitor {
     "MainActor", "NSManaged", "NSCopying", "IBOutlet", "IBInspectable", "GKInspectable", "NamedImplicitKey",
   ]
 
-  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { enterBody() }
+  override func visit(_ node: FunctionDeclSyntax) { enterBody() }
   override func visitPost(_ node: FunctionDeclSyntax) { bodyDepths.removeLast() }
-  override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { enterBody() }
+  override func visit(_ node: InitializerDeclSyntax) { enterBody() }
   override func visitPost(_ node: InitializerDeclSyntax) { bodyDepths.removeLast() }
-  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { enterBody() }
+  override func visit(_ node: ClosureExprSyntax) { enterBody() }
   override func visitPost(_ node: ClosureExprSyntax) { bodyDepths.removeLast() }
-  override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { enterBody() }
+  override func visit(_ node: AccessorBlockSyntax) { enterBody() }
   override func visitPost(_ node: AccessorBlockSyntax) { bodyDepths.removeLast() }
 
-  private func enterBody() -> SyntaxVisitorContinueKind {
+  private func enterBody() {
     bodyDepths.append(unknownConditions.count)
-    return .visitChildren
   }
 
-  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-    guard let implicit = SyntaxFacts.implicitAttribute(in: node.attributes) else { return .visitChildren }
+  override func visit(_ node: VariableDeclSyntax) {
+    guard let implicit = SyntaxFacts.implicitAttribute(in: node.attributes) else { return }
     checkOutermost(implicit, in: node.attributes)
     for binding in node.bindings {
       if binding.pattern.is(WildcardPatternSyntax.self) {
@@ -47,7 +46,6 @@ final class ImplicitDeclarationRule: RuleVisitor {
         checkCondition(of: binding, in: node)
       }
     }
-    return .visitChildren
   }
 
   private func checkOutermost(_ implicit: AttributeSyntax, in attributes: AttributeListSyntax) {

@@ -4,17 +4,12 @@ import SwiftSyntax
 /// `extension ImplicitsKeys` holds only named keys (`named-key-malformed`):
 /// `static let name = Key<Value>()`, the hand-written accessor
 /// `var name: SomeKey.Type { SomeKey.self }`, and the tag types such accessors use.
-final class NamedKeysRule: RuleVisitor {
-  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+final class NamedKeysRule: SyntaxRule {
+  override func visit(_ node: ExtensionDeclSyntax) {
     let name = KeyInference.typeName(node.extendedType)
-    guard ImplicitsNaming.keysNamespaces.contains(name) else { return .skipChildren }
+    guard ImplicitsNaming.keysNamespaces.contains(name) else { return }
     check(node.memberBlock.members)
-    return .skipChildren
   }
-
-  // Named keys are declared in extensions at file level only.
-  override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
   private func check(_ members: MemberBlockItemListSyntax) {
     for member in members {

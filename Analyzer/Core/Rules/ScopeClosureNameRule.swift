@@ -5,30 +5,29 @@ import SwiftSyntax
 /// each such name denotes one closure (`scope-closure-name-duplicate`): a parameter of
 /// type `(ImplicitScope) -> …` or a local `let step = { (scope: ImplicitScope) in … }`
 /// (or one annotated with such a type), even when an inner block shadows the outer one.
-final class ScopeClosureNameRule: RuleVisitor {
+final class ScopeClosureNameRule: SyntaxRule {
   /// Per enclosing function: name → where it was first bound.
   private var functions: [[String: Syntax]] = [[:]]
 
-  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+  override func visit(_ node: FunctionDeclSyntax) {
     enter(node.signature.parameterClause.parameters)
   }
   override func visitPost(_ node: FunctionDeclSyntax) { functions.removeLast() }
 
-  override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+  override func visit(_ node: InitializerDeclSyntax) {
     enter(node.signature.parameterClause.parameters)
   }
   override func visitPost(_ node: InitializerDeclSyntax) { functions.removeLast() }
 
-  private func enter(_ parameters: FunctionParameterListSyntax) -> SyntaxVisitorContinueKind {
+  private func enter(_ parameters: FunctionParameterListSyntax) {
     functions.append([:])
     for parameter in parameters where Self.takesScope(parameter.type) {
       bind((parameter.secondName ?? parameter.firstName).text, at: Syntax(parameter))
     }
-    return .visitChildren
   }
 
-  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-    guard node.parent?.is(MemberBlockItemSyntax.self) != true else { return .visitChildren }
+  override func visit(_ node: VariableDeclSyntax) {
+    guard node.parent?.is(MemberBlockItemSyntax.self) != true else { return }
     for binding in node.bindings {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
       let closure = binding.initializer?.value.as(ClosureExprSyntax.self)
@@ -36,7 +35,6 @@ final class ScopeClosureNameRule: RuleVisitor {
         bind(name, at: Syntax(binding.pattern))
       }
     }
-    return .visitChildren
   }
 
   private func bind(_ name: String, at node: Syntax) {

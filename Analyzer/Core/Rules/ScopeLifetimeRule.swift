@@ -16,7 +16,7 @@ import SwiftSyntax
 ///   a warning: the root hides everything the caller declared);
 /// - no scope is created or ended under an `#if` of the body whose condition the analyzer
 ///   cannot evaluate (`unknown-condition`): the body's scope structure would depend on it.
-final class ScopeLifetimeRule: RuleVisitor {
+final class ScopeLifetimeRule: SyntaxRule {
   private enum Origin {
     /// A parameter of this body (or the scope `withScope` passes to its closure).
     case received
@@ -46,32 +46,32 @@ final class ScopeLifetimeRule: RuleVisitor {
 
   // MARK: Bodies
 
-  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+  override func visit(_ node: FunctionDeclSyntax) {
     enterBody(Self.signature(node.name.text, node.signature.parameterClause.parameters),
       parameters: node.signature.parameterClause.parameters)
   }
   override func visitPost(_ node: FunctionDeclSyntax) { exitBody() }
 
-  override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+  override func visit(_ node: InitializerDeclSyntax) {
     enterBody(Self.signature("init", node.signature.parameterClause.parameters),
       parameters: node.signature.parameterClause.parameters)
   }
   override func visitPost(_ node: InitializerDeclSyntax) { exitBody() }
 
-  override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
+  override func visit(_ node: SubscriptDeclSyntax) {
     enterBody(Self.signature("subscript", node.parameterClause.parameters), parameters: node.parameterClause.parameters)
   }
   override func visitPost(_ node: SubscriptDeclSyntax) { exitBody() }
 
-  override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
-    if node.parent?.is(SubscriptDeclSyntax.self) == true { return .visitChildren }
-    return enterBody("this accessor", parameters: nil)
+  override func visit(_ node: AccessorBlockSyntax) {
+    if node.parent?.is(SubscriptDeclSyntax.self) == true { return }
+    enterBody("this accessor", parameters: nil)
   }
   override func visitPost(_ node: AccessorBlockSyntax) {
     if node.parent?.is(SubscriptDeclSyntax.self) != true { exitBody() }
   }
 
-  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+  override func visit(_ node: ClosureExprSyntax) {
     var names: [String: Origin] = [:]
     let isWithScope = ScopeSyntax.isWithScopeBody(node)
     for (index, name) in ClosureSignature.parameterNames(of: node).enumerated() {
@@ -83,7 +83,6 @@ final class ScopeLifetimeRule: RuleVisitor {
       receives = true
     }
     bodies.append(Body(name: "this closure", receivesScope: receives, blocks: [names], conditionDepth: unknownConditions.count))
-    return .visitChildren
   }
   override func visitPost(_ node: ClosureExprSyntax) { exitBody() }
 
@@ -94,7 +93,7 @@ final class ScopeLifetimeRule: RuleVisitor {
     "'\(name)(\(parameters.map { $0.firstName.text + ":" }.joined()))'"
   }
 
-  private func enterBody(_ name: String, parameters: FunctionParameterListSyntax?) -> SyntaxVisitorContinueKind {
+  private func enterBody(_ name: String, parameters: FunctionParameterListSyntax?) {
     var names: [String: Origin] = [:]
     var receives = false
     for parameter in parameters ?? [] {
@@ -103,15 +102,13 @@ final class ScopeLifetimeRule: RuleVisitor {
       names[(parameter.secondName ?? parameter.firstName).text] = isScope ? .received : .notScope
     }
     bodies.append(Body(name: name, receivesScope: receives, blocks: [names], conditionDepth: unknownConditions.count))
-    return .visitChildren
   }
 
   // MARK: Blocks and names
 
   // `#if` clauses are not blocks: their names are visible after `#endif`.
-  override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
+  override func visit(_ node: CodeBlockItemListSyntax) {
     if node.parent?.is(IfConfigClauseSyntax.self) != true { bodies[bodies.count - 1].blocks.append([:]) }
-    return .visitChildren
   }
   override func visitPost(_ node: CodeBlockItemListSyntax) {
     if node.parent?.is(IfConfigClauseSyntax.self) != true { bodies[bodies.count - 1].blocks.removeLast() }
@@ -145,13 +142,12 @@ final class ScopeLifetimeRule: RuleVisitor {
 
   // MARK: Creations
 
-  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+  /// After the initializers are walked: in `let scope = scope.nested()` and in closures of
+  /// the initializer, `scope` is still the outer one.
+  override func visitPost(_ node: VariableDeclSyntax) {
     // Stored properties are not created in a body.
-    let isMember = node.parent?.is(MemberBlockItemSyntax.self) == true
+    guard node.parent?.is(MemberBlockItemSyntax.self) != true else { return }
     for binding in node.bindings {
-      if let initializer = binding.initializer { walk(initializer) }
-      if let accessors = binding.accessorBlock { walk(accessors) }
-      guard !isMember else { continue }
       let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
       guard let value = binding.initializer?.value, let creation = creation(value, binding.typeAnnotation?.type)
       else {
@@ -178,7 +174,6 @@ final class ScopeLifetimeRule: RuleVisitor {
         warnRoot(at: value)
       }
     }
-    return .skipChildren
   }
 
   private func creation(_ value: ExprSyntax, _ annotation: TypeSyntax?) -> ScopeSyntax.Creation? {
@@ -195,7 +190,7 @@ final class ScopeLifetimeRule: RuleVisitor {
 
   // MARK: Calls: end(), unbound creations, withScope
 
-  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+  override func visit(_ node: FunctionCallExprSyntax) {
     if let name = ScopeSyntax.endedName(node) {
       switch lookup(name) {
       case .created(let index)?:
@@ -217,7 +212,7 @@ final class ScopeLifetimeRule: RuleVisitor {
           at: node)
       case .notScope?, nil: break
       }
-      return .skipChildren
+      return
     }
     if ScopeSyntax.isRootWithScope(node), bodies[bodies.count - 1].receivesScope {
       warnRoot(at: node)
@@ -227,7 +222,6 @@ final class ScopeLifetimeRule: RuleVisitor {
     if !isBound, creation(ExprSyntax(node), nil) != nil {
       error(.scopeNotLet, "create scopes as 'let scope = \(node.trimmedDescription)' so that they can be ended", at: node)
     }
-    return .visitChildren
   }
 
   /// A creation or `end()` under an unknown condition of this body.

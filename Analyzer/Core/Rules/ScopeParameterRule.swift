@@ -5,8 +5,8 @@ import SwiftSyntax
 /// (`scope-parameter-name`), at most once (`scope-parameter-duplicate`), and never in a
 /// function declared inside another body (`scope-parameter-in-local-function`), which
 /// callers in other files could not name.
-final class ScopeParameterRule: RuleVisitor {
-  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+final class ScopeParameterRule: SyntaxRule {
+  override func visit(_ node: FunctionDeclSyntax) {
     let isOperator: Bool
     switch node.name.tokenKind {
     case .binaryOperator, .prefixOperator, .postfixOperator: isOperator = true
@@ -14,17 +14,14 @@ final class ScopeParameterRule: RuleVisitor {
     }
     check(node.signature.parameterClause.parameters, of: "\(node.name.text)", isLocal: Self.isLocal(node),
       namesAreInternal: isOperator)
-    return .visitChildren
   }
 
-  override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+  override func visit(_ node: InitializerDeclSyntax) {
     check(node.signature.parameterClause.parameters, of: "init", isLocal: false, namesAreInternal: false)
-    return .visitChildren
   }
 
-  override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
+  override func visit(_ node: SubscriptDeclSyntax) {
     check(node.parameterClause.parameters, of: "subscript", isLocal: false, namesAreInternal: true)
-    return .visitChildren
   }
 
   /// - Parameter namesAreInternal: operators and subscripts have no argument labels, so a

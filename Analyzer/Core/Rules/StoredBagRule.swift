@@ -3,8 +3,8 @@ import SwiftSyntax
 
 /// A type stores at most one bag (`bag-stored-twice`): `init(_ scope:)` captures every
 /// stored bag from the same scope, so a second one holds the same values again.
-final class StoredBagRule: RuleVisitor {
-  override func visit(_ node: MemberBlockSyntax) -> SyntaxVisitorContinueKind {
+final class StoredBagRule: SyntaxRule {
+  override func visit(_ node: MemberBlockSyntax) {
     var first: PatternBindingSyntax?
     for member in node.members {
       guard let variable = member.decl.as(VariableDeclSyntax.self), !SyntaxFacts.has("static", in: variable.modifiers)
@@ -21,7 +21,6 @@ final class StoredBagRule: RuleVisitor {
           at: binding.pattern, notes: [note("the first stored bag is here", at: first.pattern)])
       }
     }
-    return .visitChildren
   }
 }
 #endif
