@@ -27,7 +27,9 @@ final class ScopeParameterRule: SyntaxRule {
   /// - Parameter namesAreInternal: operators and subscripts have no argument labels, so a
   ///   single name (`scope: ImplicitScope`) is the parameter's own name.
   private func check(_ parameters: FunctionParameterListSyntax, of name: String, isLocal: Bool, namesAreInternal: Bool) {
-    let scopes = parameters.filter { SyntaxFacts.isScopeType($0.type) }
+    // A loop, not `parameters.filter`: on a syntax collection that builds a new syntax node.
+    var scopes: [FunctionParameterSyntax] = []
+    for parameter in parameters where SyntaxFacts.isScopeType(parameter.type) { scopes.append(parameter) }
     guard let first = scopes.first else { return }
     if isLocal {
       error(.scopeParameterInLocalFunction,

@@ -29,9 +29,10 @@ enum ScopeSyntax {
       switch member.base {
       case nil: isScopeType = name == "init" && SyntaxFacts.isScopeType(annotation)
       case let base?:
-        let baseName = base.trimmedDescription
-        isScopeType = (baseName == "Implicits" && name == "ImplicitScope")
-          || (name == "init" && (baseName == "ImplicitScope" || baseName == "Implicits.ImplicitScope"))
+        // Compared structurally: printing the base of every member call costs more than
+        // the rest of the rule.
+        isScopeType = (name == "ImplicitScope" && isReference(base, to: "Implicits"))
+          || (name == "init" && (isReference(base, to: "ImplicitScope") || isQualifiedScopeType(base)))
       }
     } else {
       isScopeType = false
@@ -39,6 +40,16 @@ enum ScopeSyntax {
     guard isScopeType else { return nil }
     if call.arguments.isEmpty { return .root }
     return call.arguments.first?.label?.text == "with" ? .bag : nil
+  }
+
+  private static func isReference(_ expression: ExprSyntax, to name: String) -> Bool {
+    expression.as(DeclReferenceExprSyntax.self)?.baseName.text == name
+  }
+
+  /// `Implicits.ImplicitScope`.
+  private static func isQualifiedScopeType(_ expression: ExprSyntax) -> Bool {
+    guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base else { return false }
+    return member.declName.baseName.text == "ImplicitScope" && isReference(base, to: "Implicits")
   }
 
   /// `name.end()`: the name of the receiver.
