@@ -42,6 +42,7 @@ final class EffectCollector: SyntaxVisitor {
       let collector = EffectCollector(
         file: file, declarations: declarations, typeName: body.typeName, environment: environment)
       for statement in body.statements { collector.walk(statement) }
+      if let value = body.initialValue { collector.walk(value) }
       collector.finishBlock()
       file.summary.nodes[body.node].effects = collector.effects
     }
@@ -247,7 +248,30 @@ final class EffectCollector: SyntaxVisitor {
     let site = file.addBagSite(name: nil, at: node)
     effects.append(.captureBag(site: site, file.location(of: node)))
     unboundBagSites[node.id] = site
+    if let typeName, let property = assignedProperty(of: node) {
+      file.summary.assignedBags.append(AssignedBag(type: typeName, name: property, site: site))
+    }
     return .skipChildren
+  }
+
+  /// The stored property `#implicits` is assigned to: `implicits = #implicits` (a name that
+  /// is not a local variable) or `self.implicits = #implicits`.
+  private func assignedProperty(of node: MacroExpansionExprSyntax) -> String? {
+    guard let list = node.parent?.as(ExprListSyntax.self), list.count == 3, list.last?.id == node.id,
+      list.dropFirst().first?.is(AssignmentExprSyntax.self) == true, let target = list.first
+    else { return nil }
+    if let reference = target.as(DeclReferenceExprSyntax.self) {
+      let name = reference.baseName.text
+      let isLocal = environment.variableTypes[name] != nil || environment.bags[name] != nil
+        || environment.bagParameters[name] != nil
+      return isLocal ? nil : name
+    }
+    if let member = target.as(MemberAccessExprSyntax.self),
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+    {
+      return member.declName.baseName.text
+    }
+    return nil
   }
 
   // MARK: Calls

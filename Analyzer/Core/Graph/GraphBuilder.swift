@@ -26,6 +26,8 @@ struct GraphBuilder {
   /// Overload-set nodes: calls resolved to several candidates (the node kind has the site).
   private(set) var overloadSets: [Int] = []
   private var bagProperties: [String: [String: Int]] = [:]
+  /// (bag site, property node) for bags assigned to a stored property in a body.
+  private var assignedBagSites: [(site: Int, property: Int)] = []
   /// Closures passed for a parameter of type `(ImplicitScope) -> …`: closure node → the
   /// (callee body node, parameter index) pairs they may be called through.
   private var scopeClosureArguments: [Int: [(callee: Int, parameter: Int)]] = [:]
@@ -54,6 +56,7 @@ struct GraphBuilder {
     for (file, summary) in files.enumerated() {
       for pass in summary.bagPasses { link(pass, file: file) }
     }
+    for (site, property) in assignedBagSites where restoredBags.contains(property) { restoredBags.insert(site) }
     spreadCaptureAll()
     attachStoredImplicits()
   }
@@ -93,6 +96,29 @@ struct GraphBuilder {
         }
       }
     }
+    for (file, summary) in files.enumerated() { linkAssignedBags(summary.assignedBags, file: file) }
+  }
+
+  /// A stored bag assigned in bodies (`self.implicits = #implicits` in each initializer)
+  /// is one node that restores of the property need; every assignment captures what it needs.
+  private mutating func linkAssignedBags(_ assigned: [AssignedBag], file: Int) {
+    for bag in assigned {
+      let site = bagNodes[file][bag.site]
+      let location = files[file].bagSites[bag.site].location
+      let property: Int
+      if let known = bagProperties[bag.type]?[bag.name] {
+        property = known
+      } else {
+        property = graph.addNode(.init(
+          kind: .bag(site: "property \(bag.type).\(bag.name)"), name: "stored bag '\(bag.name)' of \(bag.type)",
+          location: location))
+        bagProperties[bag.type, default: [:]][bag.name] = property
+      }
+      guard property != site else { continue }
+      graph.nodes[site].edges.append(.init(source: .node(property), mask: [], location: location, role: .bagCapture))
+      assignedBagSites.append((site, property))
+      bagForwards.append((site, property))
+    }
   }
 
   private mutating func indexSymbols() {
@@ -110,6 +136,7 @@ struct GraphBuilder {
       for type in summary.types {
         symbols.addType(type.name)
         if !type.genericParameters.isEmpty { symbols.addGenericParameters(type.genericParameters, of: type.name) }
+        if !type.inheritedTypes.isEmpty { symbols.addInheritedTypes(type.inheritedTypes, of: type.name) }
         for (name, type2) in type.propertyTypes { symbols.addProperty(name, type: type2, of: type.name) }
         if let superclass = type.superclass { symbols.addSuperclass(superclass, of: type.name) }
       }

@@ -12,6 +12,8 @@ struct FileSummary: Sendable {
   var typeAliases: [(name: String, target: String)] = []
   var nodes: [BodyNode] = []
   var bagSites: [BagSite] = []
+  /// `self.implicits = #implicits` in a body of a type: a stored bag assigned there.
+  var assignedBags: [AssignedBag] = []
   var entries: [EntryPoint] = []
   var restores: [BagRestore] = []
   var bagPasses: [BagPass] = []

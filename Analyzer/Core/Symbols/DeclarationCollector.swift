@@ -82,6 +82,7 @@ final class DeclarationCollector: SyntaxVisitor {
     let isKeys = ImplicitsNaming.keysNamespaces.contains(name)
     var type = TypeDecl(name: name, location: file.location(of: node.extendedType), isExtension: true)
     for (position, argument) in generic.arguments.enumerated() { type.constraints["#\(position)"] = argument }
+    type.inheritedTypes = Self.inheritedTypes(node.inheritanceClause)
     for requirement in node.genericWhereClause?.requirements ?? [] {
       guard case .sameTypeRequirement(let same) = requirement.requirement else { continue }
       type.constraints[same.leftType.trimmedDescription] = GenericTypeName.canonical(KeyInference.typeName(same.rightType))
@@ -103,6 +104,7 @@ final class DeclarationCollector: SyntaxVisitor {
     let outer = typeStack.last?.generics ?? []
     var type = TypeDecl(name: name, location: file.location(of: node), isExtension: false)
     type.genericParameters = generics?.parameters.map(\.name.text) ?? []
+    type.inheritedTypes = Self.inheritedTypes(inheritance)
     let modifiers = Syntax(node).asProtocol(WithModifiersSyntax.self)?.modifiers
     let outerIsPrivate = typeStack.last.map { $0.index >= 0 && file.summary.types[$0.index].isFilePrivate } ?? false
     type.isFilePrivate = outerIsPrivate || modifiers.map { SyntaxFacts.access(of: $0) <= .fileprivate } ?? false
@@ -112,6 +114,10 @@ final class DeclarationCollector: SyntaxVisitor {
     invokeTestKeys.append(members.flatMap(ProvidedByLibrary.invokeTestKeys))
     if ProvidedByLibrary.conformsToDefaultImplicit(inheritance) { file.summary.defaultedTypes.append(name) }
     return .visitChildren
+  }
+
+  static func inheritedTypes(_ clause: InheritanceClauseSyntax?) -> [String] {
+    clause?.inheritedTypes.map { KeyInference.typeName($0.type) } ?? []
   }
 
   static func names(of generics: GenericParameterClauseSyntax?) -> Set<String> {
@@ -319,8 +325,28 @@ final class DeclarationCollector: SyntaxVisitor {
     }
     for binding in node.bindings {
       if let accessors = binding.accessorBlock { _ = visit(accessors) }
+      if let value = binding.initializer?.value, Self.mayRunCode(value),
+        SyntaxFacts.implicitAttribute(in: node.attributes) == nil
+      {
+        addInitialValue(value, of: binding.pattern.trimmedDescription, typeName: context.name)
+      }
     }
     return .skipChildren
+  }
+
+  /// An initial value with a closure in it (`lazy var x = { … }()`, `let f = { … }`) runs
+  /// code where no scope is in sight: when the instance is made or first read, or later.
+  private static func mayRunCode(_ value: ExprSyntax) -> Bool {
+    if let macro = value.as(MacroExpansionExprSyntax.self), macro.macroName.text == "implicits" { return false }
+    return value.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .leftBrace }
+  }
+
+  private func addInitialValue(_ value: ExprSyntax, of property: String, typeName: String) {
+    let index = file.addNode(BodyNode(
+      kind: .accessor, name: "initial value of \(typeName).\(property)", location: file.location(of: value),
+      typeName: typeName))
+    file.pendingBodies.append(.init(
+      node: index, statements: [], initialValue: value, scopeParameter: nil, typeName: typeName, parameterTypes: [:]))
   }
 
   private func collectStoredProperty(_ node: VariableDeclSyntax, in typeIndex: Int) {

@@ -119,6 +119,8 @@ struct TypeDecl: Sendable {
   /// Declared `private` or `fileprivate` (or inside such a type): a key of this type is
   /// another key in each file that declares one.
   var isFilePrivate = false
+  /// The types it inherits from or conforms to, as written (superclass, protocols).
+  var inheritedTypes: [String] = []
   /// The generic parameters of a type declaration (`Box<T>`), in order.
   var genericParameters: [String] = []
   /// The same-type requirements of an extension (see `FunctionDecl.typeConstraints`).
@@ -140,6 +142,15 @@ struct NamedKeyDecl: Hashable, Sendable {
 
 /// Where a `#implicits` expression appears. Its requirements are the union of what the
 /// code that restores it needs.
+/// A stored property of `type` set to the bag captured at `site` (of the same file) by
+/// `name = #implicits` or `self.name = #implicits`, as an initializer does when the property
+/// has no initial value.
+struct AssignedBag: Sendable {
+  var type: String
+  var name: String
+  var site: Int
+}
+
 struct BagSite: Sendable {
   /// Bound name (`implicits` in `[implicits = #implicits]`), `nil` when unbound.
   var name: String?

@@ -16,6 +16,8 @@ final class FileContext {
   struct PendingBody {
     var node: Int
     var statements: [CodeBlockItemSyntax]
+    /// The initial value of a stored or lazy property, walked after the statements.
+    var initialValue: ExprSyntax? = nil
     var scopeParameter: String?
     var typeName: String?
     var parameterTypes: [String: String]

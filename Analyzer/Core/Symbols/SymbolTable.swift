@@ -31,6 +31,9 @@ struct SymbolTable: Sendable {
   private var propertyTypes: [String: [String: String]] = [:]
   /// Class → its superclass as written (the first inherited type).
   private var superclasses: [String: String] = [:]
+  /// Type → the types it inherits from or conforms to, as written, from every declaration
+  /// and extension of it.
+  private var inheritedTypes: [String: [String]] = [:]
   /// Generic type → its generic parameters in order (the module's and the standard library's).
   private var genericParameters = GenericTypeName.standardParameters
   var resolver = TypeResolver()
@@ -58,6 +61,10 @@ struct SymbolTable: Sendable {
     genericParameters[type] = parameters
   }
 
+  mutating func addInheritedTypes(_ types: [String], of type: String) {
+    inheritedTypes[type, default: []] += types
+  }
+
   mutating func addProperty(_ name: String, type: String, of owner: String) {
     propertyTypes[owner, default: [:]][name] = type
   }
@@ -76,7 +83,7 @@ struct SymbolTable: Sendable {
       // Members of the enclosing types, innermost first, then free functions.
       var scope = site.callerType
       while let type = scope, found.isEmpty {
-        found = matching(methods[type]?[name], site, file)
+        found = matching(methods[type]?[name] ?? inheritedMembers(of: type, name), site, file)
         scope = type.lastIndex(of: ".").map { String(type[..<$0]) }
       }
       if found.isEmpty { found = matching(free[name], site, file) }
@@ -120,26 +127,40 @@ struct SymbolTable: Sendable {
   /// `Int?`): those of its generic type, but not those of extensions whose `where` clause
   /// the written arguments contradict. An optional's members are `Optional`'s, else (a
   /// name unwrapped by `if let` keeps its declared type here) the wrapped type's.
-  private func members(ofWritten written: String, context: String?, _ name: String) -> [Int]? {
+  private func members(ofWritten written: String, context: String?, _ name: String, depth: Int = 0) -> [Int]? {
     let type = GenericTypeName(written)
-    var found = members(of: type.base, context: context, name)
+    var found = members(of: type.base, context: context, name, depth: depth)
     if !type.arguments.isEmpty {
       let parameters = genericParameters[resolver.declaration(type.base, context: context) ?? type.base]
       found = found?.filter { type.admits(callables[$0].typeConstraints, parameters: parameters) }
     }
     if type.base == "Optional", found?.isEmpty ?? true, let wrapped = type.arguments.first {
-      return members(ofWritten: wrapped, context: context, name)
+      return members(ofWritten: wrapped, context: context, name, depth: depth)
     }
     return found
   }
 
+  /// The methods named `name` a type does not declare but gets from its superclass or from
+  /// an extension of a protocol it conforms to (not a requirement: dispatched statically).
+  private func inheritedMembers(of type: String, _ name: String, depth: Int = 0) -> [Int]? {
+    guard depth < 8, let inherited = inheritedTypes[type] else { return nil }
+    let context = type.lastIndex(of: ".").map { String(type[..<$0]) }
+    var found: [Int] = []
+    for written in inherited {
+      for index in members(ofWritten: written, context: context, name, depth: depth + 1) ?? [] where !found.contains(index) {
+        found.append(index)
+      }
+    }
+    return found.isEmpty ? nil : found
+  }
+
   /// Members named `name` of the type named `type` (no generic arguments) in `context`.
-  private func members(of type: String, context: String?, _ name: String) -> [Int]? {
+  private func members(of type: String, context: String?, _ name: String, depth: Int = 0) -> [Int]? {
     if let full = resolver.declaration(type, context: context) {
       if let target = resolver.aliases[full] {
-        return members(ofWritten: target.target, context: target.context, name)
+        return members(ofWritten: target.target, context: target.context, name, depth: depth)
       }
-      return methods[full]?[name]
+      return methods[full]?[name] ?? inheritedMembers(of: full, name, depth: depth)
     }
     let written = resolver.withoutModule(type)
     if let found = methods[written]?[name] { return found }
