@@ -57,7 +57,7 @@ static ims_context *context_create(ims_context **slot) {
     ims_context *ctx = &thread_context;
     context_setup(ctx);
     if (ctx->serial_base == 0) ctx->serial_base = new_serial_base();
-    ims_reading = ctx->runs_tasks ? &ims_empty_context : ctx;
+    ims_thread_context_created(ctx);
     return ctx;
   }
   ims_context *ctx = ims_alloc(sizeof(ims_context));

@@ -16,21 +16,78 @@ __attribute__((constructor)) static void record_main_thread(void) { main_thread 
 static bool is_main_thread(void) { return pthread_equal(pthread_self(), main_thread) != 0; }
 #endif
 
-// Whether the calling thread is the main thread, asked once per thread (0 not yet asked,
-// 1 no, 2 yes): every outermost scope wants to know.
-static _Thread_local uint8_t main_thread_state;
+// MARK: The main thread: marked once the main actor's executor is asked for
+//
+// Main-actor jobs can run on the main thread inside the scopes its synchronous code
+// opened (a run loop inside `main`'s root scope); code in them must read the task's
+// context. Whatever runs a job on the main actor (a `Task { @MainActor in }`, a hop to
+// the main actor, an isolation check) first asks the Swift runtime for the main executor
+// (`swift_task_getMainExecutor`), so a hook there marks the main thread's context
+// (sticky) from whichever thread asks, before such a job can run. Until then the main
+// thread reads like any other thread. (`swift_task_enqueueMainExecutor`'s hook is no
+// signal: since Swift 6.2 main-actor jobs are enqueued through the Swift-side executor.)
 
-static bool thread_is_main(void) {
-  if (main_thread_state == 0) main_thread_state = is_main_thread() ? 2 : 1;
-  return main_thread_state == 2;
+/// The Swift runtime's `SerialExecutorRef`: two words, returned in two registers.
+typedef struct ims_executor_ref {
+  void *identity;
+  uintptr_t implementation;
+} ims_executor_ref;
+typedef IMS_SWIFTCALL ims_executor_ref (*ims_main_executor_original)(void);
+typedef IMS_SWIFTCALL ims_executor_ref (*ims_main_executor_hook)(ims_main_executor_original original);
+/// The Swift runtime's hook (libswift_Concurrency, stable ABI): called instead of the
+/// default `swift_task_getMainExecutor`, with that default as `original`.
+extern ims_main_executor_hook swift_task_getMainExecutor_hook;
+
+static ims_main_executor_hook previous_main_hook;
+/// Set (sequentially consistent) the first time the main executor is asked for.
+static _Atomic uint8_t main_executor_used;
+/// The main thread's context and its `ims_reading`, once it created the context.
+static ims_context *_Atomic main_context;
+static const ims_context **_Atomic main_reading;
+
+static void mark_main_context(void) {
+  ims_context *ctx = atomic_load(&main_context);
+  if (ctx != NULL) ims_mark_context_runs_tasks(ctx, atomic_load(&main_reading));
 }
 
-void ims_note_thread_context(void) {
-  ims_context *ctx = ims_current;
-  if (ctx->depth != 0) {
-    ctx->runs_tasks = ims_thread_ran_tasks || thread_is_main();
-    ims_reading = ctx->runs_tasks ? &ims_empty_context : ctx;
+static IMS_SWIFTCALL ims_executor_ref get_main_executor(ims_main_executor_original original) {
+  if (!atomic_load_explicit(&main_executor_used, memory_order_relaxed)) {
+    atomic_store(&main_executor_used, 1);
+    // Orders this store before the load in mark_main_context against the main thread's
+    // registration in ims_thread_context_created: one of the two sees the other.
+    atomic_thread_fence(memory_order_seq_cst);
+    mark_main_context();
   }
+  return previous_main_hook != NULL ? previous_main_hook(original) : original();
+}
+
+// Installed when the library loads, before any main-actor job can exist; chains to a hook
+// installed earlier, and is taken out again if the library is unloaded.
+__attribute__((constructor)) static void install_main_executor_hook(void) {
+  previous_main_hook = swift_task_getMainExecutor_hook;
+  swift_task_getMainExecutor_hook = get_main_executor;
+}
+__attribute__((destructor)) static void remove_main_executor_hook(void) {
+  if (swift_task_getMainExecutor_hook == get_main_executor) {
+    swift_task_getMainExecutor_hook = previous_main_hook;
+  }
+}
+
+void ims_thread_context_created(ims_context *ctx) {
+  bool main = is_main_thread();
+  if (main) {
+    atomic_store(&main_reading, &ims_reading);
+    atomic_store(&main_context, ctx);
+  }
+  bool defers = ims_thread_ran_tasks || (main && atomic_load(&main_executor_used));
+  __atomic_store_n(&ctx->runs_tasks, defers, __ATOMIC_RELAXED);
+  __atomic_store_n(&ims_reading, defers ? &ims_empty_context : ctx, __ATOMIC_RELAXED);
+  // A main-executor request between the registration and the stores above may have
+  // marked the context and been overwritten by them; the fences (here and in
+  // get_main_executor) make sure that
+  // either its mark lands after our stores or this load sees its flag.
+  atomic_thread_fence(memory_order_seq_cst);
+  if (main && !defers && atomic_load(&main_executor_used)) mark_main_context();
 }
 
 // Task serials have their own space: bit 63 set, so they never equal a thread frame's.

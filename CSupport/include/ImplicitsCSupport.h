@@ -216,7 +216,9 @@ IMS_HOT const uintptr_t *ims_lookup_payload(const void *key) {
   // The precedence rule: on a thread that runs tasks, code in a task must not read the
   // thread's context; `ims_reading` is then the empty context, and the caller's miss path
   // asks which task runs.
-  const ims_context *ctx = ims_reading;
+  // Relaxed: the main thread's `ims_reading` may be switched by the thread that enqueues
+  // the first main-actor job (ImplicitsTaskSupport.h); a plain load all the same.
+  const ims_context *ctx = __atomic_load_n(&ims_reading, __ATOMIC_RELAXED);
   int64_t probed = ims_probe(ctx, key);
   if (__builtin_expect(!ims_probe_found(probed), 0)) return NULL;
   const ims_slot *slot = (const ims_slot *)((const char *)ctx->slots + probed);

@@ -14,25 +14,38 @@
 /// slow paths only; default TLS model, like `ims_current`.
 extern _Thread_local uint8_t ims_thread_ran_tasks;
 
-/// Records that task code runs on the calling thread: from now on the thread's open
-/// context (if any) defers reads to the current task (`ims_context.runs_tasks`).
+/// Marks `ctx`, a thread's own context, as deferring to the current task: sets
+/// `runs_tasks` and points the thread's `reading` (its `ims_reading`) at the empty context.
+/// Sticky: the thread's context stays in place between outermost scopes. Relaxed atomics:
+/// the main thread's mark may come from the thread that enqueues a main-actor job
+/// (TaskSupport.c).
+static inline void ims_mark_context_runs_tasks(ims_context *ctx, const ims_context **reading) {
+  __atomic_store_n(&ctx->runs_tasks, 1, __ATOMIC_RELAXED);
+  __atomic_store_n(reading, &ims_empty_context, __ATOMIC_RELAXED);
+}
+
+/// Records that task code runs on the calling thread: from now on the thread's context
+/// defers reads to the current task (`ims_context.runs_tasks`).
 static inline void ims_mark_runs_tasks(void) {
   ims_thread_ran_tasks = 1;
   ims_context *ctx = ims_current;
-  if (ctx->depth != 0) {
-    ctx->runs_tasks = 1;
-    ims_reading = &ims_empty_context;
-  }
+  // Before its first scope a thread has the (never written) empty context; creating its
+  // own context reads `ims_thread_ran_tasks`.
+  if (ctx != &ims_empty_context && !ctx->runs_tasks) ims_mark_context_runs_tasks(ctx, &ims_reading);
 }
 
 /// Whether the calling thread's context must defer to the current task (one load from
 /// the context the caller already reads).
-static inline bool ims_thread_runs_tasks(void) { return ims_current->runs_tasks != 0; }
+static inline bool ims_thread_runs_tasks(void) {
+  return __atomic_load_n(&ims_current->runs_tasks, __ATOMIC_RELAXED) != 0;
+}
 
-/// Called after the calling thread's outermost frame opened: the new context defers to
-/// tasks when task code ran on this thread before, or on the main thread (whose run loop
-/// runs the main actor's jobs inside the program's outermost scope).
-void ims_note_thread_context(void);
+/// Whether the thread's context `ctx`, created now, must defer to tasks: task code of
+/// this library ran on the thread, or it is the main thread and a job was enqueued on the
+/// main executor. Sets `runs_tasks` and `ims_reading`. Called once per thread (the
+/// context stays in place); on the main thread it also lets later main-actor enqueues
+/// mark the context.
+void ims_thread_context_created(ims_context *ctx);
 
 /// A serial for a task frame, unique in the process and never reused.
 uint64_t ims_task_serial_next(void);

@@ -20,5 +20,11 @@ let package = Package(
       name: "MainLoopPrecedence",
       dependencies: [.product(name: "Implicits", package: "Implicits")]
     ),
+    // The same with a run loop on the main thread (RunLoop.main): @MainActor jobs run on
+    // the main thread inside its root scope; run by .ci/run.
+    .executableTarget(
+      name: "MainRunLoopPrecedence",
+      dependencies: [.product(name: "Implicits", package: "Implicits")]
+    ),
   ]
 )

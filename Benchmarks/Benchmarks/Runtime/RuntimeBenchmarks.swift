@@ -28,6 +28,9 @@ let benchmarks: @Sendable () -> Void = {
         let probe = Probe(benchmark)
         PlainThread.run { body(iterations, probe) }
       }
+    case .mainThread:
+      // The harness owns the main thread (and its main actor): instruction counts only.
+      continue
     case .task(let body):
       Benchmark(scenario.id, configuration: configuration) { benchmark async in
         await body(benchmark.scaledIterations.count, Probe(benchmark))

@@ -48,10 +48,12 @@ let probe = Probe(
 
 switch scenario.place {
 case .thread(let body):
-  // A plain thread outside any task: the synchronous path. Not the main thread, whose
-  // context always defers to the current task (the main actor's jobs run there inside
-  // the program's outermost scope): that costs a task lookup per read.
+  // A plain thread outside any task: the synchronous path.
   PlainThread.run { body(iterations, probe) }
+case .mainThread(let body):
+  // This program never asks for the main actor's executor: the main thread's context
+  // does not defer to tasks (CSupport/TaskSupport.c).
+  body(iterations, probe)
 case .task(let body):
   let done = DispatchSemaphore(value: 0)
   // Detached: a plain `Task` from top-level code would wait for the blocked main actor.

@@ -17,6 +17,7 @@ let readScenarios: [Scenario] = [
     }
   }),
 ] + peerReadScenarios + [
+  Scenario("read-1 (main thread)", "Implicits", place: .mainThread { n, probe in readOne(ServiceA(), n, probe) }),
   Scenario("read-1 (word value)", "Implicits", place: .thread { n, probe in readOne(42, n, probe) }),
   Scenario("read-1 (boxed value)", "Implicits", place: .thread { n, probe in
     readOne(Settings(), n, probe)

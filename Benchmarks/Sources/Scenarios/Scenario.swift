@@ -8,6 +8,9 @@ public struct Scenario: Sendable {
   public enum Place: Sendable {
     /// A plain thread outside any task: the runtime's synchronous fast path.
     case thread(@Sendable (_ iterations: Int, _ probe: Probe) -> Void)
+    /// The main thread, outside any task, in a program that never asked for the main
+    /// actor's executor (once it does, the main thread's reads defer to tasks).
+    case mainThread(@Sendable (_ iterations: Int, _ probe: Probe) -> Void)
     /// Inside a task (the async path).
     case task(@Sendable (_ iterations: Int, _ probe: Probe) async -> Void)
   }

@@ -8,8 +8,9 @@ import ImplicitsCSupport
 /// path trusts an open thread context unless it is marked `runs_tasks`. Reads probe
 /// `ims_reading`, the empty context while the thread's context is marked: a hit needs no
 /// check, and a marked read takes the miss path. A context is marked when task code of
-/// this library has run on its thread, and on the main thread (whose run loop runs the
-/// main actor's jobs inside the program's outermost scope). On a marked context every
+/// this library has run on its thread, and on the main thread once the main actor's
+/// executor was asked for (its run loop may then run main-actor jobs inside the program's
+/// outermost scope; the hook is in CSupport/TaskSupport.c). On a marked context every
 /// operation asks for the current task first; the task path is in `_TaskContext`.
 @usableFromInline
 enum _Runtime {
@@ -124,12 +125,11 @@ enum _Runtime {
     return pushThreadFrame(barrier: barrier, file: cFile, line: cLine)
   }
 
-  /// Opens a frame in the calling thread's context, marking a new context that tasks
-  /// may run under (see the type's comment).
+  /// Opens a frame in the calling thread's context (created, and marked when tasks may
+  /// run under it, by the thread's first scope: see the type's comment).
   @inlinable @inline(__always)
   static func pushThreadFrame(barrier: Bool, file: UnsafePointer<CChar>?, line: UInt32) -> ImplicitScope {
     let serial = ims_frame_push(ims_thread_slot(), barrier, file, line)
-    if _slowPath(ims_thread_current().pointee.depth == 1) { ims_note_thread_context() }
     return ImplicitScope(_serial: serial, owner: 0)
   }
 
