@@ -186,7 +186,7 @@ extension EffectCollector {
     }
     guard let call = owner.as(FunctionCallExprSyntax.self) else { return .escaping }
     let site = reader.site(of: call)
-    if SyntaxFacts.nonEscapingCallees.contains(site.baseName) { return .inPlace }
+    if SyntaxFacts.nonEscapingCallees.contains(site.baseName) || SyntaxFacts.runsInPlace(site) { return .inPlace }
     return .argument(site, index: index)
   }
 

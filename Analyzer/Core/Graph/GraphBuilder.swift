@@ -33,6 +33,9 @@ struct GraphBuilder {
   private var scopeClosureArguments: [Int: [(callee: Int, parameter: Int)]] = [:]
   /// Closure node → positions of the scope among its parameters, as its callees pass it.
   private var scopeClosurePositions: [Int: Set<Int>] = [:]
+  /// Closures passed for an `@escaping` parameter of type `(ImplicitScope) -> …`: they take
+  /// a scope, as if its type were written (`{ (scope: ImplicitScope) in … }`).
+  private var escapingScopeClosures: Set<Int> = []
   /// (callee body node, parameter index) → node standing for "the closure passed here".
   private var scopeClosureParameters: [[Int]: Int] = [:]
 
@@ -172,17 +175,27 @@ struct GraphBuilder {
         guard case .closure(let node, .argument(let site, let argument)) = contribution.source else { continue }
         let candidates = symbols.candidates(for: site, file: file)
         var positions: Set<Int> = []
-        let targets = candidates.compactMap { index -> (Int, Int)? in
+        var targets: [(callee: Int, parameter: Int)] = []
+        var escaping = 0
+        for index in candidates {
           let callable = symbols.callables[index]
           guard let parameter = symbols.binding(of: site, to: index)?[argument],
-            callable.parameters[parameter].takesScopeClosure, !callable.parameters[parameter].isEscaping
-          else { return nil }
+            callable.parameters[parameter].takesScopeClosure
+          else { continue }
           positions.insert(callable.parameters[parameter].scopeClosurePosition)
-          return (callable.node, parameter)
+          if callable.parameters[parameter].isEscaping {
+            escaping += 1
+          } else {
+            targets.append((callable.node, parameter))
+          }
         }
-        if !targets.isEmpty, targets.count == candidates.count {
-          scopeClosureArguments[bodyNodes[file][node]] = targets
-          scopeClosurePositions[bodyNodes[file][node]] = positions
+        guard !candidates.isEmpty, targets.count + escaping == candidates.count else { continue }
+        let closure = bodyNodes[file][node]
+        scopeClosurePositions[closure] = positions
+        if escaping == 0 {
+          scopeClosureArguments[closure] = targets
+        } else {
+          escapingScopeClosures.insert(closure)
         }
       }
     }
@@ -249,7 +262,11 @@ struct GraphBuilder {
         return
       }
       let hasScope: Bool
-      if case .closure(_, let parameter) = graph.nodes[closure].kind { hasScope = parameter != nil } else { hasScope = false }
+      if case .closure(_, let parameter) = graph.nodes[closure].kind {
+        hasScope = parameter != nil || escapingScopeClosures.contains(closure)
+      } else {
+        hasScope = false
+      }
       switch hasScope ? .inPlace : classify(context, file: file) {
       case .inPlace:
         var role = RequirementGraph.Role.closure
@@ -267,6 +284,12 @@ struct GraphBuilder {
   /// The callee of a call that passes a scope; several candidates become an overload set.
   private mutating func resolveImplicitCall(_ site: CallSite, file: Int) -> Int? {
     let candidates = symbols.candidates(for: site, file: file).filter { symbols.callables[$0].isImplicit }
+    if candidates.isEmpty, let property = storedScopeClosure(called: site) {
+      diagnostics.append(.error(
+        .unresolvedCall, "'\(property)' is a stored closure that takes a scope: the analyzer cannot tell which closure it holds when it is called here, so not what it needs; take the closure as a non-escaping parameter of the function that calls it, or call a method instead",
+        at: site.location))
+      return nil
+    }
     if candidates.isEmpty {
       diagnostics.append(.error(
         .unresolvedCall, "cannot resolve the implicit function '\(site.signature)' called here; the analyzer needs its declaration in this module or in a dependency's interface ('--dependency-interface')",
@@ -288,6 +311,20 @@ struct GraphBuilder {
     }
     if !alternatives { overloadSets.append(id) }
     return id
+  }
+
+  /// `onLoad(scope)` or `self.onLoad(scope)` where `onLoad` is a stored property of the
+  /// calling type declared as a closure taking a scope.
+  private func storedScopeClosure(called site: CallSite) -> String? {
+    guard let owner = site.callerType else { return nil }
+    switch site.receiver {
+    case .unqualified, .enclosingType: break
+    default: return nil
+    }
+    guard let type = symbols.propertyType(site.baseName, of: owner),
+      type.contains("ImplicitScope"), type.contains("->")
+    else { return nil }
+    return site.baseName
   }
 
   /// `{ scope in foo(scope) }` passed where the analyzer cannot tell that `scope` is an

@@ -97,6 +97,13 @@ enum SyntaxFacts {
     "addObserver", "sink",
   ]
 
+  /// `MainActor.run { }` (also `await MainActor.run(resultType:body:)`): runs the closure on
+  /// the main actor and returns when it has run.
+  static func runsInPlace(_ site: CallSite) -> Bool {
+    guard site.baseName == "run", case .type(let type) = site.receiver else { return false }
+    return type == "MainActor"
+  }
+
   /// Well-known standard library parameters that run their closure before returning.
   static let nonEscapingCallees: Set<String> = [
     "forEach", "map", "compactMap", "flatMap", "filter", "reduce", "contains", "first",

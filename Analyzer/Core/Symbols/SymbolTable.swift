@@ -69,6 +69,11 @@ struct SymbolTable: Sendable {
     propertyTypes[owner, default: [:]][name] = type
   }
 
+  /// The declared type of stored property `name` of `owner`, if annotated.
+  func propertyType(_ name: String, of owner: String) -> String? {
+    propertyTypes[owner]?[name]
+  }
+
   mutating func addSuperclass(_ superclass: String, of type: String) {
     superclasses[type] = superclass
   }

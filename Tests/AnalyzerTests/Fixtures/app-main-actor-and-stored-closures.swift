@@ -1,0 +1,60 @@
+// `await MainActor.run { }` runs its closure before it returns; `try?`, `for await` and a
+// generic type's init are calls like any other. A closure taking a scope that is stored
+// in a property cannot be followed to where it is called: that call is reported.
+import Foundation
+import Implicits
+
+struct Store { init() {} }
+struct Clock { init() {} }
+
+func save(_ scope: ImplicitScope) throws {
+  @Implicit var store: Store
+}
+
+func tick(_ scope: ImplicitScope) {
+  @Implicit var clock: Clock
+}
+
+final class Box<Content> {
+  @Implicit var store: Store
+  init(_ scope: ImplicitScope) {}
+}
+
+final class Loader {
+  let onLoad: (ImplicitScope) -> Void
+
+  init(onLoad: @escaping (ImplicitScope) -> Void) {
+    self.onLoad = onLoad
+  }
+
+  func load(_ scope: ImplicitScope) {
+    onLoad(scope) // expected-error@:5 [unresolved-call] {{'onLoad' is a stored closure that takes a scope}}
+  }
+}
+
+func work(_ stream: AsyncStream<Int>, _ scope: ImplicitScope) async throws {
+  try? save(scope)
+  _ = Box<Int>(scope)
+  for await _ in stream {
+    tick(scope)
+  }
+  await MainActor.run {
+    tick(scope)
+  }
+}
+
+func main() async throws {
+  let scope = ImplicitScope()
+  defer { scope.end() }
+  @Implicit var store = Store()
+  @Implicit var clock = Clock()
+  try await work(AsyncStream { _ in }, scope)
+  _ = Loader(onLoad: { scope in tick(scope) })
+}
+
+func mainWithoutClock() async throws {
+  let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'Clock' at this entry point}}
+  defer { scope.end() }
+  @Implicit var store = Store()
+  try await work(AsyncStream { _ in }, scope) // expected-note@:13 {{'Clock' is required by the call to 'work(_:_:)' here}}
+}
