@@ -70,7 +70,8 @@ import Testing
     let site = try #require(call.arguments.first?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue)
     #expect(site == "App/Keys.swift:10:24")
     #expect(support.contains("func \(call.calledExpression.trimmedDescription)(site: StaticString) -> Implicits"))
-    #expect(support.contains("case \"\(site)\":\n    return Implicits(unsafeKeys: __implicitsKeys0)"), "\(support)")
+    #expect(support.contains("case 0:  // \"\(site)\"\n    return Implicits(unsafeKeys: __implicitsKeys0)"), "\(support)")
+    #expect(support.contains("private let __implicitsSites = ImplicitsSiteIndex([\n  \"\(site)\",\n])"), "\(support)")
     #expect(support.contains("private let __implicitsKeys0: [ImplicitKeyIdentifier] = [Implicits.getRawKey(Logger.self)]"))
   }
 

@@ -21,8 +21,10 @@
 ///   `Implicits(unsafeKeys: __implicitsKeys0)` over a static table (one per distinct key
 ///   list, keys de-duplicated, built once) such as
 ///   `private let __implicitsKeys0: [ImplicitKeyIdentifier] = [Implicits.getRawKey(\.x), Implicits.getRawKey(T.self)]`
-///   (`@_spi(Unsafe) import Implicits`). Unknown sites fall back to
-///   `Implicits.captureAll()`.
+///   (`@_spi(Unsafe) import Implicits`). It finds the site by switching on
+///   `__implicitsSites.index(of: site)`, an `ImplicitsSiteIndex` of every site name in
+///   case order: a site's name is compared once, later captures from it find its literal's
+///   address (no `String` per capture). Unknown sites fall back to `Implicits.captureAll()`.
 /// - `__implicitsBag` is `@_spi(ImplicitsGenerated) public` (an internal one would be
 ///   ambiguous with the runtime's fallback under `@testable import`) and is emitted even
 ///   without sites. Keys marked `@NamedImplicitKey` get no accessor here (the macro makes it).
@@ -47,14 +49,16 @@ struct SupportFileWriter {
     }
     out += "\n/// The bag for each `#implicits` site: exactly what the code restoring it needs.\n"
     out += "@_spi(ImplicitsGenerated) public func \(ImplicitsNaming.bagFunction)(site: StaticString) -> Implicits {\n"
-    out += "  switch site.description {\n"
+    out += "  switch __implicitsSites.index(of: site) {\n"
     let ownKeys = Set(namedKeys.map(\.name))
     // One static key table per distinct key list, built once: a capture allocates only the bag.
     var tables: [[String]: String] = [:]
-    for bag in bags.sorted(by: { $0.site < $1.site }) {
+    let sites = bags.sorted(by: { $0.site < $1.site })
+    for (index, bag) in sites.enumerated() {
+      out += "  case \(index):  // \"\(bag.site)\"\n"
       // A private type cannot be named from this file either: capture everything.
       guard let bagKeys = bag.keys, !bagKeys.contains(where: \.namesFilePrivateType) else {
-        out += "  case \"\(bag.site)\":\n    return Implicits.captureAll()\n"
+        out += "    return Implicits.captureAll()\n"
         continue
       }
       // A dependency's named key that this module shadows with its own cannot be named
@@ -63,7 +67,7 @@ struct SupportFileWriter {
         key.hasPrefix("\\.") && key.split(separator: "@").count == 2
           && ownKeys.contains(String(key.dropFirst(2).prefix { $0 != "@" }))
       }) {
-        out += "  case \"\(bag.site)\":\n    return Implicits.captureAll()\n"
+        out += "    return Implicits.captureAll()\n"
         continue
       }
       var seen = Set<String>()
@@ -79,9 +83,11 @@ struct SupportFileWriter {
         tables[keys] = table
         bagValue = "Implicits(unsafeKeys: \(table))"
       }
-      out += "  case \"\(bag.site)\":\n    return \(bagValue)\n"
+      out += "    return \(bagValue)\n"
     }
     out += "  default:\n    return Implicits.captureAll()\n  }\n}\n"
+    let names = sites.map { "\n  \"\($0.site)\"," }.joined()
+    out += "\nprivate let __implicitsSites = ImplicitsSiteIndex([\(names)\(sites.isEmpty ? "" : "\n")])\n"
     for (keys, table) in tables.sorted(by: { $0.value.count == $1.value.count ? $0.value < $1.value : $0.value.count < $1.value.count }) {
       out += "\nprivate let \(table): [ImplicitKeyIdentifier] = [\(keys.joined(separator: ", "))]"
     }
