@@ -29,67 +29,30 @@ final class SyntaxRuleWalker: SyntaxVisitor {
     return .skipChildren
   }
 
-  override func visit(_ node: SourceFileSyntax) -> SyntaxVisitorContinueKind {
-    for rule in rules { rule.visit(node) }
-    return .visitChildren
-  }
-  override func visitPost(_ node: SourceFileSyntax) { for rule in rules { rule.visitPost(node) } }
-
-  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-    for rule in rules { rule.visit(node) }
-    return .visitChildren
-  }
-  override func visitPost(_ node: FunctionDeclSyntax) { for rule in rules { rule.visitPost(node) } }
-
-  override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-    for rule in rules { rule.visit(node) }
-    return .visitChildren
-  }
-  override func visitPost(_ node: InitializerDeclSyntax) { for rule in rules { rule.visitPost(node) } }
-
-  override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
-    for rule in rules { rule.visit(node) }
-    return .visitChildren
-  }
-  override func visitPost(_ node: SubscriptDeclSyntax) { for rule in rules { rule.visitPost(node) } }
-
-  override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
-    for rule in rules { rule.visit(node) }
-    return .visitChildren
-  }
-  override func visitPost(_ node: AccessorBlockSyntax) { for rule in rules { rule.visitPost(node) } }
-
-  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-    for rule in rules { rule.visit(node) }
-    return .visitChildren
-  }
-  override func visitPost(_ node: ClosureExprSyntax) { for rule in rules { rule.visitPost(node) } }
-
-  override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
-    for rule in rules { rule.visit(node) }
-    return .visitChildren
-  }
-  override func visitPost(_ node: CodeBlockItemListSyntax) { for rule in rules { rule.visitPost(node) } }
-
-  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-    for rule in rules { rule.visit(node) }
-    return .visitChildren
-  }
-  override func visitPost(_ node: VariableDeclSyntax) { for rule in rules { rule.visitPost(node) } }
-
-  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-    for rule in rules { rule.visit(node) }
+  /// Calls `hook` on every rule; the walk always goes on into the children.
+  private func forward(_ hook: (SyntaxRule) -> Void) -> SyntaxVisitorContinueKind {
+    for rule in rules { hook(rule) }
     return .visitChildren
   }
 
-  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-    for rule in rules { rule.visit(node) }
-    return .visitChildren
-  }
-
-  override func visit(_ node: MemberBlockSyntax) -> SyntaxVisitorContinueKind {
-    for rule in rules { rule.visit(node) }
-    return .visitChildren
-  }
+  override func visit(_ node: SourceFileSyntax) -> SyntaxVisitorContinueKind { forward { $0.visit(node) } }
+  override func visitPost(_ node: SourceFileSyntax) { _ = forward { $0.visitPost(node) } }
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { forward { $0.visit(node) } }
+  override func visitPost(_ node: FunctionDeclSyntax) { _ = forward { $0.visitPost(node) } }
+  override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { forward { $0.visit(node) } }
+  override func visitPost(_ node: InitializerDeclSyntax) { _ = forward { $0.visitPost(node) } }
+  override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { forward { $0.visit(node) } }
+  override func visitPost(_ node: SubscriptDeclSyntax) { _ = forward { $0.visitPost(node) } }
+  override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { forward { $0.visit(node) } }
+  override func visitPost(_ node: AccessorBlockSyntax) { _ = forward { $0.visitPost(node) } }
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { forward { $0.visit(node) } }
+  override func visitPost(_ node: ClosureExprSyntax) { _ = forward { $0.visitPost(node) } }
+  override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind { forward { $0.visit(node) } }
+  override func visitPost(_ node: CodeBlockItemListSyntax) { _ = forward { $0.visitPost(node) } }
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { forward { $0.visit(node) } }
+  override func visitPost(_ node: VariableDeclSyntax) { _ = forward { $0.visitPost(node) } }
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind { forward { $0.visit(node) } }
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { forward { $0.visit(node) } }
+  override func visit(_ node: MemberBlockSyntax) -> SyntaxVisitorContinueKind { forward { $0.visit(node) } }
 }
 #endif

@@ -84,43 +84,46 @@ struct GenericTypeName: Hashable, Sendable {
 
   /// The index of the bracket closing the one `text` starts with.
   private static func closingIndex(of text: Substring) -> Substring.Index? {
-    var depth = 0
-    var previous: Character = " "
-    for index in text.indices {
-      let character = text[index]
-      defer { previous = character }
-      switch character {
-      case "[", "(", "<": depth += 1
-      case "]", ")": depth -= 1
-      case ">" where previous != "-": depth -= 1
-      default: continue
-      }
-      if depth == 0 { return index }
+    var closing: Substring.Index?
+    scanBrackets(text) { index, _, depth in
+      guard depth == 0 else { return true }
+      closing = index
+      return false
     }
-    return nil
+    return closing
   }
 
-  /// `text` split at `separator` where no bracket is open (`->` closes nothing).
+  /// `text` split at `separator` where no bracket is open.
   private static func split(_ text: Substring, at separator: Character) -> [Substring] {
     var parts: [Substring] = []
-    var depth = 0
     var start = text.startIndex
-    var previous: Character = " "
-    for index in text.indices {
-      let character = text[index]
-      defer { previous = character }
-      switch character {
-      case "[", "(", "<": depth += 1
-      case "]", ")": depth -= 1
-      case ">" where previous != "-": depth -= 1
-      case separator where depth == 0:
+    scanBrackets(text) { index, character, depth in
+      if character == separator, depth == 0 {
         parts.append(text[start..<index])
         start = text.index(after: index)
-      default: break
       }
+      return true
     }
     parts.append(text[start...])
     return parts
+  }
+
+  /// Calls `body` with each character and the bracket depth after it (`->` closes
+  /// nothing), until `body` returns false.
+  private static func scanBrackets(_ text: Substring, _ body: (Substring.Index, Character, Int) -> Bool) {
+    var depth = 0
+    var previous: Character = " "
+    for index in text.indices {
+      let character = text[index]
+      switch character {
+      case "[", "(", "<": depth += 1
+      case "]", ")": depth -= 1
+      case ">" where previous != "-": depth -= 1
+      default: break
+      }
+      previous = character
+      if !body(index, character, depth) { return }
+    }
   }
 }
 #endif
