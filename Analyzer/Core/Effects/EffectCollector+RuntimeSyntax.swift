@@ -185,6 +185,12 @@ extension EffectCollector {
       return Self.inPlaceMacros.contains(name) ? .inPlace : .macro("#" + name)
     }
     guard let call = owner.as(FunctionCallExprSyntax.self) else { return .escaping }
+    // `items.lazy.map { }` keeps the closure in the lazy view: it runs when the view is read.
+    if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      member.base?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "lazy"
+    {
+      return .escaping
+    }
     let site = reader.site(of: call)
     if SyntaxFacts.nonEscapingCallees.contains(site.baseName) || SyntaxFacts.runsInPlace(site) { return .inPlace }
     return .argument(site, index: index)

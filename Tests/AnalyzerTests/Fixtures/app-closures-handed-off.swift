@@ -32,6 +32,11 @@ func renderLater(_ values: [Int], _ scope: ImplicitScope) {
   }
 }
 
+/// A lazy view keeps its closure until it is read, maybe after the scope has ended.
+func renderLazily(_ values: [Int], _ scope: ImplicitScope) -> LazyMapSequence<[Int], String> {
+  values.lazy.map { format($0, scope) } // expected-error@:21 [escaping-closure-uses-implicit] {{escaping closure uses implicit 'Formatter' of the enclosing scope}}
+}
+
 func renderCarelessly(_ values: [Int], _ scope: ImplicitScope) {
   DispatchQueue.main.async {
     _ = values.map { format($0, scope) } // expected-error@:20 [escaping-closure-uses-implicit] {{escaping closure uses implicit 'Formatter' of the enclosing scope}}
