@@ -55,7 +55,9 @@ uint64_t ims_task_serial_next(void);
 /// Where the current task keeps the head of its task-local item stack and its stack
 /// allocator's last allocation (`_TaskLayout` in Swift): 0 not verified yet, 1 the layout
 /// differs (the async path then uses the runtime's entry points only), otherwise
-/// `head_offset << 16 | allocation_offset`. Published with release ordering.
+/// `head_offset << 16 | allocation_offset`, and in bits 32-33 whether following a child
+/// task's parent marker agrees with the runtime's lookup (0 not checked yet, 1 yes, 2 no).
+/// Published with release ordering.
 extern _Atomic uint64_t ims_task_layout_word;
 static inline uint64_t ims_task_layout(void) {
   return __atomic_load_n((const uint64_t *)&ims_task_layout_word, __ATOMIC_ACQUIRE);

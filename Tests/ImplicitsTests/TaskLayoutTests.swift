@@ -23,4 +23,18 @@ import Testing
       #expect(!_TaskLayout.isLastAllocation(bindingValue: direct!.storage, of: task))
     }
   }
+
+  @Test func aChildFindsItsParentsFrameThroughTheMarkerAsTheRuntimeDoes() async {
+    await withScope { _ in
+      @Implicit var wallet = Wallet(balance: 3)
+      async let seen: (direct: UnsafeMutableRawPointer?, runtime: UnsafeMutableRawPointer?, balance: Int?) = {
+        let task = _SwiftTask.current!
+        return (_FrameRef.innermost(in: task)?.storage, _FrameRef.innermost?.storage, readBalance())
+      }()
+      let (direct, runtime, balance) = await seen
+      #expect(direct != nil)
+      #expect(direct == runtime)
+      #expect(balance == 3)
+    }
+  }
 }

@@ -11,10 +11,10 @@ import ImplicitsCSupport
 enum _TaskContext {
   // MARK: Reads
 
-  /// The payload of the visible binding of `key` in the current task.
+  /// The payload of the visible binding of `key` in the current task, `task`.
   @inline(__always)
-  static func lookupPayload(_ key: UnsafeRawPointer) -> UInt? {
-    guard let frame = _FrameRef.innermost else { return nil }
+  static func lookupPayload(_ key: UnsafeRawPointer, task: UnsafeMutableRawPointer) -> UInt? {
+    guard let frame = _FrameRef.innermost(in: task) else { return nil }
     return frame.find(key)?.pointee.bits
   }
 
@@ -54,6 +54,7 @@ enum _TaskContext {
   /// `scope.nested()` in a task: a frame on top of the innermost one, after checking that
   /// `scope` may be nested on (open in this task, or a scope of another task: a child
   /// nests on its parent's scopes). nil when `scope` is a task's own ended scope.
+  @inline(__always)
   static func nested(
     on scope: ImplicitScope, file: UnsafePointer<CChar>?, line: UInt32,
     task: UnsafeMutableRawPointer

@@ -79,11 +79,15 @@ struct _FrameRef {
   }
 
   /// `innermost` for the current task `task`: when the task's newest binding is a frame
-  /// (the usual case in the task that opened it), two loads instead of a runtime call.
+  /// (the usual case in the task that opened it, or in a child that has bound nothing of
+  /// its own), or when it binds nothing, a few loads instead of a runtime call.
   @inline(__always)
   static func innermost(in task: UnsafeMutableRawPointer) -> _FrameRef? {
-    if let value = _TaskLayout.headValue(of: task, boundTo: _TaskFrame.key) { return _FrameRef(value) }
-    return innermost
+    switch _TaskLayout.headValue(of: task, boundTo: _TaskFrame.key) {
+    case .value(let storage): return _FrameRef(storage)
+    case .noBindings: return nil
+    case .unknown: return innermost
+    }
   }
 
   private func field<T>(_ path: KeyPath<_TaskFrame, T>, as _: T.Type) -> UnsafeMutablePointer<T> {

@@ -3,8 +3,8 @@ import ImplicitsCSupport
 /// Two words of the current task that the async path reads instead of asking the runtime:
 /// the head of its task-local item stack, and the last allocation of its stack allocator.
 ///
-/// Opening, declaring into and ending a task scope each need the task's innermost frame,
-/// and `end()` must know that popping it is allowed: the runtime aborts ("freed pointer
+/// Reading, opening, declaring into and ending a task scope each need the task's
+/// innermost frame, and `end()` must know that popping it is allowed: the runtime aborts ("freed pointer
 /// was not the last allocation") when a task-local binding is popped while something
 /// allocated after it is alive (an `async let` or task group started inside the scope, an
 /// `async` function called after it, a `TaskLocal.withValue` around the `end()`). Ending
@@ -27,6 +27,16 @@ enum _TaskLayout {
   private static let allocationHeaderSize = 16
   /// Set in an item's first word when it is not a value binding (a parent-task marker).
   private static let markerFlag: UInt = 4
+  /// The two low flag bits of an item's first word that tell its kind.
+  private static let kindMask: UInt = 6
+  /// A child task's link to its parent's items (the runtime's other marker, both bits
+  /// set, ends the lookup).
+  private static let parentMarker: UInt = 4
+  /// Where the layout word records whether following parent markers agrees with the
+  /// runtime (`markersAgree`), does not (`markersDiffer`), or is not known yet (0).
+  private static let markerStateShift: UInt64 = 32
+  private static let markersAgree: UInt64 = 1
+  private static let markersDiffer: UInt64 = 2
   /// How far into the task `verify` looks for the two words.
   private static let searchedWords = 40
 
@@ -36,22 +46,57 @@ enum _TaskLayout {
     var word = ims_task_layout()
     if _slowPath(word == 0) { word = verifyOnce() }
     if word == 1 { return nil }
-    return (Int(word >> 16), Int(word & 0xFFFF))
+    return (Int((word >> 16) & 0xFFFF), Int(word & 0xFFFF))
   }
 
-  /// The storage of the value bound by the innermost item of `task` (which must be the
-  /// current one) when that item binds `key`; nil when it binds something else or the
-  /// layout is unknown.
+  /// What the innermost item of the current task tells about the innermost binding of a
+  /// key.
+  enum HeadLookup {
+    /// The task binds nothing at all.
+    case noBindings
+    /// The innermost item binds the key; its value is here.
+    case value(UnsafeMutableRawPointer)
+    /// Something else is innermost, or the layout is unknown: ask the runtime.
+    case unknown
+  }
+
+  /// The value bound by the innermost item of `task` (which must be the current one) when
+  /// that item binds `key`. In a child task (`async let`, a task-group child) that has bound
+  /// nothing of its own, the innermost item is a marker linking to the parent's items as
+  /// they were when the child was created: the item it links to is the one looked at.
   @inline(__always)
-  static func headValue(of task: UnsafeMutableRawPointer, boundTo key: UnsafeRawPointer)
-    -> UnsafeMutableRawPointer?
-  {
-    guard let offsets, let item = (task + offsets.head).load(as: UnsafeMutableRawPointer?.self)
-    else { return nil }
-    guard item.load(as: UInt.self) & markerFlag == 0,
-      item.load(fromByteOffset: MemoryLayout<UInt>.size, as: UnsafeRawPointer.self) == key
+  static func headValue(of task: UnsafeMutableRawPointer, boundTo key: UnsafeRawPointer) -> HeadLookup {
+    guard let offsets else { return .unknown }
+    guard let item = (task + offsets.head).load(as: UnsafeMutableRawPointer?.self) else { return .noBindings }
+    let word = item.load(as: UInt.self)
+    if _fastPath(word & markerFlag == 0) {
+      return item.load(fromByteOffset: MemoryLayout<UInt>.size, as: UnsafeRawPointer.self) == key
+        ? .value(item + itemValueOffset) : .unknown
+    }
+    return valueLinked(by: word, boundTo: key).map(HeadLookup.value) ?? .unknown
+  }
+
+  /// `headValue` when the innermost item is a marker.
+  @inline(never)
+  private static func valueLinked(by word: UInt, boundTo key: UnsafeRawPointer) -> UnsafeMutableRawPointer? {
+    guard word & kindMask == parentMarker, let item = UnsafeMutableRawPointer(bitPattern: word & ~7),
+      item.load(as: UInt.self) & markerFlag == 0,
+      item.load(fromByteOffset: MemoryLayout<UInt>.size, as: UnsafeRawPointer.self) == key,
+      markersFollowed(value: item + itemValueOffset, key: key)
     else { return nil }
     return item + itemValueOffset
+  }
+
+  /// Whether following a parent marker to `value` (a binding of `key`) is known to agree
+  /// with the runtime's lookup: checked against `swift_task_localValueGet` the first time,
+  /// in the task that met the marker (which must be the current one).
+  private static func markersFollowed(value: UnsafeMutableRawPointer, key: UnsafeRawPointer) -> Bool {
+    let state = ims_task_layout() >> markerStateShift
+    if _fastPath(state == markersAgree) { return true }
+    if state == markersDiffer { return false }
+    let agrees = swift_task_localValueGet(key) == value
+    ims_set_task_layout(ims_task_layout() | (agrees ? markersAgree : markersDiffer) << markerStateShift)
+    return agrees
   }
 
   /// Whether the binding whose value is at `storage` is the last allocation of `task`

@@ -45,9 +45,9 @@ enum _Runtime {
   /// A read in a task, on a marked thread, a lazy declaration not resolved yet, or a miss.
   @usableFromInline @inline(never)
   static func lookupElsewhere(_ key: UnsafeRawPointer) -> UInt? {
-    if _SwiftTask.current != nil {
+    if let task = _SwiftTask.current {
       ims_mark_runs_tasks()
-      return _TaskContext.lookupPayload(key)
+      return _TaskContext.lookupPayload(key, task: task)
     }
     return ims_lookup_payload_in(ims_thread_current(), key)?.pointee
   }
