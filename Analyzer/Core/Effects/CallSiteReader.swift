@@ -129,7 +129,38 @@ struct CallSiteReader {
       return .property(inner.declName.baseName.text)
     }
     if let type = KeyInference.typeName(called: base) { return .type(type) }
+    if let result = Self.resultOfCall(base) { return .type(result) }
+    if let member = base.as(MemberAccessExprSyntax.self), let owner = member.base,
+      let type = KeyInference.typeName(called: owner)
+    {
+      return .staticProperty(type: type, name: member.declName.baseName.text)
+    }
     return .unknown
+  }
+
+  /// Marks a type as "what the function returns" (`result:makeStore`, `result:Store.make`):
+  /// the symbol table reads the declared return type once every file is read.
+  static let resultPrefix = "result:"
+
+  /// `makeStore()`, `try await Store.make()`: the result of a call to a function named in
+  /// the module, as a type `SymbolTable` resolves; `nil` for other expressions.
+  static func resultOfCall(_ expr: ExprSyntax) -> String? {
+    var expr = expr
+    while let inner = expr.as(TryExprSyntax.self)?.expression ?? expr.as(AwaitExprSyntax.self)?.expression {
+      expr = inner
+    }
+    guard let call = expr.as(FunctionCallExprSyntax.self), call.trailingClosure == nil else { return nil }
+    if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+      let name = reference.baseName.text
+      return KeyInference.isTypeLike(name) ? nil : resultPrefix + name
+    }
+    if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+      let type = KeyInference.typeName(called: base), !KeyInference.isTypeLike(member.declName.baseName.text),
+      member.declName.baseName.text != "init"
+    {
+      return resultPrefix + type + "." + member.declName.baseName.text
+    }
+    return nil
   }
 
   static func stripGenerics(_ type: String) -> String {

@@ -9,6 +9,8 @@ enum Receiver: Hashable, Sendable {
   case type(String)
   /// `self.x.foo(scope)` / `x.foo(scope)` where `x` may be a stored property.
   case property(String)
+  /// `FeedStore.shared.foo(scope)`: a static property of a type.
+  case staticProperty(type: String, name: String)
   /// `super.init(scope)`, `super.foo(scope)`: the superclass of the enclosing type.
   case superclass
   /// An operator: a free function or a static member of any type.

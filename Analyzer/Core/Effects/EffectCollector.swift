@@ -236,7 +236,9 @@ final class EffectCollector: SyntaxVisitor {
       return
     }
     walk(value)
-    if let type = annotation.map(KeyInference.typeName) ?? KeyInference.key(fromValue: value) {
+    if let type = annotation.map(KeyInference.typeName) ?? KeyInference.key(fromValue: value)
+      ?? CallSiteReader.resultOfCall(value)
+    {
       environment.setType(type, of: name)
     }
   }

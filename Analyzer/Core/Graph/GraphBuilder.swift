@@ -133,7 +133,7 @@ struct GraphBuilder {
           parameters: function.parameters, isImplicit: function.isImplicit, isExternal: false,
           qualifiedName: function.qualifiedName,
           privateFile: function.access <= .fileprivate ? file : nil, branches: function.branches,
-          typeConstraints: function.typeConstraints),
+          typeConstraints: function.typeConstraints, returnType: function.returnType),
           baseName: function.baseName)
       }
       for type in summary.types {
@@ -141,6 +141,7 @@ struct GraphBuilder {
         if !type.genericParameters.isEmpty { symbols.addGenericParameters(type.genericParameters, of: type.name) }
         if !type.inheritedTypes.isEmpty { symbols.addInheritedTypes(type.inheritedTypes, of: type.name) }
         for (name, type2) in type.propertyTypes { symbols.addProperty(name, type: type2, of: type.name) }
+        for (name, type2) in type.staticPropertyTypes { symbols.addStaticProperty(name, type: type2, of: type.name) }
         if let superclass = type.superclass { symbols.addSuperclass(superclass, of: type.name) }
       }
       for (name, target) in summary.typeAliases { symbols.resolver.addAlias(name, target: target) }

@@ -320,8 +320,12 @@ final class DeclarationCollector: SyntaxVisitor {
       collectNamedKey(node)
       return .skipChildren
     }
-    if context.index >= 0, !SyntaxFacts.has("static", in: node.modifiers) {
-      collectStoredProperty(node, in: context.index)
+    if context.index >= 0 {
+      if SyntaxFacts.has("static", in: node.modifiers) || SyntaxFacts.has("class", in: node.modifiers) {
+        collectStaticProperty(node, in: context.index)
+      } else {
+        collectStoredProperty(node, in: context.index)
+      }
     }
     for binding in node.bindings {
       if let accessors = binding.accessorBlock { _ = visit(accessors) }
@@ -349,7 +353,26 @@ final class DeclarationCollector: SyntaxVisitor {
       node: index, statements: [], initialValue: value, scopeParameter: nil, typeName: typeName, parameterTypes: [:]))
   }
 
+  /// `static let shared = Store()`: the type of `Owner.shared`, for calls on it.
+  private func collectStaticProperty(_ node: VariableDeclSyntax, in typeIndex: Int) {
+    for binding in node.bindings {
+      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+        let type = binding.typeAnnotation.map({ KeyInference.typeName($0.type) })
+          ?? binding.initializer.flatMap({ KeyInference.key(fromValue: $0.value) })
+      else { continue }
+      file.summary.types[typeIndex].staticPropertyTypes.append((name, type))
+    }
+  }
+
   private func collectStoredProperty(_ node: VariableDeclSyntax, in typeIndex: Int) {
+    // A computed property's declared type tells what `x.method(scope)` calls, too.
+    for binding in node.bindings where binding.accessorBlock != nil {
+      if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+        let type = binding.typeAnnotation?.type
+      {
+        file.summary.types[typeIndex].propertyTypes.append((name, KeyInference.typeName(type)))
+      }
+    }
     let typeName = file.summary.types[typeIndex].name
     for binding in node.bindings where binding.accessorBlock == nil {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }

@@ -112,13 +112,16 @@ struct TypeDecl: Sendable {
   var storedImplicits: [StoredImplicit] = []
   /// Stored `let name = #implicits` properties: name → bag site index in the file.
   var bagProperties: [(name: String, site: Int)] = []
-  /// Stored and annotated properties: name → type, used to resolve `self.x.method(scope)`.
+  /// Stored properties and annotated computed ones: name → type, used to resolve
+  /// `self.x.method(scope)`.
   var propertyTypes: [(name: String, type: String)] = []
   /// The first inherited type of a class (its superclass, if it has one).
   var superclass: String?
   /// Declared `private` or `fileprivate` (or inside such a type): a key of this type is
   /// another key in each file that declares one.
   var isFilePrivate = false
+  /// Static properties whose type is written or inferable (`static let shared = Store()`).
+  var staticPropertyTypes: [(name: String, type: String)] = []
   /// The types it inherits from or conforms to, as written (superclass, protocols).
   var inheritedTypes: [String] = []
   /// The generic parameters of a type declaration (`Box<T>`), in order.

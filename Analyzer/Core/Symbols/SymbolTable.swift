@@ -13,6 +13,8 @@ struct Callable: Sendable {
   var branches: [ConditionalBranch] = []
   /// The same-type requirements of the extension declaring it (`GenericTypeName.admits`).
   var typeConstraints: [String: String] = [:]
+  /// The declared return type as written; `nil` for `Void`, initializers and externals.
+  var returnType: String? = nil
 }
 
 /// Every callable indexed once by base name, so that resolving a call is a dictionary
@@ -29,6 +31,8 @@ struct SymbolTable: Sendable {
   private var typesBySimpleName: [String: Set<String>] = [:]
   /// Stored property types: type → property → type.
   private var propertyTypes: [String: [String: String]] = [:]
+  /// Static property types: type → property → type.
+  private var staticPropertyTypes: [String: [String: String]] = [:]
   /// Class → its superclass as written (the first inherited type).
   private var superclasses: [String: String] = [:]
   /// Type → the types it inherits from or conforms to, as written, from every declaration
@@ -69,6 +73,10 @@ struct SymbolTable: Sendable {
     propertyTypes[owner, default: [:]][name] = type
   }
 
+  mutating func addStaticProperty(_ name: String, type: String, of owner: String) {
+    staticPropertyTypes[owner, default: [:]][name] = type
+  }
+
   /// The declared type of stored property `name` of `owner`, if annotated.
   func propertyType(_ name: String, of owner: String) -> String? {
     propertyTypes[owner]?[name]
@@ -94,12 +102,28 @@ struct SymbolTable: Sendable {
       if found.isEmpty { found = matching(free[name], site, file) }
     case .enclosingType:
       found = site.callerType.map { matching(members(of: $0, context: nil, name), site, file) } ?? []
+    case .type(let type) where type.hasPrefix(CallSiteReader.resultPrefix):
+      // `makeStore().load(scope)`: a method of the type the function is declared to return.
+      let function = String(type.dropFirst(CallSiteReader.resultPrefix.count))
+      if let returned = returnType(of: function, calledFrom: site.callerType) {
+        found = matching(members(ofWritten: returned.type, context: returned.context, name), site, file)
+      } else {
+        found = matching(anyMethod[name], site, file)
+      }
     case .type(let type):
       found = matching(members(ofWritten: type, context: site.callerType, name), site, file)
       if found.isEmpty, resolver.moduleNames.contains(type) { found = matching(free[name], site, file) }
     case .property(let property):
       if let owner = site.callerType, let type = propertyTypes[owner]?[property] {
         found = matching(members(ofWritten: type, context: owner, name), site, file)
+      } else {
+        found = matching(anyMethod[name], site, file)
+      }
+    case .staticProperty(let type, let property):
+      if let owner = resolver.declaration(type, context: site.callerType),
+        let propertyType = staticPropertyTypes[owner]?[property]
+      {
+        found = matching(members(ofWritten: propertyType, context: owner, name), site, file)
       } else {
         found = matching(anyMethod[name], site, file)
       }
@@ -143,6 +167,30 @@ struct SymbolTable: Sendable {
       return members(ofWritten: wrapped, context: context, name, depth: depth)
     }
     return found
+  }
+
+  /// The return type declared by every function of the module named `function` (`make`,
+  /// or `Store.make`) that a call from `caller` may reach, if they agree; `Self` is the type.
+  private func returnType(of function: String, calledFrom caller: String?) -> (type: String, context: String?)? {
+    var owner: String?
+    var candidates: [Int] = []
+    if let dot = function.lastIndex(of: ".") {
+      let type = String(function[..<dot])
+      owner = resolver.declaration(type, context: caller) ?? type
+      candidates = methods[owner!]?[String(function[function.index(after: dot)...])] ?? []
+    } else {
+      var scope = caller
+      while let type = scope, candidates.isEmpty {
+        candidates = methods[type]?[function] ?? []
+        if !candidates.isEmpty { owner = type }
+        scope = type.lastIndex(of: ".").map { String(type[..<$0]) }
+      }
+      if candidates.isEmpty { candidates = free[function] ?? [] }
+    }
+    let types = Set(candidates.map { callables[$0].returnType })
+    guard types.count == 1, let only = types.first, var type = only else { return nil }
+    if type == "Self", let owner { type = owner }
+    return (type, owner)
   }
 
   /// The methods named `name` a type does not declare but gets from its superclass or from
