@@ -85,10 +85,26 @@ void ims_declare_all(ims_context *ctx, const ims_binding *bindings, uint32_t cou
   uint32_t frame_height = frame->height;
   for (uint32_t b = 0; b < count; b++) {
     const ims_binding *binding = &bindings[b];
-    uintptr_t replaced = declare_with_room(ctx, frame_height, binding->key, binding->payload,
-                                           binding->flags | extra_flags, binding->file, binding->line);
-    // Bags hold distinct keys; an owned duplicate would need the caller to release it.
-    if (__builtin_expect(replaced != 0, 0)) ims_fatal("a bag restored without a holder repeats a key");
+    // declare_with_room without its growth check: the table has room for every key.
+    int64_t probed = ims_probe(ctx, binding->key);
+    ims_slot *slot = ims_probe_slot(ctx, probed);
+    uint32_t previous = IMS_NONE;
+    if (ims_probe_found(probed)) {
+      if (__builtin_expect(slot->record >= frame_height, 0)) {
+        // Bags hold distinct keys; an owned duplicate would need the caller to release it.
+        if (replace_in_place(ctx, slot, binding->payload, binding->flags | extra_flags,
+                             binding->file, binding->line) != 0) {
+          ims_fatal("a bag restored without a holder repeats a key");
+        }
+        continue;
+      }
+      previous = slot->record;
+    } else {
+      slot->key = binding->key;
+      ctx->count += 1;
+    }
+    ims_record_append(ctx, slot, binding->payload, binding->flags | extra_flags, binding->file,
+                      binding->line, previous);
   }
   frame->held = holder;
   IMS_CHECK(ctx);

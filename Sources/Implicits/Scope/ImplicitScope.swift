@@ -35,10 +35,11 @@ public struct ImplicitScope: Sendable {
   /// Complexity: O(1) without a bag, O(*k*) for a bag of *k* values.
   @inlinable
   public init(with bag: Implicits? = nil, file: StaticString = #fileID, line: UInt = #line) {
-    if let bag {
-      self = _Runtime.pushRestoring(bag, file: file, line: line)
-    } else {
+    // No `if let`: binding the bag would copy it (a retain and a release per restore).
+    if bag == nil {
       self = _Runtime.pushFrame(barrier: false, file: file, line: line)
+    } else {
+      self = _Runtime.pushRestoring(bag, file: file, line: line)
     }
   }
 

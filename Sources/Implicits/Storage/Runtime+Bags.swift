@@ -25,8 +25,9 @@ extension _Runtime {
 
   /// Opens a frame whose visible context is exactly `bag`. On a thread the frame borrows
   /// the bag's values and holds the bag itself: one retain, one C call for the bindings.
+  /// `bag` is never nil (an optional only so that the caller need not copy it out).
   @usableFromInline
-  static func pushRestoring(_ bag: Implicits, file: StaticString, line: UInt) -> ImplicitScope {
+  static func pushRestoring(_ bag: Implicits?, file: StaticString, line: UInt) -> ImplicitScope {
     let cFile = file._cString
     let cLine = UInt32(truncatingIfNeeded: line)
     if let task = _SwiftTask.current {
@@ -34,7 +35,7 @@ extension _Runtime {
       return pushTaskFrame(bag: bag, file: cFile, line: cLine, task: task)
     }
     let scope = pushThreadFrame(barrier: true, file: cFile, line: cLine)
-    if let storage = bag._storage {
+    if let storage = bag?._storage {
       let holder = UInt(bitPattern: Unmanaged.passRetained(storage).toOpaque())
       storage.withUnsafeMutablePointers { count, bindings in
         ims_declare_all(ims_thread_context(), bindings, UInt32(count.pointee.count), holder)
