@@ -34,6 +34,18 @@ import Testing
     #expect(table.candidates(for: site, file: 0).map { table.callables[$0].node } == [2])
   }
 
+  /// `typealias Body = App.Body` names itself (vapor has such aliases): the lookup ends.
+  @Test func aliasCyclesEndTheLookup() {
+    var table = SymbolTable()
+    table.resolver.moduleNames.insert("App")
+    table.resolver.addAlias("Body", target: "App.Body")
+    table.add(Callable(node: 1, typeName: "Other", parameters: [Self.parameter(nil)], isImplicit: true,
+      isExternal: false, qualifiedName: "Other.read(_:)"), baseName: "read")
+    let site = CallSite(baseName: "read", labels: [nil], receiver: .type("Body"), callerType: nil,
+      location: SourceLoc(file: 0, line: 1, column: 1), passesScope: true)
+    #expect(table.candidates(for: site, file: 0).isEmpty)
+  }
+
   @Test func privateFunctionsAreSeenOnlyInTheirFile() {
     var table = SymbolTable()
     for file in [0, 1] {

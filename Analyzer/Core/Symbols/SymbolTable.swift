@@ -196,7 +196,7 @@ struct SymbolTable: Sendable {
   /// The methods named `name` a type does not declare but gets from its superclass or from
   /// an extension of a protocol it conforms to (not a requirement: dispatched statically).
   private func inheritedMembers(of type: String, _ name: String, depth: Int = 0) -> [Int]? {
-    guard depth < 8, let inherited = inheritedTypes[type] else { return nil }
+    guard let inherited = inheritedTypes[type] else { return nil }
     let context = type.lastIndex(of: ".").map { String(type[..<$0]) }
     var found: [Int] = []
     for written in inherited {
@@ -209,9 +209,12 @@ struct SymbolTable: Sendable {
 
   /// Members named `name` of the type named `type` (no generic arguments) in `context`.
   private func members(of type: String, context: String?, _ name: String, depth: Int = 0) -> [Int]? {
+    // Aliases and inheritance may form cycles (`typealias Body = Module.Body` read back
+    // as itself): the lookup gives up after a few steps.
+    guard depth < 8 else { return nil }
     if let full = resolver.declaration(type, context: context) {
       if let target = resolver.aliases[full] {
-        return members(ofWritten: target.target, context: target.context, name, depth: depth)
+        return members(ofWritten: target.target, context: target.context, name, depth: depth + 1)
       }
       return methods[full]?[name] ?? inheritedMembers(of: full, name, depth: depth)
     }
