@@ -33,3 +33,12 @@ func startWithFileLogger() {
   @Implicit var token: Networking.Token = "secret"
   log(scope) // expected-note@:3 {{'ConsoleLogger' is required by the call to 'log(_:)'}}
 }
+
+// An alias that names the standard library's type of the same name (vapor writes this):
+// looking a member up through it ends.
+public typealias CodingKeyRepresentable = Swift.CodingKeyRepresentable
+
+func describe(_ key: any CodingKeyRepresentable, _ scope: ImplicitScope) {
+  let representable: CodingKeyRepresentable = key
+  representable.render(scope) // expected-error@:3 [unresolved-call] {{cannot resolve the implicit function 'render(_:)'}}
+}
