@@ -109,10 +109,12 @@ enum _TaskLayout {
   }
 
   /// Verifies the layout (once per process; a race verifies twice, harmlessly) and
-  /// publishes the result.
+  /// publishes the result. Callers are in a task; outside one nothing can be verified, so
+  /// nothing is published.
   @inline(never)
   private static func verifyOnce() -> UInt64 {
-    let word = _SwiftTask.current.flatMap(verify).map { UInt64($0.head) << 16 | UInt64($0.lastAllocation) } ?? 1
+    guard let task = _SwiftTask.current else { return 1 }
+    let word = verify(task).map { UInt64($0.head) << 16 | UInt64($0.lastAllocation) } ?? 1
     ims_set_task_layout(word)
     return word
   }
