@@ -165,8 +165,26 @@ final class DeclarationCollector: SyntaxVisitor {
     addFunction(
       baseName: node.name.text, parameters: node.signature.parameterClause.parameters, labels: labels,
       modifiers: node.modifiers, attributes: node.attributes, body: node.body.map { Array($0.statements) },
-      returnType: node.signature.returnClause?.type, generics: Self.names(of: node.genericParameterClause), at: node.name)
+      returnType: node.signature.returnClause?.type, generics: Self.names(of: node.genericParameterClause),
+      constraints: Self.conformances(node.genericParameterClause, node.genericWhereClause), at: node.name)
     return .skipChildren
+  }
+
+  /// `<S: Store>` or `where S: Store`: generic parameter → the protocol it conforms to (the
+  /// first one written), so that `store.refresh(scope)` on an `S` reaches `Store`'s methods.
+  static func conformances(
+    _ generics: GenericParameterClauseSyntax?, _ whereClause: GenericWhereClauseSyntax?
+  ) -> [String: String] {
+    var constraints: [String: String] = [:]
+    for parameter in generics?.parameters ?? [] {
+      if let inherited = parameter.inheritedType { constraints[parameter.name.text] = KeyInference.typeName(inherited) }
+    }
+    for requirement in whereClause?.requirements ?? [] {
+      guard case .conformanceRequirement(let conformance) = requirement.requirement else { continue }
+      let name = KeyInference.typeName(conformance.leftType)
+      if constraints[name] == nil { constraints[name] = KeyInference.typeName(conformance.rightType) }
+    }
+    return constraints
   }
 
   override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -243,7 +261,8 @@ final class DeclarationCollector: SyntaxVisitor {
   private func addFunction(
     baseName: String, parameters: FunctionParameterListSyntax, labels: ArgumentLabels,
     modifiers: DeclModifierListSyntax, attributes: AttributeListSyntax, body: [CodeBlockItemSyntax]?,
-    returnType: TypeSyntax?, isFailable: Bool = false, generics: Set<String>, at nameToken: TokenSyntax
+    returnType: TypeSyntax?, isFailable: Bool = false, generics: Set<String>, constraints: [String: String] = [:],
+    at nameToken: TokenSyntax
   ) {
     let context = typeStack.last
     let infos = parameters.map { SyntaxFacts.parameterInfo($0, labels: labels) }
@@ -256,7 +275,8 @@ final class DeclarationCollector: SyntaxVisitor {
       if info.isScope, scopeName == nil { scopeName = name }
       if SyntaxFacts.isNamed(parameter.type, "Implicits") { bagParameters[name] = index }
       if info.takesScopeClosure, !info.isEscaping { scopeClosures[name] = index }
-      parameterTypes[name] = KeyInference.typeName(parameter.type)
+      let type = KeyInference.typeName(parameter.type)
+      parameterTypes[name] = constraints[type].map { "some " + $0 } ?? type
     }
     let isStatic = SyntaxFacts.has("static", in: modifiers) || SyntaxFacts.has("class", in: modifiers)
     let isClassMethod = SyntaxFacts.has("class", in: modifiers)

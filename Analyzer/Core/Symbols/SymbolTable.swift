@@ -158,6 +158,13 @@ struct SymbolTable: Sendable {
   /// name unwrapped by `if let` keeps its declared type here) the wrapped type's.
   private func members(ofWritten written: String, context: String?, _ name: String, depth: Int = 0) -> [Int]? {
     let type = GenericTypeName(written)
+    // `some Store`, `(any Store & Sendable)`: the members of the protocols.
+    for prefix in ["some ", "any "] where type.arguments.isEmpty && type.base.hasPrefix(prefix) {
+      let found = type.base.dropFirst(prefix.count).split(separator: "&").flatMap {
+        members(ofWritten: String($0), context: context, name, depth: depth + 1) ?? []
+      }
+      return found.isEmpty ? nil : found
+    }
     var found = members(of: type.base, context: context, name, depth: depth)
     if !type.arguments.isEmpty {
       let parameters = genericParameters[resolver.declaration(type.base, context: context) ?? type.base]
