@@ -34,7 +34,9 @@ public enum Analyzer {
         throw AnalysisFailure(description: error.description)
       }
     }
-    let parsed = try summarize(sources, defines: Set(options.defines))
+    var summarized = try summarize(sources, defines: Set(options.defines))
+    ProvidedByLibrary.inheritInvokeTestKeys(&summarized)
+    let parsed = summarized
     let keys = KeyResolver(moduleName: options.moduleName, files: parsed, dependencies: interfaces)
     let simulated = Slots<FileSummary>(count: parsed.count)
     DispatchQueue.concurrentPerform(iterations: parsed.count) { index in

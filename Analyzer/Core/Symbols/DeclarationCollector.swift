@@ -108,10 +108,11 @@ final class DeclarationCollector: SyntaxVisitor {
     let modifiers = Syntax(node).asProtocol(WithModifiersSyntax.self)?.modifiers
     let outerIsPrivate = typeStack.last.map { $0.index >= 0 && file.summary.types[$0.index].isFilePrivate } ?? false
     type.isFilePrivate = outerIsPrivate || modifiers.map { SyntaxFacts.access(of: $0) <= .fileprivate } ?? false
+    type.invokeTestKeys = members.flatMap(ProvidedByLibrary.invokeTestKeys)
     file.summary.types.append(type)
     typeStack.append((name, file.summary.types.count - 1, kind, outer.union(Self.names(of: generics))))
     suiteTraitKeys.append(ProvidedByLibrary.traitKeys(in: attributes))
-    invokeTestKeys.append(members.flatMap(ProvidedByLibrary.invokeTestKeys))
+    invokeTestKeys.append(type.invokeTestKeys)
     if ProvidedByLibrary.conformsToDefaultImplicit(inheritance) { file.summary.defaultedTypes.append(name) }
     return .visitChildren
   }

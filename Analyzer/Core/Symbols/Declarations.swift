@@ -124,6 +124,9 @@ struct TypeDecl: Sendable {
   var staticPropertyTypes: [(name: String, type: String)] = []
   /// The types it inherits from or conforms to, as written (superclass, protocols).
   var inheritedTypes: [String] = []
+  /// Keys an XCTest case declares around each test in its `invokeTest()` with
+  /// `withImplicits` (see `ProvidedByLibrary.invokeTestKeys`).
+  var invokeTestKeys: [KeyName]?
   /// The generic parameters of a type declaration (`Box<T>`), in order.
   var genericParameters: [String] = []
   /// The same-type requirements of an extension (see `FunctionDecl.typeConstraints`).

@@ -45,6 +45,39 @@ enum ProvidedByLibrary {
     return nil
   }
 
+  /// The tests of a subclass of a test case that wraps `invokeTest()` in `withImplicits`
+  /// (often a shared base class in another file) run inside it too: they get its keys.
+  static func inheritInvokeTestKeys(_ files: inout [FileSummary]) {
+    var keys: [String: [KeyName]] = [:]
+    var superclasses: [String: String] = [:]
+    for file in files {
+      for type in file.types where !type.isExtension {
+        if let own = type.invokeTestKeys { keys[type.name] = own }
+        if let superclass = type.inheritedTypes.first { superclasses[type.name] = superclass }
+      }
+    }
+    guard !keys.isEmpty else { return }
+    func inherited(by type: String) -> [KeyName]? {
+      var current = superclasses[type]
+      for _ in 0..<16 {
+        guard let name = current else { return nil }
+        if let found = keys[name] { return found }
+        current = superclasses[name]
+      }
+      return nil
+    }
+    for file in files.indices {
+      for index in files[file].functions.indices {
+        let function = files[file].functions[index]
+        guard function.traitKeys == nil, let type = function.typeName,
+          runsInsideInvokeTest(function.baseName, parameterCount: function.parameters.count, isStatic: function.isStatic),
+          let found = inherited(by: type)
+        else { continue }
+        files[file].functions[index].traitKeys = found
+      }
+    }
+  }
+
   /// Whether an instance method of an XCTest case runs inside `invokeTest()`: the tests
   /// (`func testX()`) and the per-test `setUp`/`tearDown`.
   static func runsInsideInvokeTest(_ name: String, parameterCount: Int, isStatic: Bool) -> Bool {
