@@ -160,13 +160,15 @@ final class EffectCollector: SyntaxVisitor {
 
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
     let attribute = SyntaxFacts.implicitAttribute(in: node.attributes)
-    let isConstant = node.bindingSpecifier.tokenKind == .keyword(.let)
+    // A top-level `let` of `main.swift` is a global other files may use: not a local name.
+    let isLocalConstant = node.bindingSpecifier.tokenKind == .keyword(.let)
+      && node.parent?.parent?.parent?.is(SourceFileSyntax.self) != true
     for binding in node.bindings {
       let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
       if let attribute {
         implicitVariable(attribute, binding: binding, name: name ?? "_")
       } else if let name, let value = binding.initializer?.value {
-        bind(name, to: value, annotation: binding.typeAnnotation?.type, isConstant: isConstant)
+        bind(name, to: value, annotation: binding.typeAnnotation?.type, isConstant: isLocalConstant)
       } else if let name, let type = binding.typeAnnotation?.type {
         environment.setType(KeyInference.typeName(type), of: name)
       }
