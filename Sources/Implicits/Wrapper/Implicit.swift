@@ -33,9 +33,9 @@ public struct Implicit<Value> {
       yield _value ?? _readLazy()
     }
     set {
-      _value = newValue
       // The assignment's own site is not known here; dumps show no location for it.
       _Runtime.declare(newValue, key: _key, keyName: _KeyNames.name(of: _key), file: "", line: 0)
+      _value = newValue
     }
   }
 
@@ -85,9 +85,10 @@ public struct Implicit<Value> {
 
   @inlinable @inline(__always)
   init(_declaring value: Value, key: UnsafeRawPointer, file: StaticString, line: UInt) {
-    _value = value
     _key = key
     _Runtime.declare(value, key: key, keyName: _KeyNames.name(of: key), file: file, line: line)
+    // The last use moves the value in: a wrapper nobody reads then costs no copy.
+    _value = value
   }
 
   // MARK: Reads
