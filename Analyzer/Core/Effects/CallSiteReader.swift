@@ -11,26 +11,26 @@ struct CallSiteReader {
   /// - Parameter contextualType: the type the call's value must have (`let x: T = .init(…)`),
   ///   which names the receiver of an implicit member expression.
   func site(of call: FunctionCallExprSyntax, contextualType: String? = nil) -> CallSite {
-    var labels: [String?] = call.arguments.map { $0.label?.text }
+    var labels: [String?] = call.arguments.elements.map { $0.label?.text }
     if call.trailingClosure != nil { labels.append(CallSite.trailingLabel) }
-    for extra in call.additionalTrailingClosures { labels.append(extra.label.text) }
+    for extra in call.additionalTrailingClosures.elements { labels.append(extra.label.text) }
     let (baseName, receiver) = callee(call.calledExpression, contextualType: contextualType)
     return CallSite(
       baseName: baseName, labels: labels, receiver: receiver, callerType: typeName,
       location: file.location(of: call),
-      passesScope: call.arguments.contains { passesScope($0.expression) },
-      isTentative: !call.arguments.contains { passesScope($0.expression, counting: false) },
-      tentativePositions: tentativePositions(call.arguments.map(\.expression)))
+      passesScope: call.arguments.elements.contains { passesScope($0.expression) },
+      isTentative: !call.arguments.elements.contains { passesScope($0.expression, counting: false) },
+      tentativePositions: tentativePositions(call.arguments.elements.map(\.expression)))
   }
 
   /// `catalog[id, scope]`: a call to `subscript` of the base's type.
   func site(of subscriptCall: SubscriptCallExprSyntax) -> CallSite {
     CallSite(
-      baseName: "subscript", labels: subscriptCall.arguments.map { $0.label?.text },
+      baseName: "subscript", labels: subscriptCall.arguments.elements.map { $0.label?.text },
       receiver: receiver(of: subscriptCall.calledExpression), callerType: typeName,
       location: file.location(of: subscriptCall), passesScope: true,
-      isTentative: !subscriptCall.arguments.contains { passesScope($0.expression, counting: false) },
-      tentativePositions: tentativePositions(subscriptCall.arguments.map(\.expression)))
+      isTentative: !subscriptCall.arguments.elements.contains { passesScope($0.expression, counting: false) },
+      tentativePositions: tentativePositions(subscriptCall.arguments.elements.map(\.expression)))
   }
 
   /// `amount ~> scope`: a call to the operator function `~>` with unlabelled operands.
@@ -56,7 +56,7 @@ struct CallSiteReader {
 
   /// Cheap pre-check: most calls pass no scope and need no `CallSite`.
   func passesScope(_ call: FunctionCallExprSyntax) -> Bool {
-    call.arguments.contains { passesScope($0.expression) }
+    call.arguments.elements.contains { passesScope($0.expression) }
   }
 
   /// - Parameter counting: whether tentative scopes (untyped closure parameters) count.

@@ -6,7 +6,7 @@ enum ClosureSignature {
   static func parameterNames(of closure: ClosureExprSyntax) -> [String] {
     switch closure.signature?.parameterClause {
     case .simpleInput(let list)?: list.map(\.name.text)
-    case .parameterClause(let clause)?: clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+    case .parameterClause(let clause)?: clause.parameters.elements.map { ($0.secondName ?? $0.firstName).text }
     case nil: []
     }
   }
@@ -34,7 +34,7 @@ enum ClosureSignature {
   /// (`let f: (ImplicitScope) -> Void = { scope in }`, `$0` if it names no parameters).
   static func scopeParameter(of closure: ClosureExprSyntax, boundTo annotation: TypeSyntax? = nil) -> String? {
     if case .parameterClause(let clause)? = closure.signature?.parameterClause {
-      for parameter in clause.parameters where SyntaxFacts.isScopeType(parameter.type) {
+      for parameter in clause.parameters.elements where SyntaxFacts.isScopeType(parameter.type) {
         return (parameter.secondName ?? parameter.firstName).text
       }
     }

@@ -59,7 +59,7 @@ extension EffectCollector {
       member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Implicit",
       call.arguments.count >= 2
     else { return nil }
-    let arguments = Array(call.arguments)
+    let arguments = Array(call.arguments.elements)
     guard arguments[1].label?.text == "to" else { return (nil, nil) }
     return (
       KeyInference.key(fromArgument: arguments[0].expression),

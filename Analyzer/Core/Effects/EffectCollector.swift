@@ -86,7 +86,7 @@ final class EffectCollector: SyntaxVisitor {
   override func visit(_ node: DeferStmtSyntax) -> SyntaxVisitorContinueKind {
     let outer = effects
     effects = []
-    for item in node.body.statements { walk(item) }
+    for item in node.body.statements.elements { walk(item) }
     environment.deferred.append(effects)
     effects = outer
     return .skipChildren
@@ -124,7 +124,7 @@ final class EffectCollector: SyntaxVisitor {
   /// enclosing body runs with what is visible where it is called: its body is a closure,
   /// run in place at each call. Other local functions are functions like any other.
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-    let ownScope = node.signature.parameterClause.parameters.contains { SyntaxFacts.isScopeType($0.type) }
+    let ownScope = node.signature.parameterClause.parameters.elements.contains { SyntaxFacts.isScopeType($0.type) }
     guard !ownScope, let body = node.body, usesScopeInSight(body) else {
       declarations.addLocalFunction(node, typeName: typeName)
       return .skipChildren
@@ -163,7 +163,7 @@ final class EffectCollector: SyntaxVisitor {
     // A top-level `let` of `main.swift` is a global other files may use: not a local name.
     let isLocalConstant = node.bindingSpecifier.tokenKind == .keyword(.let)
       && node.parent?.parent?.parent?.is(SourceFileSyntax.self) != true
-    for binding in node.bindings {
+    for binding in node.bindings.elements {
       let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
       if let attribute {
         implicitVariable(attribute, binding: binding, name: name ?? "_")
@@ -427,7 +427,7 @@ final class EffectCollector: SyntaxVisitor {
   override func visitPost(_ node: SubscriptCallExprSyntax) {
     reportUnfollowedScopes(in: node.arguments)
     let reader = CallSiteReader(file: file, environment: environment, typeName: typeName)
-    guard node.arguments.contains(where: { reader.passesScope($0.expression) }) else { return }
+    guard node.arguments.elements.contains(where: { reader.passesScope($0.expression) }) else { return }
     effects.append(.call(reader.site(of: node)))
   }
 
@@ -435,7 +435,7 @@ final class EffectCollector: SyntaxVisitor {
   /// so both neighbours are candidates; only operators declared with a scope resolve).
   override func visitPost(_ node: SequenceExprSyntax) {
     let reader = CallSiteReader(file: file, environment: environment, typeName: typeName)
-    let elements = Array(node.elements)
+    let elements = Array(node.elements.elements)
     var operators: Set<Int> = []
     for (index, element) in elements.enumerated() where reader.passesScope(element) {
       for neighbour in [index - 1, index + 1] where elements.indices.contains(neighbour) {
@@ -462,7 +462,7 @@ final class EffectCollector: SyntaxVisitor {
   }
 
   func walkArguments(of call: FunctionCallExprSyntax) {
-    for argument in call.arguments { walk(argument.expression) }
+    for argument in call.arguments.elements { walk(argument.expression) }
   }
 
   // MARK: Closures

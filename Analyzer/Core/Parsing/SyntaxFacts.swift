@@ -4,19 +4,19 @@ import SwiftSyntax
 /// Small questions about syntax that several passes ask.
 enum SyntaxFacts {
   static func access(of modifiers: DeclModifierListSyntax) -> AccessLevel {
-    for modifier in modifiers where modifier.detail == nil {
+    for modifier in modifiers.elements where modifier.detail == nil {
       if let level = AccessLevel(rawValue: modifier.name.text) { return level }
     }
     return .internal
   }
 
   static func has(_ keyword: String, in modifiers: DeclModifierListSyntax) -> Bool {
-    modifiers.contains { $0.name.text == keyword }
+    modifiers.elements.contains { $0.name.text == keyword }
   }
 
   /// `@Implicit`, `@Implicit()`, `@Implicit(\.key)`, `@Implicits.Implicit(T.self)`.
   static func implicitAttribute(in attributes: AttributeListSyntax) -> AttributeSyntax? {
-    for element in attributes {
+    for element in attributes.elements {
       guard case .attribute(let attribute) = element else { continue }
       if isNamed(attribute.attributeName, "Implicit") { return attribute }
     }
@@ -25,7 +25,7 @@ enum SyntaxFacts {
 
   /// `@_spi(Implicits)`.
   static func hasSPIImplicits(_ attributes: AttributeListSyntax) -> Bool {
-    attributes.contains { element in
+    attributes.elements.contains { element in
       guard case .attribute(let attribute) = element,
         isNamed(attribute.attributeName, "_spi")
       else { return false }
@@ -62,7 +62,7 @@ enum SyntaxFacts {
     var type = parameter.type
     var escaping = false
     if let attributed = type.as(AttributedTypeSyntax.self) {
-      escaping = attributed.attributes.contains {
+      escaping = attributed.attributes.elements.contains {
         if case .attribute(let a) = $0 { return isNamed(a.attributeName, "escaping") }
         return false
       }
@@ -77,7 +77,7 @@ enum SyntaxFacts {
       isClosure: type.is(FunctionTypeSyntax.self) || isOptionalClosure,
       // Optional closures are implicitly escaping.
       isEscaping: escaping || isOptionalClosure,
-      takesScopeClosure: type.as(FunctionTypeSyntax.self)?.parameters.contains { isScopeType($0.type) } ?? false,
+      takesScopeClosure: type.as(FunctionTypeSyntax.self)?.parameters.elements.contains { isScopeType($0.type) } ?? false,
       scopeClosurePosition: type.as(FunctionTypeSyntax.self)?.parameters.firstIndex { isScopeType($0.type) }
         .map { type.as(FunctionTypeSyntax.self)!.parameters.distance(from: type.as(FunctionTypeSyntax.self)!.parameters.startIndex, to: $0) } ?? 0,
       isVariadic: parameter.ellipsis != nil

@@ -33,7 +33,7 @@ enum FileAnalyzer {
 
   /// Statements outside any declaration (a `main.swift`) form one body without a scope.
   private static func addTopLevelCode(of tree: SourceFileSyntax, to file: FileContext) {
-    let statements: [CodeBlockItemSyntax] = tree.statements.filter { item in
+    let statements: [CodeBlockItemSyntax] = tree.statements.elements.filter { item in
       guard case .decl(let decl) = item.item else { return true }
       return decl.is(VariableDeclSyntax.self)
     }

@@ -36,7 +36,7 @@ final class ImplicitDeclarationRule: SyntaxRule {
   override func visit(_ node: VariableDeclSyntax) {
     guard let implicit = SyntaxFacts.implicitAttribute(in: node.attributes) else { return }
     checkOutermost(implicit, in: node.attributes)
-    for binding in node.bindings {
+    for binding in node.bindings.elements {
       if binding.pattern.is(WildcardPatternSyntax.self) {
         error(.implicitWildcard,
           "'@Implicit var _' declares nothing: Swift never runs the property wrapper of a variable named '_'; give the variable a name",
@@ -49,7 +49,7 @@ final class ImplicitDeclarationRule: SyntaxRule {
   }
 
   private func checkOutermost(_ implicit: AttributeSyntax, in attributes: AttributeListSyntax) {
-    for element in attributes {
+    for element in attributes.elements {
       guard case .attribute(let attribute) = element else { continue }
       if attribute.id == implicit.id { return }
       let name = attribute.attributeName.trimmedDescription
@@ -79,10 +79,10 @@ final class ImplicitDeclarationRule: SyntaxRule {
     guard let item = declaration.parent?.as(CodeBlockItemSyntax.self),
       let list = item.parent?.as(CodeBlockItemListSyntax.self), list.parent?.is(IfConfigClauseSyntax.self) == true
     else { return false }
-    for statement in list {
+    for statement in list.elements {
       if statement.id == item.id { return false }
       if let variable = statement.item.as(VariableDeclSyntax.self),
-        variable.bindings.contains(where: { $0.initializer.map { ScopeSyntax.creation($0.value) != nil } ?? false })
+        variable.bindings.elements.contains(where: { $0.initializer.map { ScopeSyntax.creation($0.value) != nil } ?? false })
       {
         return true
       }
@@ -97,11 +97,11 @@ final class ImplicitDeclarationRule: SyntaxRule {
     guard exhaustive else { return false }
     return clauses.allSatisfy { clause, _ in
       guard case .statements(let statements)? = clause.elements else { return false }
-      return statements.contains { item in
+      return statements.elements.contains { item in
         guard let variable = item.item.as(VariableDeclSyntax.self),
           SyntaxFacts.implicitAttribute(in: variable.attributes) != nil
         else { return false }
-        return variable.bindings.contains { $0.pattern.trimmedDescription == name && $0.initializer != nil }
+        return variable.bindings.elements.contains { $0.pattern.trimmedDescription == name && $0.initializer != nil }
       }
     }
   }

@@ -12,7 +12,7 @@ final class NamedKeysRule: SyntaxRule {
   }
 
   private func check(_ members: MemberBlockItemListSyntax) {
-    for member in members {
+    for member in members.elements {
       let decl = member.decl
       if let variable = decl.as(VariableDeclSyntax.self) {
         check(variable)

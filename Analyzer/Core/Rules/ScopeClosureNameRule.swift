@@ -21,14 +21,14 @@ final class ScopeClosureNameRule: SyntaxRule {
 
   private func enter(_ parameters: FunctionParameterListSyntax) {
     functions.append([:])
-    for parameter in parameters where Self.takesScope(parameter.type) {
+    for parameter in parameters.elements where Self.takesScope(parameter.type) {
       bind((parameter.secondName ?? parameter.firstName).text, at: Syntax(parameter))
     }
   }
 
   override func visit(_ node: VariableDeclSyntax) {
     guard node.parent?.is(MemberBlockItemSyntax.self) != true else { return }
-    for binding in node.bindings {
+    for binding in node.bindings.elements {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
       let closure = binding.initializer?.value.as(ClosureExprSyntax.self)
       if Self.takesScope(binding.typeAnnotation?.type) || closure.flatMap { ClosureSignature.scopeParameter(of: $0) } != nil {

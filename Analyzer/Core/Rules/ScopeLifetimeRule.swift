@@ -96,7 +96,7 @@ final class ScopeLifetimeRule: SyntaxRule {
   private func enterBody(_ name: String, parameters: FunctionParameterListSyntax?) {
     var names: [String: Origin] = [:]
     var receives = false
-    for parameter in parameters ?? [] {
+    for parameter in parameters.elements {
       let isScope = SyntaxFacts.isScopeType(parameter.type)
       receives = receives || isScope
       names[(parameter.secondName ?? parameter.firstName).text] = isScope ? .received : .notScope
@@ -147,7 +147,7 @@ final class ScopeLifetimeRule: SyntaxRule {
   override func visitPost(_ node: VariableDeclSyntax) {
     // Stored properties are not created in a body.
     guard node.parent?.is(MemberBlockItemSyntax.self) != true else { return }
-    for binding in node.bindings {
+    for binding in node.bindings.elements {
       let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
       guard let value = binding.initializer?.value, let creation = creation(value, binding.typeAnnotation?.type)
       else {
@@ -264,7 +264,7 @@ final class ScopeLifetimeRule: SyntaxRule {
       return
     }
     let statements = deferStatement.body.statements
-    if !statements.contains(where: { $0.item.as(FunctionCallExprSyntax.self)?.id == end.id }) {
+    if !statements.elements.contains(where: { $0.item.as(FunctionCallExprSyntax.self)?.id == end.id }) {
       error(.scopeEndNestedInDefer, "'\(name).end()' must be at the top level of its 'defer', not inside another statement", at: end)
     } else if statements.count > 1 {
       error(.scopeEndDeferShared, "'\(name).end()' must be alone in its 'defer'; move the other statements to a 'defer' of their own",

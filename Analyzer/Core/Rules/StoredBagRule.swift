@@ -6,10 +6,10 @@ import SwiftSyntax
 final class StoredBagRule: SyntaxRule {
   override func visit(_ node: MemberBlockSyntax) {
     var first: PatternBindingSyntax?
-    for member in node.members {
+    for member in node.members.elements {
       guard let variable = member.decl.as(VariableDeclSyntax.self), !SyntaxFacts.has("static", in: variable.modifiers)
       else { continue }
-      for binding in variable.bindings {
+      for binding in variable.bindings.elements {
         guard let bag = binding.initializer?.value.as(MacroExpansionExprSyntax.self), bag.macroName.text == "implicits"
         else { continue }
         guard let first else {

@@ -83,7 +83,7 @@ final class DeclarationCollector: SyntaxVisitor {
     var type = TypeDecl(name: name, location: file.location(of: node.extendedType), isExtension: true)
     for (position, argument) in generic.arguments.enumerated() { type.constraints["#\(position)"] = argument }
     type.inheritedTypes = Self.inheritedTypes(node.inheritanceClause)
-    for requirement in node.genericWhereClause?.requirements ?? [] {
+    for requirement in (node.genericWhereClause?.requirements).elements {
       guard case .sameTypeRequirement(let same) = requirement.requirement else { continue }
       type.constraints[same.leftType.trimmedDescription] = GenericTypeName.canonical(KeyInference.typeName(same.rightType))
     }
@@ -165,7 +165,7 @@ final class DeclarationCollector: SyntaxVisitor {
     }
     addFunction(
       baseName: node.name.text, parameters: node.signature.parameterClause.parameters, labels: labels,
-      modifiers: node.modifiers, attributes: node.attributes, body: node.body.map { Array($0.statements) },
+      modifiers: node.modifiers, attributes: node.attributes, body: node.body.map { Array($0.statements.elements) },
       returnType: node.signature.returnClause?.type, generics: Self.names(of: node.genericParameterClause),
       constraints: Self.conformances(node.genericParameterClause, node.genericWhereClause), at: node.name)
     return .skipChildren
@@ -177,10 +177,10 @@ final class DeclarationCollector: SyntaxVisitor {
     _ generics: GenericParameterClauseSyntax?, _ whereClause: GenericWhereClauseSyntax?
   ) -> [String: String] {
     var constraints: [String: String] = [:]
-    for parameter in generics?.parameters ?? [] {
+    for parameter in (generics?.parameters).elements {
       if let inherited = parameter.inheritedType { constraints[parameter.name.text] = KeyInference.typeName(inherited) }
     }
-    for requirement in whereClause?.requirements ?? [] {
+    for requirement in (whereClause?.requirements).elements {
       guard case .conformanceRequirement(let conformance) = requirement.requirement else { continue }
       let name = KeyInference.typeName(conformance.leftType)
       if constraints[name] == nil { constraints[name] = KeyInference.typeName(conformance.rightType) }
@@ -191,7 +191,7 @@ final class DeclarationCollector: SyntaxVisitor {
   override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
     addFunction(
       baseName: "init", parameters: node.signature.parameterClause.parameters, labels: .declared,
-      modifiers: node.modifiers, attributes: node.attributes, body: node.body.map { Array($0.statements) },
+      modifiers: node.modifiers, attributes: node.attributes, body: node.body.map { Array($0.statements.elements) },
       returnType: nil, isFailable: node.optionalMark != nil, generics: Self.names(of: node.genericParameterClause),
       at: node.initKeyword)
     return .skipChildren
@@ -201,11 +201,11 @@ final class DeclarationCollector: SyntaxVisitor {
   /// are its body. Other subscripts are accessors (below).
   override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
     let parameters = node.parameterClause.parameters
-    guard parameters.contains(where: { SyntaxFacts.isScopeType($0.type) }) else { return .visitChildren }
+    guard parameters.elements.contains(where: { SyntaxFacts.isScopeType($0.type) }) else { return .visitChildren }
     var statements: [CodeBlockItemSyntax] = []
     switch node.accessorBlock?.accessors {
-    case .getter(let items)?: statements = Array(items)
-    case .accessors(let accessors)?: for accessor in accessors { statements += accessor.body?.statements ?? [] }
+    case .getter(let items)?: statements = Array(items.elements)
+    case .accessors(let accessors)?: for accessor in accessors.elements { statements += (accessor.body?.statements).elements }
     case nil: break
     }
     addFunction(
@@ -247,7 +247,7 @@ final class DeclarationCollector: SyntaxVisitor {
   ) {
     let index = file.addNode(BodyNode(kind: .accessor, name: name, location: file.location(of: node), typeName: typeName))
     file.pendingBodies.append(.init(
-      node: index, statements: Array(statements), scopeParameter: nil, typeName: typeName, parameterTypes: [:]))
+      node: index, statements: Array(statements.elements), scopeParameter: nil, typeName: typeName, parameterTypes: [:]))
   }
   override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
   override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
@@ -266,12 +266,12 @@ final class DeclarationCollector: SyntaxVisitor {
     at nameToken: TokenSyntax
   ) {
     let context = typeStack.last
-    let infos = parameters.map { SyntaxFacts.parameterInfo($0, labels: labels) }
+    let infos = parameters.elements.map { SyntaxFacts.parameterInfo($0, labels: labels) }
     var scopeName: String?
     var parameterTypes: [String: String] = [:]
     var scopeClosures: [String: Int] = [:]
     var bagParameters: [String: Int] = [:]
-    for (index, (parameter, info)) in zip(parameters, infos).enumerated() {
+    for (index, (parameter, info)) in zip(parameters.elements, infos).enumerated() {
       let name = (parameter.secondName ?? parameter.firstName).text
       if info.isScope, scopeName == nil { scopeName = name }
       if SyntaxFacts.isNamed(parameter.type, "Implicits") { bagParameters[name] = index }
@@ -332,7 +332,7 @@ final class DeclarationCollector: SyntaxVisitor {
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
     guard let context = typeStack.last, node.parent?.is(MemberBlockItemSyntax.self) == true else {
       // Global computed variables.
-      for binding in node.bindings {
+      for binding in node.bindings.elements {
         if let accessors = binding.accessorBlock { _ = visit(accessors) }
       }
       return .skipChildren
@@ -387,7 +387,7 @@ final class DeclarationCollector: SyntaxVisitor {
 
   private func collectStoredProperty(_ node: VariableDeclSyntax, in typeIndex: Int) {
     // A computed property's declared type tells what `x.method(scope)` calls, too.
-    for binding in node.bindings where binding.accessorBlock != nil {
+    for binding in node.bindings.elements where binding.accessorBlock != nil {
       if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
         let type = binding.typeAnnotation?.type
       {
@@ -395,7 +395,7 @@ final class DeclarationCollector: SyntaxVisitor {
       }
     }
     let typeName = file.summary.types[typeIndex].name
-    for binding in node.bindings where binding.accessorBlock == nil {
+    for binding in node.bindings.elements where binding.accessorBlock == nil {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
       if let attribute = SyntaxFacts.implicitAttribute(in: node.attributes) {
         if binding.initializer != nil {

@@ -9,7 +9,7 @@ enum ImplicitAttribute {
     of attribute: AttributeSyntax, annotation: TypeSyntax?, value: ExprSyntax? = nil, variable: String = "_"
   ) -> KeyName? {
     if case .argumentList(let arguments)? = attribute.arguments,
-      let first = arguments.first(where: { !isEvaluationOption($0.expression) })
+      let first = arguments.elements.first(where: { !isEvaluationOption($0.expression) })
     {
       if let key = KeyInference.key(fromArgument: first.expression) { return key }
       return nil

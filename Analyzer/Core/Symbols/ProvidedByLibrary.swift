@@ -9,12 +9,12 @@ enum ProvidedByLibrary {
   /// attribute, unresolved; `nil` when there is no such trait.
   static func traitKeys(in attributes: AttributeListSyntax) -> [KeyName]? {
     var keys: [KeyName]?
-    for element in attributes {
+    for element in attributes.elements {
       guard case .attribute(let attribute) = element,
         SyntaxFacts.isNamed(attribute.attributeName, "Test") || SyntaxFacts.isNamed(attribute.attributeName, "Suite"),
         case .argumentList(let arguments)? = attribute.arguments
       else { continue }
-      for argument in arguments {
+      for argument in arguments.elements {
         guard let closure = implicitsTraitClosure(argument.expression) else { continue }
         keys = (keys ?? []) + declaredKeys(in: closure)
       }
@@ -26,11 +26,11 @@ enum ProvidedByLibrary {
   /// `override func invokeTest() { withImplicits({ … }) { super.invokeTest() } }`; `nil`
   /// when it does not override `invokeTest` so.
   static func invokeTestKeys(in members: MemberBlockItemListSyntax) -> [KeyName]? {
-    for member in members {
+    for member in members.elements {
       guard let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == "invokeTest",
         function.signature.parameterClause.parameters.isEmpty, let body = function.body
       else { continue }
-      for item in body.statements {
+      for item in body.statements.elements {
         var expression = item.item.as(ExprSyntax.self)
         while let inner = expression?.as(TryExprSyntax.self)?.expression ?? expression?.as(AwaitExprSyntax.self)?.expression {
           expression = inner
@@ -87,7 +87,7 @@ enum ProvidedByLibrary {
 
   /// Whether the attributes include `@Test` (with or without arguments).
   static func isTest(_ attributes: AttributeListSyntax) -> Bool {
-    attributes.contains { element in
+    attributes.elements.contains { element in
       guard case .attribute(let attribute) = element else { return false }
       return SyntaxFacts.isNamed(attribute.attributeName, "Test")
     }

@@ -22,6 +22,7 @@ struct ValueKey: Hashable, Sendable {
   var variable: String
 
   private static let marker: Character = "\u{1}"
+  private static let markerByte: UInt8 = 1
 
   var encoded: KeyName {
     let labelText = labels.map { $0 ?? "_" }.joined(separator: ",")
@@ -40,8 +41,10 @@ struct ValueKey: Hashable, Sendable {
   }
 
   init?(decoding key: KeyName) {
-    guard key.first == Self.marker else { return nil }
-    let fields = key.dropFirst().split(separator: Self.marker, omittingEmptySubsequences: false).map(String.init)
+    // On UTF-8 bytes, not characters: this runs for every key of the module.
+    guard key.utf8.first == Self.markerByte else { return nil }
+    let fields = key.utf8.dropFirst().split(separator: Self.markerByte, omittingEmptySubsequences: false)
+      .map { String(Substring($0)) }
     guard fields.count == 7, let kind = Kind(rawValue: fields[0]) else { return nil }
     self.kind = kind
     type = fields[1]
@@ -52,7 +55,7 @@ struct ValueKey: Hashable, Sendable {
     variable = fields[6]
   }
 
-  static func isEncoded(_ key: KeyName) -> Bool { key.first == marker }
+  static func isEncoded(_ key: KeyName) -> Bool { key.utf8.first == markerByte }
 
   /// Applies `?` (optional) and `!` (unwrap) to an encoded or plain key.
   static func wrap(_ key: KeyName, _ operation: Character) -> KeyName {
@@ -116,7 +119,7 @@ extension KeyInference {
       return "[" + element + "]"
     }
     guard let call = value.as(FunctionCallExprSyntax.self) else { return nil }
-    var labels: [String?] = call.arguments.map { $0.label?.text }
+    var labels: [String?] = call.arguments.elements.map { $0.label?.text }
     if call.trailingClosure != nil { labels.append(CallSite.trailingLabel) }
     let first: Character
     switch call.arguments.first.map({ $0.label == nil ? $0.expression.kind : nil }) {
