@@ -166,7 +166,7 @@ struct CallSiteReader {
   static func stripGenerics(_ type: String) -> String {
     var type = type
     if type.hasSuffix("!") || type.hasSuffix("?") { type.removeLast() }
-    if let angle = type.firstIndex(of: "<") { return String(type[..<angle]) }
+    if let angle = type.utf8.firstIndex(of: UInt8(ascii: "<")) { return String(type[..<angle]) }
     return type
   }
 }

@@ -38,8 +38,17 @@ struct CallSite: Hashable, Sendable {
 
   static let trailingLabel = "#trailing"
 
+  /// `fetch(_:id:)`. Built in one string, without intermediate arrays: the graph pass asks
+  /// for it once per call edge of the module.
   var signature: String {
-    baseName + "(" + labels.filter { $0 != Self.trailingLabel }.map { ($0 ?? "_") + ":" }.joined() + ")"
+    var text = baseName
+    text += "("
+    for label in labels where label != Self.trailingLabel {
+      text += label ?? "_"
+      text += ":"
+    }
+    text += ")"
+    return text
   }
 }
 

@@ -90,9 +90,17 @@ struct FunctionDecl: Sendable {
 
   var isImplicit: Bool { scopeParameter != nil }
 
-  /// `foo(_:label:)`, the name people and `explain` use.
+  /// `foo(_:label:)`, the name people and `explain` use; built in one string (the graph
+  /// pass asks for it for every function of the module).
   var signature: String {
-    baseName + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+    var text = baseName
+    text += "("
+    for parameter in parameters {
+      text += parameter.label ?? "_"
+      text += ":"
+    }
+    text += ")"
+    return text
   }
   var qualifiedName: String { typeName.map { $0 + "." + signature } ?? signature }
 }

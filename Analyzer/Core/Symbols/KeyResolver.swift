@@ -137,7 +137,7 @@ struct KeyResolver: Sendable {
         var scope = context
         while let current = scope {
           owners.append(current)
-          scope = current.lastIndex(of: ".").map { String(current[..<$0]) }
+          scope = current.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(current[..<$0]) }
         }
         owners.append("")
       } else if let full = types.declaration(CallSiteReader.stripGenerics(value.type), context: context) {

@@ -56,7 +56,7 @@ struct SymbolTable: Sendable {
 
   mutating func addType(_ type: String) {
     resolver.addType(type)
-    if let dot = type.lastIndex(of: ".") {
+    if let dot = type.utf8.lastIndex(of: UInt8(ascii: ".")) {
       typesBySimpleName[String(type[type.index(after: dot)...]), default: []].insert(type)
     }
   }
@@ -97,7 +97,7 @@ struct SymbolTable: Sendable {
       var scope = site.callerType
       while let type = scope, found.isEmpty {
         found = matching(methods[type]?[name] ?? inheritedMembers(of: type, name), site, file)
-        scope = type.lastIndex(of: ".").map { String(type[..<$0]) }
+        scope = type.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(type[..<$0]) }
       }
       if found.isEmpty { found = matching(free[name], site, file) }
     case .enclosingType:
@@ -181,7 +181,7 @@ struct SymbolTable: Sendable {
   private func returnType(of function: String, calledFrom caller: String?) -> (type: String, context: String?)? {
     var owner: String?
     var candidates: [Int] = []
-    if let dot = function.lastIndex(of: ".") {
+    if let dot = function.utf8.lastIndex(of: UInt8(ascii: ".")) {
       let type = String(function[..<dot])
       owner = resolver.declaration(type, context: caller) ?? type
       candidates = methods[owner!]?[String(function[function.index(after: dot)...])] ?? []
@@ -190,7 +190,7 @@ struct SymbolTable: Sendable {
       while let type = scope, candidates.isEmpty {
         candidates = methods[type]?[function] ?? []
         if !candidates.isEmpty { owner = type }
-        scope = type.lastIndex(of: ".").map { String(type[..<$0]) }
+        scope = type.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(type[..<$0]) }
       }
       if candidates.isEmpty { candidates = free[function] ?? [] }
     }
@@ -204,7 +204,7 @@ struct SymbolTable: Sendable {
   /// an extension of a protocol it conforms to (not a requirement: dispatched statically).
   private func inheritedMembers(of type: String, _ name: String, depth: Int = 0) -> [Int]? {
     guard let inherited = inheritedTypes[type] else { return nil }
-    let context = type.lastIndex(of: ".").map { String(type[..<$0]) }
+    let context = type.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(type[..<$0]) }
     var found: [Int] = []
     for written in inherited {
       for index in members(ofWritten: written, context: context, name, depth: depth + 1) ?? [] where !found.contains(index) {

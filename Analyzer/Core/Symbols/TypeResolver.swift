@@ -14,9 +14,12 @@ struct TypeResolver: Sendable {
   mutating func addType(_ name: String) { types.insert(name) }
 
   mutating func addAlias(_ name: String, target: String) {
-    let context = name.lastIndex(of: ".").map { String(name[..<$0]) }
+    let context = name.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(name[..<$0]) }
     aliases[name] = (target, context)
   }
+
+  // Dots are found in UTF-8 bytes, here and in `SymbolTable`: a `Character` search costs
+  // thousands of instructions per name, and this runs for every key and call of the module.
 
   /// The full name of the type `name` (dotted, no generic arguments) written in `context`;
   /// `nil` if the module declares no such type or alias.
@@ -24,21 +27,21 @@ struct TypeResolver: Sendable {
     var name = name
     var scope = context
     // `App.Config`: the module's top-level `Config`, whatever encloses the use.
-    if let dot = name.firstIndex(of: "."), moduleNames.contains(String(name[..<dot])) {
+    if let dot = name.utf8.firstIndex(of: UInt8(ascii: ".")), moduleNames.contains(String(name[..<dot])) {
       name = String(name[name.index(after: dot)...])
       scope = nil
     }
     while let current = scope {
       let candidate = current + "." + name
       if types.contains(candidate) || aliases[candidate] != nil { return candidate }
-      scope = current.lastIndex(of: ".").map { String(current[..<$0]) }
+      scope = current.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(current[..<$0]) }
     }
     return types.contains(name) || aliases[name] != nil ? name : nil
   }
 
   /// `name` with a leading module name dropped, for types the module does not declare.
   func withoutModule(_ name: String) -> String {
-    guard let dot = name.firstIndex(of: "."), moduleNames.contains(String(name[..<dot])) else { return name }
+    guard let dot = name.utf8.firstIndex(of: UInt8(ascii: ".")), moduleNames.contains(String(name[..<dot])) else { return name }
     return String(name[name.index(after: dot)...])
   }
 }
