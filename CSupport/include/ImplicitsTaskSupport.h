@@ -27,6 +27,9 @@ static inline void ims_mark_context_runs_tasks(ims_context *ctx, const ims_conte
 /// Records that task code runs on the calling thread: from now on the thread's context
 /// defers reads to the current task (`ims_context.runs_tasks`).
 static inline void ims_mark_runs_tasks(void) {
+  // Once set, the thread's context is marked: it was then, or was created later and read
+  // the flag (`ims_thread_context_created`); it never changes while the thread lives.
+  if (__builtin_expect(ims_thread_ran_tasks, 1)) return;
   ims_thread_ran_tasks = 1;
   ims_context *ctx = ims_current;
   // Before its first scope a thread has the (never written) empty context; creating its
@@ -86,6 +89,82 @@ static inline bool ims_install_ptr(void **p, void *desired) {
   return __atomic_compare_exchange_n(p, &expected, desired, false, __ATOMIC_ACQ_REL,
                                      __ATOMIC_ACQUIRE);
 }
+
+// MARK: - Task frames
+//
+// A scope opened in a task binds one task-local value, a frame, of a type this module
+// defines with value witnesses of its own (TaskFrame.c): the runtime moves a frame by its
+// used bytes, copies it for another task (`Task {}`) by retaining what it holds, and
+// destroys it by releasing only the slots in use and the maps it owns. A Swift struct
+// would retain and release every reference field on each of those.
+
+/// One declaration in a frame. Same layout as Swift's `_TaskBinding` (checked once per
+/// process): `object` is the +1 reference the payload needs, or NULL.
+typedef struct ims_task_slot {
+  const void *key;
+  void *object;
+  uintptr_t bits;
+  const char *file;
+  uint32_t line;
+  uint32_t flags;
+} ims_task_slot;
+
+enum { IMS_TASK_FRAME_SLOTS = 4 };
+
+/// A task frame (`_FrameRef` in Swift). Only the owner task writes it, by appending:
+/// `count` and `overflow` are published with release ordering.
+typedef struct ims_task_frame {
+  void *owner;
+  uint64_t serial;
+  /// The storage of the frame innermost when this one opened (walked only through frames
+  /// of the owner, which outlive this one).
+  void *parent;
+  const char *file;
+  uint32_t line;
+  /// 0 for a task's outermost frame.
+  uint32_t depth;
+  uint32_t count;
+  /// Whether the frame holds a reference to `base` (it borrows the enclosing frame's
+  /// sealed map when that frame is its own task's and so outlives it).
+  uint32_t base_owned;
+  /// `_TaskMap`s: everything visible below the frame; declarations past the slots
+  /// (published); the owner's cache of the sealed frame; the maps it replaced.
+  void *base;
+  void *overflow;
+  void *sealed_cache;
+  void *retired;
+  ims_task_slot slots[IMS_TASK_FRAME_SLOTS];
+} ims_task_frame;
+
+static inline ims_task_slot *ims_task_frame_slot(ims_task_frame *frame, uint32_t index) {
+  return &frame->slots[index];
+}
+static inline uint32_t ims_task_frame_published_count(const ims_task_frame *frame) {
+  return __atomic_load_n(&frame->count, __ATOMIC_ACQUIRE);
+}
+static inline void ims_task_frame_publish_count(ims_task_frame *frame, uint32_t count) {
+  __atomic_store_n(&frame->count, count, __ATOMIC_RELEASE);
+}
+static inline void *ims_task_frame_published_overflow(const ims_task_frame *frame) {
+  return __atomic_load_n(&frame->overflow, __ATOMIC_ACQUIRE);
+}
+static inline void ims_task_frame_publish_overflow(ims_task_frame *frame, void *map) {
+  __atomic_store_n(&frame->overflow, map, __ATOMIC_RELEASE);
+}
+
+/// Type metadata as the runtime lays it out: a layout-string word and the value witness
+/// table in front of the kind word, which the metadata pointer addresses.
+typedef struct ims_type_metadata {
+  const void *layout_string;
+  const void *witnesses;
+  uintptr_t kind;
+} ims_type_metadata;
+extern const ims_type_metadata ims_task_frame_metadata;
+
+/// The frame's type metadata, passed to `swift_task_localValuePush`.
+static inline const void *ims_task_frame_type(void) { return &ims_task_frame_metadata.kind; }
+/// Releases what the frame holds (its value witness `destroy`).
+void ims_task_frame_destroy(ims_task_frame *frame);
 
 // MARK: - Swift runtime entry points (stable ABI since Swift 5.5)
 //

@@ -35,19 +35,26 @@ enum _TaskContext {
   static func pushFrame(
     bag: Implicits?, file: UnsafePointer<CChar>?, line: UInt32, task: UnsafeMutableRawPointer
   ) -> UInt64 {
-    push(on: _FrameRef.innermost(in: task), barrier: bag != nil, bag: bag, file: file, line: line, task: task)
-  }
-
-  private static func push(
-    on top: _FrameRef?, barrier: Bool, bag: Implicits?, file: UnsafePointer<CChar>?,
-    line: UInt32, task: UnsafeMutableRawPointer
-  ) -> UInt64 {
+    let top = _FrameRef.innermost(in: task)
+    // No `if let`: binding the bag would copy it.
+    if bag == nil { return push(on: top, file: file, line: line, task: task) }
+    // A bag's frame sees only the bag, whose map it holds (the bag may go first).
+    let map = (bag?._storage?.taskMap).map { Unmanaged.passRetained($0).toOpaque() }
     let serial = ims_task_serial_next()
     _TaskFrame.push(
-      _FrameHeader(
-        owner: task, serial: serial, parent: top?.storage, file: file, line: line,
-        depth: top.map { $0.depth + 1 } ?? 0, count: 0),
-      base: barrier ? bag?._storage?.taskMap : top?.sealed(ownedBy: task))
+      owner: task, serial: serial, top: top, file: file, line: line, base: map, baseOwned: true)
+    return serial
+  }
+
+  @inline(__always)
+  private static func push(
+    on top: _FrameRef?, file: UnsafePointer<CChar>?, line: UInt32, task: UnsafeMutableRawPointer
+  ) -> UInt64 {
+    let serial = ims_task_serial_next()
+    let base = top?.sealed(ownedBy: task)
+    _TaskFrame.push(
+      owner: task, serial: serial, top: top, file: file, line: line, base: base?.map,
+      baseOwned: base?.owned ?? false)
     return serial
   }
 
@@ -64,7 +71,7 @@ enum _TaskContext {
       guard let found = find(scope._serial, from: top, task: task), found != IMS_FRAME_UNKNOWN
       else { return nil }
     }
-    let serial = push(on: top, barrier: false, bag: nil, file: file, line: line, task: task)
+    let serial = push(on: top, file: file, line: line, task: task)
     return ImplicitScope(_serial: serial, owner: UInt(bitPattern: task))
   }
 
@@ -103,9 +110,8 @@ enum _TaskContext {
     switch find(scope._serial, from: top, task: task) {
     case IMS_FRAME_TOP: break
     case IMS_FRAME_BURIED:
-      let header = top!.header.pointee
       _Diagnostics.endedOutOfOrder(
-        innermostFile: header.file, line: header.line, file: file, line: line)
+        innermostFile: top!.file, line: top!.line, file: file, line: line)
     default: _Diagnostics.taskScopeNotOpen(file: file, line: line)
     }
     guard _TaskLayout.isLastAllocation(bindingValue: top!.storage, of: task) else {
@@ -113,6 +119,6 @@ enum _TaskContext {
     }
     // Destroys the frame: releases what it declared unless a copy (a `Task {}` child)
     // still holds it.
-    swift_task_localValuePop()
+    _TaskFrame.pop(top!, of: task)
   }
 }

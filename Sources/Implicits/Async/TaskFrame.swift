@@ -3,65 +3,82 @@ import ImplicitsCSupport
 /// One scope opened in a task: the value of one task-local binding, pushed when the
 /// scope opens and popped by its `end()`.
 ///
-/// The frame lives in the binding's storage, which the runtime allocates on the task's
-/// stack allocator: opening a scope costs no malloc. It holds
+/// The frame (`ims_task_frame`, CSupport) lives in the binding's storage, which the
+/// runtime allocates on the task's stack allocator: opening a scope costs no malloc. It
+/// holds
 /// - `base`: an immutable map of everything visible below it, sealed when it opened;
-/// - up to `inlineCapacity` declarations made in it, in place (`slots`, `header.count`);
+/// - up to `inlineCapacity` declarations made in it, in place (`slots`, `count`);
 /// - further declarations in `overflow`, an immutable map replaced on each declaration.
+///
+/// Its type has value witnesses of its own (CSupport/TaskFrame.c): moving a frame copies
+/// its used bytes, destroying it releases the slots in use and the maps it holds, and the
+/// copy the runtime makes for a `Task {}` child retains what it carries. `base` is
+/// borrowed when the enclosing frame is the same task's (it outlives this one), owned
+/// otherwise and in copies.
 ///
 /// Only the task that opened the frame (`owner`) writes to it, and only by appending:
 /// a slot is written before `count` is published (release), and a map is complete before
-/// it is published. No field is released while the frame lives: a replaced map (an older
+/// it is published. No map is released while the frame lives: a replaced one (an older
 /// overflow, a stale seal) moves to the `retired` chain, as a child task may be reading
 /// it — or copying the frame: child tasks either read this storage directly (`async let`,
 /// task-group children: structured, so the frame outlives them) or get a copy made by
-/// the runtime (`Task {}`, which retains the values), and a `Task {}` created by such a
-/// child copies this frame while its owner may still be declaring into it.
-@usableFromInline
-struct _TaskFrame {
-  static let inlineCapacity: UInt32 = 4
-
-  var header: _FrameHeader
-  let base: _TaskMap?
-  /// Published with release ordering.
-  var overflow: _TaskMap?
-  /// The owner's cache of `sealed()`, cleared (retired) by each declaration. Published
-  /// with release ordering; only the owner uses it.
-  var sealedCache: _TaskMap?
-  /// The maps this frame replaced, newest first, chained through `retiredNext`.
-  var retired: _TaskMap?
-  var slots: (_TaskBinding, _TaskBinding, _TaskBinding, _TaskBinding)
+/// the runtime (`Task {}`), and a `Task {}` created by such a child copies this frame
+/// while its owner may still be declaring into it.
+enum _TaskFrame {
+  static let inlineCapacity = UInt32(IMS_TASK_FRAME_SLOTS)
 
   /// The task-local key frames are bound under: the metadata of a private type.
   static var key: UnsafeRawPointer { _Payload.typeIdentity(_TaskFrameKey.self) }
 
-  /// Binds a new frame as the current task's innermost one.
-  static func push(_ header: _FrameHeader, base: _TaskMap?) {
-    withUnsafeTemporaryAllocation(of: _TaskFrame.self, capacity: 1) { buffer in
-      let storage = buffer.baseAddress!
-      storage.initialize(
-        to: _TaskFrame(
-          header: header, base: base, overflow: nil, sealedCache: nil, retired: nil,
-          slots: (.empty, .empty, .empty, .empty)))
-      // The runtime moves the value out of `storage`: nothing is left to deinitialize.
-      swift_task_localValuePush(key, storage, _Payload.typeIdentity(_TaskFrame.self))
+  /// Binds a new frame as the current task's innermost one, on top of `top` (what the
+  /// task sees now). Pushed directly when `top` is the task's newest binding and its last
+  /// allocation (the runtime's push would only add its task-group check, whose answer
+  /// cannot have changed since `top` was pushed); through the runtime otherwise.
+  @inline(__always)
+  static func push(
+    owner task: UnsafeMutableRawPointer, serial: UInt64, top: _FrameRef?,
+    file: UnsafePointer<CChar>?, line: UInt32, base: UnsafeMutableRawPointer?, baseOwned: Bool
+  ) {
+    func fill(_ frame: UnsafeMutablePointer<ims_task_frame>) {
+      frame.pointee.owner = task
+      frame.pointee.serial = serial
+      frame.pointee.parent = top.map { UnsafeMutableRawPointer($0.frame) }
+      frame.pointee.file = file
+      frame.pointee.line = line
+      frame.pointee.depth = top.map { $0.depth + 1 } ?? 0
+      frame.pointee.count = 0
+      frame.pointee.base_owned = baseOwned ? 1 : 0
+      frame.pointee.base = base
+      frame.pointee.overflow = nil
+      frame.pointee.sealed_cache = nil
+      frame.pointee.retired = nil
+    }
+    if let top, let item = _TaskLayout.beginItem(
+      over: UnsafeMutableRawPointer(top.frame), of: task, key: key, type: ims_task_frame_type(),
+      size: MemoryLayout<ims_task_frame>.size)
+    {
+      fill(item.value.assumingMemoryBound(to: ims_task_frame.self))
+      _TaskLayout.link(item)
+      return
+    }
+    withUnsafeTemporaryAllocation(of: ims_task_frame.self, capacity: 1) { buffer in
+      fill(buffer.baseAddress!)
+      // The runtime moves the frame out of the buffer: nothing is left to deinitialize.
+      swift_task_localValuePush(key, buffer.baseAddress!, ims_task_frame_type())
     }
   }
-}
 
-/// The plain fields of a frame.
-struct _FrameHeader {
-  let owner: UnsafeMutableRawPointer
-  let serial: UInt64
-  /// The storage of the frame that was innermost when this one opened (walked only
-  /// through frames of the owner, which outlive this one).
-  let parent: UnsafeMutableRawPointer?
-  let file: UnsafePointer<CChar>?
-  let line: UInt32
-  /// 0 for a task's outermost frame.
-  let depth: UInt32
-  /// Published with release ordering: slots below it are complete.
-  var count: UInt32
+  /// Unbinds and destroys `frame`, the current task's newest binding and last allocation.
+  @inline(__always)
+  static func pop(_ frame: _FrameRef, of task: UnsafeMutableRawPointer) {
+    if _TaskLayout.unlinkItem(value: UnsafeMutableRawPointer(frame.frame), of: task) {
+      // Unlinked first: a deinit run by the releases sees the enclosing frame.
+      ims_task_frame_destroy(frame.frame)
+      swift_task_dealloc(UnsafeMutableRawPointer(frame.frame) - _TaskLayout.itemValueOffset)
+      return
+    }
+    swift_task_localValuePop()
+  }
 }
 
 private enum _TaskFrameKey {}
@@ -69,9 +86,9 @@ private enum _TaskFrameKey {}
 /// Access to a frame in its task-local storage, field by field (never copying the frame).
 @usableFromInline
 struct _FrameRef {
-  let storage: UnsafeMutableRawPointer
+  let frame: UnsafeMutablePointer<ims_task_frame>
 
-  init(_ storage: UnsafeMutableRawPointer) { self.storage = storage }
+  init(_ storage: UnsafeMutableRawPointer) { frame = storage.assumingMemoryBound(to: ims_task_frame.self) }
 
   /// The innermost frame visible in the current task, or nil.
   static var innermost: _FrameRef? {
@@ -90,41 +107,28 @@ struct _FrameRef {
     }
   }
 
-  private func field<T>(_ path: KeyPath<_TaskFrame, T>, as _: T.Type) -> UnsafeMutablePointer<T> {
-    (storage + MemoryLayout<_TaskFrame>.offset(of: path)!).assumingMemoryBound(to: T.self)
-  }
-
-  var header: UnsafeMutablePointer<_FrameHeader> { storage.assumingMemoryBound(to: _FrameHeader.self) }
-  var owner: UnsafeMutableRawPointer { header.pointee.owner }
-  var serial: UInt64 { header.pointee.serial }
-  var depth: UInt32 { header.pointee.depth }
-  var parent: _FrameRef? { header.pointee.parent.map(_FrameRef.init) }
-
-  private var countPointer: UnsafeMutablePointer<UInt32> {
-    (storage + MemoryLayout<_FrameHeader>.offset(of: \.count)!).assumingMemoryBound(to: UInt32.self)
-  }
-
-  private var base: _TaskMap? { field(\.base, as: _TaskMap?.self).pointee }
-
-  /// A map field as the raw word the owner publishes with release ordering.
-  private func mapWord(_ path: KeyPath<_TaskFrame, _TaskMap?>) -> UnsafeMutablePointer<UnsafeMutableRawPointer?> {
-    (storage + MemoryLayout<_TaskFrame>.offset(of: path)!)
-      .assumingMemoryBound(to: UnsafeMutableRawPointer?.self)
-  }
-
-  private var overflowPointer: UnsafeMutablePointer<UnsafeMutableRawPointer?> { mapWord(\.overflow) }
+  var storage: UnsafeMutableRawPointer { UnsafeMutableRawPointer(frame) }
+  var owner: UnsafeMutableRawPointer { frame.pointee.owner }
+  var serial: UInt64 { frame.pointee.serial }
+  var depth: UInt32 { frame.pointee.depth }
+  var file: UnsafePointer<CChar>? { frame.pointee.file }
+  var line: UInt32 { frame.pointee.line }
+  var parent: _FrameRef? { frame.pointee.parent.map(_FrameRef.init) }
 
   private func slot(_ index: UInt32) -> UnsafeMutablePointer<_TaskBinding> {
-    (storage + MemoryLayout<_TaskFrame>.offset(of: \.slots)!).assumingMemoryBound(to: _TaskBinding.self)
-      + Int(index)
+    UnsafeMutableRawPointer(ims_task_frame_slot(frame, index)).assumingMemoryBound(to: _TaskBinding.self)
+  }
+
+  private func map(_ word: UnsafeMutableRawPointer?) -> _TaskMap? {
+    word.map { Unmanaged<_TaskMap>.fromOpaque($0).takeUnretainedValue() }
   }
 
   /// Declarations published in the slots.
-  var publishedCount: UInt32 { ims_load_acquire_u32(countPointer) }
+  var publishedCount: UInt32 { ims_task_frame_published_count(frame) }
 
   /// The published overflow map, borrowed: it lives as long as the frame.
   var publishedOverflow: Unmanaged<_TaskMap>? {
-    ims_load_acquire_ptr(overflowPointer).map { Unmanaged<_TaskMap>.fromOpaque($0) }
+    ims_task_frame_published_overflow(frame).map { Unmanaged<_TaskMap>.fromOpaque($0) }
   }
 
   // MARK: Reads
@@ -143,10 +147,9 @@ struct _FrameRef {
       let candidate = slot(index)
       if candidate.pointee.key == key { return UnsafePointer(candidate) }
     }
-    // Borrowed: the frame holds the base for as long as the pointer is used.
-    let basePointer = UnsafeMutableRawPointer(field(\.base, as: _TaskMap?.self))
-    guard let base = basePointer.load(as: Unmanaged<_TaskMap>?.self) else { return nil }
-    return base._withUnsafeGuaranteedRef { $0.find(key) }
+    // Borrowed: the frame holds (or borrows from a frame that outlives it) the base.
+    guard let base = frame.pointee.base else { return nil }
+    return Unmanaged<_TaskMap>.fromOpaque(base)._withUnsafeGuaranteedRef { $0.find(key) }
   }
 
   /// Every binding visible through this frame, one per key, innermost first.
@@ -163,59 +166,80 @@ struct _FrameRef {
       index -= 1
       add(slot(index).pointee)
     }
-    base?.forEach(add)
+    map(frame.pointee.base)?.forEach(add)
     return result
   }
 
   // MARK: Writes (owner only)
 
   /// Appends a declaration (taking its +1 payload).
+  @inline(__always)
   func declare(_ binding: __owned _TaskBinding) {
-    let cache = mapWord(\.sealedCache)
-    if let stale = cache.pointee {
-      ims_store_release_ptr(cache, nil)
+    if let stale = frame.pointee.sealed_cache {
+      frame.pointee.sealed_cache = nil
       retire(Unmanaged<_TaskMap>.fromOpaque(stale))
     }
-    let count = header.pointee.count
+    let count = frame.pointee.count
     if count < _TaskFrame.inlineCapacity {
-      // The slot holds `.empty` (nothing to release): initialise it in place.
+      // Slots at and above `count` hold nothing: initialise in place.
       slot(count).initialize(to: binding)
-      ims_store_release_u32(countPointer, count + 1)
+      ims_task_frame_publish_count(frame, count + 1)
       return
     }
+    declareInOverflow(binding)
+  }
+
+  @inline(never)
+  private func declareInOverflow(_ binding: __owned _TaskBinding) {
     let previous = publishedOverflow
     let updated = _TaskMap.inserting(
       binding.at(depth: depth), into: previous?.takeUnretainedValue())
     // The field holds the +1 of the newest map; the previous one's moves to `retired`.
-    ims_store_release_ptr(overflowPointer, Unmanaged.passRetained(updated).toOpaque())
+    ims_task_frame_publish_overflow(frame, Unmanaged.passRetained(updated).toOpaque())
     if let previous { retire(previous) }
   }
 
   /// Moves a map the frame held (+1) to the head of its retired chain.
   private func retire(_ map: Unmanaged<_TaskMap>) {
-    let head = mapWord(\.retired)
+    let head = frame.pointee.retired
     map._withUnsafeGuaranteedRef { retiring in
-      retiring.retiredNext = head.pointee.map { Unmanaged<_TaskMap>.fromOpaque($0).takeRetainedValue() }
+      retiring.retiredNext = head.map { Unmanaged<_TaskMap>.fromOpaque($0).takeRetainedValue() }
     }
-    ims_store_release_ptr(head, map.toOpaque())
+    frame.pointee.retired = map.toOpaque()
   }
 
-  /// Everything visible through this frame as one map: the base of a frame opened on top.
-  /// Cached when the caller owns the frame.
-  func sealed(ownedBy task: UnsafeMutableRawPointer) -> _TaskMap? {
+  /// Everything visible through this frame as one map, for the base of a frame opened on
+  /// top, and whether the caller gets a reference of its own (+1) or borrows the map from
+  /// this frame. Borrowed only by the owner task, whose frames on top end before this one.
+  @inline(__always)
+  func sealed(ownedBy task: UnsafeMutableRawPointer) -> (map: UnsafeMutableRawPointer?, owned: Bool) {
+    if owner == task, let cached = frame.pointee.sealed_cache { return (cached, false) }
+    return sealedSlow(ownedBy: task)
+  }
+
+  @inline(never)
+  private func sealedSlow(ownedBy task: UnsafeMutableRawPointer) -> (map: UnsafeMutableRawPointer?, owned: Bool) {
     let count = publishedCount
     let overflow = publishedOverflow
-    if count == 0 && overflow == nil { return base }
     let owned = owner == task
-    let cache = mapWord(\.sealedCache)
-    if owned, let cached = cache.pointee {
-      return Unmanaged<_TaskMap>.fromOpaque(cached).takeUnretainedValue()
+    if count == 0 && overflow == nil {
+      let base = frame.pointee.base
+      if !owned, let base { _ = Unmanaged<_TaskMap>.fromOpaque(base).retain() }
+      return (base, !owned)
     }
-    var map = base
+    if owned, let cached = frame.pointee.sealed_cache { return (cached, false) }
+    return (sealing(count: count, overflow: overflow, cache: owned), !owned)
+  }
+
+  @inline(never)
+  private func sealing(count: UInt32, overflow: Unmanaged<_TaskMap>?, cache: Bool) -> UnsafeMutableRawPointer? {
+    var map = self.map(frame.pointee.base)
     for index in 0..<count { map = _TaskMap.inserting(slot(index).pointee.at(depth: depth), into: map) }
     overflow?._withUnsafeGuaranteedRef { $0.forEach { map = _TaskMap.inserting($0, into: map) } }
-    // The field owns one reference (released with the frame, or retired).
-    if owned, let map { ims_store_release_ptr(cache, Unmanaged.passRetained(map).toOpaque()) }
-    return map
+    guard let map else { return nil }
+    // +1 for the cache (released with the frame, or retired) or for the caller.
+    let word = Unmanaged.passRetained(map).toOpaque()
+    if cache { frame.pointee.sealed_cache = word }
+    return word
   }
 }

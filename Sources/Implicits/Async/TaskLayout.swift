@@ -108,15 +108,83 @@ enum _TaskLayout {
     return header.map { $0 + allocationHeaderSize } == storage - itemValueOffset
   }
 
+  /// A task-local item being pushed by `beginItem`, linked by `link`.
+  struct NewItem {
+    let item: UnsafeMutableRawPointer
+    let head: UnsafeMutableRawPointer
+    /// Where the bound value is initialised.
+    var value: UnsafeMutableRawPointer { item + itemValueOffset }
+  }
+
+  /// Set in an item's first word when the binding was made in a task group's body.
+  private static let groupBodyFlag: UInt = 2
+
+  /// Allocates an item binding `key` to a value of `type` (`size` bytes) on top of the
+  /// item whose value is at `top`, when that item is the newest binding and the last
+  /// allocation of `task` (the current one); nil otherwise, or when the layout is unknown.
+  ///
+  /// What `swift_task_localValuePush` does, without its question whether the task is in a
+  /// task group's body (a status-record walk under the task's lock, 210 instructions): a
+  /// group's body can only start or end through an `async` call, which allocates on the
+  /// task's allocator, so with nothing allocated since `top`'s item the answer is the one
+  /// recorded in that item.
+  @inline(__always)
+  static func beginItem(
+    over top: UnsafeMutableRawPointer, of task: UnsafeMutableRawPointer, key: UnsafeRawPointer,
+    type: UnsafeRawPointer, size: Int
+  ) -> NewItem? {
+    guard let offsets else { return nil }
+    let head = task + offsets.head
+    guard let previous = head.load(as: UnsafeMutableRawPointer?.self), previous + itemValueOffset == top,
+      isLastAllocation(bindingValue: top, of: task)
+    else { return nil }
+    let item = swift_task_alloc(itemValueOffset + size)!
+    let link = UInt(bitPattern: previous) | (previous.load(as: UInt.self) & groupBodyFlag)
+    item.storeBytes(of: link, as: UInt.self)
+    item.storeBytes(of: key, toByteOffset: MemoryLayout<UInt>.size, as: UnsafeRawPointer.self)
+    item.storeBytes(of: type, toByteOffset: 2 * MemoryLayout<UInt>.size, as: UnsafeRawPointer.self)
+    return NewItem(item: item, head: head)
+  }
+
+  /// Makes `new`, its value initialised, the task's newest binding.
+  @inline(__always)
+  static func link(_ new: NewItem) {
+    new.head.storeBytes(of: new.item, as: UnsafeMutableRawPointer.self)
+  }
+
+  /// Unlinks the newest binding of `task` (the current one) when its value is at `value`,
+  /// leaving the value to destroy and the item to free; false when the layout is unknown
+  /// or another item is newest.
+  @inline(__always)
+  static func unlinkItem(value: UnsafeMutableRawPointer, of task: UnsafeMutableRawPointer) -> Bool {
+    guard let offsets else { return false }
+    let head = task + offsets.head
+    let item = value - itemValueOffset
+    guard head.load(as: UnsafeMutableRawPointer?.self) == item else { return false }
+    head.storeBytes(of: item.load(as: UInt.self) & ~7, as: UInt.self)
+    return true
+  }
+
   /// Verifies the layout (once per process; a race verifies twice, harmlessly) and
   /// publishes the result. Callers are in a task; outside one nothing can be verified, so
   /// nothing is published.
   @inline(never)
   private static func verifyOnce() -> UInt64 {
     guard let task = _SwiftTask.current else { return 1 }
+    checkSlotLayout()
     let word = verify(task).map { UInt64($0.head) << 16 | UInt64($0.lastAllocation) } ?? 1
     ims_set_task_layout(word)
     return word
+  }
+
+  /// Task frames keep `_TaskBinding`s in C slots that the frame's value witnesses
+  /// release: the two layouts must agree.
+  private static func checkSlotLayout() {
+    guard MemoryLayout<_TaskBinding>.size == MemoryLayout<ims_task_slot>.size,
+      MemoryLayout<_TaskBinding>.offset(of: \.key) == MemoryLayout<ims_task_slot>.offset(of: \.key),
+      MemoryLayout<_TaskBinding>.offset(of: \.object) == MemoryLayout<ims_task_slot>.offset(of: \.object),
+      MemoryLayout<_TaskBinding>.offset(of: \.bits) == MemoryLayout<ims_task_slot>.offset(of: \.bits)
+    else { fatalError("Implicits: _TaskBinding and ims_task_slot differ in layout") }
   }
 
   /// Finds the two words in `task` (the current task) and checks them on probe bindings

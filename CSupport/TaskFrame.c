@@ -1,0 +1,120 @@
+// The type the async path binds as a task-local value: a task frame, with value witnesses
+// of its own (see ImplicitsTaskSupport.h, "Task frames").
+#include "Internal.h"
+
+#include <string.h>
+
+extern void *swift_retain(void *object);
+extern void swift_release(void *object);
+
+static inline void retain_if(void *object) {
+  if (object != NULL) swift_retain(object);
+}
+static inline void release_if(void *object) {
+  if (object != NULL) swift_release(object);
+}
+
+/// Bytes of `frame` that hold something: the fields and the slots in use.
+static inline size_t used_size(uint32_t count) {
+  return offsetof(ims_task_frame, slots) + (size_t)count * sizeof(ims_task_slot);
+}
+
+void ims_task_frame_destroy(ims_task_frame *frame) {
+  uint32_t count = frame->count;
+  for (uint32_t index = 0; index < count; index++) release_if(frame->slots[index].object);
+  if (frame->base_owned) release_if(frame->base);
+  release_if(frame->overflow);
+  release_if(frame->sealed_cache);
+  release_if(frame->retired);
+}
+
+/// A copy for another task (`Task {}`, a task-group child copying the bindings of a
+/// group's body): what is published now, every reference retained. The source's owner may
+/// be declaring into it meanwhile (a `Task {}` created by an `async let` child): slots
+/// below the published count and a published map stay valid while the source lives.
+static ims_task_frame *copy_frame(ims_task_frame *dest, ims_task_frame *src) {
+  uint32_t count = __atomic_load_n(&src->count, __ATOMIC_ACQUIRE);
+  void *overflow = __atomic_load_n(&src->overflow, __ATOMIC_ACQUIRE);
+  // Field by field: the owner may be publishing `count`, `overflow` and `sealed_cache`.
+  dest->owner = src->owner;
+  dest->serial = src->serial;
+  dest->parent = src->parent;
+  dest->file = src->file;
+  dest->line = src->line;
+  dest->depth = src->depth;
+  dest->count = count;
+  dest->base = src->base;
+  memcpy(dest->slots, src->slots, (size_t)count * sizeof(ims_task_slot));
+  dest->base_owned = 1;
+  dest->overflow = overflow;
+  dest->sealed_cache = NULL;
+  dest->retired = NULL;
+  for (uint32_t index = 0; index < count; index++) retain_if(dest->slots[index].object);
+  retain_if(dest->base);
+  retain_if(overflow);
+  return dest;
+}
+
+// MARK: Value witnesses (the Swift runtime calls them with its own convention)
+
+static IMS_SWIFTCALL void *vw_initialize_buffer_with_copy(void *dest, void *src, const void *self) {
+  (void)dest, (void)src, (void)self;
+  ims_fatal("Implicits: a task frame was copied into a value buffer (never done by the runtime's task-locals)");
+}
+static IMS_SWIFTCALL void vw_destroy(void *object, const void *self) {
+  (void)self;
+  ims_task_frame_destroy(object);
+}
+static IMS_SWIFTCALL void *vw_initialize_with_copy(void *dest, void *src, const void *self) {
+  (void)self;
+  return copy_frame(dest, src);
+}
+static IMS_SWIFTCALL void *vw_assign_with_copy(void *dest, void *src, const void *self) {
+  (void)self;
+  if (dest == src) return dest;
+  ims_task_frame_destroy(dest);
+  return copy_frame(dest, src);
+}
+static IMS_SWIFTCALL void *vw_initialize_with_take(void *dest, void *src, const void *self) {
+  (void)self;
+  memcpy(dest, src, used_size(((ims_task_frame *)src)->count));
+  return dest;
+}
+static IMS_SWIFTCALL void *vw_assign_with_take(void *dest, void *src, const void *self) {
+  ims_task_frame_destroy(dest);
+  return vw_initialize_with_take(dest, src, self);
+}
+static IMS_SWIFTCALL unsigned vw_get_enum_tag(const void *value, unsigned empty_cases, const void *self) {
+  (void)value, (void)self;
+  if (empty_cases != 0) ims_fatal("Implicits: a task frame was wrapped in an enum");
+  return 0;
+}
+static IMS_SWIFTCALL void vw_store_enum_tag(void *value, unsigned which, unsigned empty_cases, const void *self) {
+  (void)value, (void)self;
+  if (which != 0 || empty_cases != 0) ims_fatal("Implicits: a task frame was wrapped in an enum");
+}
+
+/// The runtime's value witness table: eight functions, size, stride, flags, extra
+/// inhabitants.
+typedef struct ims_value_witnesses {
+  void *functions[8];
+  size_t size;
+  size_t stride;
+  uint32_t flags;
+  uint32_t extra_inhabitants;
+} ims_value_witnesses;
+
+/// Alignment mask 7, not POD, not inline in a value buffer; bitwise takable.
+enum { frame_witness_flags = 7 | 0x10000 | 0x20000 };
+
+static const ims_value_witnesses frame_witnesses = {
+    {(void *)vw_initialize_buffer_with_copy, (void *)vw_destroy, (void *)vw_initialize_with_copy,
+     (void *)vw_assign_with_copy, (void *)vw_initialize_with_take, (void *)vw_assign_with_take,
+     (void *)vw_get_enum_tag, (void *)vw_store_enum_tag},
+    sizeof(ims_task_frame),
+    sizeof(ims_task_frame),
+    frame_witness_flags,
+    0};
+
+// Kind: opaque (0x300), as the runtime's own builtin types.
+const ims_type_metadata ims_task_frame_metadata = {NULL, &frame_witnesses, 0x300};
