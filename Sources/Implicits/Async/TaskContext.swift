@@ -102,23 +102,30 @@ enum _TaskContext {
     return IMS_FRAME_UNKNOWN
   }
 
+  @inline(__always)
   static func end(_ scope: ImplicitScope, file: StaticString, line: UInt) {
     guard let task = _SwiftTask.current, UInt(bitPattern: task) == scope._owner else {
       _Diagnostics.endedElsewhere(createdInTask: true, file: file, line: line)
     }
-    let top = _FrameRef.innermost(in: task)
-    switch find(scope._serial, from: top, task: task) {
-    case IMS_FRAME_TOP: break
-    case IMS_FRAME_BURIED:
-      _Diagnostics.endedOutOfOrder(
-        innermostFile: top!.file, line: top!.line, file: file, line: line)
-    default: _Diagnostics.taskScopeNotOpen(file: file, line: line)
-    }
-    guard _TaskLayout.isLastAllocation(bindingValue: top!.storage, of: task) else {
-      _Diagnostics.endedWhileChildWorkRuns(file: file, line: line)
+    guard let top = _FrameRef.innermost(in: task), top.serial == scope._serial, top.owner == task else {
+      endedNotInnermost(scope, task: task, file: file, line: line)
     }
     // Destroys the frame: releases what it declared unless a copy (a `Task {}` child)
     // still holds it.
-    _TaskFrame.pop(top!, of: task)
+    guard _TaskFrame.pop(top, of: task) else {
+      _Diagnostics.endedWhileChildWorkRuns(file: file, line: line)
+    }
+  }
+
+  /// `end()` of a scope that is not the task's innermost frame.
+  @inline(never)
+  private static func endedNotInnermost(
+    _ scope: ImplicitScope, task: UnsafeMutableRawPointer, file: StaticString, line: UInt
+  ) -> Never {
+    let top = _FrameRef.innermost(in: task)
+    if find(scope._serial, from: top, task: task) == IMS_FRAME_BURIED {
+      _Diagnostics.endedOutOfOrder(innermostFile: top!.file, line: top!.line, file: file, line: line)
+    }
+    _Diagnostics.taskScopeNotOpen(file: file, line: line)
   }
 }

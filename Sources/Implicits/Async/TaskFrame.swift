@@ -61,6 +61,11 @@ enum _TaskFrame {
       _TaskLayout.link(item)
       return
     }
+    pushThroughRuntime(fill)
+  }
+
+  @inline(never)
+  private static func pushThroughRuntime(_ fill: (UnsafeMutablePointer<ims_task_frame>) -> Void) {
     withUnsafeTemporaryAllocation(of: ims_task_frame.self, capacity: 1) { buffer in
       fill(buffer.baseAddress!)
       // The runtime moves the frame out of the buffer: nothing is left to deinitialize.
@@ -68,16 +73,19 @@ enum _TaskFrame {
     }
   }
 
-  /// Unbinds and destroys `frame`, the current task's newest binding and last allocation.
+  /// Unbinds and destroys `frame`, the current task's newest binding; false, leaving it
+  /// bound, when something allocated after it is still alive.
   @inline(__always)
-  static func pop(_ frame: _FrameRef, of task: UnsafeMutableRawPointer) {
-    if _TaskLayout.unlinkItem(value: UnsafeMutableRawPointer(frame.frame), of: task) {
+  static func pop(_ frame: _FrameRef, of task: UnsafeMutableRawPointer) -> Bool {
+    switch _TaskLayout.unlinkLast(value: frame.storage, of: task) {
+    case true?:
       // Unlinked first: a deinit run by the releases sees the enclosing frame.
       ims_task_frame_destroy(frame.frame)
-      swift_task_dealloc(UnsafeMutableRawPointer(frame.frame) - _TaskLayout.itemValueOffset)
-      return
+      swift_task_dealloc(frame.storage - _TaskLayout.itemValueOffset)
+    case false?: return false
+    case nil: swift_task_localValuePop()
     }
-    swift_task_localValuePop()
+    return true
   }
 }
 

@@ -101,7 +101,7 @@ enum _TaskLayout {
 
   /// Whether the binding whose value is at `storage` is the last allocation of `task`
   /// (the current one), so that popping it is allowed. True when the layout is unknown.
-  @inline(__always)
+  /// (`beginItem` and `unlinkLast` check the same on the offsets they already loaded.)
   static func isLastAllocation(bindingValue storage: UnsafeMutableRawPointer, of task: UnsafeMutableRawPointer) -> Bool {
     guard let offsets else { return true }
     let header = (task + offsets.lastAllocation).load(as: UnsafeMutableRawPointer?.self)
@@ -135,8 +135,9 @@ enum _TaskLayout {
   ) -> NewItem? {
     guard let offsets else { return nil }
     let head = task + offsets.head
+    let last = (task + offsets.lastAllocation).load(as: UnsafeMutableRawPointer?.self)
     guard let previous = head.load(as: UnsafeMutableRawPointer?.self), previous + itemValueOffset == top,
-      isLastAllocation(bindingValue: top, of: task)
+      last.map({ $0 + allocationHeaderSize }) == previous
     else { return nil }
     let item = swift_task_alloc(itemValueOffset + size)!
     let link = UInt(bitPattern: previous) | (previous.load(as: UInt.self) & groupBodyFlag)
@@ -152,15 +153,19 @@ enum _TaskLayout {
     new.head.storeBytes(of: new.item, as: UnsafeMutableRawPointer.self)
   }
 
-  /// Unlinks the newest binding of `task` (the current one) when its value is at `value`,
-  /// leaving the value to destroy and the item to free; false when the layout is unknown
-  /// or another item is newest.
+  /// Unlinks the newest binding of `task` (the current one) when its value is at `value`
+  /// and it is the task's last allocation, leaving the value to destroy and the item to
+  /// free: true. False, unlinking nothing, when something allocated after it is alive
+  /// (popping it would abort). nil when the layout is unknown or another item is newest:
+  /// let the runtime pop.
   @inline(__always)
-  static func unlinkItem(value: UnsafeMutableRawPointer, of task: UnsafeMutableRawPointer) -> Bool {
-    guard let offsets else { return false }
-    let head = task + offsets.head
+  static func unlinkLast(value: UnsafeMutableRawPointer, of task: UnsafeMutableRawPointer) -> Bool? {
+    guard let offsets else { return nil }
     let item = value - itemValueOffset
-    guard head.load(as: UnsafeMutableRawPointer?.self) == item else { return false }
+    let last = (task + offsets.lastAllocation).load(as: UnsafeMutableRawPointer?.self)
+    guard last.map({ $0 + allocationHeaderSize }) == item else { return false }
+    let head = task + offsets.head
+    guard head.load(as: UnsafeMutableRawPointer?.self) == item else { return nil }
     head.storeBytes(of: item.load(as: UInt.self) & ~7, as: UInt.self)
     return true
   }

@@ -198,6 +198,7 @@ enum _Runtime {
   }
 
   /// `scope.nested()` off the thread fast path; nil when `scope` has ended.
+  @inline(__always)
   static func nested(on scope: ImplicitScope, file: StaticString, line: UInt) -> ImplicitScope? {
     let cFile = file._cString
     let cLine = UInt32(truncatingIfNeeded: line)
