@@ -68,8 +68,17 @@ def summary(rows):
     def check(label, ok, detail):
         checks.append((ok, f"{label} {detail} {'✓' if ok else '✗'}"))
 
+    # Counts are whole instructions per operation; the fraction callgrind leaves (the start
+    # and stop markers spread over N) must not decide a target.
+    def whole(row):
+        return round(row["ir"])
+
+    # A one-time growth spread over N iterations shows as a few hundred-thousandths.
+    def mallocs(row):
+        return round(row["allocs"], 2)
+
     def budget(label, row, limit):
-        check(label, row["ir"] <= limit and row["allocs"] == 0,
+        check(label, whole(row) <= limit and mallocs(row) == 0,
               f"{number(row['ir'])} instr/{row['allocs']:g} mallocs (≤ {limit}/0)")
 
     # Synchronous targets (the benchmark spec, tightened by issue 10).
@@ -99,15 +108,27 @@ def summary(rows):
         capture = get(f"capture-{k}")
         if capture:
             limit = 100 + 30 * k
-            check(f"capture-{k}", capture["ir"] <= limit and capture["allocs"] <= 1,
+            check(f"capture-{k}", whole(capture) <= limit and mallocs(capture) <= 1,
                   f"{number(capture['ir'])} instr/{capture['allocs']:g} mallocs (≤ {limit}/1)")
     chain, explicit = get("chain-10"), get("chain-10", "explicit parameters")
     if chain and explicit:
         check("chain-10/explicit", chain["ir"] <= 3 * explicit["ir"], f"{chain['ir'] / explicit['ir']:.2f}× (≤ 3×)")
-    for group in ("async read after await", "async child task read"):
+    # Async targets (issue 9).
+    for group, factor in (("async read after await", 1.1), ("async child task read", 1.2)):
         a, t = get(group), get(group, "TaskLocal")
         if a and t:
-            check(f"{group}/TaskLocal", a["ir"] <= 2 * t["ir"], f"{a['ir'] / t['ir']:.2f}× (≤ 2×)")
+            check(f"{group}/TaskLocal", a["ir"] <= factor * t["ir"], f"{a['ir'] / t['ir']:.2f}× (≤ {factor}×)")
+    a, t = get("async nested"), get("async nested", "TaskLocal.withValue")
+    if a and t:
+        check("async nested/withValue", a["ir"] <= t["ir"] and mallocs(a) == 0,
+              f"{number(a['ir'])} vs {number(t['ir'])} instr, {mallocs(a):g} mallocs (≤ 1×, 0)")
+    many, one = get("async read-1000"), get("async read after await")
+    if many and one:
+        check("async read-1000/read after await", many["ir"] <= 1.5 * one["ir"], f"{many['ir'] / one['ir']:.2f} (≤ 1.5)")
+    bags = [get(f"async bag-{k}") for k in (1, 5, 8)]
+    if all(bags):
+        check("async bag-1/5/8", all(mallocs(b) == 0 for b in bags) and bags[2]["ir"] <= 8 * bags[0]["ir"],
+              f"{' / '.join(number(b['ir']) for b in bags)} instr, 0 mallocs (linear in k)")
     met = sum(ok for ok, _ in checks)
     return f"**Targets {met}/{len(checks)} met:** " + "; ".join(text for _, text in checks) + "."
 
