@@ -3,6 +3,8 @@
 #include "Internal.h"
 
 #include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
 #include <stdatomic.h>
 
 _Thread_local uint8_t ims_thread_ran_tasks = 0;
@@ -98,3 +100,8 @@ uint64_t ims_task_serial_next(void) {
 }
 
 _Atomic uint64_t ims_task_layout_word = 0;
+
+bool ims_task_layout_disabled_by_environment(void) {
+  const char *value = getenv("IMPLICITS_TASK_LAYOUT");
+  return value != NULL && strcmp(value, "runtime") == 0;
+}

@@ -68,6 +68,10 @@ static inline uint64_t ims_task_layout(void) {
 static inline void ims_set_task_layout(uint64_t word) {
   __atomic_store_n((uint64_t *)&ims_task_layout_word, word, __ATOMIC_RELEASE);
 }
+/// Whether the environment asks for the runtime's entry points only
+/// (`IMPLICITS_TASK_LAYOUT=runtime`): how CI tests the path taken where the layout differs,
+/// and a switch for users who meet a runtime whose layout verifies wrongly.
+bool ims_task_layout_disabled_by_environment(void);
 
 // MARK: - Atomics on the fields of a task frame that its task writes while children read
 

@@ -36,7 +36,8 @@ func endInACallee(_ scope: ImplicitScope) async {
 /// Misuse of task scopes is reported by the library, in words, before the Swift runtime
 /// can abort on its own (each test runs in a child process).
 @Suite struct AsyncDiagnosticsTests {
-  @Test func endingInsideAWithValueOpenedInTheScopeIsCaught() async {
+  @Test(.disabled(if: taskLayoutDisabled, "caught through the task's words; without them the runtime's abort is the backstop"))
+  func endingInsideAWithValueOpenedInTheScopeIsCaught() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       let scope = ImplicitScope()
       TaskLocals.$tag.withValue(1) { scope.end() }
@@ -61,7 +62,8 @@ func endInACallee(_ scope: ImplicitScope) async {
     #expect(text.contains("after the `TaskLocal.withValue` it was created in returned"))
   }
 
-  @Test func endingInAnAsyncCalleeIsCaught() async {
+  @Test(.disabled(if: taskLayoutDisabled, "caught through the task's words; without them the runtime's abort is the backstop"))
+  func endingInAnAsyncCalleeIsCaught() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       let scope = ImplicitScope()
       await endInACallee(scope)

@@ -2,14 +2,25 @@ import Testing
 
 @testable import Implicits
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Whether this run takes the path used where the task layout does not verify
+/// (`IMPLICITS_TASK_LAYOUT=runtime`, one CI step): only the runtime's entry points.
+let taskLayoutDisabled = getenv("IMPLICITS_TASK_LAYOUT").map { String(cString: $0) } == "runtime"
+
 /// The two task words the async path reads directly are found on the runtime we ship
 /// with; were they not, misuse of task scopes would reach the runtime's own abort.
 @Suite struct TaskLayoutTests {
   @Test func theLayoutIsVerifiedOnThisRuntime() async {
-    #expect(_TaskLayout.offsets != nil)
+    #expect((_TaskLayout.offsets != nil) == !taskLayoutDisabled)
   }
 
-  @Test func theInnermostFrameIsFoundWithOrWithoutABindingAboveIt() async {
+  @Test(.disabled(if: taskLayoutDisabled, "checks the two task words, not read on this path"))
+  func theInnermostFrameIsFoundWithOrWithoutABindingAboveIt() async {
     let scope = ImplicitScope()
     defer { scope.end() }
     let task = _SwiftTask.current!

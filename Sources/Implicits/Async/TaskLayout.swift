@@ -177,6 +177,10 @@ enum _TaskLayout {
   private static func verifyOnce() -> UInt64 {
     guard let task = _SwiftTask.current else { return 1 }
     checkSlotLayout()
+    if ims_task_layout_disabled_by_environment() {
+      ims_set_task_layout(1)
+      return 1
+    }
     let word = verify(task).map { UInt64($0.head) << 16 | UInt64($0.lastAllocation) } ?? 1
     ims_set_task_layout(word)
     return word
