@@ -41,18 +41,23 @@ __attribute__((noinline)) static uintptr_t replace_in_place(ims_context *ctx, im
 }
 
 /// Declares one binding in the innermost frame, whose journal height is `frame_height`;
-/// the journal has room for it. Inline: `ims_declare_all` runs it once per bag value.
+/// the journal has room for it, and the table too when `table_has_room` (a constant at
+/// each call, so the growth check folds away where the caller reserved for every key).
+/// Inline: `ims_declare_all` runs it once per bag value.
 __attribute__((always_inline)) static inline uintptr_t declare_with_room(
     ims_context *ctx, uint32_t frame_height, const void *key, uintptr_t payload, uint32_t flags,
-    const char *file, uint32_t line) {
+    const char *file, uint32_t line, bool table_has_room) {
   int64_t probed = ims_probe(ctx, key);
   ims_slot *slot = ims_probe_slot(ctx, probed);
   uint32_t previous = IMS_NONE;
   if (ims_probe_found(probed)) {
-    if (slot->record >= frame_height) return replace_in_place(ctx, slot, payload, flags, file, line);
+    // Re-declaring in the same frame is the rare case (and, for a bag, a duplicate key).
+    if (__builtin_expect(slot->record >= frame_height, 0)) {
+      return replace_in_place(ctx, slot, payload, flags, file, line);
+    }
     previous = slot->record;
   } else {
-    if (__builtin_expect((ctx->count + 1) * 2 > ctx->mask + 1, 0)) {
+    if (!table_has_room && __builtin_expect((ctx->count + 1) * 2 > ctx->mask + 1, 0)) {
       ims_table_reserve(ctx, 1);
       slot = ims_probe_slot(ctx, ims_probe(ctx, key));
     }
@@ -68,7 +73,7 @@ uintptr_t ims_declare_slow(ims_context *ctx, const void *key, uintptr_t payload,
   if (ctx == NULL || ctx->depth == 0) return IMS_DECLARE_NO_FRAME;
   ims_journal_reserve(ctx, 1);
   uintptr_t replaced =
-      declare_with_room(ctx, ctx->frames[ctx->depth - 1].height, key, payload, flags, file, line);
+      declare_with_room(ctx, ctx->frames[ctx->depth - 1].height, key, payload, flags, file, line, false);
   IMS_CHECK(ctx);
   return replaced;
 }
@@ -85,26 +90,11 @@ void ims_declare_all(ims_context *ctx, const ims_binding *bindings, uint32_t cou
   uint32_t frame_height = frame->height;
   for (uint32_t b = 0; b < count; b++) {
     const ims_binding *binding = &bindings[b];
-    // declare_with_room without its growth check: the table has room for every key.
-    int64_t probed = ims_probe(ctx, binding->key);
-    ims_slot *slot = ims_probe_slot(ctx, probed);
-    uint32_t previous = IMS_NONE;
-    if (ims_probe_found(probed)) {
-      if (__builtin_expect(slot->record >= frame_height, 0)) {
-        // Bags hold distinct keys; an owned duplicate would need the caller to release it.
-        if (replace_in_place(ctx, slot, binding->payload, binding->flags | extra_flags,
-                             binding->file, binding->line) != 0) {
-          ims_fatal("a bag restored without a holder repeats a key");
-        }
-        continue;
-      }
-      previous = slot->record;
-    } else {
-      slot->key = binding->key;
-      ctx->count += 1;
-    }
-    ims_record_append(ctx, slot, binding->payload, binding->flags | extra_flags, binding->file,
-                      binding->line, previous);
+    uintptr_t replaced = declare_with_room(ctx, frame_height, binding->key, binding->payload,
+                                           binding->flags | extra_flags, binding->file,
+                                           binding->line, true);
+    // Bags hold distinct keys; an owned duplicate would need the caller to release it.
+    if (__builtin_expect(replaced != 0, 0)) ims_fatal("a bag restored without a holder repeats a key");
   }
   frame->held = holder;
   IMS_CHECK(ctx);
