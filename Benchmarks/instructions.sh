@@ -3,6 +3,8 @@
 #
 #   Benchmarks/instructions.sh            full run: every scenario, large N, with peers
 #   Benchmarks/instructions.sh --smoke    CI: no peers (no swift-syntax build), tiny N
+#   Benchmarks/instructions.sh --no-peers the Implicits rows at full N, built without peers
+#                                         (what runtime work needs: no swift-syntax build)
 #   options: --no-build (reuse the last build), --filter TEXT (scenario ids containing TEXT)
 #
 # Builds the `InstructionCounts` executable once in release mode, then runs each scenario
@@ -17,21 +19,23 @@ set -euo pipefail
 cd "$(dirname "$0")"
 
 smoke=0
+peers=1
 build=1
 filter=""
 while [ $# -gt 0 ]; do
   case "$1" in
-    --smoke) smoke=1 ;;
+    --smoke) smoke=1; peers=0 ;;
+    --no-peers) peers=0 ;;
     --no-build) build=0 ;;
     --filter) filter="$2"; shift ;;
-    *) echo "usage: $0 [--smoke] [--no-build] [--filter TEXT]" >&2; exit 64 ;;
+    *) echo "usage: $0 [--smoke] [--no-peers] [--no-build] [--filter TEXT]" >&2; exit 64 ;;
   esac
   shift
 done
 
 scratch="${IMPLICITS_BENCH_SCRATCH:-.build-instructions}"
 traits=()
-if [ "$smoke" = 1 ]; then
+if [ "$peers" = 0 ]; then
   scratch="${IMPLICITS_BENCH_SCRATCH:-.build-instructions-smoke}"
   traits=(--disable-default-traits)
 fi
@@ -76,7 +80,7 @@ printf 'group\tsubject\titerations\tops_per_iteration\tinstructions_n0\tinstruct
   echo "  measured $id (N=$n)" >&2
 done
 
-if [ "$smoke" = 0 ] && [ -z "$filter" ]; then
+if [ "$smoke" = 0 ] && [ "$peers" = 1 ] && [ -z "$filter" ]; then
   mkdir -p Results
   cp "$results" Results/instructions.tsv
 fi
