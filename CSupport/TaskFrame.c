@@ -2,6 +2,7 @@
 // of its own (see ImplicitsTaskSupport.h, "Task frames").
 #include "Internal.h"
 
+#include <pthread.h>
 #include <string.h>
 
 extern void *swift_retain(void *object);
@@ -49,6 +50,8 @@ static ims_task_frame *copy_frame(ims_task_frame *dest, ims_task_frame *src) {
   dest->overflow = overflow;
   dest->sealed_cache = NULL;
   dest->retired = NULL;
+  dest->allocation_mark = NULL;
+  dest->kind = IMS_TASK_FRAME_COPY;
   for (uint32_t index = 0; index < count; index++) retain_if(dest->slots[index].object);
   retain_if(dest->base);
   retain_if(overflow);
@@ -61,9 +64,27 @@ static IMS_SWIFTCALL void *vw_initialize_buffer_with_copy(void *dest, void *src,
   (void)dest, (void)src, (void)self;
   ims_fatal("Implicits: a task frame was copied into a value buffer (never done by the runtime's task-locals)");
 }
+/// The runtime destroyed a scope's frame that `end()` did not end: its task finished, or
+/// a binding made before the scope was popped (by the `TaskLocal.withValue` that made it).
+/// The two look the same from here: the runtime unlinks the item, then destroys it.
+/// Freeing the item would fail inside the runtime (or, on the runtime-entry-points path,
+/// the scope would silently lose its values): stop here, naming the scope.
+static _Noreturn void destroyed_while_open(const ims_task_frame *frame) {
+  char message[1024];
+  snprintf(message, sizeof message,
+           "the scope created at %s:%u was still open when its task finished, or when the "
+           "`TaskLocal.withValue` it was created in returned: end() was never called before.\n"
+           "End each scope in the task, the function and the `withValue` body that created it: "
+           "`defer { scope.end() }` right after creating it, or `withScope { }`.",
+           frame->file != NULL ? frame->file : "?", frame->line);
+  ims_fatal(message);
+}
+
 static IMS_SWIFTCALL void vw_destroy(void *object, const void *self) {
   (void)self;
-  ims_task_frame_destroy(object);
+  ims_task_frame *frame = object;
+  if (frame->kind == IMS_TASK_FRAME_OPEN) destroyed_while_open(frame);
+  ims_task_frame_destroy(frame);
 }
 static IMS_SWIFTCALL void *vw_initialize_with_copy(void *dest, void *src, const void *self) {
   (void)self;
@@ -118,3 +139,56 @@ static const ims_value_witnesses frame_witnesses = {
 
 // Kind: opaque (0x300), as the runtime's own builtin types.
 const ims_type_metadata ims_task_frame_metadata = {NULL, &frame_witnesses, 0x300};
+
+// MARK: Item blocks, cached per thread (see ImplicitsTaskSupport.h)
+
+_Thread_local void *ims_task_item_cache = NULL;
+_Thread_local uint32_t ims_task_item_cache_count = 0;
+
+/// The count of a thread whose cache was freed at exit: frees go to `free`.
+enum { closed_cache = UINT32_MAX };
+
+static pthread_key_t item_cache_key;
+static pthread_once_t item_cache_key_once = PTHREAD_ONCE_INIT;
+
+/// Frees the exiting thread's cached blocks (a pthread key destructor: runs before the
+/// thread's TLS goes away).
+static void release_item_cache(void *marker) {
+  (void)marker;
+  void *item = ims_task_item_cache;
+  while (item != NULL) {
+    void *next = *(void **)item;
+    free(item);
+    item = next;
+  }
+  ims_task_item_cache = NULL;
+  ims_task_item_cache_count = closed_cache;
+}
+
+static void create_item_cache_key(void) {
+  if (pthread_key_create(&item_cache_key, release_item_cache) != 0) {
+    ims_fatal("could not create the thread key that frees task-frame items at thread exit");
+  }
+}
+
+/// Registers the thread's cache for release at thread exit (count 0 -> 1, empty).
+static void register_item_cache(void) {
+  pthread_once(&item_cache_key_once, create_item_cache_key);
+  pthread_setspecific(item_cache_key, (void *)1);
+  ims_task_item_cache_count = 1;
+}
+
+void *ims_task_item_alloc_slow(void) {
+  if (ims_task_item_cache_count == 0) register_item_cache();
+  return ims_alloc(IMS_TASK_ITEM_SIZE);
+}
+
+void ims_task_item_free_slow(void *item) {
+  if (ims_task_item_cache_count == 0) {
+    register_item_cache();
+    ims_task_item_free(item);
+    return;
+  }
+  // Full, or the thread is exiting.
+  free(item);
+}

@@ -115,6 +115,19 @@ typedef struct ims_task_slot {
 
 enum { IMS_TASK_FRAME_SLOTS = 4 };
 
+/// What a frame is, for its value witness `destroy`, which the Swift runtime calls.
+enum {
+  /// A scope's own frame, open. The runtime destroying it means the scope was never
+  /// ended: its task finished, or a task-local binding made before the scope was removed
+  /// (a `TaskLocal.withValue` returned) while it was open. `destroy` stops with a message.
+  IMS_TASK_FRAME_OPEN = 0,
+  /// A scope's own frame that `end()` is having the runtime pop (the runtime-entry-points
+  /// path).
+  IMS_TASK_FRAME_ENDING = 1,
+  /// A copy the runtime made for another task (`Task {}`, a task-group child).
+  IMS_TASK_FRAME_COPY = 2,
+};
+
 /// A task frame (`_FrameRef` in Swift). Only the owner task writes it, by appending:
 /// `count` and `overflow` are published with release ordering.
 typedef struct ims_task_frame {
@@ -137,6 +150,13 @@ typedef struct ims_task_frame {
   void *overflow;
   void *sealed_cache;
   void *retired;
+  /// The task allocator's last allocation when the frame opened (verified layout): the
+  /// frame may end once the allocator is back there, nothing allocated inside the scope
+  /// being alive.
+  void *allocation_mark;
+  /// `IMS_TASK_FRAME_OPEN`, `_ENDING` or `_COPY`.
+  uint32_t kind;
+  uint32_t unused;
   ims_task_slot slots[IMS_TASK_FRAME_SLOTS];
 } ims_task_frame;
 
@@ -167,8 +187,56 @@ extern const ims_type_metadata ims_task_frame_metadata;
 
 /// The frame's type metadata, passed to `swift_task_localValuePush`.
 static inline const void *ims_task_frame_type(void) { return &ims_task_frame_metadata.kind; }
-/// Releases what the frame holds (its value witness `destroy`).
+/// Releases what the frame holds (what its value witness `destroy` does to a frame that
+/// was ended or copied).
 void ims_task_frame_destroy(ims_task_frame *frame);
+
+// MARK: - Task-local items of frames (verified layout)
+//
+// Where the task layout is verified, a frame's task-local item (the runtime's
+// `[next | flags, key, value type]` header, then the frame) is not allocated from the
+// task's stack allocator but from a small per-thread cache of blocks, and linked and
+// unlinked by the library. The task allocator requires every allocation to be freed in
+// reverse order; a scope is ended by user code, so a scope left open by the function that
+// opened it would make the runtime abort inside its own allocator ("freed pointer was not
+// the last allocation") when that function returns. Outside the allocator, an unended
+// frame stays bound until its task finishes, where the runtime destroys it and the frame's
+// `destroy` witness reports it, naming the scope (a frame `end()` unlinked never reaches
+// the runtime). The cache also costs a few loads where the allocator's entry points each
+// ask again for the current task.
+
+/// Bytes of an item: the runtime's three-word header, then the frame.
+enum { IMS_TASK_ITEM_SIZE = 3 * sizeof(void *) + sizeof(ims_task_frame) };
+enum { IMS_TASK_ITEM_CACHE_LIMIT = 32 };
+
+/// Free item blocks of this thread, chained through their first word, and their count
+/// plus one: 0 until the thread registers the destructor that frees its cache at exit,
+/// `UINT32_MAX` once that ran.
+extern _Thread_local void *ims_task_item_cache;
+extern _Thread_local uint32_t ims_task_item_cache_count;
+
+/// A block for an item: from the thread's cache, or malloc'ed.
+void *ims_task_item_alloc_slow(void);
+static inline void *ims_task_item_alloc(void) {
+  void *item = ims_task_item_cache;
+  if (__builtin_expect(item == NULL, 0)) return ims_task_item_alloc_slow();
+  ims_task_item_cache = *(void **)item;
+  ims_task_item_cache_count -= 1;
+  return item;
+}
+/// Gives back a block from `ims_task_item_alloc` (on any thread).
+void ims_task_item_free_slow(void *item);
+static inline void ims_task_item_free(void *item) {
+  uint32_t count = ims_task_item_cache_count;
+  // One compare: not registered yet (0), full, or the thread is exiting.
+  if (__builtin_expect(count - 1 >= IMS_TASK_ITEM_CACHE_LIMIT, 0)) {
+    ims_task_item_free_slow(item);
+    return;
+  }
+  *(void **)item = ims_task_item_cache;
+  ims_task_item_cache = item;
+  ims_task_item_cache_count = count + 1;
+}
 
 // MARK: - Swift runtime entry points (stable ABI since Swift 5.5)
 //
@@ -195,5 +263,8 @@ IMS_SWIFTCALL void *swift_task_localValueGet(const void *key);
 IMS_SWIFTCALL void *swift_task_alloc(size_t size);
 /// Frees the current task's most recent `swift_task_alloc` allocation.
 IMS_SWIFTCALL void swift_task_dealloc(void *pointer);
+/// Whether the current task is in a task group's body: what `swift_task_localValuePush`
+/// records in an item (bindings made there are copied into the group's children).
+IMS_SWIFTCALL bool swift_task_hasTaskGroupStatusRecord(void);
 
 #endif

@@ -26,6 +26,18 @@ func endAScopeWhoseValueEndsItAgain() {
   outer.end()
 }
 
+/// Where `openAScopeAndForgetIt` creates its scope, as diagnostics print it.
+let openAScopeAndForgetItLine = "ImplicitsTests/AsyncDiagnosticsTests.swift:\(#line + 5)"
+
+/// Opens a scope and returns without ending it (after an await: the function has a frame
+/// of its own on the task's allocator, freed when it returns).
+func openAScopeAndForgetIt() async {
+  let scope = ImplicitScope()
+  @Implicit var wallet = Wallet(balance: 7)
+  await Task.yield()
+  _ = scope
+}
+
 /// Ends `scope` from an async function of its own: its frame, allocated after the scope's
 /// binding, is still alive when `end()` unbinds.
 func endInACallee(_ scope: ImplicitScope) async {
@@ -59,7 +71,52 @@ func endInACallee(_ scope: ImplicitScope) async {
       scope.end()
     }
     let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-    #expect(text.contains("after the `TaskLocal.withValue` it was created in returned"))
+    // Stopped when the withValue returns, naming where the scope was created.
+    #expect(text.contains("when the `TaskLocal.withValue` it was created in returned"))
+    #expect(text.contains("scope created at ImplicitsTests/AsyncDiagnosticsTests.swift:"))
+    #expect(!text.contains("freed pointer was not the last allocation"))
+  }
+
+  @Test(.disabled(if: taskLayoutDisabled, "frames are then in the task allocator, whose abort comes first"))
+  func aTaskFinishingWithAScopeNeverEndedNamesTheScope() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      let task = Task {
+        let scope = ImplicitScope()
+        @Implicit var wallet = Wallet(balance: 1)
+        _ = scope
+      }
+      await task.value
+    }
+    let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(text.contains("the scope created at ImplicitsTests/AsyncDiagnosticsTests.swift:"))
+    #expect(text.contains("was still open when its task finished"))
+    #expect(text.contains("end() was never called"))
+    #expect(!text.contains("freed pointer was not the last allocation"))
+  }
+
+  @Test(.disabled(if: taskLayoutDisabled, "frames are then in the task allocator, whose abort comes first"))
+  func anAsyncFunctionReturningWithItsScopeOpenIsReportedWhenTheTaskFinishes() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      await openAScopeAndForgetIt()
+      // The scope stays open (its values visible) until the task ends.
+      #expect(readBalance() == 7)
+    }
+    let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(text.contains("the scope created at \(openAScopeAndForgetItLine) was still open when its task finished"))
+    #expect(!text.contains("freed pointer was not the last allocation"))
+  }
+
+  @Test(.disabled(if: taskLayoutDisabled, "frames are then in the task allocator, whose abort comes first"))
+  func endingAnOuterScopeOverAScopeACalleeLeftOpenNamesTheLeftScope() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      let outer = ImplicitScope()
+      await openAScopeAndForgetIt()
+      outer.end()
+    }
+    let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(text.contains("scope ended out of order"))
+    #expect(text.contains("created at \(openAScopeAndForgetItLine)"))
+    #expect(!text.contains("freed pointer was not the last allocation"))
   }
 
   @Test(.disabled(if: taskLayoutDisabled, "caught through the task's words; without them the runtime's abort is the backstop"))

@@ -26,12 +26,12 @@ let taskLayoutDisabled = getenv("IMPLICITS_TASK_LAYOUT").map { String(cString: $
     let task = _SwiftTask.current!
     let direct = _FrameRef.innermost(in: task)
     #expect(direct?.storage == _FrameRef.innermost?.storage)
-    #expect(_TaskLayout.isLastAllocation(bindingValue: direct!.storage, of: task))
+    #expect(_TaskLayout.mayUnlink(direct!, of: task) == true)
     TaskLocals.$tag.withValue(1) {
       // The newest binding is not a frame: the runtime's lookup answers, and popping the
       // frame now would not be allowed.
       #expect(_FrameRef.innermost(in: task)?.storage == direct?.storage)
-      #expect(!_TaskLayout.isLastAllocation(bindingValue: direct!.storage, of: task))
+      #expect(_TaskLayout.mayUnlink(direct!, of: task) == false)
     }
   }
 

@@ -31,15 +31,14 @@ enum _TaskFrame {
   static var key: UnsafeRawPointer { _Payload.typeIdentity(_TaskFrameKey.self) }
 
   /// Binds a new frame as the current task's innermost one, on top of `top` (what the
-  /// task sees now). Pushed directly when `top` is the task's newest binding and its last
-  /// allocation (the runtime's push would only add its task-group check, whose answer
-  /// cannot have changed since `top` was pushed); through the runtime otherwise.
+  /// task sees now). Where the task layout is verified, the frame's item comes from the
+  /// item cache and is linked here (`_TaskLayout.beginItem`); otherwise the runtime pushes.
   @inline(__always)
   static func push(
     owner task: UnsafeMutableRawPointer, serial: UInt64, top: _FrameRef?,
     file: UnsafePointer<CChar>?, line: UInt32, base: UnsafeMutableRawPointer?, baseOwned: Bool
   ) {
-    func fill(_ frame: UnsafeMutablePointer<ims_task_frame>) {
+    func fill(_ frame: UnsafeMutablePointer<ims_task_frame>, allocationMark: UnsafeMutableRawPointer?) {
       frame.pointee.owner = task
       frame.pointee.serial = serial
       frame.pointee.parent = top.map { UnsafeMutableRawPointer($0.frame) }
@@ -52,16 +51,15 @@ enum _TaskFrame {
       frame.pointee.overflow = nil
       frame.pointee.sealed_cache = nil
       frame.pointee.retired = nil
+      frame.pointee.allocation_mark = allocationMark
+      frame.pointee.kind = UInt32(IMS_TASK_FRAME_OPEN)
     }
-    if let top, let item = _TaskLayout.beginItem(
-      over: UnsafeMutableRawPointer(top.frame), of: task, key: key, type: ims_task_frame_type(),
-      size: MemoryLayout<ims_task_frame>.size)
-    {
-      fill(item.value.assumingMemoryBound(to: ims_task_frame.self))
+    if let item = _TaskLayout.beginItem(over: top, of: task, key: key, type: ims_task_frame_type()) {
+      fill(item.value.assumingMemoryBound(to: ims_task_frame.self), allocationMark: item.allocationMark)
       _TaskLayout.link(item)
       return
     }
-    pushThroughRuntime(fill)
+    pushThroughRuntime { fill($0, allocationMark: nil) }
   }
 
   @inline(never)
@@ -74,16 +72,20 @@ enum _TaskFrame {
   }
 
   /// Unbinds and destroys `frame`, the current task's newest binding; false, leaving it
-  /// bound, when something allocated after it is still alive.
+  /// bound, when something bound or allocated inside it is still alive.
   @inline(__always)
   static func pop(_ frame: _FrameRef, of task: UnsafeMutableRawPointer) -> Bool {
-    switch _TaskLayout.unlinkLast(value: frame.storage, of: task) {
+    switch _TaskLayout.unlinkNewest(frame, of: task) {
     case true?:
       // Unlinked first: a deinit run by the releases sees the enclosing frame.
       ims_task_frame_destroy(frame.frame)
-      swift_task_dealloc(frame.storage - _TaskLayout.itemValueOffset)
+      ims_task_item_free(frame.storage - _TaskLayout.itemValueOffset)
     case false?: return false
-    case nil: swift_task_localValuePop()
+    case nil:
+      // The runtime destroys the frame through its value witness, which stops on an open
+      // frame (the scope was never ended): say this one is being ended.
+      frame.frame.pointee.kind = UInt32(IMS_TASK_FRAME_ENDING)
+      swift_task_localValuePop()
     }
     return true
   }

@@ -17,8 +17,11 @@ import ImplicitsCSupport
 /// malloc for debugging) the async path uses the runtime's entry points only, and the
 /// runtime's own abort remains the backstop for the misuse above.
 ///
-/// A task-local item is `[next | flags, key, value type, value…]`, allocated by the task's
-/// allocator, which puts a two-word header (`previous`, slab) in front of each allocation.
+/// A task-local item is `[next | flags, key, value type, value…]`. The runtime allocates
+/// its items with the task's allocator, which puts a two-word header (`previous`, slab) in
+/// front of each allocation; a frame's item, where the layout is verified, comes from the
+/// library's item cache instead (`beginItem`), so that a scope left open cannot break the
+/// allocator's order.
 @usableFromInline
 enum _TaskLayout {
   /// Where a binding's value starts in its item, for values aligned to at most 8 bytes.
@@ -99,19 +102,21 @@ enum _TaskLayout {
     return agrees
   }
 
-  /// Whether the binding whose value is at `storage` is the last allocation of `task`
-  /// (the current one), so that popping it is allowed. True when the layout is unknown.
-  /// (`beginItem` and `unlinkLast` check the same on the offsets they already loaded.)
-  static func isLastAllocation(bindingValue storage: UnsafeMutableRawPointer, of task: UnsafeMutableRawPointer) -> Bool {
-    guard let offsets else { return true }
-    let header = (task + offsets.lastAllocation).load(as: UnsafeMutableRawPointer?.self)
-    return header.map { $0 + allocationHeaderSize } == storage - itemValueOffset
+  /// The task allocator's last allocation in `task` (the current one): what a frame
+  /// records when it opens and must find again when it ends. nil when the layout is
+  /// unknown.
+  @inline(__always)
+  static func allocationMark(of task: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer?? {
+    guard let offsets else { return nil }
+    return .some((task + offsets.lastAllocation).load(as: UnsafeMutableRawPointer?.self))
   }
 
   /// A task-local item being pushed by `beginItem`, linked by `link`.
   struct NewItem {
     let item: UnsafeMutableRawPointer
     let head: UnsafeMutableRawPointer
+    /// The task allocator's last allocation now (for the frame's `allocation_mark`).
+    let allocationMark: UnsafeMutableRawPointer?
     /// Where the bound value is initialised.
     var value: UnsafeMutableRawPointer { item + itemValueOffset }
   }
@@ -119,32 +124,39 @@ enum _TaskLayout {
   /// Set in an item's first word when the binding was made in a task group's body.
   private static let groupBodyFlag: UInt = 2
 
-  /// Allocates an item binding `key` to a value of `type` (`size` bytes) on top of the
-  /// item whose value is at `top`, when that item is the newest binding and the last
-  /// allocation of `task` (the current one); nil otherwise, or when the layout is unknown.
+  /// Allocates an item for a frame of `task` (the current one) from the thread's item
+  /// cache (`ims_task_item_alloc`, outside the task allocator: see ImplicitsTaskSupport.h)
+  /// and fills its header; nil when the layout is unknown (the runtime pushes then).
   ///
-  /// What `swift_task_localValuePush` does, without its question whether the task is in a
-  /// task group's body (a status-record walk under the task's lock, 210 instructions): a
-  /// group's body can only start or end through an `async` call, which allocates on the
-  /// task's allocator, so with nothing allocated since `top`'s item the answer is the one
-  /// recorded in that item.
+  /// The header is what `swift_task_localValuePush` writes, including whether the binding
+  /// is made in a task group's body (bindings made there are copied into the group's
+  /// children). The runtime asks for that under the task's status lock, about 210
+  /// instructions; when `top` (the frame open on top of the item stack) is the newest
+  /// binding and the allocator is where it was when `top` opened, the answer recorded in
+  /// `top`'s item still holds: a group's body can only start or end through an `async` call,
+  /// which allocates on the task's allocator. (`top` must be the task's own: a copy in a
+  /// `Task {}` child carries no mark.)
   @inline(__always)
   static func beginItem(
-    over top: UnsafeMutableRawPointer, of task: UnsafeMutableRawPointer, key: UnsafeRawPointer,
-    type: UnsafeRawPointer, size: Int
+    over top: _FrameRef?, of task: UnsafeMutableRawPointer, key: UnsafeRawPointer, type: UnsafeRawPointer
   ) -> NewItem? {
     guard let offsets else { return nil }
     let head = task + offsets.head
     let last = (task + offsets.lastAllocation).load(as: UnsafeMutableRawPointer?.self)
-    guard let previous = head.load(as: UnsafeMutableRawPointer?.self), previous + itemValueOffset == top,
-      last.map({ $0 + allocationHeaderSize }) == previous
-    else { return nil }
-    let item = swift_task_alloc(itemValueOffset + size)!
-    let link = UInt(bitPattern: previous) | (previous.load(as: UInt.self) & groupBodyFlag)
-    item.storeBytes(of: link, as: UInt.self)
+    let previous = head.load(as: UnsafeMutableRawPointer?.self)
+    let groupBody: UInt
+    if let top, let previous, previous + itemValueOffset == top.storage,
+      last == top.frame.pointee.allocation_mark, top.owner == task
+    {
+      groupBody = previous.load(as: UInt.self) & groupBodyFlag
+    } else {
+      groupBody = swift_task_hasTaskGroupStatusRecord() ? groupBodyFlag : 0
+    }
+    let item = ims_task_item_alloc()!
+    item.storeBytes(of: UInt(bitPattern: previous) | groupBody, as: UInt.self)
     item.storeBytes(of: key, toByteOffset: MemoryLayout<UInt>.size, as: UnsafeRawPointer.self)
     item.storeBytes(of: type, toByteOffset: 2 * MemoryLayout<UInt>.size, as: UnsafeRawPointer.self)
-    return NewItem(item: item, head: head)
+    return NewItem(item: item, head: head, allocationMark: last)
   }
 
   /// Makes `new`, its value initialised, the task's newest binding.
@@ -153,20 +165,33 @@ enum _TaskLayout {
     new.head.storeBytes(of: new.item, as: UnsafeMutableRawPointer.self)
   }
 
-  /// Unlinks the newest binding of `task` (the current one) when its value is at `value`
-  /// and it is the task's last allocation, leaving the value to destroy and the item to
-  /// free: true. False, unlinking nothing, when something allocated after it is alive
-  /// (popping it would abort). nil when the layout is unknown or another item is newest:
-  /// let the runtime pop.
+  /// Whether `frame`, of `task` (the current one), may be unlinked now: it is the task's
+  /// newest binding and everything the task allocated since it opened is freed. nil when
+  /// the layout is unknown.
   @inline(__always)
-  static func unlinkLast(value: UnsafeMutableRawPointer, of task: UnsafeMutableRawPointer) -> Bool? {
+  static func mayUnlink(_ frame: _FrameRef, of task: UnsafeMutableRawPointer) -> Bool? {
     guard let offsets else { return nil }
-    let item = value - itemValueOffset
+    return mayUnlink(frame, of: task, offsets)
+  }
+
+  @inline(__always)
+  private static func mayUnlink(
+    _ frame: _FrameRef, of task: UnsafeMutableRawPointer, _ offsets: (head: Int, lastAllocation: Int)
+  ) -> Bool {
     let last = (task + offsets.lastAllocation).load(as: UnsafeMutableRawPointer?.self)
-    guard last.map({ $0 + allocationHeaderSize }) == item else { return false }
-    let head = task + offsets.head
-    guard head.load(as: UnsafeMutableRawPointer?.self) == item else { return nil }
-    head.storeBytes(of: item.load(as: UInt.self) & ~7, as: UInt.self)
+    let head = (task + offsets.head).load(as: UnsafeMutableRawPointer?.self)
+    return head.map { $0 + itemValueOffset } == frame.storage && last == frame.frame.pointee.allocation_mark
+  }
+
+  /// Unlinks `frame`'s item when `mayUnlink` allows it, leaving the frame to destroy and the
+  /// item to free: true; false, unlinking nothing, otherwise. nil when the layout is
+  /// unknown (the runtime pops).
+  @inline(__always)
+  static func unlinkNewest(_ frame: _FrameRef, of task: UnsafeMutableRawPointer) -> Bool? {
+    guard let offsets else { return nil }
+    guard mayUnlink(frame, of: task, offsets) else { return false }
+    let item = frame.storage - itemValueOffset
+    (task + offsets.head).storeBytes(of: item.load(as: UInt.self) & ~7, as: UInt.self)
     return true
   }
 
@@ -217,7 +242,9 @@ enum _TaskLayout {
     let firstItem = firstValue - itemValueOffset
     guard firstItem.load(fromByteOffset: 8, as: UnsafeRawPointer.self) == key,
       firstItem.load(fromByteOffset: 16, as: UnsafeRawPointer.self) == valueType,
-      let head = offset(holding: firstItem)
+      let head = offset(holding: firstItem),
+      // `beginItem` asks the runtime the question its push asks, and must get its answer.
+      (firstItem.load(as: UInt.self) & groupBodyFlag != 0) == swift_task_hasTaskGroupStatusRecord()
     else { return nil }
 
     let earlier = swift_task_alloc(1)!

@@ -86,10 +86,8 @@ enum _Diagnostics {
   static func taskScopeNotOpen(file: StaticString, line: UInt) -> Never {
     fail(
       """
-      scope ended twice at \(file):\(line), or after the `TaskLocal.withValue` it was created \
-      in returned (which removed the scope along with its own binding): it is no longer open.
-      Call end() exactly once, inside the `withValue` body that created the scope; \
-      `withScope { }` or `defer { scope.end() }` keeps both right.
+      scope ended twice at \(file):\(line): it is no longer open in this task.
+      Call end() exactly once per scope, e.g. with `defer { scope.end() }`.
       """)
   }
 
