@@ -26,5 +26,11 @@ let package = Package(
       name: "MainRunLoopPrecedence",
       dependencies: [.product(name: "Implicits", package: "Implicits")]
     ),
+    // Async code written as apps write it (view model, actor, task groups, async let,
+    // streams, cancellation, dispatch threads); run by .ci/run.
+    .executableTarget(
+      name: "AppStyleAsync",
+      dependencies: [.product(name: "Implicits", package: "Implicits")]
+    ),
   ]
 )
