@@ -23,6 +23,10 @@ static inline size_t used_size(uint32_t count) {
 void ims_task_frame_destroy(ims_task_frame *frame) {
   uint32_t count = frame->count;
   for (uint32_t index = 0; index < count; index++) release_if(frame->slots[index].object);
+  // Usually none of these: one test for all four.
+  if (((uintptr_t)frame->overflow | (uintptr_t)frame->sealed_cache | (uintptr_t)frame->retired |
+       (frame->base_owned ? (uintptr_t)frame->base : 0)) == 0)
+    return;
   if (frame->base_owned) release_if(frame->base);
   release_if(frame->overflow);
   release_if(frame->sealed_cache);

@@ -24,14 +24,14 @@ let taskLayoutDisabled = getenv("IMPLICITS_TASK_LAYOUT").map { String(cString: $
     let scope = ImplicitScope()
     defer { scope.end() }
     let task = _SwiftTask.current!
-    let direct = _FrameRef.innermost(in: task)
+    let direct = _FrameRef.innermost(in: task, _TaskLayout.offsets)
     #expect(direct?.storage == _FrameRef.innermost?.storage)
-    #expect(_TaskLayout.mayUnlink(direct!, of: task) == true)
+    #expect(_TaskLayout.mayUnlink(direct!, of: task, _TaskLayout.offsets!))
     TaskLocals.$tag.withValue(1) {
       // The newest binding is not a frame: the runtime's lookup answers, and popping the
       // frame now would not be allowed.
-      #expect(_FrameRef.innermost(in: task)?.storage == direct?.storage)
-      #expect(_TaskLayout.mayUnlink(direct!, of: task) == false)
+      #expect(_FrameRef.innermost(in: task, _TaskLayout.offsets)?.storage == direct?.storage)
+      #expect(!_TaskLayout.mayUnlink(direct!, of: task, _TaskLayout.offsets!))
     }
   }
 
@@ -40,7 +40,7 @@ let taskLayoutDisabled = getenv("IMPLICITS_TASK_LAYOUT").map { String(cString: $
       @Implicit var wallet = Wallet(balance: 3)
       async let seen: (direct: UnsafeMutableRawPointer?, runtime: UnsafeMutableRawPointer?, balance: Int?) = {
         let task = _SwiftTask.current!
-        return (_FrameRef.innermost(in: task)?.storage, _FrameRef.innermost?.storage, readBalance())
+        return (_FrameRef.innermost(in: task, _TaskLayout.offsets)?.storage, _FrameRef.innermost?.storage, readBalance())
       }()
       let (direct, runtime, balance) = await seen
       #expect(direct != nil)

@@ -14,7 +14,7 @@ enum _TaskContext {
   /// The payload of the visible binding of `key` in the current task, `task`.
   @inline(__always)
   static func lookupPayload(_ key: UnsafeRawPointer, task: UnsafeMutableRawPointer) -> UInt? {
-    guard let frame = _FrameRef.innermost(in: task) else { return nil }
+    guard let frame = _FrameRef.innermost(in: task, _TaskLayout.offsets) else { return nil }
     return frame.find(key)?.pointee.bits
   }
 
@@ -35,25 +35,27 @@ enum _TaskContext {
   static func pushFrame(
     bag: Implicits?, file: UnsafePointer<CChar>?, line: UInt32, task: UnsafeMutableRawPointer
   ) -> UInt64 {
-    let top = _FrameRef.innermost(in: task)
+    let offsets = _TaskLayout.offsets
+    let top = _FrameRef.innermost(in: task, offsets)
     // No `if let`: binding the bag would copy it.
-    if bag == nil { return push(on: top, file: file, line: line, task: task) }
+    if bag == nil { return push(on: top, file: file, line: line, task: task, offsets) }
     // A bag's frame sees only the bag, whose map it holds (the bag may go first).
     let map = (bag?._storage?.taskMap).map { Unmanaged.passRetained($0).toOpaque() }
     let serial = ims_task_serial_next()
     _TaskFrame.push(
-      owner: task, serial: serial, top: top, file: file, line: line, base: map, baseOwned: true)
+      owner: task, offsets, serial: serial, top: top, file: file, line: line, base: map, baseOwned: true)
     return serial
   }
 
   @inline(__always)
   private static func push(
-    on top: _FrameRef?, file: UnsafePointer<CChar>?, line: UInt32, task: UnsafeMutableRawPointer
+    on top: _FrameRef?, file: UnsafePointer<CChar>?, line: UInt32, task: UnsafeMutableRawPointer,
+    _ offsets: _TaskLayout.Offsets?
   ) -> UInt64 {
     let serial = ims_task_serial_next()
     let base = top?.sealed(ownedBy: task)
     _TaskFrame.push(
-      owner: task, serial: serial, top: top, file: file, line: line, base: base?.map,
+      owner: task, offsets, serial: serial, top: top, file: file, line: line, base: base?.map,
       baseOwned: base?.owned ?? false)
     return serial
   }
@@ -66,12 +68,13 @@ enum _TaskContext {
     on scope: ImplicitScope, file: UnsafePointer<CChar>?, line: UInt32,
     task: UnsafeMutableRawPointer
   ) -> ImplicitScope? {
-    let top = _FrameRef.innermost(in: task)
+    let offsets = _TaskLayout.offsets
+    let top = _FrameRef.innermost(in: task, offsets)
     if UInt(bitPattern: task) == scope._owner, top?.serial != scope._serial {
       guard let found = find(scope._serial, from: top, task: task), found != IMS_FRAME_UNKNOWN
       else { return nil }
     }
-    let serial = push(on: top, file: file, line: line, task: task)
+    let serial = push(on: top, file: file, line: line, task: task, offsets)
     return ImplicitScope(_serial: serial, owner: UInt(bitPattern: task))
   }
 
@@ -82,7 +85,7 @@ enum _TaskContext {
     _ key: UnsafeRawPointer, payload: UInt, flags: UInt32, file: UnsafePointer<CChar>?, line: UInt32,
     task: UnsafeMutableRawPointer
   ) -> Bool {
-    guard let frame = _FrameRef.innermost(in: task), frame.owner == task else { return false }
+    guard let frame = _FrameRef.innermost(in: task, _TaskLayout.offsets), frame.owner == task else { return false }
     frame.declare(_TaskBinding(key: key, owning: payload, flags: flags, file: file, line: line))
     return true
   }
@@ -107,12 +110,13 @@ enum _TaskContext {
     guard let task = _SwiftTask.current, UInt(bitPattern: task) == scope._owner else {
       _Diagnostics.endedElsewhere(createdInTask: true, file: file, line: line)
     }
-    guard let top = _FrameRef.innermost(in: task), top.serial == scope._serial, top.owner == task else {
+    let offsets = _TaskLayout.offsets
+    guard let top = _FrameRef.innermost(in: task, offsets), top.serial == scope._serial, top.owner == task else {
       endedNotInnermost(scope, task: task, file: file, line: line)
     }
     // Destroys the frame: releases what it declared unless a copy (a `Task {}` child)
     // still holds it.
-    guard _TaskFrame.pop(top, of: task) else {
+    guard _TaskFrame.pop(top, of: task, offsets) else {
       _Diagnostics.endedWhileChildWorkRuns(file: file, line: line)
     }
   }
@@ -122,7 +126,7 @@ enum _TaskContext {
   private static func endedNotInnermost(
     _ scope: ImplicitScope, task: UnsafeMutableRawPointer, file: StaticString, line: UInt
   ) -> Never {
-    let top = _FrameRef.innermost(in: task)
+    let top = _FrameRef.innermost(in: task, _TaskLayout.offsets)
     if find(scope._serial, from: top, task: task) == IMS_FRAME_BURIED {
       _Diagnostics.endedOutOfOrder(innermostFile: top!.file, line: top!.line, file: file, line: line)
     }

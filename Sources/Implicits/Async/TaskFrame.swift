@@ -35,7 +35,7 @@ enum _TaskFrame {
   /// item cache and is linked here (`_TaskLayout.beginItem`); otherwise the runtime pushes.
   @inline(__always)
   static func push(
-    owner task: UnsafeMutableRawPointer, serial: UInt64, top: _FrameRef?,
+    owner task: UnsafeMutableRawPointer, _ offsets: _TaskLayout.Offsets?, serial: UInt64, top: _FrameRef?,
     file: UnsafePointer<CChar>?, line: UInt32, base: UnsafeMutableRawPointer?, baseOwned: Bool
   ) {
     func fill(_ frame: UnsafeMutablePointer<ims_task_frame>, allocationMark: UnsafeMutableRawPointer?) {
@@ -54,7 +54,8 @@ enum _TaskFrame {
       frame.pointee.allocation_mark = allocationMark
       frame.pointee.kind = UInt32(IMS_TASK_FRAME_OPEN)
     }
-    if let item = _TaskLayout.beginItem(over: top, of: task, key: key, type: ims_task_frame_type()) {
+    if let offsets {
+      let item = _TaskLayout.beginItem(over: top, of: task, offsets, key: key, type: ims_task_frame_type())
       fill(item.value.assumingMemoryBound(to: ims_task_frame.self), allocationMark: item.allocationMark)
       _TaskLayout.link(item)
       return
@@ -74,19 +75,18 @@ enum _TaskFrame {
   /// Unbinds and destroys `frame`, the current task's newest binding; false, leaving it
   /// bound, when something bound or allocated inside it is still alive.
   @inline(__always)
-  static func pop(_ frame: _FrameRef, of task: UnsafeMutableRawPointer) -> Bool {
-    switch _TaskLayout.unlinkNewest(frame, of: task) {
-    case true?:
-      // Unlinked first: a deinit run by the releases sees the enclosing frame.
-      ims_task_frame_destroy(frame.frame)
-      ims_task_item_free(frame.storage - _TaskLayout.itemValueOffset)
-    case false?: return false
-    case nil:
+  static func pop(_ frame: _FrameRef, of task: UnsafeMutableRawPointer, _ offsets: _TaskLayout.Offsets?) -> Bool {
+    guard let offsets else {
       // The runtime destroys the frame through its value witness, which stops on an open
       // frame (the scope was never ended): say this one is being ended.
       frame.frame.pointee.kind = UInt32(IMS_TASK_FRAME_ENDING)
       swift_task_localValuePop()
+      return true
     }
+    guard _TaskLayout.unlinkNewest(frame, of: task, offsets) else { return false }
+    // Unlinked first: a deinit run by the releases sees the enclosing frame.
+    ims_task_frame_destroy(frame.frame)
+    ims_task_item_free(frame.storage - _TaskLayout.itemValueOffset)
     return true
   }
 }
@@ -109,8 +109,8 @@ struct _FrameRef {
   /// (the usual case in the task that opened it, or in a child that has bound nothing of
   /// its own), or when it binds nothing, a few loads instead of a runtime call.
   @inline(__always)
-  static func innermost(in task: UnsafeMutableRawPointer) -> _FrameRef? {
-    switch _TaskLayout.headValue(of: task, boundTo: _TaskFrame.key) {
+  static func innermost(in task: UnsafeMutableRawPointer, _ offsets: _TaskLayout.Offsets?) -> _FrameRef? {
+    switch _TaskLayout.headValue(of: task, offsets, boundTo: _TaskFrame.key) {
     case .value(let storage): return _FrameRef(storage)
     case .noBindings: return nil
     case .unknown: return innermost

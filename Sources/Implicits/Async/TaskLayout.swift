@@ -43,13 +43,20 @@ enum _TaskLayout {
   /// How far into the task `verify` looks for the two words.
   private static let searchedWords = 40
 
-  /// The verified offsets, or nil when the layout differs.
+  /// Where the two words are in a task.
+  struct Offsets {
+    let head: Int
+    let lastAllocation: Int
+  }
+
+  /// The verified offsets, or nil when the layout differs. An atomic load (never merged
+  /// with another): operations load it once and pass it on.
   @inline(__always)
-  static var offsets: (head: Int, lastAllocation: Int)? {
+  static var offsets: Offsets? {
     var word = ims_task_layout()
     if _slowPath(word == 0) { word = verifyOnce() }
     if word == 1 { return nil }
-    return (Int((word >> 16) & 0xFFFF), Int(word & 0xFFFF))
+    return Offsets(head: Int((word >> 16) & 0xFFFF), lastAllocation: Int(word & 0xFFFF))
   }
 
   /// What the innermost item of the current task tells about the innermost binding of a
@@ -68,7 +75,7 @@ enum _TaskLayout {
   /// nothing of its own, the innermost item is a marker linking to the parent's items as
   /// they were when the child was created: the item it links to is the one looked at.
   @inline(__always)
-  static func headValue(of task: UnsafeMutableRawPointer, boundTo key: UnsafeRawPointer) -> HeadLookup {
+  static func headValue(of task: UnsafeMutableRawPointer, _ offsets: Offsets?, boundTo key: UnsafeRawPointer) -> HeadLookup {
     guard let offsets else { return .unknown }
     guard let item = (task + offsets.head).load(as: UnsafeMutableRawPointer?.self) else { return .noBindings }
     let word = item.load(as: UInt.self)
@@ -102,15 +109,6 @@ enum _TaskLayout {
     return agrees
   }
 
-  /// The task allocator's last allocation in `task` (the current one): what a frame
-  /// records when it opens and must find again when it ends. nil when the layout is
-  /// unknown.
-  @inline(__always)
-  static func allocationMark(of task: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer?? {
-    guard let offsets else { return nil }
-    return .some((task + offsets.lastAllocation).load(as: UnsafeMutableRawPointer?.self))
-  }
-
   /// A task-local item being pushed by `beginItem`, linked by `link`.
   struct NewItem {
     let item: UnsafeMutableRawPointer
@@ -126,7 +124,7 @@ enum _TaskLayout {
 
   /// Allocates an item for a frame of `task` (the current one) from the thread's item
   /// cache (`ims_task_item_alloc`, outside the task allocator: see ImplicitsTaskSupport.h)
-  /// and fills its header; nil when the layout is unknown (the runtime pushes then).
+  /// and fills its header.
   ///
   /// The header is what `swift_task_localValuePush` writes, including whether the binding
   /// is made in a task group's body (bindings made there are copied into the group's
@@ -138,17 +136,18 @@ enum _TaskLayout {
   /// `Task {}` child carries no mark.)
   @inline(__always)
   static func beginItem(
-    over top: _FrameRef?, of task: UnsafeMutableRawPointer, key: UnsafeRawPointer, type: UnsafeRawPointer
-  ) -> NewItem? {
-    guard let offsets else { return nil }
+    over top: _FrameRef?, of task: UnsafeMutableRawPointer, _ offsets: Offsets, key: UnsafeRawPointer,
+    type: UnsafeRawPointer
+  ) -> NewItem {
     let head = task + offsets.head
     let last = (task + offsets.lastAllocation).load(as: UnsafeMutableRawPointer?.self)
     let previous = head.load(as: UnsafeMutableRawPointer?.self)
     let groupBody: UInt
-    if let top, let previous, previous + itemValueOffset == top.storage,
-      last == top.frame.pointee.allocation_mark, top.owner == task
+    // Compared as words: optional comparisons cost a branch each.
+    if let top, UInt(bitPattern: previous) &+ UInt(itemValueOffset) == UInt(bitPattern: top.storage),
+      UInt(bitPattern: last) == UInt(bitPattern: top.frame.pointee.allocation_mark), top.owner == task
     {
-      groupBody = previous.load(as: UInt.self) & groupBodyFlag
+      groupBody = previous.unsafelyUnwrapped.load(as: UInt.self) & groupBodyFlag
     } else {
       groupBody = swift_task_hasTaskGroupStatusRecord() ? groupBodyFlag : 0
     }
@@ -166,29 +165,19 @@ enum _TaskLayout {
   }
 
   /// Whether `frame`, of `task` (the current one), may be unlinked now: it is the task's
-  /// newest binding and everything the task allocated since it opened is freed. nil when
-  /// the layout is unknown.
+  /// newest binding and everything the task allocated since it opened is freed.
   @inline(__always)
-  static func mayUnlink(_ frame: _FrameRef, of task: UnsafeMutableRawPointer) -> Bool? {
-    guard let offsets else { return nil }
-    return mayUnlink(frame, of: task, offsets)
-  }
-
-  @inline(__always)
-  private static func mayUnlink(
-    _ frame: _FrameRef, of task: UnsafeMutableRawPointer, _ offsets: (head: Int, lastAllocation: Int)
-  ) -> Bool {
-    let last = (task + offsets.lastAllocation).load(as: UnsafeMutableRawPointer?.self)
-    let head = (task + offsets.head).load(as: UnsafeMutableRawPointer?.self)
-    return head.map { $0 + itemValueOffset } == frame.storage && last == frame.frame.pointee.allocation_mark
+  static func mayUnlink(_ frame: _FrameRef, of task: UnsafeMutableRawPointer, _ offsets: Offsets) -> Bool {
+    let last = (task + offsets.lastAllocation).load(as: UInt.self)
+    let head = (task + offsets.head).load(as: UInt.self)
+    return head &+ UInt(itemValueOffset) == UInt(bitPattern: frame.storage)
+      && last == UInt(bitPattern: frame.frame.pointee.allocation_mark)
   }
 
   /// Unlinks `frame`'s item when `mayUnlink` allows it, leaving the frame to destroy and the
-  /// item to free: true; false, unlinking nothing, otherwise. nil when the layout is
-  /// unknown (the runtime pops).
+  /// item to free: true; false, unlinking nothing, otherwise.
   @inline(__always)
-  static func unlinkNewest(_ frame: _FrameRef, of task: UnsafeMutableRawPointer) -> Bool? {
-    guard let offsets else { return nil }
+  static func unlinkNewest(_ frame: _FrameRef, of task: UnsafeMutableRawPointer, _ offsets: Offsets) -> Bool {
     guard mayUnlink(frame, of: task, offsets) else { return false }
     let item = frame.storage - itemValueOffset
     (task + offsets.head).storeBytes(of: item.load(as: UInt.self) & ~7, as: UInt.self)
@@ -223,7 +212,7 @@ enum _TaskLayout {
 
   /// Finds the two words in `task` (the current task) and checks them on probe bindings
   /// and allocations whose order is known.
-  private static func verify(_ task: UnsafeMutableRawPointer) -> (head: Int, lastAllocation: Int)? {
+  private static func verify(_ task: UnsafeMutableRawPointer) -> Offsets? {
     func word(_ offset: Int) -> UnsafeMutableRawPointer? {
       (task + offset).load(as: UnsafeMutableRawPointer?.self)
     }
@@ -266,7 +255,7 @@ enum _TaskLayout {
       UInt(bitPattern: secondItem.load(as: UnsafeMutableRawPointer?.self)) & ~7 == UInt(bitPattern: firstItem),
       word(head) == firstItem
     else { return nil }
-    return (head, lastAllocation)
+    return Offsets(head: head, lastAllocation: lastAllocation)
   }
 }
 

@@ -117,10 +117,13 @@ final class _TaskMap: @unchecked Sendable {
   }
 
   /// Key identities are metadata pointers; multiplying by an odd constant is a bijection,
-  /// so two keys never share all 64 hash bits.
+  /// so two keys never share all 64 hash bits. The trie takes 5 bits per level from the
+  /// bottom: the product's low bits copy the pointer's alignment zeros, so its halves are
+  /// swapped (still a bijection) to put well-mixed bits first and keep the trie shallow.
   @inline(__always)
   static func hash(_ key: UnsafeRawPointer) -> UInt64 {
-    UInt64(UInt(bitPattern: key)) &* 0x9E37_79B9_7F4A_7C15
+    let product = UInt64(UInt(bitPattern: key)) &* 0x9E37_79B9_7F4A_7C15
+    return product >> 32 | product << 32
   }
 
   /// The binding of `key`, if any; valid while the map is. O(log32 n).
@@ -137,8 +140,12 @@ final class _TaskMap: @unchecked Sendable {
         return found.pointee.key == key ? UnsafePointer(found) : nil
       }
       if nodeMap & bit == 0 { return nil }
+      // A node whose every position holds a child (the upper levels of a large map) is
+      // indexed by the position itself: no population count (about 15 instructions
+      // without a hardware popcount, which baseline x86-64 lacks).
+      let index = nodeMap == .max ? Int(truncatingIfNeeded: hash & 31) : (nodeMap & (bit &- 1)).nonzeroBitCount
       // Children live as long as their parent: read them unretained.
-      let child = children[(nodeMap & (bit &- 1)).nonzeroBitCount]
+      let child = children[index]
       (dataMap, nodeMap, bindings, children) = child._withUnsafeGuaranteedRef {
         ($0.dataMap, $0.nodeMap, $0.bindings, $0.children)
       }
