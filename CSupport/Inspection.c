@@ -62,6 +62,18 @@ static const char *check_frames(const ims_context *ctx) {
     if (frame->height < previous_height) return "frame heights are not monotonic";
     if (frame->height > ctx->height) return "frame height above the journal height";
     if (frame->floor > frame->height) return "frame floor above its height";
+    uint32_t end = f + 1 < ctx->depth ? ctx->frames[f + 1].height : ctx->height;
+    if (frame->own_from < frame->height || frame->own_from > end) {
+      return "frame's own records start outside the frame";
+    }
+    // The bulk undo of a restored bag relies on its records owning nothing and on a bag
+    // pushed onto an empty journal holding each key once.
+    for (uint32_t r = frame->height; r < frame->own_from; r++) {
+      if (!(ctx->records[r].flags & IMS_FLAG_BORROWED)) return "a restored bag's record owns its payload";
+      if (frame->height == 0 && ctx->records[r].previous != IMS_NONE) {
+        return "a bag restored into an empty journal shadows a record";
+      }
+    }
     previous_height = frame->height;
   }
   return NULL;

@@ -73,9 +73,52 @@ uintptr_t ims_declare_slow(ims_context *ctx, const void *key, uintptr_t payload,
   if (ctx == NULL || ctx->depth == 0) return IMS_DECLARE_NO_FRAME;
   ims_journal_reserve(ctx, 1);
   uintptr_t replaced =
-      declare_with_room(ctx, ctx->frames[ctx->depth - 1].height, key, payload, flags, file, line, false);
+      declare_with_room(ctx, ctx->frames[ctx->depth - 1].own_from, key, payload, flags, file, line, false);
   IMS_CHECK(ctx);
   return replaced;
+}
+
+/// Restores a bag into a frame with nothing below it (the journal and table are empty):
+/// every key is new, so each value is one probe for an empty slot, one slot and one record
+/// written, with the table, journal and height kept in registers. Returns false, having
+/// declared nothing, when the inline storage (or whatever the context grew) lacks room.
+static bool declare_all_into_empty(ims_context *ctx, const ims_binding *bindings, uint32_t count,
+                                   uint32_t extra_flags) {
+  if (count > ctx->record_capacity || (uint64_t)count * 2 > (uint64_t)ctx->mask + 1) return false;
+  // The table's fields in registers: the stores below could alias them.
+  ims_slot *slots = ctx->slots;
+  uint64_t mask = ctx->mask;
+  uint32_t shift = ctx->shift;
+  ims_record *records = ctx->records;
+  uint32_t height = 0;
+  for (const ims_binding *binding = bindings, *end = bindings + count; binding != end; binding++) {
+    const void *key = binding->key;
+    int64_t probed = ims_probe_table(slots, mask, shift, key, false);
+    uint32_t flags = binding->flags | extra_flags;
+    if (__builtin_expect(ims_probe_found(probed), 0)) {
+      // A bag repeats a key (none made by this library does): the later value wins.
+      replace_in_place(ctx, (ims_slot *)((char *)slots + probed), binding->payload, flags,
+                       binding->file, binding->line);
+      continue;
+    }
+    ims_slot *slot = (ims_slot *)((char *)slots + ~probed);
+    uintptr_t payload = binding->payload;
+    ims_record *record = &records[height];
+    record->payload = payload;
+    record->file = binding->file;
+    record->line = binding->line;
+    record->flags = flags;
+    record->previous = IMS_NONE;
+    record->slot = (uint32_t)(slot - slots);
+    slot->key = key;
+    slot->payload = payload;
+    slot->record = height;
+    slot->gate = ims_gate(height, flags);
+    height += 1;
+  }
+  ctx->height = height;
+  ctx->count = height;
+  return true;
 }
 
 void ims_declare_all(ims_context *ctx, const ims_binding *bindings, uint32_t count, uintptr_t holder) {
@@ -83,11 +126,18 @@ void ims_declare_all(ims_context *ctx, const ims_binding *bindings, uint32_t cou
   ims_frame *frame = &ctx->frames[ctx->depth - 1];
   if (holder != 0 && frame->held != 0) ims_fatal("a frame can hold one bag only");
   uint32_t extra_flags = holder != 0 ? IMS_FLAG_BORROWED : 0;
+  // A bag restored outside any scope (a callback): the common case, and the cheapest.
+  if (ctx->height == 0 && declare_all_into_empty(ctx, bindings, count, extra_flags)) {
+    frame->held = holder;
+    if (holder != 0) frame->own_from = ctx->height;
+    IMS_CHECK(ctx);
+    return;
+  }
   // Checked here, not in the callees: a small bag into a context with room (the common
   // case) makes no call at all.
   if ((uint64_t)ctx->height + count > ctx->record_capacity) ims_journal_reserve(ctx, count);
   if (((uint64_t)ctx->count + count) * 2 > (uint64_t)ctx->mask + 1) ims_table_reserve(ctx, count);
-  uint32_t frame_height = frame->height;
+  uint32_t frame_height = frame->own_from;
   for (uint32_t b = 0; b < count; b++) {
     const ims_binding *binding = &bindings[b];
     uintptr_t replaced = declare_with_room(ctx, frame_height, binding->key, binding->payload,
@@ -97,6 +147,39 @@ void ims_declare_all(ims_context *ctx, const ims_binding *bindings, uint32_t cou
     if (__builtin_expect(replaced != 0, 0)) ims_fatal("a bag restored without a holder repeats a key");
   }
   frame->held = holder;
+  // The borrowed records stay as they are until the frame ends (re-declaring one of their
+  // keys shadows it), so that ending the frame undoes them in one pass.
+  if (holder != 0) frame->own_from = ctx->height;
+  IMS_CHECK(ctx);
+}
+
+void ims_frame_unwind_borrowed(ims_context *ctx, ims_frame *frame) {
+  uint32_t bottom = frame->height;
+  ims_slot *slots = ctx->slots;
+  const ims_record *records = ctx->records;
+  if (bottom == 0) {
+    // Nothing below the bag: each of its keys went into an empty table, so clearing every
+    // key it took empties the table (order does not matter when all go).
+    for (uint32_t r = 0; r < ctx->height; r++) slots[records[r].slot].key = NULL;
+    ctx->count = 0;
+  } else {
+    for (uint32_t index = ctx->height; index-- > bottom;) {
+      const ims_record *record = &records[index];
+      ims_slot *slot = &slots[record->slot];
+      if (__builtin_expect(slot->record != index, 0)) ims_journal_corrupted();
+      if (record->previous == IMS_NONE) {
+        slot->key = NULL;
+        ctx->count -= 1;
+      } else {
+        const ims_record *previous = &records[record->previous];
+        slot->record = record->previous;
+        slot->payload = previous->payload;
+        slot->gate = ims_gate(record->previous, previous->flags);
+      }
+    }
+  }
+  ctx->height = bottom;
+  frame->own_from = bottom;
   IMS_CHECK(ctx);
 }
 

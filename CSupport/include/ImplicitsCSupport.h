@@ -91,9 +91,18 @@ typedef struct ims_frame {
   uint32_t floor;    // visibility floor to restore when the frame ends
   const char *file;  // where the scope was created, may be NULL
   uint32_t line;
-  uint32_t is_barrier; // opened by restoring a bag: outer bindings are hidden
+  // The frame's own declarations start here: re-declaring a key whose visible record is at
+  // or above it replaces that record in place. `height` for a plain frame; above it after
+  // a bag restore, whose borrowed records (owning nothing) stay untouched until the frame
+  // ends and are then undone in one pass (`ims_frame_unwind_borrowed`).
+  uint32_t own_from;
   uintptr_t held;    // a +1 object the frame keeps alive until it ends (a bag's storage), or 0
 } ims_frame;
+
+/// Inline storage of a context (see `ims_context`).
+#define IMS_INLINE_SLOTS 128
+#define IMS_INLINE_RECORDS 64
+#define IMS_INLINE_FRAMES 4
 
 /// A context: the thread's, or one a task owns.
 typedef struct ims_context {
@@ -119,10 +128,12 @@ typedef struct ims_context {
   // one that grew beyond its inline storage. The thread's own context otherwise stays
   // in place, empty, when its outermost frame ends (nothing allocated, nothing to undo).
   uint32_t outermost_slow;
-  // Inline storage used until the context outgrows it.
-  ims_slot inline_slots[16];
-  ims_record inline_records[8];
-  ims_frame inline_frames[4];
+  // Inline storage used until the context outgrows it: room for 64 keys, so that a bag of
+  // up to 64 values restored outside any scope (a callback) allocates nothing. 6.2 KB;
+  // the thread's context is thread-local, so every thread of the process carries it.
+  ims_slot inline_slots[IMS_INLINE_SLOTS];
+  ims_record inline_records[IMS_INLINE_RECORDS];
+  ims_frame inline_frames[IMS_INLINE_FRAMES];
 } ims_context;
 
 /// The calling thread's context; `&ims_empty_context` (no frame, no keys) when no scope is
@@ -152,26 +163,42 @@ void ims_check_or_stop(const ims_context *ctx);
 
 /// Fibonacci hashing: the top bits of the key times 2^64/φ. (64-bit arithmetic throughout
 /// the probe: no zero-extensions on the read path.)
+static inline uint64_t ims_hash_with_shift(const void *key, uint32_t shift) {
+  return ((uint64_t)(uintptr_t)key * 0x9E3779B97F4A7C15ull) >> shift;
+}
+
 static inline uint64_t ims_hash(const ims_context *ctx, const void *key) {
-  return ((uint64_t)(uintptr_t)key * 0x9E3779B97F4A7C15ull) >> ctx->shift;
+  return ims_hash_with_shift(key, ctx->shift);
 }
 
 /// The probe loop, the only one. Returns the byte offset of `key`'s slot in the table when
 /// the table holds the key; otherwise `~offset` (negative) of the empty slot where linear
 /// probing places it. Terminates because the load factor stays <= 1/2. Two exits with
 /// values of different signs: after inlining, the caller's "found?" test folds into the
-/// exit taken, and the hit path addresses the slot with the offset as is.
-IMS_HOT int64_t ims_probe(const ims_context *ctx, const void *key) {
-  uint64_t i = ims_hash(ctx, key);
+/// exit taken, and the hit path addresses the slot with the offset as is. `expect_found`
+/// (a constant at each call) lays the loop out for the exit the caller expects.
+IMS_HOT int64_t ims_probe_table(const ims_slot *slots, uint64_t mask, uint32_t shift, const void *key,
+                                bool expect_found) {
+  uint64_t i = ims_hash_with_shift(key, shift);
   for (;;) {
     int64_t offset = (int64_t)(i * sizeof(ims_slot));
     // The index is below 2^31: the offset is non-negative.
     __builtin_assume(offset >= 0);
-    const void *found = ((const ims_slot *)((const char *)ctx->slots + offset))->key;
-    if (__builtin_expect(found == key, 1)) return offset;
-    if (found == NULL) return ~offset;
-    i = (i + 1) & ctx->mask;
+    const void *found = ((const ims_slot *)((const char *)slots + offset))->key;
+    if (expect_found) {
+      if (__builtin_expect(found == key, 1)) return offset;
+      if (found == NULL) return ~offset;
+    } else {
+      if (__builtin_expect(found == NULL, 1)) return ~offset;
+      if (found == key) return offset;
+    }
+    i = (i + 1) & mask;
   }
+}
+
+/// `ims_probe_table` on `ctx`'s table, for a key expected to be there.
+IMS_HOT int64_t ims_probe(const ims_context *ctx, const void *key) {
+  return ims_probe_table(ctx->slots, ctx->mask, ctx->shift, key, true);
 }
 
 /// Whether `ims_probe` found the key.
@@ -260,7 +287,7 @@ IMS_HOT uint64_t ims_frame_push(ims_context **slot, bool is_barrier, const char 
   frame->floor = ctx->floor;
   frame->file = file;
   frame->line = line;
-  frame->is_barrier = is_barrier;
+  frame->own_from = ctx->height;
   frame->held = 0;
   if (is_barrier) ctx->floor = ctx->height;
   IMS_CHECK(ctx);
@@ -293,6 +320,11 @@ static inline uintptr_t ims_lazy_cell(uintptr_t payload) {
   return payload & (((uintptr_t)1 << 48) - 1);
 }
 
+/// Undoes the borrowed records of a restored bag, `[frame->height, frame->own_from)`, once
+/// the frame's own records are undone: they own nothing, so no record stops the pass.
+/// (Only a frame holding a bag has such records: `ims_declare_all` with a holder.)
+void ims_frame_unwind_borrowed(ims_context *ctx, ims_frame *frame);
+
 /// Pops records of the innermost frame of `ctx` (which must have one), stopping at each
 /// owned payload: returns the next object the caller must release (a lazy declaration's
 /// cell untagged), or 0 once the frame is empty (owned payloads are object pointers,
@@ -300,7 +332,7 @@ static inline uintptr_t ims_lazy_cell(uintptr_t payload) {
 /// last. Undoing a record needs no hashing: the record knows its slot.
 IMS_HOT uintptr_t ims_frame_unwind_next(ims_context *ctx) {
   ims_frame *frame = &ctx->frames[ctx->depth - 1];
-  while (ctx->height > frame->height) {
+  while (ctx->height > frame->own_from) {
     uint32_t index = ctx->height - 1;
     const ims_record *record = &ctx->records[index];
     ims_slot *slot = &ctx->slots[record->slot];
@@ -323,7 +355,11 @@ IMS_HOT uintptr_t ims_frame_unwind_next(ims_context *ctx) {
     if (ownership == (IMS_FLAG_OBJECT | IMS_FLAG_LAZY)) return ims_lazy_cell(record->payload);
   }
   uintptr_t held = frame->held;
-  frame->held = 0;
+  if (__builtin_expect(held != 0, 0)) {
+    // A restored bag: its borrowed records go in one pass, then the bag is released.
+    if (ctx->height > frame->height) ims_frame_unwind_borrowed(ctx, frame);
+    frame->held = 0;
+  }
   return held;
 }
 
@@ -393,7 +429,7 @@ IMS_HOT uintptr_t ims_declare(ims_context *ctx, const void *key, uintptr_t paylo
   ims_slot *slot = ims_probe_slot(ctx, probed);
   uint32_t previous;
   if (ims_probe_found(probed)) {
-    if (__builtin_expect(slot->record >= ctx->frames[ctx->depth - 1].height, 0)) {
+    if (__builtin_expect(slot->record >= ctx->frames[ctx->depth - 1].own_from, 0)) {
       return ims_declare_slow(ctx, key, payload, flags, file, line);
     }
     previous = slot->record;

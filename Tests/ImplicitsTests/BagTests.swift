@@ -130,6 +130,41 @@ import Testing
     #expect(result == ["replaced", "from bag"])
   }
 
+  @Test func aRestoredKeyRedeclaredTwiceInTheBagsFrameIsReleasedAndTheBagKeepsItsValue() {
+    let result = onThread { () -> [String] in
+      let bag = withScope { _ in
+        @Implicit var logger = Logger("from bag")
+        @Implicit var wallet = Wallet(balance: 7)
+        return Implicits.captureAll()
+      }
+      var events: [String] = []
+      weak var first: Logger?
+      weak var second: Logger?
+      // Outside any scope, as a callback restores it: the bag goes into an empty context.
+      let scope = ImplicitScope(with: bag)
+      for name in ["first", "second"] {
+        let logger = Logger(name)
+        if first == nil { first = logger } else { second = logger }
+        @Implicit var declared = logger
+        events.append(ImplicitScope.read(Logger.self)?.name ?? "none")
+      }
+      expectInvariants()
+      events.append(first == nil ? "first released" : "first alive")
+      events.append(second == nil ? "second released" : "second alive")
+      scope.end()
+      events.append(second == nil ? "second released" : "second alive")
+      withScope(with: bag) { _ in
+        events.append(ImplicitScope.read(Logger.self)?.name ?? "none")
+        events.append("\(ImplicitScope.read(Wallet.self)?.balance ?? 0)")
+      }
+      events.append(threadContextIsEmpty ? "empty" : "not empty")
+      return events
+    }
+    #expect(result == [
+      "first", "second", "first released", "second alive", "second released", "from bag", "7", "empty",
+    ])
+  }
+
   @Test(arguments: [1, 5, 50, 300])
   func bagsOfManyValuesRestoreAndCaptureExactly(count: Int) {
     let ok = onThread { () -> Bool in

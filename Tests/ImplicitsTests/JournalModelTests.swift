@@ -37,8 +37,20 @@ import Testing
       var model = Model()
       var slot: UnsafeMutablePointer<ims_context>? = nil
       for step in 0..<3_000 {
-        let operation = random.next(10)
-        if model.frames.isEmpty || operation < 2 {
+        let operation = random.next(12)
+        if operation >= 10 {
+          // A bag restore: a barrier frame holding the bag, its values borrowed. Up to 80
+          // distinct keys, so that restores into an empty journal fit the inline storage or not.
+          let size = random.next(81)
+          var values: [Int: UInt] = [:]
+          while values.count < size { values[random.next(300)] = UInt(step * 1_000 + values.count) }
+          let bindings = values.map { key, value in
+            ims_binding(key: Self.key(key), payload: value, file: nil, line: 0, flags: 0)
+          }
+          _ = ims_frame_push(&slot, true, nil, 0)
+          ims_declare_all(slot, bindings, UInt32(bindings.count), 8)
+          model.frames.append((values, true))
+        } else if model.frames.isEmpty || operation < 2 {
           let barrier = random.next(8) == 0
           _ = ims_frame_push(&slot, barrier, nil, 0)
           model.frames.append(([:], barrier))
