@@ -55,6 +55,7 @@ static ims_task_frame *copy_frame(ims_task_frame *dest, ims_task_frame *src) {
   dest->sealed_cache = NULL;
   dest->retired = NULL;
   dest->allocation_mark = NULL;
+  dest->record_mark = NULL;
   dest->kind = IMS_TASK_FRAME_COPY;
   for (uint32_t index = 0; index < count; index++) retain_if(dest->slots[index].object);
   retain_if(dest->base);

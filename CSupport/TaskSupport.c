@@ -105,3 +105,14 @@ bool ims_task_layout_disabled_by_environment(void) {
   const char *value = getenv("IMPLICITS_TASK_LAYOUT");
   return value != NULL && strcmp(value, "runtime") == 0;
 }
+
+// MARK: A status record to find the task's record list (see _TaskLayout)
+
+typedef IMS_SWIFTCALL void (*cancellation_handler)(void *__attribute__((swift_context)) context);
+extern IMS_SWIFTCALL void *swift_task_addCancellationHandler(cancellation_handler handler, void *context);
+
+static IMS_SWIFTCALL void ignore_cancellation(void *__attribute__((swift_context)) context) { (void)context; }
+
+void *ims_add_probe_status_record(void) {
+  return swift_task_addCancellationHandler(ignore_cancellation, NULL);
+}

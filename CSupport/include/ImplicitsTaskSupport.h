@@ -55,11 +55,13 @@ uint64_t ims_task_serial_next(void);
 
 // MARK: - Two words of the current task, at offsets verified once per process
 
-/// Where the current task keeps the head of its task-local item stack and its stack
-/// allocator's last allocation (`_TaskLayout` in Swift): 0 not verified yet, 1 the layout
-/// differs (the async path then uses the runtime's entry points only), otherwise
-/// `head_offset << 16 | allocation_offset`, and in bits 32-33 whether following a child
-/// task's parent marker agrees with the runtime's lookup (0 not checked yet, 1 yes, 2 no).
+/// Where the current task keeps the head of its task-local item stack, its stack
+/// allocator's last allocation and its newest status record (`_TaskLayout` in Swift): 0
+/// not verified yet, 1 the layout differs (the async path then uses the runtime's entry
+/// points only), otherwise `records_offset << 40 | head_offset << 16 | allocation_offset`
+/// (a records offset of 0: not found, not checked), and in bits 32-33 whether following a
+/// child task's parent marker agrees with the runtime's lookup (0 not checked yet, 1 yes,
+/// 2 no).
 /// Published with release ordering.
 extern _Atomic uint64_t ims_task_layout_word;
 static inline uint64_t ims_task_layout(void) {
@@ -154,6 +156,9 @@ typedef struct ims_task_frame {
   /// frame may end once the allocator is back there, nothing allocated inside the scope
   /// being alive.
   void *allocation_mark;
+  /// The task's newest status record when the frame opened (verified layout): an `async
+  /// let` started inside the scope adds one, and `end()` looks at those added since.
+  void *record_mark;
   /// `IMS_TASK_FRAME_OPEN`, `_ENDING` or `_COPY`.
   uint32_t kind;
   uint32_t unused;
@@ -163,6 +168,21 @@ typedef struct ims_task_frame {
 static inline ims_task_slot *ims_task_frame_slot(ims_task_frame *frame, uint32_t index) {
   return &frame->slots[index];
 }
+/// What `end()` finds about `frame` in the current task `task`, given where the task's
+/// item stack head, allocator's last allocation and newest status record are: 0 the frame
+/// is the newest binding and nothing allocated or recorded since it opened is alive (it
+/// may be unlinked); 1 it is not the newest binding or an allocation made since is alive;
+/// 2 a status record was added since (look for an `async let` not awaited). Word
+/// compares, no branches on optionals.
+static inline int ims_task_frame_end_check(const ims_task_frame *frame, const char *task, size_t head_offset,
+                                           size_t last_offset, size_t records_offset) {
+  uintptr_t head = *(const uintptr_t *)(task + head_offset);
+  uintptr_t last = *(const uintptr_t *)(task + last_offset);
+  uintptr_t records = *(const uintptr_t *)(task + records_offset);
+  if ((head + 3 * sizeof(void *) != (uintptr_t)frame) | (last != (uintptr_t)frame->allocation_mark)) return 1;
+  return records != (uintptr_t)frame->record_mark ? 2 : 0;
+}
+
 static inline uint32_t ims_task_frame_published_count(const ims_task_frame *frame) {
   return __atomic_load_n(&frame->count, __ATOMIC_ACQUIRE);
 }
@@ -263,6 +283,13 @@ IMS_SWIFTCALL void *swift_task_localValueGet(const void *key);
 IMS_SWIFTCALL void *swift_task_alloc(size_t size);
 /// Frees the current task's most recent `swift_task_alloc` allocation.
 IMS_SWIFTCALL void swift_task_dealloc(void *pointer);
+/// Adds a cancellation-handler status record that does nothing to the current task and
+/// returns it (`swift_task_addCancellationHandler`): `_TaskLayout` adds one to find where
+/// the task keeps its status records. Remove it with
+/// `swift_task_removeCancellationHandler`.
+void *ims_add_probe_status_record(void);
+/// Removes a record `swift_task_addCancellationHandler` added.
+IMS_SWIFTCALL void swift_task_removeCancellationHandler(void *record);
 /// Whether the current task is in a task group's body: what `swift_task_localValuePush`
 /// records in an item (bindings made there are copied into the group's children).
 IMS_SWIFTCALL bool swift_task_hasTaskGroupStatusRecord(void);

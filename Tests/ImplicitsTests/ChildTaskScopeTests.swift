@@ -27,6 +27,48 @@ import Testing
     }
   }
 
+  /// An `async let` stays attached to its parent until its block ends; once awaited it
+  /// no longer reads, so ending the scope it started in is allowed.
+  @Test func endingAScopeAfterItsAsyncLetWasAwaitedInTheSameBlockIsAllowed() async {
+    let scope = ImplicitScope()
+    @Implicit var wallet = Wallet(balance: 4)
+    async let child: Int? = readBalance()
+    #expect(await child == 4)
+    scope.end()
+    #expect(readBalance() == nil)
+  }
+
+  /// `defer { scope.end() }` written before an `async let` runs after Swift awaited it at
+  /// the end of the block: the child never outlives the scope.
+  @Test func deferEndingAScopeWithAnUnawaitedAsyncLetIsAllowed() async {
+    func body() async {
+      let scope = ImplicitScope()
+      defer { scope.end() }
+      @Implicit var wallet = Wallet(balance: 5)
+      async let _ = readBalance()  // never awaited: Swift awaits it when the function returns
+    }
+    await body()
+    #expect(readBalance() == nil)
+  }
+
+  /// An unawaited `async let` started before a scope cannot see it: the scope may end.
+  @Test func endingAScopeOpenedAfterAnUnawaitedAsyncLetIsAllowed() async {
+    await withScope { _ in
+      @Implicit var wallet = Wallet(balance: 6)
+      let release = Event()
+      async let child: Int? = {
+        await release.wait()
+        return readBalance()
+      }()
+      let inner = ImplicitScope()
+      @Implicit var mine = Wallet(balance: 7)
+      #expect(readBalance() == 7)
+      inner.end()
+      await release.signal()
+      #expect(await child == 6)
+    }
+  }
+
   @Test func groupChildrenNestOnTheParentsScopeEachWithItsOwnValues() async {
     await withScope { scope in
       @Implicit var wallet = Wallet(balance: -1)

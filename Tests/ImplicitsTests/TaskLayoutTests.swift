@@ -1,3 +1,4 @@
+import ImplicitsCSupport
 import Testing
 
 @testable import Implicits
@@ -17,6 +18,8 @@ let taskLayoutDisabled = getenv("IMPLICITS_TASK_LAYOUT").map { String(cString: $
 @Suite struct TaskLayoutTests {
   @Test func theLayoutIsVerifiedOnThisRuntime() async {
     #expect((_TaskLayout.offsets != nil) == !taskLayoutDisabled)
+    // Where the task keeps its status records (the `async let` check) is found too.
+    #expect(taskLayoutDisabled || _TaskLayout.offsets?.records != 0)
   }
 
   @Test(.disabled(if: taskLayoutDisabled, "checks the two task words, not read on this path"))
@@ -43,6 +46,8 @@ let taskLayoutDisabled = getenv("IMPLICITS_TASK_LAYOUT").map { String(cString: $
         return (_FrameRef.innermost(in: task, _TaskLayout.offsets)?.storage, _FrameRef.innermost?.storage, readBalance())
       }()
       let (direct, runtime, balance) = await seen
+      // Checked once against the runtime, then trusted: the layout word says it agrees.
+      #expect(taskLayoutDisabled || ims_task_layout() >> 32 & 3 == 1)
       #expect(direct != nil)
       #expect(direct == runtime)
       #expect(balance == 3)

@@ -116,8 +116,10 @@ enum _TaskContext {
     }
     // Destroys the frame: releases what it declared unless a copy (a `Task {}` child)
     // still holds it.
-    guard _TaskFrame.pop(top, of: task, offsets) else {
-      _Diagnostics.endedWhileChildWorkRuns(file: file, line: line)
+    switch _TaskFrame.pop(top, of: task, offsets) {
+    case .unlinked: return
+    case .workAlive: _Diagnostics.endedWhileChildWorkRuns(file: file, line: line)
+    case .asyncLetNotAwaited: _Diagnostics.endedBeforeAsyncLetAwaited(file: file, line: line)
     }
   }
 

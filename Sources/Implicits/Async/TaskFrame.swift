@@ -38,7 +38,10 @@ enum _TaskFrame {
     owner task: UnsafeMutableRawPointer, _ offsets: _TaskLayout.Offsets?, serial: UInt64, top: _FrameRef?,
     file: UnsafePointer<CChar>?, line: UInt32, base: UnsafeMutableRawPointer?, baseOwned: Bool
   ) {
-    func fill(_ frame: UnsafeMutablePointer<ims_task_frame>, allocationMark: UnsafeMutableRawPointer?) {
+    func fill(
+      _ frame: UnsafeMutablePointer<ims_task_frame>, allocationMark: UnsafeMutableRawPointer?,
+      recordMark: UnsafeMutableRawPointer?
+    ) {
       frame.pointee.owner = task
       frame.pointee.serial = serial
       frame.pointee.parent = top.map { UnsafeMutableRawPointer($0.frame) }
@@ -52,15 +55,18 @@ enum _TaskFrame {
       frame.pointee.sealed_cache = nil
       frame.pointee.retired = nil
       frame.pointee.allocation_mark = allocationMark
+      frame.pointee.record_mark = recordMark
       frame.pointee.kind = UInt32(IMS_TASK_FRAME_OPEN)
     }
     if let offsets {
       let item = _TaskLayout.beginItem(over: top, of: task, offsets, key: key, type: ims_task_frame_type())
-      fill(item.value.assumingMemoryBound(to: ims_task_frame.self), allocationMark: item.allocationMark)
+      fill(
+        item.value.assumingMemoryBound(to: ims_task_frame.self), allocationMark: item.allocationMark,
+        recordMark: item.recordMark)
       _TaskLayout.link(item)
       return
     }
-    pushThroughRuntime { fill($0, allocationMark: nil) }
+    pushThroughRuntime { fill($0, allocationMark: nil, recordMark: nil) }
   }
 
   @inline(never)
@@ -72,22 +78,25 @@ enum _TaskFrame {
     }
   }
 
-  /// Unbinds and destroys `frame`, the current task's newest binding; false, leaving it
-  /// bound, when something bound or allocated inside it is still alive.
+  /// Unbinds and destroys `frame`, the current task's newest binding, unless something
+  /// started inside it is still alive (then nothing is done: see `_TaskLayout.Unlink`).
   @inline(__always)
-  static func pop(_ frame: _FrameRef, of task: UnsafeMutableRawPointer, _ offsets: _TaskLayout.Offsets?) -> Bool {
+  static func pop(
+    _ frame: _FrameRef, of task: UnsafeMutableRawPointer, _ offsets: _TaskLayout.Offsets?
+  ) -> _TaskLayout.Unlink {
     guard let offsets else {
       // The runtime destroys the frame through its value witness, which stops on an open
       // frame (the scope was never ended): say this one is being ended.
       frame.frame.pointee.kind = UInt32(IMS_TASK_FRAME_ENDING)
       swift_task_localValuePop()
-      return true
+      return .unlinked
     }
-    guard _TaskLayout.unlinkNewest(frame, of: task, offsets) else { return false }
+    let result = _TaskLayout.unlinkNewest(frame, of: task, offsets)
+    guard case .unlinked = result else { return result }
     // Unlinked first: a deinit run by the releases sees the enclosing frame.
     ims_task_frame_destroy(frame.frame)
     ims_task_item_free(frame.storage - _TaskLayout.itemValueOffset)
-    return true
+    return .unlinked
   }
 }
 

@@ -40,13 +40,18 @@ enum _TaskLayout {
   private static let markerStateShift: UInt64 = 32
   private static let markersAgree: UInt64 = 1
   private static let markersDiffer: UInt64 = 2
+  /// Where the layout word keeps the records offset.
+  private static let recordsShift: UInt64 = 40
   /// How far into the task `verify` looks for the two words.
   private static let searchedWords = 40
 
-  /// Where the two words are in a task.
+  /// Where the words are in a task.
   struct Offsets {
     let head: Int
     let lastAllocation: Int
+    /// The newest status record; 0 when not found, which reads the task's metadata word
+    /// instead: it never changes, so the `async let` check never fires.
+    var records: Int = 0
   }
 
   /// The verified offsets, or nil when the layout differs. An atomic load (never merged
@@ -56,7 +61,9 @@ enum _TaskLayout {
     var word = ims_task_layout()
     if _slowPath(word == 0) { word = verifyOnce() }
     if word == 1 { return nil }
-    return Offsets(head: Int((word >> 16) & 0xFFFF), lastAllocation: Int(word & 0xFFFF))
+    return Offsets(
+      head: Int(truncatingIfNeeded: (word >> 16) & 0xFFFF), lastAllocation: Int(truncatingIfNeeded: word & 0xFFFF),
+      records: Int(truncatingIfNeeded: (word >> recordsShift) & 0xFFFF))
   }
 
   /// What the innermost item of the current task tells about the innermost binding of a
@@ -101,7 +108,7 @@ enum _TaskLayout {
   /// with the runtime's lookup: checked against `swift_task_localValueGet` the first time,
   /// in the task that met the marker (which must be the current one).
   private static func markersFollowed(value: UnsafeMutableRawPointer, key: UnsafeRawPointer) -> Bool {
-    let state = ims_task_layout() >> markerStateShift
+    let state = ims_task_layout() >> markerStateShift & 3
     if _fastPath(state == markersAgree) { return true }
     if state == markersDiffer { return false }
     let agrees = swift_task_localValueGet(key) == value
@@ -115,6 +122,8 @@ enum _TaskLayout {
     let head: UnsafeMutableRawPointer
     /// The task allocator's last allocation now (for the frame's `allocation_mark`).
     let allocationMark: UnsafeMutableRawPointer?
+    /// The task's newest status record now (for the frame's `record_mark`).
+    let recordMark: UnsafeMutableRawPointer?
     /// Where the bound value is initialised.
     var value: UnsafeMutableRawPointer { item + itemValueOffset }
   }
@@ -155,7 +164,9 @@ enum _TaskLayout {
     item.storeBytes(of: UInt(bitPattern: previous) | groupBody, as: UInt.self)
     item.storeBytes(of: key, toByteOffset: MemoryLayout<UInt>.size, as: UnsafeRawPointer.self)
     item.storeBytes(of: type, toByteOffset: 2 * MemoryLayout<UInt>.size, as: UnsafeRawPointer.self)
-    return NewItem(item: item, head: head, allocationMark: last)
+    return NewItem(
+      item: item, head: head, allocationMark: last,
+      recordMark: (task + offsets.records).load(as: UnsafeMutableRawPointer?.self))
   }
 
   /// Makes `new`, its value initialised, the task's newest binding.
@@ -166,22 +177,77 @@ enum _TaskLayout {
 
   /// Whether `frame`, of `task` (the current one), may be unlinked now: it is the task's
   /// newest binding and everything the task allocated since it opened is freed.
-  @inline(__always)
   static func mayUnlink(_ frame: _FrameRef, of task: UnsafeMutableRawPointer, _ offsets: Offsets) -> Bool {
-    let last = (task + offsets.lastAllocation).load(as: UInt.self)
-    let head = (task + offsets.head).load(as: UInt.self)
-    return head &+ UInt(itemValueOffset) == UInt(bitPattern: frame.storage)
-      && last == UInt(bitPattern: frame.frame.pointee.allocation_mark)
+    endCheck(frame, of: task, offsets) != 1
   }
 
-  /// Unlinks `frame`'s item when `mayUnlink` allows it, leaving the frame to destroy and the
-  /// item to free: true; false, unlinking nothing, otherwise.
   @inline(__always)
-  static func unlinkNewest(_ frame: _FrameRef, of task: UnsafeMutableRawPointer, _ offsets: Offsets) -> Bool {
-    guard mayUnlink(frame, of: task, offsets) else { return false }
+  private static func endCheck(_ frame: _FrameRef, of task: UnsafeMutableRawPointer, _ offsets: Offsets) -> Int32 {
+    ims_task_frame_end_check(
+      frame.frame, task.assumingMemoryBound(to: CChar.self), offsets.head, offsets.lastAllocation,
+      offsets.records)
+  }
+
+  /// What ending a frame found.
+  enum Unlink {
+    /// Unlinked: the frame is to be destroyed and its item freed.
+    case unlinked
+    /// Something bound or allocated inside the scope is alive: nothing done.
+    case workAlive
+    /// An `async let` started inside the scope has not been awaited: nothing done.
+    case asyncLetNotAwaited
+  }
+
+  /// Unlinks `frame`'s item when `mayUnlink` allows it and no `async let` started since the
+  /// frame opened is still waiting to be awaited.
+  @inline(__always)
+  static func unlinkNewest(_ frame: _FrameRef, of task: UnsafeMutableRawPointer, _ offsets: Offsets) -> Unlink {
+    let check = endCheck(frame, of: task, offsets)
+    if _slowPath(check != 0) {
+      if check == 1 { return .workAlive }
+      if unawaitedAsyncLet(
+        from: (task + offsets.records).load(as: UnsafeMutableRawPointer?.self),
+        downTo: frame.frame.pointee.record_mark)
+      {
+        return .asyncLetNotAwaited
+      }
+    }
     let item = frame.storage - itemValueOffset
     (task + offsets.head).storeBytes(of: item.load(as: UInt.self) & ~7, as: UInt.self)
-    return true
+    return .unlinked
+  }
+
+  /// The status record of a child task (an `async let`'s) and, in the `async let`'s record,
+  /// the flag set once its result was asked for (`await`).
+  private static let childTaskRecordKind: UInt = 1
+  private static let asyncLetHasResult: UInt = 4
+
+  /// Whether the task's status records from `newest` down to `mark` (those added since a
+  /// frame opened) hold an `async let` not awaited yet: its child task may read the frame.
+  ///
+  /// An `async let` adds a child-task record to its parent (`[flags, parent record, child
+  /// task, child task | flags, …]`), removed when its block ends, awaited or not; the flag
+  /// word says whether the parent asked for the result, which it does before it can run
+  /// again. Only the task itself adds or removes its records while it runs. A record of a
+  /// layout not recognised, or a list that does not reach `mark`, answers false (not
+  /// reported) rather than guessing.
+  @inline(never)
+  static func unawaitedAsyncLet(from newest: UnsafeMutableRawPointer?, downTo mark: UnsafeMutableRawPointer?) -> Bool {
+    var record = newest
+    var unawaited = false
+    while let current = record, current != mark {
+      let kind = current.load(as: UInt.self) & 0xFF
+      if kind == childTaskRecordKind {
+        let child = current.load(fromByteOffset: 16, as: UInt.self)
+        let childAndFlags = current.load(fromByteOffset: 24, as: UInt.self)
+        guard child != 0, childAndFlags & ~0xF == child else { return false }
+        if childAndFlags & asyncLetHasResult == 0 { unawaited = true }
+      } else if kind > 16 {
+        return false
+      }
+      record = current.load(fromByteOffset: 8, as: UnsafeMutableRawPointer?.self)
+    }
+    return unawaited && record == mark
   }
 
   /// Verifies the layout (once per process; a race verifies twice, harmlessly) and
@@ -195,7 +261,10 @@ enum _TaskLayout {
       ims_set_task_layout(1)
       return 1
     }
-    let word = verify(task).map { UInt64($0.head) << 16 | UInt64($0.lastAllocation) } ?? 1
+    let word =
+      verify(task).map {
+        UInt64($0.records) << recordsShift | UInt64($0.head) << 16 | UInt64($0.lastAllocation)
+      } ?? 1
     ims_set_task_layout(word)
     return word
   }
@@ -255,7 +324,21 @@ enum _TaskLayout {
       UInt(bitPattern: secondItem.load(as: UnsafeMutableRawPointer?.self)) & ~7 == UInt(bitPattern: firstItem),
       word(head) == firstItem
     else { return nil }
-    return Offsets(head: head, lastAllocation: lastAllocation)
+    return Offsets(head: head, lastAllocation: lastAllocation, records: recordsOffset(in: task) ?? 0)
+  }
+
+  /// Where `task` (the current one) keeps its newest status record: found by adding a
+  /// cancellation handler's record and checking it links to the one before. nil if not
+  /// found (the `async let` check is then skipped).
+  private static func recordsOffset(in task: UnsafeMutableRawPointer) -> Int? {
+    guard let record = ims_add_probe_status_record() else { return nil }
+    let previous = record.load(fromByteOffset: 8, as: UnsafeMutableRawPointer?.self)
+    let found = (2..<searchedWords).lazy.map { $0 * MemoryLayout<UnsafeRawPointer>.size }.first {
+      (task + $0).load(as: UnsafeMutableRawPointer?.self) == record
+    }
+    swift_task_removeCancellationHandler(record)
+    guard let found, (task + found).load(as: UnsafeMutableRawPointer?.self) == previous else { return nil }
+    return found
   }
 }
 

@@ -102,6 +102,17 @@ enum _Diagnostics {
       """)
   }
 
+  static func endedBeforeAsyncLetAwaited(file: StaticString, line: UInt) -> Never {
+    fail(
+      """
+      scope ended at \(file):\(line) before an `async let` started inside it was awaited: \
+      its child task reads the scope's values and may still be running.
+      Await the `async let` before ending the scope, or end the scope with \
+      `defer { scope.end() }` written before the `async let` (Swift awaits an `async let` \
+      when its block ends, before the `defer` runs).
+      """)
+  }
+
   static func nestedOnEndedScope(file: StaticString, line: UInt) -> Never {
     fail(
       """

@@ -163,6 +163,13 @@ enum _Runtime {
       _TaskContext.end(scope, file: file, line: line)
       return
     }
+    endThreadFrameSlow(scope, file: file, line: line)
+  }
+
+  /// `endFrameSlow` for a thread's scope. Apart: its address-taken local gives a function
+  /// a stack-protector check, which the task path should not pay.
+  @inline(never)
+  static func endThreadFrameSlow(_ scope: ImplicitScope, file: StaticString, line: UInt) {
     if _SwiftTask.current != nil {
       _Diagnostics.endedElsewhere(createdInTask: false, file: file, line: line)
     }
