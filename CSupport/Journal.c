@@ -82,8 +82,8 @@ uintptr_t ims_declare_slow(ims_context *ctx, const void *key, uintptr_t payload,
 /// every key is new, so each value is one probe for an empty slot, one slot and one record
 /// written, with the table, journal and height kept in registers. Returns false, having
 /// declared nothing, when the inline storage (or whatever the context grew) lacks room.
-static bool declare_all_into_empty(ims_context *ctx, const ims_binding *bindings, uint32_t count,
-                                   uint32_t extra_flags) {
+__attribute__((always_inline)) static inline bool declare_all_into_empty(
+    ims_context *ctx, const ims_binding *bindings, uint32_t count, uint32_t extra_flags) {
   if (count > ctx->record_capacity || (uint64_t)count * 2 > (uint64_t)ctx->mask + 1) return false;
   // The table's fields in registers: the stores below could alias them.
   ims_slot *slots = ctx->slots;
@@ -153,33 +153,42 @@ void ims_declare_all(ims_context *ctx, const ims_binding *bindings, uint32_t cou
   IMS_CHECK(ctx);
 }
 
-void ims_frame_unwind_borrowed(ims_context *ctx, ims_frame *frame) {
-  uint32_t bottom = frame->height;
-  ims_slot *slots = ctx->slots;
-  const ims_record *records = ctx->records;
-  if (bottom == 0) {
-    // Nothing below the bag: each of its keys went into an empty table, so clearing every
-    // key it took empties the table (order does not matter when all go).
-    for (uint32_t r = 0; r < ctx->height; r++) slots[records[r].slot].key = NULL;
-    ctx->count = 0;
-  } else {
-    for (uint32_t index = ctx->height; index-- > bottom;) {
-      const ims_record *record = &records[index];
-      ims_slot *slot = &slots[record->slot];
-      if (__builtin_expect(slot->record != index, 0)) ims_journal_corrupted();
-      if (record->previous == IMS_NONE) {
-        slot->key = NULL;
-        ctx->count -= 1;
-      } else {
-        const ims_record *previous = &records[record->previous];
-        slot->record = record->previous;
-        slot->payload = previous->payload;
-        slot->gate = ims_gate(record->previous, previous->flags);
-      }
-    }
+uint64_t ims_frame_push_bag(ims_context **slot, const ims_binding *bindings, uint32_t count,
+                            uintptr_t holder, const char *file, uint32_t line) {
+  uint64_t serial = ims_frame_push(slot, true, file, line);
+  if (holder == 0) return serial;
+  ims_context *ctx = *slot;
+  if (__builtin_expect(ctx->height != 0, 0) ||
+      !declare_all_into_empty(ctx, bindings, count, IMS_FLAG_BORROWED)) {
+    ims_declare_all(ctx, bindings, count, holder);
+    return serial;
   }
-  ctx->height = bottom;
-  frame->own_from = bottom;
+  ims_frame *frame = &ctx->frames[ctx->depth - 1];
+  frame->held = holder;
+  frame->own_from = ctx->height;
+  IMS_CHECK(ctx);
+  return serial;
+}
+
+/// `ims_frame_unwind_borrowed` over a bag restored inside other scopes: its records may
+/// shadow outer ones, so each is undone as `end()` undoes any record.
+__attribute__((noinline)) static void unwind_borrowed_over(ims_context *ctx, ims_frame *frame) {
+  while (ctx->height > frame->height) ims_record_undo_top(ctx);
+  frame->own_from = frame->height;
+  IMS_CHECK(ctx);
+}
+
+void ims_frame_unwind_borrowed(ims_context *ctx, ims_frame *frame) {
+  if (frame->height != 0) return unwind_borrowed_over(ctx, frame);
+  // Nothing below the bag: each of its keys went into an empty table, so clearing every
+  // key it took empties the table (order does not matter when all go).
+  ims_slot *slots = ctx->slots;
+  const ims_record *record = ctx->records, *end = ctx->records + ctx->height;
+#pragma clang loop unroll_count(2)
+  for (; record != end; record++) slots[record->slot].key = NULL;
+  ctx->count = 0;
+  ctx->height = 0;
+  frame->own_from = 0;
   IMS_CHECK(ctx);
 }
 

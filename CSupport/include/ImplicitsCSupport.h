@@ -320,6 +320,29 @@ static inline uintptr_t ims_lazy_cell(uintptr_t payload) {
   return payload & (((uintptr_t)1 << 48) - 1);
 }
 
+/// Undoes the newest record of `ctx`'s journal and returns it: its slot shows the binding
+/// it shadowed again, or is emptied. Undo is LIFO, so a first binding is always the most
+/// recently inserted key and linear probing needs no tombstone.
+IMS_HOT const ims_record *ims_record_undo_top(ims_context *ctx) {
+  uint32_t index = ctx->height - 1;
+  const ims_record *record = &ctx->records[index];
+  ims_slot *slot = &ctx->slots[record->slot];
+  if (__builtin_expect(slot->record != index, 0)) ims_journal_corrupted();
+  if (record->previous == IMS_NONE) {
+    // Only the key says whether a slot is empty: nothing reads the rest of an empty slot,
+    // and a declaration that takes it writes the rest.
+    slot->key = NULL;
+    ctx->count -= 1;
+  } else {
+    const ims_record *previous = &ctx->records[record->previous];
+    slot->record = record->previous;
+    slot->payload = previous->payload;
+    slot->gate = ims_gate(record->previous, previous->flags);
+  }
+  ctx->height = index;
+  return record;
+}
+
 /// Undoes the borrowed records of a restored bag, `[frame->height, frame->own_from)`, once
 /// the frame's own records are undone: they own nothing, so no record stops the pass.
 /// (Only a frame holding a bag has such records: `ims_declare_all` with a holder.)
@@ -333,22 +356,7 @@ void ims_frame_unwind_borrowed(ims_context *ctx, ims_frame *frame);
 IMS_HOT uintptr_t ims_frame_unwind_next(ims_context *ctx) {
   ims_frame *frame = &ctx->frames[ctx->depth - 1];
   while (ctx->height > frame->own_from) {
-    uint32_t index = ctx->height - 1;
-    const ims_record *record = &ctx->records[index];
-    ims_slot *slot = &ctx->slots[record->slot];
-    if (__builtin_expect(slot->record != index, 0)) ims_journal_corrupted();
-    if (record->previous == IMS_NONE) {
-      // Only the key says whether a slot is empty: nothing reads the rest of an empty slot,
-      // and a declaration that takes it writes the rest.
-      slot->key = NULL;
-      ctx->count -= 1;
-    } else {
-      const ims_record *previous = &ctx->records[record->previous];
-      slot->record = record->previous;
-      slot->payload = previous->payload;
-      slot->gate = ims_gate(record->previous, previous->flags);
-    }
-    ctx->height = index;
+    const ims_record *record = ims_record_undo_top(ctx);
     IMS_CHECK(ctx);
     uint32_t ownership = record->flags & (IMS_FLAG_OBJECT | IMS_FLAG_BORROWED | IMS_FLAG_LAZY);
     if (ownership == IMS_FLAG_OBJECT) return record->payload;
@@ -456,6 +464,13 @@ IMS_HOT uintptr_t ims_declare(ims_context *ctx, const void *key, uintptr_t paylo
 /// one per value. Without one (0), the records own their payloads. Later duplicates of a
 /// key replace earlier ones in place. Grows the journal and table at most once each.
 void ims_declare_all(ims_context *ctx, const ims_binding *bindings, uint32_t count, uintptr_t holder);
+
+/// Opens a frame in `*slot` whose visible context is exactly the `count` bindings of a
+/// bag, held by the frame through `holder` (its +1 storage; 0 for an empty bag, with no
+/// bindings): `ims_frame_push` with a barrier and `ims_declare_all` in one call. Returns
+/// the frame's serial.
+uint64_t ims_frame_push_bag(ims_context **slot, const ims_binding *bindings, uint32_t count,
+                            uintptr_t holder, const char *file, uint32_t line);
 
 /// Caches `forced`, the value of the lazy declaration whose cell payload is `lazy`, in the
 /// slot of `key` in `ctx` when that slot's visible binding is that declaration; later reads

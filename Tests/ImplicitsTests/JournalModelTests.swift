@@ -47,8 +47,7 @@ import Testing
           let bindings = values.map { key, value in
             ims_binding(key: Self.key(key), payload: value, file: nil, line: 0, flags: 0)
           }
-          _ = ims_frame_push(&slot, true, nil, 0)
-          ims_declare_all(slot, bindings, UInt32(bindings.count), 8)
+          _ = ims_frame_push_bag(&slot, bindings, UInt32(bindings.count), 8, nil, 0)
           model.frames.append((values, true))
         } else if model.frames.isEmpty || operation < 2 {
           let barrier = random.next(8) == 0

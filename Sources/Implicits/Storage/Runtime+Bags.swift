@@ -23,10 +23,11 @@ extension _Runtime {
     return Implicits(_storage: storage.header.count == 0 ? nil : storage)
   }
 
-  /// Opens a frame whose visible context is exactly `bag`. On a thread the frame borrows
-  /// the bag's values and holds the bag itself: one retain, one C call for the bindings.
-  /// `bag` is never nil (an optional only so that the caller need not copy it out).
-  @usableFromInline
+  /// Opens a frame whose visible context is exactly `bag`. `bag` is never nil (an
+  /// optional only so that the caller need not copy it out). Inlined: the caller takes
+  /// the one reference the frame keeps (see `pushRestoringOnThread`), which a call with
+  /// the bag as argument would add to a copy of its own.
+  @inlinable @inline(__always)
   static func pushRestoring(_ bag: Implicits?, file: StaticString, line: UInt) -> ImplicitScope {
     let cFile = file._cString
     let cLine = UInt32(truncatingIfNeeded: line)
@@ -34,13 +35,26 @@ extension _Runtime {
       // In a task the bag's values are the frame's base map: no declaration at all.
       return pushTaskFrame(bag: bag, file: cFile, line: cLine, task: task)
     }
-    let scope = pushThreadFrame(barrier: true, file: cFile, line: cLine)
-    if let storage = bag?._storage {
-      let holder = UInt(bitPattern: Unmanaged.passRetained(storage).toOpaque())
+    let holder = bag.unsafelyUnwrapped._storage.map { Unmanaged.passRetained($0) }
+    return pushRestoringOnThread(holder, file: cFile, line: cLine)
+  }
+
+  /// Opens a frame on the thread whose visible context is exactly the bag whose storage
+  /// is `holder` (nil: an empty bag). The frame borrows the bag's values and holds
+  /// `holder` (a +1 reference, the caller's) until it ends: no retain or release per value,
+  /// one C call for the frame and the bindings.
+  @usableFromInline
+  static func pushRestoringOnThread(
+    _ holder: Unmanaged<_BagStorage>?, file: UnsafePointer<CChar>?, line: UInt32
+  ) -> ImplicitScope {
+    guard let holder else { return pushThreadFrame(barrier: true, file: file, line: line) }
+    let serial = holder._withUnsafeGuaranteedRef { storage in
       storage.withUnsafeMutablePointers { count, bindings in
-        ims_declare_all(ims_thread_context(), bindings, UInt32(count.pointee.count), holder)
+        ims_frame_push_bag(
+          ims_thread_slot(), bindings, UInt32(count.pointee.count), UInt(bitPattern: holder.toOpaque()),
+          file, line)
       }
     }
-    return scope
+    return ImplicitScope(_serial: serial, owner: 0)
   }
 }
