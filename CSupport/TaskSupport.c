@@ -38,7 +38,26 @@ typedef IMS_SWIFTCALL ims_executor_ref (*ims_main_executor_original)(void);
 typedef IMS_SWIFTCALL ims_executor_ref (*ims_main_executor_hook)(ims_main_executor_original original);
 /// The Swift runtime's hook (libswift_Concurrency, stable ABI): called instead of the
 /// default `swift_task_getMainExecutor`, with that default as `original`.
-extern ims_main_executor_hook swift_task_getMainExecutor_hook;
+/// Weakly linked on Apple platforms: an OS runtime without it leaves the main thread
+/// unmarked until task code of this library runs on it (DocC, Async).
+extern ims_main_executor_hook swift_task_getMainExecutor_hook IMS_WEAK_RUNTIME_SYMBOL;
+
+/// Whether the runtime has the hook (always, where the toolchain ships the runtime).
+static bool main_executor_hook_available(void) {
+#if defined(__APPLE__)
+  return &swift_task_getMainExecutor_hook != NULL;
+#else
+  return true;
+#endif
+}
+
+bool ims_task_group_question_available(void) {
+#if defined(__APPLE__)
+  return &swift_task_hasTaskGroupStatusRecord != NULL;
+#else
+  return true;
+#endif
+}
 
 static ims_main_executor_hook previous_main_hook;
 /// Set (sequentially consistent) the first time the main executor is asked for.
@@ -66,11 +85,12 @@ static IMS_SWIFTCALL ims_executor_ref get_main_executor(ims_main_executor_origin
 // Installed when the library loads, before any main-actor job can exist; chains to a hook
 // installed earlier, and is taken out again if the library is unloaded.
 __attribute__((constructor)) static void install_main_executor_hook(void) {
+  if (!main_executor_hook_available()) return;
   previous_main_hook = swift_task_getMainExecutor_hook;
   swift_task_getMainExecutor_hook = get_main_executor;
 }
 __attribute__((destructor)) static void remove_main_executor_hook(void) {
-  if (swift_task_getMainExecutor_hook == get_main_executor) {
+  if (main_executor_hook_available() && swift_task_getMainExecutor_hook == get_main_executor) {
     swift_task_getMainExecutor_hook = previous_main_hook;
   }
 }

@@ -269,6 +269,15 @@ static inline void ims_task_item_free(void *item) {
 #define IMS_SWIFTCALL
 #endif
 
+/// On Apple platforms the concurrency runtime is the OS's: an entry point that may be newer
+/// than the oldest supported release is weakly linked (NULL where the OS lacks it) and its
+/// use checked, so that a program still launches there. Linux ships the toolchain's runtime.
+#if defined(__APPLE__)
+#define IMS_WEAK_RUNTIME_SYMBOL __attribute__((weak_import))
+#else
+#define IMS_WEAK_RUNTIME_SYMBOL
+#endif
+
 /// The task running on this thread, or NULL.
 IMS_SWIFTCALL void *swift_task_getCurrent(void);
 /// Binds the value at `value` (taken: the runtime moves it out) of type `value_type`
@@ -292,6 +301,11 @@ void *ims_add_probe_status_record(void);
 IMS_SWIFTCALL void swift_task_removeCancellationHandler(void *record);
 /// Whether the current task is in a task group's body: what `swift_task_localValuePush`
 /// records in an item (bindings made there are copied into the group's children).
-IMS_SWIFTCALL bool swift_task_hasTaskGroupStatusRecord(void);
+/// Weakly linked on Apple platforms (it came with the Swift 6 runtime's copying of such
+/// bindings): `ims_task_group_question_available()` says whether it is there.
+IMS_SWIFTCALL bool swift_task_hasTaskGroupStatusRecord(void) IMS_WEAK_RUNTIME_SYMBOL;
+/// Whether `swift_task_hasTaskGroupStatusRecord` exists in this process's runtime; without
+/// it the library binds frames through the runtime's push, which asks the question itself.
+bool ims_task_group_question_available(void);
 
 #endif

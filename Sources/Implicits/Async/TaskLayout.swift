@@ -257,7 +257,9 @@ enum _TaskLayout {
   private static func verifyOnce() -> UInt64 {
     guard let task = _SwiftTask.current else { return 1 }
     checkSlotLayout()
-    if ims_task_layout_disabled_by_environment() {
+    // Without the runtime's task-group question (an older OS runtime), items cannot be
+    // linked by the library: the runtime's push asks it itself.
+    if ims_task_layout_disabled_by_environment() || !ims_task_group_question_available() {
       ims_set_task_layout(1)
       return 1
     }
