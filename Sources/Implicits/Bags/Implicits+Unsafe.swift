@@ -17,8 +17,10 @@ extension Implicits {
   /// once), so a capture makes one allocation: the bag's own storage.
   ///
   /// Complexity: O(*k*).
-  @_spi(Unsafe)
+  @_spi(Unsafe) @inlinable
   public init(unsafeKeys keys: [ImplicitKeyIdentifier]) {
+    // Inlined: the caller lends the table's buffer as it is, where a call taking the array
+    // would take (and give back) a reference of its own to the table on every capture.
     self = keys.withUnsafeBufferPointer { _Runtime.capture($0) }
   }
 

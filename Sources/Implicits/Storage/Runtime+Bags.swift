@@ -3,6 +3,7 @@ import ImplicitsCSupport
 extension _Runtime {
   /// Captures the visible values of `keys` into a bag: on a thread, one C call copies the
   /// bindings into the bag's storage (its only allocation), then each value is retained.
+  @usableFromInline
   static func capture(_ keys: UnsafeBufferPointer<ImplicitKeyIdentifier>) -> Implicits {
     if _SwiftTask.current != nil {
       var seen = Set<ImplicitKeyIdentifier>()
