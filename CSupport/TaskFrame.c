@@ -170,10 +170,19 @@ static void release_item_cache(void *marker) {
   ims_task_item_cache_count = closed_cache;
 }
 
+static bool item_cache_key_created;
+
 static void create_item_cache_key(void) {
   if (pthread_key_create(&item_cache_key, release_item_cache) != 0) {
     ims_fatal("could not create the thread key that frees task-frame items at thread exit");
   }
+  item_cache_key_created = true;
+}
+
+// A library unloaded with dlclose must not leave its destructor to run at thread exit
+// (the caches of threads still running then stay allocated: a few blocks each).
+__attribute__((destructor)) static void delete_item_cache_key(void) {
+  if (item_cache_key_created) pthread_key_delete(item_cache_key);
 }
 
 /// Registers the thread's cache for release at thread exit (count 0 -> 1, empty).
