@@ -113,10 +113,16 @@ void ims_thread_context_created(ims_context *ctx) {
 }
 
 // Task serials have their own space: bit 63 set, so they never equal a thread frame's.
-static _Atomic uint64_t next_task_serial = 1;
+// Each thread takes blocks of them; the blocks come from one counter.
+enum { serial_block = 1 << 16 };
+static _Atomic uint64_t next_serial_block = 0;
+_Thread_local uint64_t ims_task_serial_cursor = 0;
+_Thread_local uint64_t ims_task_serial_end = 0;
 
-uint64_t ims_task_serial_next(void) {
-  return (1ull << 63) | atomic_fetch_add_explicit(&next_task_serial, 1, memory_order_relaxed);
+uint64_t ims_task_serial_refill(void) {
+  uint64_t first = (1ull << 63) | atomic_fetch_add_explicit(&next_serial_block, serial_block, memory_order_relaxed);
+  ims_task_serial_end = first + serial_block;
+  return first;
 }
 
 _Atomic uint64_t ims_task_layout_word = 0;

@@ -50,8 +50,22 @@ static inline bool ims_thread_runs_tasks(void) {
 /// mark the context.
 void ims_thread_context_created(ims_context *ctx);
 
-/// A serial for a task frame, unique in the process and never reused.
-uint64_t ims_task_serial_next(void);
+/// The calling thread's block of task-frame serials: the next one, and the end of the
+/// block. Task frames take serials from their thread's block (no shared counter to
+/// contend on between parallel tasks); a block is taken from a process-wide counter.
+extern _Thread_local uint64_t ims_task_serial_cursor;
+extern _Thread_local uint64_t ims_task_serial_end;
+/// Takes a new block for the calling thread and returns its first serial.
+uint64_t ims_task_serial_refill(void);
+
+/// A serial for a task frame, unique in the process and never reused (bit 63 set, so it
+/// never equals a thread frame's).
+static inline uint64_t ims_task_serial_next(void) {
+  uint64_t serial = ims_task_serial_cursor;
+  if (__builtin_expect(serial == ims_task_serial_end, 0)) serial = ims_task_serial_refill();
+  ims_task_serial_cursor = serial + 1;
+  return serial;
+}
 
 // MARK: - Two words of the current task, at offsets verified once per process
 
