@@ -6,7 +6,7 @@
 
 // Two empty slots (a table of capacity 1 would need a shift by 64): every probe misses.
 static ims_slot empty_slots[2];
-ims_context ims_empty_context = {.slots = empty_slots, .mask = 1, .shift = 63};
+ims_context ims_empty_context = {.slots = empty_slots, .mask = 1, .shift = 63, .count_limit = 1};
 
 _Thread_local ims_context *ims_current = &ims_empty_context;
 _Thread_local const ims_context *ims_reading = &ims_empty_context;
@@ -104,10 +104,10 @@ ims_frame_status ims_frame_find(const ims_context *ctx, uint64_t serial, const i
 
 void ims_frame_pop_slow(ims_context **slot) {
   ims_context *ctx = *slot;
-  if (ctx == NULL || ctx->depth == 0) ims_fatal("ims_frame_pop without an open frame");
+  if (ctx == NULL || ctx->depth == 0) ims_fatal("implicit frame closed without an open frame");
   ims_frame *frame = &ctx->frames[ctx->depth - 1];
   if (ctx->height != frame->height || frame->held != 0) {
-    ims_fatal("ims_frame_pop before the frame was unwound");
+    ims_fatal("implicit frame closed before its records were undone");
   }
   ctx->floor = frame->floor;
   ctx->depth -= 1;

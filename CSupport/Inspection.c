@@ -68,6 +68,7 @@ static const char *check_frames(const ims_context *ctx) {
     }
     // The bulk undo of a restored bag relies on its records owning nothing and on a bag
     // pushed onto an empty journal holding each key once.
+    if (frame->held != 0 && frame->own_from == frame->height) return "a frame holds a bag without bindings";
     for (uint32_t r = frame->height; r < frame->own_from; r++) {
       if (!(ctx->records[r].flags & IMS_FLAG_BORROWED)) return "a restored bag's record owns its payload";
       if (frame->height == 0 && ctx->records[r].previous != IMS_NONE) {
@@ -141,6 +142,7 @@ const char *ims_check_invariants(const ims_context *ctx) {
   uint32_t capacity = ctx->mask + 1;
   if ((capacity & ctx->mask) != 0) return "table capacity is not a power of two";
   if (ctx->count * 2 > capacity) return "table load factor exceeds 1/2";
+  if (ctx->count_limit != capacity / 2) return "table count limit is not half its capacity";
   if (ctx->depth == 0 && (ctx->height != 0 || ctx->count != 0)) {
     return "a context without open frames holds bindings";
   }

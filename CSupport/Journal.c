@@ -57,7 +57,7 @@ __attribute__((always_inline)) static inline uintptr_t declare_with_room(
     }
     previous = slot->record;
   } else {
-    if (!table_has_room && __builtin_expect((ctx->count + 1) * 2 > ctx->mask + 1, 0)) {
+    if (!table_has_room && __builtin_expect(ctx->count >= ctx->count_limit, 0)) {
       ims_table_reserve(ctx, 1);
       slot = ims_probe_slot(ctx, ims_probe(ctx, key));
     }
@@ -125,6 +125,8 @@ void ims_declare_all(ims_context *ctx, const ims_binding *bindings, uint32_t cou
   if (ctx == NULL || ctx->depth == 0) ims_fatal("bag restored without an open frame");
   ims_frame *frame = &ctx->frames[ctx->depth - 1];
   if (holder != 0 && frame->held != 0) ims_fatal("a frame can hold one bag only");
+  // A held bag's frame keeps borrowed records until its end (see `ims_frame_end_next`).
+  if (holder != 0 && count == 0) ims_fatal("a bag's storage restored without bindings");
   uint32_t extra_flags = holder != 0 ? IMS_FLAG_BORROWED : 0;
   // A bag restored outside any scope (a callback): the common case, and the cheapest.
   if (ctx->height == 0 && declare_all_into_empty(ctx, bindings, count, extra_flags)) {
@@ -157,6 +159,7 @@ uint64_t ims_frame_push_bag(ims_context **slot, const ims_binding *bindings, uin
                             uintptr_t holder, const char *file, uint32_t line) {
   uint64_t serial = ims_frame_push(slot, true, file, line);
   if (holder == 0) return serial;
+  if (count == 0) ims_fatal("a bag's storage restored without bindings");
   ims_context *ctx = *slot;
   if (__builtin_expect(ctx->height != 0, 0) ||
       !declare_all_into_empty(ctx, bindings, count, IMS_FLAG_BORROWED)) {
@@ -170,26 +173,35 @@ uint64_t ims_frame_push_bag(ims_context **slot, const ims_binding *bindings, uin
   return serial;
 }
 
-/// `ims_frame_unwind_borrowed` over a bag restored inside other scopes: its records may
-/// shadow outer ones, so each is undone as `end()` undoes any record.
+/// `ims_frame_end_bag` over a bag restored inside other scopes: its records may shadow
+/// outer ones, so each is undone as `end()` undoes any record.
 __attribute__((noinline)) static void unwind_borrowed_over(ims_context *ctx, ims_frame *frame) {
   while (ctx->height > frame->height) ims_record_undo_top(ctx);
   frame->own_from = frame->height;
   IMS_CHECK(ctx);
 }
 
-void ims_frame_unwind_borrowed(ims_context *ctx, ims_frame *frame) {
-  if (frame->height != 0) return unwind_borrowed_over(ctx, frame);
-  // Nothing below the bag: each of its keys went into an empty table, so clearing every
-  // key it took empties the table (order does not matter when all go).
-  ims_slot *slots = ctx->slots;
-  const ims_record *record = ctx->records, *end = ctx->records + ctx->height;
+uintptr_t ims_frame_end_bag(ims_context **slot) {
+  ims_context *ctx = *slot;
+  ims_frame *frame = &ctx->frames[ctx->depth - 1];
+  uintptr_t held = frame->held;
+  frame->held = 0;
+  if (frame->height != 0) {
+    unwind_borrowed_over(ctx, frame);
+  } else {
+    // Nothing below the bag: each of its keys went into an empty table, so clearing every
+    // key it took empties the table (order does not matter when all go).
+    ims_slot *slots = ctx->slots;
+    const ims_record *record = ctx->records, *end = ctx->records + ctx->height;
 #pragma clang loop unroll_count(2)
-  for (; record != end; record++) slots[record->slot].key = NULL;
-  ctx->count = 0;
-  ctx->height = 0;
-  frame->own_from = 0;
-  IMS_CHECK(ctx);
+    for (; record != end; record++) slots[record->slot].key = NULL;
+    ctx->count = 0;
+    ctx->height = 0;
+    frame->own_from = 0;
+    IMS_CHECK(ctx);
+  }
+  ims_frame_close(slot, ctx, frame);
+  return held | IMS_END_CLOSED;
 }
 
 void ims_resolve_lazy(ims_context *ctx, const void *key, uintptr_t lazy, uintptr_t forced) {

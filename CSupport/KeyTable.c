@@ -9,6 +9,7 @@ static void table_init(ims_context *ctx, ims_slot *slots, uint32_t capacity) {
   memset(slots, 0, sizeof(ims_slot) * capacity);
   ctx->slots = slots;
   ctx->mask = capacity - 1;
+  ctx->count_limit = capacity / 2;
   ctx->shift = 64u - log2_u32(capacity);
   ctx->count = 0;
 }

@@ -115,6 +115,7 @@ typedef struct ims_context {
   // ImplicitsTaskSupport.h): the read fast path then defers to the current task. Next to
   // the fields every read loads.
   uint32_t runs_tasks;
+  uint32_t count_limit; // (mask + 1) / 2: a new key at this count grows the table first
   ims_record *records;
   uint32_t height;
   uint32_t record_capacity;
@@ -124,7 +125,7 @@ typedef struct ims_context {
   uint64_t serial_base; // this context's uid << 40: frame serials are unique per process
   uint64_t serial_last; // the last frame serial handed out (low 40 bits)
   uint32_t capture_epoch; // see ims_capture
-  // Non-zero when ending the outermost frame must release storage: a task's context, or
+  // 1 (never more) when ending the outermost frame must release storage: a task's context, or
   // one that grew beyond its inline storage. The thread's own context otherwise stays
   // in place, empty, when its outermost frame ends (nothing allocated, nothing to undo).
   uint32_t outermost_slow;
@@ -252,7 +253,7 @@ IMS_HOT const uintptr_t *ims_lookup_payload(const void *key) {
   return __builtin_expect(slot->gate <= ctx->floor, 0) ? NULL : &slot->payload;
 }
 
-/// The calling thread's context slot (what `ims_frame_push`/`ims_frame_pop` update).
+/// The calling thread's context slot (what `ims_frame_push`/`ims_frame_end_next` update).
 static inline ims_context **ims_thread_slot(void) { return &ims_current; }
 
 /// The calling thread's context for the hot paths: never NULL, `&ims_empty_context` (with
@@ -343,53 +344,69 @@ IMS_HOT const ims_record *ims_record_undo_top(ims_context *ctx) {
   return record;
 }
 
-/// Undoes the borrowed records of a restored bag, `[frame->height, frame->own_from)`, once
-/// the frame's own records are undone: they own nothing, so no record stops the pass.
-/// (Only a frame holding a bag has such records: `ims_declare_all` with a holder.)
-void ims_frame_unwind_borrowed(ims_context *ctx, ims_frame *frame);
+/// The last step of `ims_frame_end_next` for a frame holding a bag, once the frame's own
+/// records are undone: undoes the bag's borrowed records, `[frame->height,
+/// frame->own_from)`, in one pass (they own nothing), closes the frame and returns the bag
+/// for the caller to release, with `IMS_END_CLOSED`.
+uintptr_t ims_frame_end_bag(ims_context **slot);
 
-/// Pops records of the innermost frame of `ctx` (which must have one), stopping at each
-/// owned payload: returns the next object the caller must release (a lazy declaration's
-/// cell untagged), or 0 once the frame is empty (owned payloads are object pointers,
-/// never 0). The frame's held object comes
-/// last. Undoing a record needs no hashing: the record knows its slot.
-IMS_HOT uintptr_t ims_frame_unwind_next(ims_context *ctx) {
+/// Closes the innermost frame of `*slot` when `ims_frame_end_next` finds it undone: the
+/// outermost frame (a task's context is freed and `*slot` set to NULL; the thread's
+/// context gives back what it allocated and stays, empty, so nothing stays behind and the
+/// next outermost scope costs no set-up), and misuse.
+void ims_frame_pop_slow(ims_context **slot);
+
+/// Set in what `ims_frame_end_next` returns when that step also closed the frame.
+#define IMS_END_CLOSED ((uintptr_t)1)
+
+/// Closes the innermost frame of `*slot`, whose records are undone and which holds nothing.
+IMS_HOT void ims_frame_close(ims_context **slot, ims_context *ctx, const ims_frame *frame) {
+  // `outermost_slow` is 0 or 1: one compare says "not the outermost frame, or no slow end".
+  if (__builtin_expect(ctx->depth > ctx->outermost_slow, 1)) {
+    ctx->floor = frame->floor;
+    ctx->depth -= 1;
+    IMS_CHECK(ctx);
+    return;
+  }
+  ims_frame_pop_slow(slot);
+}
+
+/// Ends the innermost frame of `*slot` (which must have one) a step at a time: pops its
+/// records, stopping at each owned payload, and returns the next object the caller must
+/// release (a lazy declaration's cell untagged; the frame's held object comes last), or 0
+/// once the frame is undone and closed. Owned payloads are object pointers (never 0, bit 0
+/// clear): when the step that returns one leaves nothing more to undo, it closes the frame
+/// too and sets `IMS_END_CLOSED`, so that a frame with one value (or a restored bag) ends
+/// in one step. Undoing
+/// a record needs no hashing: the record knows its slot.
+IMS_HOT uintptr_t ims_frame_end_next(ims_context **slot) {
+  ims_context *ctx = *slot;
   ims_frame *frame = &ctx->frames[ctx->depth - 1];
   while (ctx->height > frame->own_from) {
     const ims_record *record = ims_record_undo_top(ctx);
     IMS_CHECK(ctx);
     uint32_t ownership = record->flags & (IMS_FLAG_OBJECT | IMS_FLAG_BORROWED | IMS_FLAG_LAZY);
-    if (ownership == IMS_FLAG_OBJECT) return record->payload;
-    if (ownership == (IMS_FLAG_OBJECT | IMS_FLAG_LAZY)) return ims_lazy_cell(record->payload);
-  }
-  uintptr_t held = frame->held;
-  if (__builtin_expect(held != 0, 0)) {
-    // A restored bag: its borrowed records go in one pass, then the bag is released.
-    if (ctx->height > frame->height) ims_frame_unwind_borrowed(ctx, frame);
-    frame->held = 0;
-  }
-  return held;
-}
-
-/// `ims_frame_pop` for the outermost frame (and misuse).
-void ims_frame_pop_slow(ims_context **slot);
-
-/// Closes the innermost frame of `*slot` (after `ims_frame_unwind_next` returned 0). When it
-/// was the outermost frame, a task's context is freed and `*slot` set to NULL; the
-/// thread's context gives back what it allocated and stays, empty, so nothing stays behind
-/// and the next outermost scope costs no set-up.
-IMS_HOT void ims_frame_pop(ims_context **slot) {
-  ims_context *ctx = *slot;
-  if (__builtin_expect(ctx->depth > 1 || !ctx->outermost_slow, 1)) {
-    const ims_frame *frame = &ctx->frames[ctx->depth - 1];
-    if (__builtin_expect(ctx->height == frame->height && frame->held == 0, 1)) {
-      ctx->floor = frame->floor;
-      ctx->depth -= 1;
-      IMS_CHECK(ctx);
-      return;
+    uintptr_t owned;
+    if (ownership == IMS_FLAG_OBJECT) {
+      owned = record->payload;
+    } else if (ownership == (IMS_FLAG_OBJECT | IMS_FLAG_LAZY)) {
+      owned = ims_lazy_cell(record->payload);
+    } else {
+      continue;
     }
+    // Nothing more to undo (a held bag's frame always has borrowed records left here).
+    if (ctx->height == frame->height) {
+      ims_frame_close(slot, ctx, frame);
+      return owned | IMS_END_CLOSED;
+    }
+    return owned;
   }
-  ims_frame_pop_slow(slot);
+  // A restored bag: its borrowed records go in one pass, the frame closes, and the
+  // caller releases the bag.
+  if (__builtin_expect(frame->held != 0, 0)) return ims_frame_end_bag(slot);
+  // Undone: `height == own_from == frame->height` (only a held bag moves `own_from` up).
+  ims_frame_close(slot, ctx, frame);
+  return 0;
 }
 
 /// The bits identifying the calling thread's context in frame serials (its uid << 40).
@@ -433,7 +450,8 @@ IMS_HOT uintptr_t ims_declare(ims_context *ctx, const void *key, uintptr_t paylo
   if (__builtin_expect(ctx == NULL || ctx->depth == 0 || ctx->height == ctx->record_capacity, 0)) {
     return ims_declare_slow(ctx, key, payload, flags, file, line);
   }
-  int64_t probed = ims_probe(ctx, key);
+  // Laid out for a new key (a shadowing declaration takes one jump more).
+  int64_t probed = ims_probe_table(ctx->slots, ctx->mask, ctx->shift, key, false);
   ims_slot *slot = ims_probe_slot(ctx, probed);
   uint32_t previous;
   if (ims_probe_found(probed)) {
@@ -443,7 +461,7 @@ IMS_HOT uintptr_t ims_declare(ims_context *ctx, const void *key, uintptr_t paylo
     previous = slot->record;
   } else {
     // The empty slot that ended the probe is where linear probing places the key.
-    if (__builtin_expect((ctx->count + 1) * 2 > ctx->mask + 1, 0)) {
+    if (__builtin_expect(ctx->count >= ctx->count_limit, 0)) {
       return ims_declare_slow(ctx, key, payload, flags, file, line);
     }
     slot->key = key;
@@ -460,7 +478,7 @@ IMS_HOT uintptr_t ims_declare(ims_context *ctx, const void *key, uintptr_t paylo
 /// Declares `count` bindings in the innermost frame of `ctx` (which must have one): a bag
 /// restore in one call. With a `holder` (a +1 object owning the payloads, the bag's
 /// storage), the records borrow their payloads and the frame keeps the holder until it
-/// ends (`ims_frame_unwind_next` hands it back last): one retain per restore instead of
+/// ends (`ims_frame_end_next` hands it back last): one retain per restore instead of
 /// one per value. Without one (0), the records own their payloads. Later duplicates of a
 /// key replace earlier ones in place. Grows the journal and table at most once each.
 void ims_declare_all(ims_context *ctx, const ims_binding *bindings, uint32_t count, uintptr_t holder);

@@ -30,6 +30,14 @@ import Testing
 
   static func key(_ index: Int) -> UnsafeRawPointer { UnsafeRawPointer(bitPattern: (index + 1) * 16)! }
 
+  /// Ends the innermost frame as `end()` does: steps until the frame is closed.
+  static func endInnermostFrame(_ slot: inout UnsafeMutablePointer<ims_context>?) {
+    while true {
+      let next = ims_frame_end_next(&slot)
+      if next == 0 || next & IMS_END_CLOSED != 0 { return }
+    }
+  }
+
   @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
   func randomOperationsMatchTheModel(seed: UInt64) {
     let mismatch = onThread { () -> String? in
@@ -47,15 +55,16 @@ import Testing
           let bindings = values.map { key, value in
             ims_binding(key: Self.key(key), payload: value, file: nil, line: 0, flags: 0)
           }
-          _ = ims_frame_push_bag(&slot, bindings, UInt32(bindings.count), 8, nil, 0)
+          // An empty bag has no storage to hold (as the runtime restores `Implicits()`).
+          let holder: UInt = bindings.isEmpty ? 0 : 8
+          _ = ims_frame_push_bag(&slot, bindings, UInt32(bindings.count), holder, nil, 0)
           model.frames.append((values, true))
         } else if model.frames.isEmpty || operation < 2 {
           let barrier = random.next(8) == 0
           _ = ims_frame_push(&slot, barrier, nil, 0)
           model.frames.append(([:], barrier))
         } else if operation < 4 {
-          while ims_frame_unwind_next(slot) != 0 {}
-          ims_frame_pop(&slot)
+          Self.endInnermostFrame(&slot)
           model.frames.removeLast()
         } else {
           let key = random.next(300)
@@ -74,8 +83,7 @@ import Testing
         }
       }
       while !model.frames.isEmpty {
-        while ims_frame_unwind_next(slot) != 0 {}
-        ims_frame_pop(&slot)
+        Self.endInnermostFrame(&slot)
         model.frames.removeLast()
       }
       return slot == nil ? nil : "context not freed at the end"

@@ -194,14 +194,16 @@ enum _Runtime {
   /// records own.
   @inlinable @inline(__always)
   static func unwindAndPop(_ slot: UnsafeMutablePointer<UnsafeMutablePointer<ims_context>?>) {
-    while true {
-      // An object to release (untagged), or nil once the frame is empty.
-      guard let owned = UnsafeRawPointer(bitPattern: ims_frame_unwind_next(slot.pointee)) else { break }
+    // An object to release (untagged), or nil once the frame is undone and closed. The
+    // first step is outside the loop, so that it reuses what the caller's check loaded.
+    var next = ims_frame_end_next(slot)
+    while let owned = UnsafeRawPointer(bitPattern: next & ~IMS_END_CLOSED) {
       // Releasing may run a deinit that opens and closes scopes of its own; the frame is
-      // consistent between iterations, so that is safe.
+      // consistent between steps (or closed already), so that is safe.
       Unmanaged<AnyObject>.fromOpaque(owned).release()
+      if next & IMS_END_CLOSED != 0 { return }
+      next = ims_frame_end_next(slot)
     }
-    ims_frame_pop(slot)
   }
 
   /// `scope.nested()` off the thread fast path; nil when `scope` has ended.
