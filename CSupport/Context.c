@@ -6,7 +6,10 @@
 
 // Two empty slots (a table of capacity 1 would need a shift by 64): every probe misses.
 static ims_slot empty_slots[2];
-ims_context ims_empty_context = {.slots = empty_slots, .mask = 1, .shift = 63, .count_limit = 1};
+// No frame, and the sentinel below the (empty) frame stack.
+static ims_frame empty_frames[1];
+ims_context ims_empty_context = {
+    .slots = empty_slots, .mask = 1, .shift = 63, .count_limit = 1, .frames = empty_frames + 1};
 
 _Thread_local ims_context *ims_current = &ims_empty_context;
 _Thread_local const ims_context *ims_reading = &ims_empty_context;
@@ -27,8 +30,14 @@ static uint64_t new_serial_base(void) {
 // the thread pointer; a dlopen'ed library allocates it on first use.
 static _Thread_local ims_context thread_context;
 
+/// Gives `ctx` its uid: frame serials continue from `serial_base`.
+static void assign_serial_base(ims_context *ctx) {
+  ctx->serial_base = new_serial_base();
+  ctx->serial_last = ctx->serial_base;
+}
+
 uint64_t ims_thread_serial_base(void) {
-  if (thread_context.serial_base == 0) thread_context.serial_base = new_serial_base();
+  if (thread_context.serial_base == 0) assign_serial_base(&thread_context);
   return thread_context.serial_base;
 }
 
@@ -38,9 +47,12 @@ static void context_setup(ims_context *ctx) {
   ctx->records = ctx->inline_records;
   ctx->height = 0;
   ctx->record_capacity = sizeof(ctx->inline_records) / sizeof(ims_record);
-  ctx->frames = ctx->inline_frames;
+  // Frames not in use hold nothing (`ims_frame_push` does not write `held`), and the
+  // sentinel below the stack has serial 0.
+  memset(ctx->inline_frames, 0, sizeof(ctx->inline_frames));
+  ctx->frames = ctx->inline_frames + 1;
   ctx->depth = 0;
-  ctx->frame_capacity = sizeof(ctx->inline_frames) / sizeof(ims_frame);
+  ctx->frame_capacity = IMS_INLINE_FRAMES;
   ctx->outermost_slow = ctx != &thread_context;
 }
 
@@ -48,7 +60,7 @@ static void context_setup(ims_context *ctx) {
 static void context_release_storage(ims_context *ctx) {
   ims_table_release(ctx);
   if (ctx->records != ctx->inline_records) free(ctx->records);
-  if (ctx->frames != ctx->inline_frames) free(ctx->frames);
+  if (ctx->frames != ctx->inline_frames + 1) free(ctx->frames - 1);
 }
 
 static ims_context *context_create(ims_context **slot) {
@@ -56,13 +68,12 @@ static ims_context *context_create(ims_context **slot) {
     // The thread's first scope: its context stays in place from now on.
     ims_context *ctx = &thread_context;
     context_setup(ctx);
-    if (ctx->serial_base == 0) ctx->serial_base = new_serial_base();
+    if (ctx->serial_base == 0) assign_serial_base(ctx);
     ims_thread_context_created(ctx);
     return ctx;
   }
   ims_context *ctx = ims_alloc(sizeof(ims_context));
-  ctx->serial_base = new_serial_base();
-  ctx->serial_last = 0;
+  assign_serial_base(ctx);
   ctx->capture_epoch = 0;
   context_setup(ctx);
   return ctx;
@@ -71,9 +82,12 @@ static ims_context *context_create(ims_context **slot) {
 static void grow_frames(ims_context *ctx) {
   uint32_t capacity = ctx->frame_capacity * 2;
   if (capacity == 0) ims_fatal("implicit scopes cannot nest beyond 2^32 frames");
-  ims_frame *frames = ims_alloc(sizeof(ims_frame) * capacity);
+  // One frame more: the sentinel below the stack.
+  ims_frame *frames = (ims_frame *)ims_alloc(sizeof(ims_frame) * ((size_t)capacity + 1)) + 1;
+  memset(frames - 1, 0, sizeof(ims_frame));
   memcpy(frames, ctx->frames, sizeof(ims_frame) * ctx->depth);
-  if (ctx->frames != ctx->inline_frames) free(ctx->frames);
+  memset(frames + ctx->depth, 0, sizeof(ims_frame) * (capacity - ctx->depth));
+  if (ctx->frames != ctx->inline_frames + 1) free(ctx->frames - 1);
   ctx->frames = frames;
   ctx->frame_capacity = capacity;
   ctx->outermost_slow = 1;

@@ -77,6 +77,10 @@ static const char *check_frames(const ims_context *ctx) {
     }
     previous_height = frame->height;
   }
+  if (ctx->frames[-1].serial != 0) return "the sentinel below the frame stack has a serial";
+  for (uint32_t f = ctx->depth; f < ctx->frame_capacity; f++) {
+    if (ctx->frames[f].held != 0) return "a closed frame still holds an object";
+  }
   return NULL;
 }
 

@@ -119,22 +119,24 @@ typedef struct ims_context {
   ims_record *records;
   uint32_t height;
   uint32_t record_capacity;
-  ims_frame *frames;
+  ims_frame *frames; // frames[-1] is a sentinel (serial 0)
   uint32_t depth;
   uint32_t frame_capacity;
   uint64_t serial_base; // this context's uid << 40: frame serials are unique per process
-  uint64_t serial_last; // the last frame serial handed out (low 40 bits)
+  uint64_t serial_last; // the last frame serial handed out (`serial_base` | a count)
   uint32_t capture_epoch; // see ims_capture
   // 1 (never more) when ending the outermost frame must release storage: a task's context, or
   // one that grew beyond its inline storage. The thread's own context otherwise stays
   // in place, empty, when its outermost frame ends (nothing allocated, nothing to undo).
   uint32_t outermost_slow;
   // Inline storage used until the context outgrows it: room for 64 keys, so that a bag of
-  // up to 64 values restored outside any scope (a callback) allocates nothing. 6.2 KB;
+  // up to 64 values restored outside any scope (a callback) allocates nothing. 6.3 KB;
   // the thread's context is thread-local, so every thread of the process carries it.
   ims_slot inline_slots[IMS_INLINE_SLOTS];
   ims_record inline_records[IMS_INLINE_RECORDS];
-  ims_frame inline_frames[IMS_INLINE_FRAMES];
+  // [0] is the sentinel below the frame stack (`frames[-1]`, serial 0: see
+  // `ims_frame_is_top`); the stack starts at [1].
+  ims_frame inline_frames[1 + IMS_INLINE_FRAMES];
 } ims_context;
 
 /// The calling thread's context; `&ims_empty_context` (no frame, no keys) when no scope is
@@ -283,13 +285,13 @@ IMS_HOT uint64_t ims_frame_push(ims_context **slot, bool is_barrier, const char 
     return ims_frame_push_slow(slot, is_barrier, file, line);
   }
   ims_frame *frame = &ctx->frames[ctx->depth++];
-  frame->serial = ctx->serial_base | ++ctx->serial_last;
+  frame->serial = ++ctx->serial_last;
   frame->height = ctx->height;
   frame->floor = ctx->floor;
   frame->file = file;
   frame->line = line;
   frame->own_from = ctx->height;
-  frame->held = 0;
+  // `held` is 0 already: a frame is closed only once it holds nothing.
   if (is_barrier) ctx->floor = ctx->height;
   IMS_CHECK(ctx);
   return frame->serial;
@@ -298,7 +300,9 @@ IMS_HOT uint64_t ims_frame_push(ims_context **slot, bool is_barrier, const char 
 /// Whether `serial` is the innermost open frame of `ctx` (which may be NULL): the check
 /// `end()` and `nested()` make before anything slower.
 IMS_HOT bool ims_frame_is_top(const ims_context *ctx, uint64_t serial) {
-  return ctx != NULL && ctx->depth != 0 && ctx->frames[ctx->depth - 1].serial == serial;
+  // Below every frame stack sits a sentinel frame whose serial, 0, no scope has: with no
+  // frame open, `frames[-1]` is the sentinel and the compare fails without a depth test.
+  return ctx != NULL && ctx->frames[(int64_t)ctx->depth - 1].serial == serial;
 }
 
 /// Where a frame serial sits in a context's stack.
