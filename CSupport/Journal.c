@@ -2,6 +2,7 @@
 // header); growth, re-declarations and the bulk operations of bags live here.
 #include "Internal.h"
 
+#include <stddef.h>
 #include <string.h>
 
 void ims_journal_reserve(ims_context *ctx, uint32_t extra) {
@@ -82,6 +83,13 @@ uintptr_t ims_declare_slow(ims_context *ctx, const void *key, uintptr_t payload,
 /// every key is new, so each value is one probe for an empty slot, one slot and one record
 /// written, with the table, journal and height kept in registers. Returns false, having
 /// declared nothing, when the inline storage (or whatever the context grew) lacks room.
+_Static_assert(offsetof(ims_record, previous) == offsetof(ims_binding, flags) + sizeof(uint32_t) -
+                   offsetof(ims_binding, payload) &&
+                   offsetof(ims_record, file) == offsetof(ims_binding, file) - offsetof(ims_binding, payload) &&
+                   offsetof(ims_record, line) == offsetof(ims_binding, line) - offsetof(ims_binding, payload) &&
+                   offsetof(ims_record, flags) == offsetof(ims_binding, flags) - offsetof(ims_binding, payload),
+               "a binding's payload, file, line and flags are laid out as a record's");
+
 __attribute__((always_inline)) static inline bool declare_all_into_empty(
     ims_context *ctx, const ims_binding *bindings, uint32_t count, uint32_t extra_flags) {
   if (count > ctx->record_capacity || (uint64_t)count * 2 > (uint64_t)ctx->mask + 1) return false;
@@ -104,9 +112,8 @@ __attribute__((always_inline)) static inline bool declare_all_into_empty(
     ims_slot *slot = (ims_slot *)((char *)slots + ~probed);
     uintptr_t payload = binding->payload;
     ims_record *record = &records[height];
-    record->payload = payload;
-    record->file = binding->file;
-    record->line = binding->line;
+    // payload, file, line and flags: one block, laid out alike in both (asserted below).
+    memcpy(record, &binding->payload, offsetof(ims_record, previous));
     record->flags = flags;
     record->previous = IMS_NONE;
     record->slot = (uint32_t)(slot - slots);
