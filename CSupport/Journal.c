@@ -97,7 +97,7 @@ __attribute__((always_inline)) static inline bool declare_all_into_empty(
   ims_slot *slots = ctx->slots;
   uint64_t mask = ctx->mask;
   uint32_t shift = ctx->shift;
-  ims_record *records = ctx->records;
+  ims_record *next_record = ctx->records;
   uint32_t height = 0;
   for (const ims_binding *binding = bindings, *end = bindings + count; binding != end; binding++) {
     const void *key = binding->key;
@@ -111,10 +111,10 @@ __attribute__((always_inline)) static inline bool declare_all_into_empty(
     }
     ims_slot *slot = (ims_slot *)((char *)slots + ~probed);
     uintptr_t payload = binding->payload;
-    ims_record *record = &records[height];
+    ims_record *record = next_record++;
     // payload, file, line and flags: one block, laid out alike in both (asserted below).
     memcpy(record, &binding->payload, offsetof(ims_record, previous));
-    record->flags = flags;
+    record->flags |= extra_flags;
     record->previous = IMS_NONE;
     record->slot = (uint32_t)(slot - slots);
     slot->key = key;
