@@ -188,7 +188,7 @@ __attribute__((noinline)) static void unwind_borrowed_over(ims_context *ctx, ims
   IMS_CHECK(ctx);
 }
 
-uintptr_t ims_frame_end_bag(ims_context **slot) {
+ims_end_step ims_frame_end_bag(ims_context **slot) {
   ims_context *ctx = *slot;
   ims_frame *frame = &ctx->frames[ctx->depth - 1];
   uintptr_t held = frame->held;
@@ -208,7 +208,7 @@ uintptr_t ims_frame_end_bag(ims_context **slot) {
     IMS_CHECK(ctx);
   }
   ims_frame_close(slot, ctx, frame);
-  return held | IMS_END_CLOSED;
+  return (ims_end_step){held, true};
 }
 
 void ims_resolve_lazy(ims_context *ctx, const void *key, uintptr_t lazy, uintptr_t forced) {

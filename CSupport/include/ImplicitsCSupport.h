@@ -348,20 +348,26 @@ IMS_HOT const ims_record *ims_record_undo_top(ims_context *ctx) {
   return record;
 }
 
+/// One step of ending a frame (`ims_frame_end_next`): the object the caller must release
+/// (0 for none), and whether the step also closed the frame. Two words, returned in two
+/// registers. (Not a tag bit in `release`: an Objective-C tagged pointer, a valid object
+/// payload on Apple platforms, may have any low bit set.)
+typedef struct ims_end_step {
+  uintptr_t release;
+  bool closed;
+} ims_end_step;
+
 /// The last step of `ims_frame_end_next` for a frame holding a bag, once the frame's own
 /// records are undone: undoes the bag's borrowed records, `[frame->height,
 /// frame->own_from)`, in one pass (they own nothing), closes the frame and returns the bag
-/// for the caller to release, with `IMS_END_CLOSED`.
-uintptr_t ims_frame_end_bag(ims_context **slot);
+/// for the caller to release.
+ims_end_step ims_frame_end_bag(ims_context **slot);
 
 /// Closes the innermost frame of `*slot` when `ims_frame_end_next` finds it undone: the
 /// outermost frame (a task's context is freed and `*slot` set to NULL; the thread's
 /// context gives back what it allocated and stays, empty, so nothing stays behind and the
 /// next outermost scope costs no set-up), and misuse.
 void ims_frame_pop_slow(ims_context **slot);
-
-/// Set in what `ims_frame_end_next` returns when that step also closed the frame.
-#define IMS_END_CLOSED ((uintptr_t)1)
 
 /// Closes the innermost frame of `*slot`, whose records are undone and which holds nothing.
 IMS_HOT void ims_frame_close(ims_context **slot, ims_context *ctx, const ims_frame *frame) {
@@ -377,13 +383,12 @@ IMS_HOT void ims_frame_close(ims_context **slot, ims_context *ctx, const ims_fra
 
 /// Ends the innermost frame of `*slot` (which must have one) a step at a time: pops its
 /// records, stopping at each owned payload, and returns the next object the caller must
-/// release (a lazy declaration's cell untagged; the frame's held object comes last), or 0
-/// once the frame is undone and closed. Owned payloads are object pointers (never 0, bit 0
-/// clear): when the step that returns one leaves nothing more to undo, it closes the frame
-/// too and sets `IMS_END_CLOSED`, so that a frame with one value (or a restored bag) ends
-/// in one step. Undoing
-/// a record needs no hashing: the record knows its slot.
-IMS_HOT uintptr_t ims_frame_end_next(ims_context **slot) {
+/// release (a lazy declaration's cell untagged; the frame's held object comes last), or
+/// 0 once the frame is undone and closed. Owned payloads are object pointers, never 0.
+/// When the step that returns one leaves nothing more to undo, it closes the frame too
+/// (`closed`), so that a frame with one value (or a restored bag) ends in one step.
+/// Undoing a record needs no hashing: the record knows its slot.
+IMS_HOT ims_end_step ims_frame_end_next(ims_context **slot) {
   ims_context *ctx = *slot;
   ims_frame *frame = &ctx->frames[ctx->depth - 1];
   while (ctx->height > frame->own_from) {
@@ -401,16 +406,16 @@ IMS_HOT uintptr_t ims_frame_end_next(ims_context **slot) {
     // Nothing more to undo (a held bag's frame always has borrowed records left here).
     if (ctx->height == frame->height) {
       ims_frame_close(slot, ctx, frame);
-      return owned | IMS_END_CLOSED;
+      return (ims_end_step){owned, true};
     }
-    return owned;
+    return (ims_end_step){owned, false};
   }
   // A restored bag: its borrowed records go in one pass, the frame closes, and the
   // caller releases the bag.
   if (__builtin_expect(frame->held != 0, 0)) return ims_frame_end_bag(slot);
   // Undone: `height == own_from == frame->height` (only a held bag moves `own_from` up).
   ims_frame_close(slot, ctx, frame);
-  return 0;
+  return (ims_end_step){0, true};
 }
 
 /// The bits identifying the calling thread's context in frame serials (its uid << 40).

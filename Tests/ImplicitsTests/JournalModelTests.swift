@@ -32,10 +32,30 @@ import Testing
 
   /// Ends the innermost frame as `end()` does: steps until the frame is closed.
   static func endInnermostFrame(_ slot: inout UnsafeMutablePointer<ims_context>?) {
-    while true {
-      let next = ims_frame_end_next(&slot)
-      if next == 0 || next & IMS_END_CLOSED != 0 { return }
+    while !ims_frame_end_next(&slot).closed {}
+  }
+
+  /// Object payloads are whatever bits the reference has: on Apple platforms an
+  /// Objective-C tagged pointer (a small `NSNumber`, `NSString`, `NSDate`) may have bit 0 set.
+  /// Ending a frame must hand every one back unchanged, and say "closed" only after the last.
+  @Test func endingAFrameHandsBackObjectPayloadsWithAnyLowBits() {
+    let released = onThread { () -> [UInt] in
+      var slot: UnsafeMutablePointer<ims_context>? = nil
+      _ = ims_frame_push(&slot, false, nil, 0)
+      let flags = UInt32(IMS_FLAG_OBJECT)
+      for (index, payload) in [0x1001, 0x2003, 0x3007].enumerated() {
+        _ = ims_declare(slot, Self.key(index), UInt(payload), flags, nil, 0)
+      }
+      var released: [UInt] = []
+      while true {
+        let step = ims_frame_end_next(&slot)
+        if step.release != 0 { released.append(step.release) }
+        if step.closed { break }
+      }
+      // Nothing left open: the frame was the outermost, so the context is gone.
+      return slot == nil ? released : []
     }
+    #expect(released == [0x3007, 0x2003, 0x1001])
   }
 
   @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])

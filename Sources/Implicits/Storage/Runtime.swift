@@ -194,15 +194,15 @@ enum _Runtime {
   /// records own.
   @inlinable @inline(__always)
   static func unwindAndPop(_ slot: UnsafeMutablePointer<UnsafeMutablePointer<ims_context>?>) {
-    // An object to release (untagged), or nil once the frame is undone and closed. The
-    // first step is outside the loop, so that it reuses what the caller's check loaded.
-    var next = ims_frame_end_next(slot)
-    while let owned = UnsafeRawPointer(bitPattern: next & ~IMS_END_CLOSED) {
+    // An object to release, or nil once the frame is undone and closed. The first step is
+    // outside the loop, so that it reuses what the caller's check loaded.
+    var step = ims_frame_end_next(slot)
+    while let owned = UnsafeRawPointer(bitPattern: step.release) {
       // Releasing may run a deinit that opens and closes scopes of its own; the frame is
       // consistent between steps (or closed already), so that is safe.
       Unmanaged<AnyObject>.fromOpaque(owned).release()
-      if next & IMS_END_CLOSED != 0 { return }
-      next = ims_frame_end_next(slot)
+      if step.closed { return }
+      step = ims_frame_end_next(slot)
     }
   }
 
