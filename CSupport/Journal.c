@@ -79,10 +79,11 @@ uintptr_t ims_declare_slow(ims_context *ctx, const void *key, uintptr_t payload,
   return replaced;
 }
 
-/// Restores a bag into a frame with nothing below it (the journal and table are empty):
-/// every key is new, so each value is one probe for an empty slot, one slot and one record
-/// written, with the table, journal and height kept in registers. Returns false, having
-/// declared nothing, when the inline storage (or whatever the context grew) lacks room.
+/// Declares bags' bindings in a frame with nothing below it (the journal and table are
+/// empty, with room for `end - bindings` keys): every key is new, so each value is one
+/// probe for an empty slot, one slot and one record written, with the table, journal and
+/// height kept in registers. Returns the first binding not declared: `end`, or a repeated
+/// key (none made by this library does), which `declare_rest` takes from there.
 _Static_assert(offsetof(ims_record, previous) == offsetof(ims_binding, flags) + sizeof(uint32_t) -
                    offsetof(ims_binding, payload) &&
                    offsetof(ims_record, file) == offsetof(ims_binding, file) - offsetof(ims_binding, payload) &&
@@ -90,29 +91,24 @@ _Static_assert(offsetof(ims_record, previous) == offsetof(ims_binding, flags) + 
                    offsetof(ims_record, flags) == offsetof(ims_binding, flags) - offsetof(ims_binding, payload),
                "a binding's payload, file, line and flags are laid out as a record's");
 
-__attribute__((always_inline)) static inline bool declare_all_into_empty(
-    ims_context *ctx, const ims_binding *bindings, uint32_t count, uint32_t extra_flags) {
-  if (count > ctx->record_capacity || (uint64_t)count * 2 > (uint64_t)ctx->mask + 1) return false;
+__attribute__((always_inline)) static inline const ims_binding *declare_new_into_empty(
+    ims_context *ctx, const ims_binding *bindings, const ims_binding *end, uint32_t extra_flags) {
   // The table's fields in registers: the stores below could alias them.
   ims_slot *slots = ctx->slots;
   uint64_t mask = ctx->mask;
   uint32_t shift = ctx->shift;
   ims_record *next_record = ctx->records;
   uint32_t height = 0;
-  for (const ims_binding *binding = bindings, *end = bindings + count; binding != end; binding++) {
+  const ims_binding *binding = bindings;
+  for (; binding != end; binding++) {
     const void *key = binding->key;
     int64_t probed = ims_probe_table(slots, mask, shift, key, false);
-    uint32_t flags = binding->flags | extra_flags;
-    if (__builtin_expect(ims_probe_found(probed), 0)) {
-      // A bag repeats a key (none made by this library does): the later value wins.
-      replace_in_place(ctx, (ims_slot *)((char *)slots + probed), binding->payload, flags,
-                       binding->file, binding->line);
-      continue;
-    }
+    if (__builtin_expect(ims_probe_found(probed), 0)) break;
     ims_slot *slot = (ims_slot *)((char *)slots + ~probed);
     uintptr_t payload = binding->payload;
+    uint32_t flags = binding->flags | extra_flags;
     ims_record *record = next_record++;
-    // payload, file, line and flags: one block, laid out alike in both (asserted below).
+    // payload, file, line and flags: one block, laid out alike in both (asserted above).
     memcpy(record, &binding->payload, offsetof(ims_record, previous));
     record->flags |= extra_flags;
     record->previous = IMS_NONE;
@@ -125,7 +121,27 @@ __attribute__((always_inline)) static inline bool declare_all_into_empty(
   }
   ctx->height = height;
   ctx->count = height;
-  return true;
+  return binding;
+}
+
+/// Whether `count` bindings fit an empty context's journal and table as they are.
+static inline bool fits_empty(const ims_context *ctx, uint32_t count) {
+  return count <= ctx->record_capacity && (uint64_t)count * 2 <= (uint64_t)ctx->mask + 1;
+}
+
+/// Declares `[binding, end)` in the innermost frame, whose own records start at
+/// `frame_height`; the journal and table have room for all of them. A repeated key
+/// replaces the earlier value in place (the later wins).
+__attribute__((noinline)) static void declare_rest(ims_context *ctx, uint32_t frame_height,
+                                                   const ims_binding *binding, const ims_binding *end,
+                                                   uint32_t extra_flags) {
+  for (; binding != end; binding++) {
+    uintptr_t replaced = declare_with_room(ctx, frame_height, binding->key, binding->payload,
+                                           binding->flags | extra_flags, binding->file,
+                                           binding->line, true);
+    // Bags hold distinct keys; an owned duplicate would need the caller to release it.
+    if (__builtin_expect(replaced != 0, 0)) ims_fatal("a bag restored without a holder repeats a key");
+  }
 }
 
 void ims_declare_all(ims_context *ctx, const ims_binding *bindings, uint32_t count, uintptr_t holder) {
@@ -135,26 +151,17 @@ void ims_declare_all(ims_context *ctx, const ims_binding *bindings, uint32_t cou
   // A held bag's frame keeps borrowed records until its end (see `ims_frame_end_next`).
   if (holder != 0 && count == 0) ims_fatal("a bag's storage restored without bindings");
   uint32_t extra_flags = holder != 0 ? IMS_FLAG_BORROWED : 0;
+  const ims_binding *binding = bindings, *end = bindings + count;
   // A bag restored outside any scope (a callback): the common case, and the cheapest.
-  if (ctx->height == 0 && declare_all_into_empty(ctx, bindings, count, extra_flags)) {
-    frame->held = holder;
-    if (holder != 0) frame->own_from = ctx->height;
-    IMS_CHECK(ctx);
-    return;
+  if (ctx->height == 0 && fits_empty(ctx, count)) {
+    binding = declare_new_into_empty(ctx, bindings, end, extra_flags);
+  } else {
+    // Checked here, not in the callees: a small bag into a context with room (the common
+    // case) makes no call at all.
+    if ((uint64_t)ctx->height + count > ctx->record_capacity) ims_journal_reserve(ctx, count);
+    if (((uint64_t)ctx->count + count) * 2 > (uint64_t)ctx->mask + 1) ims_table_reserve(ctx, count);
   }
-  // Checked here, not in the callees: a small bag into a context with room (the common
-  // case) makes no call at all.
-  if ((uint64_t)ctx->height + count > ctx->record_capacity) ims_journal_reserve(ctx, count);
-  if (((uint64_t)ctx->count + count) * 2 > (uint64_t)ctx->mask + 1) ims_table_reserve(ctx, count);
-  uint32_t frame_height = frame->own_from;
-  for (uint32_t b = 0; b < count; b++) {
-    const ims_binding *binding = &bindings[b];
-    uintptr_t replaced = declare_with_room(ctx, frame_height, binding->key, binding->payload,
-                                           binding->flags | extra_flags, binding->file,
-                                           binding->line, true);
-    // Bags hold distinct keys; an owned duplicate would need the caller to release it.
-    if (__builtin_expect(replaced != 0, 0)) ims_fatal("a bag restored without a holder repeats a key");
-  }
+  if (binding != end) declare_rest(ctx, frame->own_from, binding, end, extra_flags);
   frame->held = holder;
   // The borrowed records stay as they are until the frame ends (re-declaring one of their
   // keys shadows it), so that ending the frame undoes them in one pass.
@@ -162,52 +169,93 @@ void ims_declare_all(ims_context *ctx, const ims_binding *bindings, uint32_t cou
   IMS_CHECK(ctx);
 }
 
-uint64_t ims_frame_push_bag(ims_context **slot, const ims_binding *bindings, uint32_t count,
-                            uintptr_t holder, const char *file, uint32_t line) {
+/// `ims_frame_push_bag` when its fast path does not apply: a frame and `ims_declare_all`.
+__attribute__((noinline)) static uint64_t push_bag_slow(ims_context **slot, const ims_binding *bindings,
+                                                        uint32_t count, uintptr_t holder,
+                                                        const char *file, uint32_t line) {
   uint64_t serial = ims_frame_push(slot, true, file, line);
-  if (holder == 0) return serial;
-  if (count == 0) ims_fatal("a bag's storage restored without bindings");
+  if (holder != 0) ims_declare_all(*slot, bindings, count, holder);
+  return serial;
+}
+
+/// `ims_frame_push_bag`, inlined into both entry points.
+__attribute__((always_inline)) static inline uint64_t push_bag(ims_context **slot,
+                                                               const ims_binding *bindings,
+                                                               uint32_t count, uintptr_t holder,
+                                                               const char *file, uint32_t line) {
   ims_context *ctx = *slot;
-  if (__builtin_expect(ctx->height != 0, 0) ||
-      !declare_all_into_empty(ctx, bindings, count, IMS_FLAG_BORROWED)) {
-    ims_declare_all(ctx, bindings, count, holder);
-    return serial;
+  // The fast path: a bag (1 to what the inline storage holds) restored outside any scope,
+  // with room for the frame. `count - 1` wraps for 0, which `ims_declare_all` refuses.
+  // (The empty context has no frame capacity: creating a context goes the slow way.)
+  if (__builtin_expect(holder == 0 || ctx == NULL || ctx->depth == ctx->frame_capacity ||
+                           ctx->height != 0 || count - 1 >= ctx->record_capacity ||
+                           (uint64_t)count * 2 > (uint64_t)ctx->mask + 1, 0)) {
+    return push_bag_slow(slot, bindings, count, holder, file, line);
   }
-  ims_frame *frame = &ctx->frames[ctx->depth - 1];
+  // `ims_frame_push` of a barrier over an empty journal: the floor becomes 0.
+  ims_frame *frame = &ctx->frames[ctx->depth++];
+  uint64_t serial = ++ctx->serial_last;
+  frame->serial = serial;
+  frame->height = 0;
+  frame->floor = ctx->floor;
+  frame->file = file;
+  frame->line = line;
   frame->held = holder;
+  ctx->floor = 0;
+  const ims_binding *end = bindings + count;
+  const ims_binding *rest = declare_new_into_empty(ctx, bindings, end, IMS_FLAG_BORROWED);
+  if (__builtin_expect(rest != end, 0)) declare_rest(ctx, 0, rest, end, IMS_FLAG_BORROWED);
+  // The borrowed records stay as they are until the frame ends (see `ims_declare_all`).
   frame->own_from = ctx->height;
   IMS_CHECK(ctx);
   return serial;
 }
 
-/// `ims_frame_end_bag` over a bag restored inside other scopes: its records may shadow
-/// outer ones, so each is undone as `end()` undoes any record.
-__attribute__((noinline)) static void unwind_borrowed_over(ims_context *ctx, ims_frame *frame) {
+uint64_t ims_frame_push_bag(ims_context **slot, const ims_binding *bindings, uint32_t count,
+                            uintptr_t holder, const char *file, uint32_t line) {
+  return push_bag(slot, bindings, count, holder, file, line);
+}
+
+uint64_t ims_thread_push_bag(const ims_binding *bindings, uint32_t count, uintptr_t holder,
+                             const char *file, uint32_t line) {
+  return push_bag(&ims_current, bindings, count, holder, file, line);
+}
+
+/// `ims_frame_end_bag` over a bag restored inside other scopes (its records may shadow
+/// outer ones, so each is undone as `end()` undoes any record), or when the frame is the
+/// outermost one of a context that must give back storage.
+__attribute__((noinline)) static ims_end_step end_bag_slow(ims_context **slot, ims_context *ctx,
+                                                           ims_frame *frame) {
+  uintptr_t held = frame->held;
+  frame->held = 0;
   while (ctx->height > frame->height) ims_record_undo_top(ctx);
   frame->own_from = frame->height;
   IMS_CHECK(ctx);
+  ims_frame_close(slot, ctx, frame);
+  return (ims_end_step){held, true};
 }
 
-ims_end_step ims_frame_end_bag(ims_context **slot) {
-  ims_context *ctx = *slot;
-  ims_frame *frame = &ctx->frames[ctx->depth - 1];
+ims_end_step ims_frame_end_bag(ims_context **slot, ims_context *ctx, ims_frame *frame) {
+  // `outermost_slow` is 0 or 1 (see `ims_frame_close`).
+  if (__builtin_expect(frame->height != 0 || ctx->depth <= ctx->outermost_slow, 0)) {
+    return end_bag_slow(slot, ctx, frame);
+  }
   uintptr_t held = frame->held;
   frame->held = 0;
-  if (frame->height != 0) {
-    unwind_borrowed_over(ctx, frame);
-  } else {
-    // Nothing below the bag: each of its keys went into an empty table, so clearing every
-    // key it took empties the table (order does not matter when all go).
-    ims_slot *slots = ctx->slots;
-    const ims_record *record = ctx->records, *end = ctx->records + ctx->height;
+  // Nothing below the bag: each of its keys went into an empty table, so clearing every
+  // key it took empties the table (order does not matter when all go).
+  ims_slot *slots = ctx->slots;
+  const ims_record *record = ctx->records, *end = ctx->records + ctx->height;
 #pragma clang loop unroll_count(2)
-    for (; record != end; record++) slots[record->slot].key = NULL;
-    ctx->count = 0;
-    ctx->height = 0;
-    frame->own_from = 0;
-    IMS_CHECK(ctx);
-  }
-  ims_frame_close(slot, ctx, frame);
+  for (; record != end; record++) slots[record->slot].key = NULL;
+  ctx->count = 0;
+  ctx->height = 0;
+  frame->own_from = 0;
+  IMS_CHECK(ctx);
+  // `ims_frame_close`, not the outermost frame of a slow context (checked above).
+  ctx->floor = frame->floor;
+  ctx->depth -= 1;
+  IMS_CHECK(ctx);
   return (ims_end_step){held, true};
 }
 

@@ -360,8 +360,8 @@ typedef struct ims_end_step {
 /// The last step of `ims_frame_end_next` for a frame holding a bag, once the frame's own
 /// records are undone: undoes the bag's borrowed records, `[frame->height,
 /// frame->own_from)`, in one pass (they own nothing), closes the frame and returns the bag
-/// for the caller to release.
-ims_end_step ims_frame_end_bag(ims_context **slot);
+/// for the caller to release. `ctx` is `*slot` and `frame` its innermost frame.
+ims_end_step ims_frame_end_bag(ims_context **slot, ims_context *ctx, ims_frame *frame);
 
 /// Closes the innermost frame of `*slot` when `ims_frame_end_next` finds it undone: the
 /// outermost frame (a task's context is freed and `*slot` set to NULL; the thread's
@@ -412,7 +412,7 @@ IMS_HOT ims_end_step ims_frame_end_next(ims_context **slot) {
   }
   // A restored bag: its borrowed records go in one pass, the frame closes, and the
   // caller releases the bag.
-  if (__builtin_expect(frame->held != 0, 0)) return ims_frame_end_bag(slot);
+  if (__builtin_expect(frame->held != 0, 0)) return ims_frame_end_bag(slot, ctx, frame);
   // Undone: `height == own_from == frame->height` (only a held bag moves `own_from` up).
   ims_frame_close(slot, ctx, frame);
   return (ims_end_step){0, true};
@@ -498,6 +498,11 @@ void ims_declare_all(ims_context *ctx, const ims_binding *bindings, uint32_t cou
 /// the frame's serial.
 uint64_t ims_frame_push_bag(ims_context **slot, const ims_binding *bindings, uint32_t count,
                             uintptr_t holder, const char *file, uint32_t line);
+
+/// `ims_frame_push_bag` on the calling thread's context (the caller need not reach the
+/// thread-local slot itself).
+uint64_t ims_thread_push_bag(const ims_binding *bindings, uint32_t count, uintptr_t holder,
+                             const char *file, uint32_t line);
 
 /// Caches `forced`, the value of the lazy declaration whose cell payload is `lazy`, in the
 /// slot of `key` in `ctx` when that slot's visible binding is that declaration; later reads

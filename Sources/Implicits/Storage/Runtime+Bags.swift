@@ -36,24 +36,27 @@ extension _Runtime {
       // In a task the bag's values are the frame's base map: no declaration at all.
       return pushTaskFrame(bag: bag, file: cFile, line: cLine, task: task)
     }
-    let holder = bag.unsafelyUnwrapped._storage.map { Unmanaged.passRetained($0) }
-    return pushRestoringOnThread(holder, file: cFile, line: cLine)
+    guard let storage = bag.unsafelyUnwrapped._storage else {
+      return pushThreadFrame(barrier: true, file: cFile, line: cLine)
+    }
+    return pushRestoringOnThread(.passRetained(storage), file: cFile, line: cLine)
   }
 
   /// Opens a frame on the thread whose visible context is exactly the bag whose storage
-  /// is `holder` (nil: an empty bag). The frame borrows the bag's values and holds
-  /// `holder` (a +1 reference, the caller's) until it ends: no retain or release per value,
-  /// one C call for the frame and the bindings.
+  /// is `holder`. The frame borrows the bag's values and holds `holder` (a +1 reference,
+  /// the caller's) until it ends: no retain or release per value, one C call for the frame
+  /// and the bindings. Not inlined: the caller's reference then goes to the frame as it is
+  /// (inlined, the optimiser keeps a copy of the bag around the C call).
   @usableFromInline
   static func pushRestoringOnThread(
-    _ holder: Unmanaged<_BagStorage>?, file: UnsafePointer<CChar>?, line: UInt32
+    _ holder: Unmanaged<_BagStorage>, file: UnsafePointer<CChar>?, line: UInt32
   ) -> ImplicitScope {
-    guard let holder else { return pushThreadFrame(barrier: true, file: file, line: line) }
     let serial = holder._withUnsafeGuaranteedRef { storage in
-      storage.withUnsafeMutablePointers { count, bindings in
-        ims_frame_push_bag(
-          ims_thread_slot(), bindings, UInt32(count.pointee.count), UInt(bitPattern: holder.toOpaque()),
-          file, line)
+      storage.withUnsafeMutablePointers { header, bindings in
+        // A bag's count fits its storage, far below 2^32 bindings: no overflow check.
+        ims_thread_push_bag(
+          bindings, UInt32(truncatingIfNeeded: header.pointee.count),
+          UInt(bitPattern: holder.toOpaque()), file, line)
       }
     }
     return ImplicitScope(_serial: serial, owner: 0)
