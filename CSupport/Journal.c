@@ -182,12 +182,14 @@ __attribute__((noinline)) static uint64_t push_bag_slow(ims_context **slot, cons
 __attribute__((always_inline)) static inline uint64_t push_bag(ims_context **slot,
                                                                const ims_binding *bindings,
                                                                uint32_t count, uintptr_t holder,
-                                                               const char *file, uint32_t line) {
+                                                               const char *file, uint32_t line,
+                                                               bool may_be_null) {
   ims_context *ctx = *slot;
   // The fast path: a bag (1 to what the inline storage holds) restored outside any scope,
   // with room for the frame. `count - 1` wraps for 0, which `ims_declare_all` refuses.
   // (The empty context has no frame capacity: creating a context goes the slow way.)
-  if (__builtin_expect(holder == 0 || ctx == NULL || ctx->depth == ctx->frame_capacity ||
+  // A thread's slot is never NULL (the empty context stands for none).
+  if (__builtin_expect(holder == 0 || (may_be_null && ctx == NULL) || ctx->depth == ctx->frame_capacity ||
                            ctx->height != 0 || count - 1 >= ctx->record_capacity ||
                            (uint64_t)count * 2 > (uint64_t)ctx->mask + 1, 0)) {
     return push_bag_slow(slot, bindings, count, holder, file, line);
@@ -213,12 +215,12 @@ __attribute__((always_inline)) static inline uint64_t push_bag(ims_context **slo
 
 uint64_t ims_frame_push_bag(ims_context **slot, const ims_binding *bindings, uint32_t count,
                             uintptr_t holder, const char *file, uint32_t line) {
-  return push_bag(slot, bindings, count, holder, file, line);
+  return push_bag(slot, bindings, count, holder, file, line, true);
 }
 
 uint64_t ims_thread_push_bag(const ims_binding *bindings, uint32_t count, uintptr_t holder,
                              const char *file, uint32_t line) {
-  return push_bag(&ims_current, bindings, count, holder, file, line);
+  return push_bag(&ims_current, bindings, count, holder, file, line, false);
 }
 
 /// `ims_frame_end_bag` over a bag restored inside other scopes (its records may shadow

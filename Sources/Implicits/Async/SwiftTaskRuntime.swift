@@ -5,6 +5,8 @@ import ImplicitsCSupport
 @usableFromInline
 enum _SwiftTask {
   /// The task running on this thread, or nil.
-  @usableFromInline
+  /// Inlinable: the caller calls the runtime itself (a scope opened outside any frame
+  /// asks, and a wrapper's call and frame cost more than the answer).
+  @inlinable
   static var current: UnsafeMutableRawPointer? { swift_task_getCurrent() }
 }
