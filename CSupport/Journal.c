@@ -248,8 +248,12 @@ ims_end_step ims_frame_end_bag(ims_context **slot, ims_context *ctx, ims_frame *
   // key it took empties the table (order does not matter when all go).
   ims_slot *slots = ctx->slots;
   const ims_record *record = ctx->records, *end = ctx->records + ctx->height;
+  // A held bag has at least one binding (`ims_declare_all` refuses an empty one): no
+  // test before the first.
 #pragma clang loop unroll_count(2)
-  for (; record != end; record++) slots[record->slot].key = NULL;
+  do {
+    slots[record->slot].key = NULL;
+  } while (++record != end);
   ctx->count = 0;
   ctx->height = 0;
   frame->own_from = 0;
