@@ -8,12 +8,32 @@
 extern void *swift_retain(void *object);
 extern void swift_release(void *object);
 
+/// The frame's own maps (`base`, `overflow`, `sealed_cache`, `retired`): native Swift objects.
 static inline void retain_if(void *object) {
   if (object != NULL) swift_retain(object);
 }
 static inline void release_if(void *object) {
   if (object != NULL) swift_release(object);
 }
+
+#if defined(__APPLE__)
+// A slot's object is the declared value itself when it is a reference: on Apple platforms
+// that may be an Objective-C object (an `NSObject` subclass, a tagged `NSNumber`), which
+// `swift_retain`/`swift_release` would treat as a native object's header. The unknown-object
+// entry points (what Swift emits for `AnyObject`) handle every kind.
+extern void *swift_unknownObjectRetain(void *object);
+extern void swift_unknownObjectRelease(void *object);
+static inline void retain_value_if(void *object) {
+  if (object != NULL) swift_unknownObjectRetain(object);
+}
+static inline void release_value_if(void *object) {
+  if (object != NULL) swift_unknownObjectRelease(object);
+}
+#else
+// Without Objective-C interop every object is native.
+static inline void retain_value_if(void *object) { retain_if(object); }
+static inline void release_value_if(void *object) { release_if(object); }
+#endif
 
 /// Bytes of `frame` that hold something: the fields and the slots in use.
 static inline size_t used_size(uint32_t count) {
@@ -22,7 +42,7 @@ static inline size_t used_size(uint32_t count) {
 
 void ims_task_frame_destroy(ims_task_frame *frame) {
   uint32_t count = frame->count;
-  for (uint32_t index = 0; index < count; index++) release_if(frame->slots[index].object);
+  for (uint32_t index = 0; index < count; index++) release_value_if(frame->slots[index].object);
   // Usually none of these: one test for all four.
   if (((uintptr_t)frame->overflow | (uintptr_t)frame->sealed_cache | (uintptr_t)frame->retired |
        (frame->base_owned ? (uintptr_t)frame->base : 0)) == 0)
@@ -57,7 +77,7 @@ static ims_task_frame *copy_frame(ims_task_frame *dest, ims_task_frame *src) {
   dest->allocation_mark = NULL;
   dest->record_mark = NULL;
   dest->kind = IMS_TASK_FRAME_COPY;
-  for (uint32_t index = 0; index < count; index++) retain_if(dest->slots[index].object);
+  for (uint32_t index = 0; index < count; index++) retain_value_if(dest->slots[index].object);
   retain_if(dest->base);
   retain_if(overflow);
   return dest;
