@@ -194,16 +194,11 @@ __attribute__((always_inline)) static inline uint64_t push_bag(ims_context **slo
                            (uint64_t)count * 2 > (uint64_t)ctx->mask + 1, 0)) {
     return push_bag_slow(slot, bindings, count, holder, file, line);
   }
-  // `ims_frame_push` of a barrier over an empty journal: the floor becomes 0.
-  ims_frame *frame = &ctx->frames[ctx->depth++];
-  uint64_t serial = ++ctx->serial_last;
-  frame->serial = serial;
-  frame->height = 0;
-  frame->floor = ctx->floor;
-  frame->file = file;
-  frame->line = line;
+  // A barrier over an empty journal: the floor becomes 0. (The checks above make the
+  // inlined push's own room check fold away.)
+  uint64_t serial = ims_frame_push(slot, true, file, line);
+  ims_frame *frame = &ctx->frames[ctx->depth - 1];
   frame->held = holder;
-  ctx->floor = 0;
   const ims_binding *end = bindings + count;
   const ims_binding *rest = declare_new_into_empty(ctx, bindings, end, IMS_FLAG_BORROWED);
   if (__builtin_expect(rest != end, 0)) declare_rest(ctx, 0, rest, end, IMS_FLAG_BORROWED);
@@ -258,10 +253,8 @@ ims_end_step ims_frame_end_bag(ims_context **slot, ims_context *ctx, ims_frame *
   ctx->height = 0;
   frame->own_from = 0;
   IMS_CHECK(ctx);
-  // `ims_frame_close`, not the outermost frame of a slow context (checked above).
-  ctx->floor = frame->floor;
-  ctx->depth -= 1;
-  IMS_CHECK(ctx);
+  // Not the outermost frame of a slow context (checked above): the close's own test folds.
+  ims_frame_close(slot, ctx, frame);
   return (ims_end_step){held, true};
 }
 
