@@ -270,8 +270,15 @@ void ims_resolve_lazy(ims_context *ctx, const void *key, uintptr_t lazy, uintptr
   IMS_CHECK(ctx);
 }
 
+// The block copy of `ims_capture`.
+_Static_assert(offsetof(ims_binding, payload) == sizeof(void *) &&
+                   offsetof(ims_binding, file) - offsetof(ims_binding, payload) == offsetof(ims_record, file) &&
+                   offsetof(ims_binding, line) - offsetof(ims_binding, payload) == offsetof(ims_record, line) &&
+                   offsetof(ims_binding, flags) - offsetof(ims_binding, payload) == offsetof(ims_record, flags) &&
+                   offsetof(ims_record, payload) == 0 && sizeof(ims_binding) == 32,
+               "a record must begin with the fields of a binding after its key");
+
 uint32_t ims_capture(ims_context *ctx, const void *const *keys, uint32_t count, ims_binding *out) {
-  if (ctx == NULL || ctx->depth == 0 || count == 0) return 0;
   // A slot whose mark equals this capture's epoch was taken already: duplicates cost one
   // compare, and no pass is needed to clear the marks afterwards.
   uint32_t epoch = ++ctx->capture_epoch;
@@ -279,21 +286,38 @@ uint32_t ims_capture(ims_context *ctx, const void *const *keys, uint32_t count, 
     for (uint32_t i = 0; i <= ctx->mask; i++) ctx->slots[i].mark = 0;
     epoch = ctx->capture_epoch = 1;
   }
-  uint32_t captured = 0;
-  for (uint32_t k = 0; k < count; k++) {
-    const void *key = keys[k];
-    int64_t probed = ims_probe(ctx, key);
+  // The table in registers: the copy loop makes no call (the retains come after it).
+  ims_slot *slots = ctx->slots;
+  const ims_record *records = ctx->records;
+  uint64_t mask = ctx->mask;
+  uint32_t shift = ctx->shift, visible_from = ctx->floor;
+  ims_binding *next = out;
+  const void *const *end = keys + count;
+  do {
+    const void *key = *keys;
+    int64_t probed = ims_probe_table(slots, mask, shift, key, true);
     if (!ims_probe_found(probed)) continue;
-    ims_slot *slot = ims_probe_slot(ctx, probed);
-    if (slot->record < ctx->floor || slot->mark == epoch) continue;
+    ims_slot *slot = (ims_slot *)((char *)slots + probed);
+    if (slot->record < visible_from || slot->mark == epoch) continue;
     slot->mark = epoch;
-    const ims_record *record = &ctx->records[slot->record];
-    ims_binding *binding = &out[captured++];
-    binding->key = key;
-    binding->payload = record->payload;
-    binding->file = record->file;
-    binding->line = record->line;
-    binding->flags = record->flags & ~(uint32_t)IMS_FLAG_BORROWED;
+    // The record, not the slot: the slot may cache a lazy declaration's value, while the
+    // bag must hold the declaration (its cell) with its flags and site.
+    // The copy's payload is the bag's own: never borrowed.
+    // A record begins with a binding's fields after the key (payload, file, line, flags):
+    // one block copy.
+    next->key = key;
+    memcpy(&next->payload, &records[slot->record], sizeof(ims_binding) - sizeof(next->key));
+    next->flags &= ~(uint32_t)IMS_FLAG_BORROWED;
+    next++;
+  } while (++keys != end);
+  for (const ims_binding *binding = out; binding != next; binding++) {
+    ims_payload_retain(binding->payload, binding->flags);
   }
-  return captured;
+  return (uint32_t)(next - out);
+}
+
+void ims_bindings_release(const ims_binding *bindings, uintptr_t count) {
+  for (const ims_binding *binding = bindings, *end = bindings + count; binding != end; binding++) {
+    ims_payload_release(binding->payload, binding->flags);
+  }
 }

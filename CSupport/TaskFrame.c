@@ -5,9 +5,6 @@
 #include <pthread.h>
 #include <string.h>
 
-extern void *swift_retain(void *object);
-extern void swift_release(void *object);
-
 /// The frame's own maps (`base`, `overflow`, `sealed_cache`, `retired`): native Swift objects.
 static inline void retain_if(void *object) {
   if (object != NULL) swift_retain(object);
@@ -16,24 +13,14 @@ static inline void release_if(void *object) {
   if (object != NULL) swift_release(object);
 }
 
-#if defined(__APPLE__)
-// A slot's object is the declared value itself when it is a reference: on Apple platforms
-// that may be an Objective-C object (an `NSObject` subclass, a tagged `NSNumber`), which
-// `swift_retain`/`swift_release` would treat as a native object's header. The unknown-object
-// entry points (what Swift emits for `AnyObject`) handle every kind.
-extern void *swift_unknownObjectRetain(void *object);
-extern void swift_unknownObjectRelease(void *object);
+/// A slot's object is the declared value itself when it is a reference (see
+/// `ims_value_retain`: on Apple platforms it may be an Objective-C object).
 static inline void retain_value_if(void *object) {
-  if (object != NULL) swift_unknownObjectRetain(object);
+  if (object != NULL) ims_value_retain(object);
 }
 static inline void release_value_if(void *object) {
-  if (object != NULL) swift_unknownObjectRelease(object);
+  if (object != NULL) ims_value_release(object);
 }
-#else
-// Without Objective-C interop every object is native.
-static inline void retain_value_if(void *object) { retain_if(object); }
-static inline void release_value_if(void *object) { release_if(object); }
-#endif
 
 /// Bytes of `frame` that hold something: the fields and the slots in use.
 static inline size_t used_size(uint32_t count) {

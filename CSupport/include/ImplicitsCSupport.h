@@ -13,8 +13,9 @@
 // leaves the table exactly as it was before that key went in. Growth re-inserts keys in
 // journal order to keep that property, and fixes up the slot index of every record.
 //
-// C never retains or releases Swift objects. It stores payload words (an object pointer
-// or the bits of a trivial value) plus flags; the Swift front releases what it pops.
+// A context never retains or releases: it stores payload words (an object pointer or the
+// bits of a trivial value) plus flags, and the Swift front releases what it pops. Only
+// bags (`ims_capture`, `ims_bindings_release`) and task frames take and give up references.
 // Hot paths are `static inline` so that `@inlinable` Swift code compiles a read down to
 // "load TLS, hash, probe, load". Slow paths (growth, bulk operations, dumps, teardown)
 // live in the .c files.
@@ -509,10 +510,15 @@ uint64_t ims_thread_push_bag(const ims_binding *bindings, uint32_t count, uintpt
 /// of the slot take the fast path. Does nothing otherwise.
 void ims_resolve_lazy(ims_context *ctx, const void *key, uintptr_t lazy, uintptr_t forced);
 
-/// Copies the visible bindings of `keys` in `ctx` (which may be NULL) into `out` (room for
-/// `count`), each key once, in order; absent keys are left out. Returns how many were
-/// copied. The copies' payloads are not retained: the caller takes its own references.
+/// Copies the visible bindings of `keys` in `ctx` (which must have an open frame) into
+/// `out` (room for `count`, which must not be 0), each key once, in order; absent keys are
+/// left out. Takes a reference to each copied payload that holds an object (the bag owns
+/// what it holds) and clears `IMS_FLAG_BORROWED`. Returns how many were copied.
 uint32_t ims_capture(ims_context *ctx, const void *const *keys, uint32_t count, ims_binding *out);
+
+/// Gives up the reference each of `count` bindings of a bag holds (none is borrowed): a
+/// bag's death.
+void ims_bindings_release(const ims_binding *bindings, uintptr_t count);
 
 // MARK: - Inspection (Inspection.c)
 

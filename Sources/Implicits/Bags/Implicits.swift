@@ -57,28 +57,26 @@ struct _BagHeader {
 /// reference to each captured payload.
 @usableFromInline
 final class _BagStorage: ManagedBuffer<_BagHeader, ims_binding> {
-  /// Storage for up to `capacity` bindings, filled by `fill`, which returns how many it
-  /// wrote; the bindings' payloads must already be retained for the bag.
-  static func make(
-    capacity: Int, _ fill: (UnsafeMutablePointer<ims_binding>) -> Int
-  ) -> _BagStorage {
-    let storage = unsafeDowncast(create(minimumCapacity: capacity) { _ in _BagHeader(count: 0, taskMap: nil) }, to: _BagStorage.self)
-    storage.withUnsafeMutablePointers { header, bindings in header.pointee.count = fill(bindings) }
-    return storage
+  /// Empty storage with room for `capacity` bindings: the caller writes them and their
+  /// count, each payload already retained for the bag.
+  static func make(capacity: Int) -> _BagStorage {
+    unsafeDowncast(create(minimumCapacity: capacity) { _ in _BagHeader(count: 0, taskMap: nil) }, to: _BagStorage.self)
   }
 
   /// Storage holding `bindings`, retaining each payload (and owning it, even where the
   /// context only borrowed it).
   static func make(retaining bindings: [_Binding]) -> _BagStorage {
-    make(capacity: bindings.count) { out in
+    let storage = make(capacity: bindings.count)
+    storage.withUnsafeMutablePointers { header, out in
       for (index, binding) in bindings.enumerated() {
         var owned = binding.cBinding
         owned.flags &= ~_Payload.borrowedFlag
         _Payload.retain(owned.payload, flags: owned.flags)
         (out + index).initialize(to: owned)
       }
-      return bindings.count
+      header.pointee.count = bindings.count
     }
+    return storage
   }
 
   /// The bindings, copied out (dumps, tests, the task path).
@@ -116,9 +114,8 @@ final class _BagStorage: ManagedBuffer<_BagHeader, ims_binding> {
 
   deinit {
     withUnsafeMutablePointers { header, bindings in
-      for binding in UnsafeBufferPointer(start: bindings, count: header.pointee.count) {
-        _Payload.release(binding.payload, flags: binding.flags)
-      }
+      // A bag's count is never negative.
+      ims_bindings_release(bindings, UInt(truncatingIfNeeded: header.pointee.count))
       if let map = header.pointee.taskMap { Unmanaged<_TaskMap>.fromOpaque(map).release() }
     }
   }

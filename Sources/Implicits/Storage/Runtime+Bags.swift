@@ -1,27 +1,49 @@
 import ImplicitsCSupport
 
 extension _Runtime {
-  /// Captures the visible values of `keys` into a bag: on a thread, one C call copies the
-  /// bindings into the bag's storage (its only allocation), then each value is retained.
+  /// Captures the visible values of `keys` into a bag. On a thread (the precedence rule of
+  /// `declareFast`: an open context not marked `runs_tasks` is used without asking for the
+  /// current task), one C call copies the bindings into the bag's storage (its only
+  /// allocation) and retains each value.
   @usableFromInline
   static func capture(_ keys: UnsafeBufferPointer<ImplicitKeyIdentifier>) -> Implicits {
+    let context = ims_thread_current()
+    if _fastPath(!ims_thread_runs_tasks()), context.pointee.depth != 0 {
+      return captureOnThread(context, keys)
+    }
+    return captureSlow(keys)
+  }
+
+  /// `capture` in a task, on a marked thread, or outside any scope.
+  @inline(never)
+  static func captureSlow(_ keys: UnsafeBufferPointer<ImplicitKeyIdentifier>) -> Implicits {
     if _SwiftTask.current != nil {
+      ims_mark_runs_tasks()
       var seen = Set<ImplicitKeyIdentifier>()
       return Implicits(capturing: keys.compactMap { key in
         seen.insert(key).inserted ? binding(for: key._raw) : nil
       })
     }
-    guard let context = ims_thread_context(), let base = keys.baseAddress, !keys.isEmpty else {
-      return Implicits()
-    }
+    guard let context = ims_thread_context() else { return Implicits() }
+    return captureOnThread(context, keys)
+  }
+
+  /// Captures from `context`, which has an open frame.
+  @inline(__always)
+  static func captureOnThread(
+    _ context: UnsafeMutablePointer<ims_context>, _ keys: UnsafeBufferPointer<ImplicitKeyIdentifier>
+  ) -> Implicits {
+    guard let base = keys.baseAddress, !keys.isEmpty else { return Implicits() }
     // An identifier is one word, the key's raw pointer: the buffer is the C key array.
     let cKeys = UnsafeRawPointer(base).assumingMemoryBound(to: UnsafeRawPointer?.self)
-    let storage = _BagStorage.make(capacity: keys.count) { out in
-      let count = Int(ims_capture(context, cKeys, UInt32(keys.count), out))
-      for index in 0..<count { _Payload.retain(out[index].payload, flags: out[index].flags) }
+    let storage = _BagStorage.make(capacity: keys.count)
+    let count = storage.withUnsafeMutablePointers { header, bindings in
+      // A key table's count fits its storage, far below 2^32 keys.
+      let count = Int(ims_capture(context, cKeys, UInt32(truncatingIfNeeded: keys.count), bindings))
+      header.pointee.count = count
       return count
     }
-    return Implicits(_storage: storage.header.count == 0 ? nil : storage)
+    return Implicits(_storage: count == 0 ? nil : storage)
   }
 
   /// Opens a frame whose visible context is exactly `bag`. `bag` is never nil (an
