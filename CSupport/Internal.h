@@ -34,39 +34,6 @@ static inline void ims_value_retain(void *object) { swift_retain(object); }
 static inline void ims_value_release(void *object) { swift_release(object); }
 #endif
 
-/// The object an object payload with `flags` refers to, and whether it is native: a box
-/// (`IMS_FLAG_BOXED`) and a lazy declaration's cell (`IMS_FLAG_LAZY`, its address tagged,
-/// see LazyCell.swift) are native Swift objects; otherwise the payload is the declared
-/// reference itself.
-static inline void *ims_payload_object(uintptr_t payload, uint32_t flags) {
-  // A branch, not a select: lazy payloads are rare, and the common path is two instructions.
-  if (__builtin_expect((flags & IMS_FLAG_LAZY) != 0, 0)) payload = ims_lazy_cell(payload);
-  return (void *)payload;
-}
-
-/// Takes a reference to what a payload with `flags` holds, if it holds an object.
-static inline void ims_payload_retain(uintptr_t payload, uint32_t flags) {
-  if (!(flags & IMS_FLAG_OBJECT)) return;
-  void *object = ims_payload_object(payload, flags);
-  if (flags & (IMS_FLAG_BOXED | IMS_FLAG_LAZY)) {
-    swift_retain(object);
-  } else {
-    ims_value_retain(object);
-  }
-}
-
-/// Gives up the reference a payload with `flags` holds, if it holds an object (an owned
-/// payload: never `IMS_FLAG_BORROWED`).
-static inline void ims_payload_release(uintptr_t payload, uint32_t flags) {
-  if (!(flags & IMS_FLAG_OBJECT)) return;
-  void *object = ims_payload_object(payload, flags);
-  if (flags & (IMS_FLAG_BOXED | IMS_FLAG_LAZY)) {
-    swift_release(object);
-  } else {
-    ims_value_release(object);
-  }
-}
-
 // MARK: Key table (KeyTable.c)
 
 /// Makes room for `extra` more keys: grows the table (re-inserting every key and fixing up

@@ -286,7 +286,7 @@ uint32_t ims_capture(ims_context *ctx, const void *const *keys, uint32_t count, 
     for (uint32_t i = 0; i <= ctx->mask; i++) ctx->slots[i].mark = 0;
     epoch = ctx->capture_epoch = 1;
   }
-  // The table in registers: the copy loop makes no call (the retains come after it).
+  // The table in registers: the loop makes no call (the caller retains afterwards).
   ims_slot *slots = ctx->slots;
   const ims_record *records = ctx->records;
   uint64_t mask = ctx->mask;
@@ -301,23 +301,12 @@ uint32_t ims_capture(ims_context *ctx, const void *const *keys, uint32_t count, 
     if (slot->record < visible_from || slot->mark == epoch) continue;
     slot->mark = epoch;
     // The record, not the slot: the slot may cache a lazy declaration's value, while the
-    // bag must hold the declaration (its cell) with its flags and site.
-    // The copy's payload is the bag's own: never borrowed.
-    // A record begins with a binding's fields after the key (payload, file, line, flags):
-    // one block copy.
+    // bag must hold the declaration (its cell) with its flags and site. A record begins
+    // with a binding's fields after the key: one block copy. The bag will own the payload.
     next->key = key;
     memcpy(&next->payload, &records[slot->record], sizeof(ims_binding) - sizeof(next->key));
     next->flags &= ~(uint32_t)IMS_FLAG_BORROWED;
     next++;
   } while (++keys != end);
-  for (const ims_binding *binding = out; binding != next; binding++) {
-    ims_payload_retain(binding->payload, binding->flags);
-  }
   return (uint32_t)(next - out);
-}
-
-void ims_bindings_release(const ims_binding *bindings, uintptr_t count) {
-  for (const ims_binding *binding = bindings, *end = bindings + count; binding != end; binding++) {
-    ims_payload_release(binding->payload, binding->flags);
-  }
 }

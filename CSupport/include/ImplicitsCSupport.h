@@ -15,7 +15,7 @@
 //
 // A context never retains or releases: it stores payload words (an object pointer or the
 // bits of a trivial value) plus flags, and the Swift front releases what it pops. Only
-// bags (`ims_capture`, `ims_bindings_release`) and task frames take and give up references.
+// task frames (TaskFrame.c) take and give up references in C.
 // Hot paths are `static inline` so that `@inlinable` Swift code compiles a read down to
 // "load TLS, hash, probe, load". Slow paths (growth, bulk operations, dumps, teardown)
 // live in the .c files.
@@ -512,13 +512,9 @@ void ims_resolve_lazy(ims_context *ctx, const void *key, uintptr_t lazy, uintptr
 
 /// Copies the visible bindings of `keys` in `ctx` (which must have an open frame) into
 /// `out` (room for `count`, which must not be 0), each key once, in order; absent keys are
-/// left out. Takes a reference to each copied payload that holds an object (the bag owns
-/// what it holds) and clears `IMS_FLAG_BORROWED`. Returns how many were copied.
+/// left out. The copies own nothing yet (`IMS_FLAG_BORROWED` cleared): the caller takes a
+/// reference to each payload that holds an object. Returns how many were copied.
 uint32_t ims_capture(ims_context *ctx, const void *const *keys, uint32_t count, ims_binding *out);
-
-/// Gives up the reference each of `count` bindings of a bag holds (none is borrowed): a
-/// bag's death.
-void ims_bindings_release(const ims_binding *bindings, uintptr_t count);
 
 // MARK: - Inspection (Inspection.c)
 

@@ -60,6 +60,21 @@ private func key<T>(_: T.Type) -> ImplicitKeyIdentifier { Implicits.getRawKey(T.
     #expect(result.deinits == 1)
   }
 
+  @Test func duplicatesAreStillCaughtWhenTheCaptureEpochWrapsAround() {
+    let counts = onThread { () -> [Int] in
+      withScope { _ in
+        @Implicit var wallet = Wallet(balance: 2)
+        @Implicit var logger = Logger("epoch")
+        // The next capture's epoch wraps to 0: the marks are cleared and counting restarts.
+        ims_thread_context()!.pointee.capture_epoch = UInt32.max - 1
+        return (0..<3).map { _ in
+          Implicits(unsafeKeys: key(Wallet.self), key(Logger.self), key(Wallet.self), key(Logger.self)).count
+        }
+      }
+    }
+    #expect(counts == [2, 2, 2])
+  }
+
   @Test func boxedWordAndObjectValuesComeBackIntactAfterTheirScopeEnded() {
     let deinits = RunCount()
     let result = onThread { () -> (restored: Bool, aliveWithBag: Bool, deinits: Int) in

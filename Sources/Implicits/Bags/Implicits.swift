@@ -63,6 +63,19 @@ final class _BagStorage: ManagedBuffer<_BagHeader, ims_binding> {
     unsafeDowncast(create(minimumCapacity: capacity) { _ in _BagHeader(count: 0, taskMap: nil) }, to: _BagStorage.self)
   }
 
+  /// The object a binding of a bag refers to (its payload, untagged for a lazy cell), or nil
+  /// for a value that holds none. A bag's binding always carries its flags (a payload
+  /// handed back by `end()` may not), so the flags say it: no tag check, and the lazy case
+  /// is a branch off the loop's path.
+  @inline(__always)
+  static func object(of binding: ims_binding) -> Unmanaged<AnyObject>? {
+    guard binding.flags & _Payload.objectFlag != 0 else { return nil }
+    var address = binding.payload
+    if _slowPath(binding.flags & _Payload.lazyFlag != 0) { address &= _Lazy.addressMask }
+    // An object payload is never 0.
+    return Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: address).unsafelyUnwrapped)
+  }
+
   /// Storage holding `bindings`, retaining each payload (and owning it, even where the
   /// context only borrowed it).
   static func make(retaining bindings: [_Binding]) -> _BagStorage {
@@ -114,8 +127,9 @@ final class _BagStorage: ManagedBuffer<_BagHeader, ims_binding> {
 
   deinit {
     withUnsafeMutablePointers { header, bindings in
-      // A bag's count is never negative.
-      ims_bindings_release(bindings, UInt(truncatingIfNeeded: header.pointee.count))
+      for binding in UnsafeBufferPointer(start: bindings, count: header.pointee.count) {
+        _BagStorage.object(of: binding)?.release()
+      }
       if let map = header.pointee.taskMap { Unmanaged<_TaskMap>.fromOpaque(map).release() }
     }
   }

@@ -4,7 +4,7 @@ extension _Runtime {
   /// Captures the visible values of `keys` into a bag. On a thread (the precedence rule of
   /// `declareFast`: an open context not marked `runs_tasks` is used without asking for the
   /// current task), one C call copies the bindings into the bag's storage (its only
-  /// allocation) and retains each value.
+  /// allocation), then the bag takes a reference to each value.
   @usableFromInline
   static func capture(_ keys: UnsafeBufferPointer<ImplicitKeyIdentifier>) -> Implicits {
     let context = ims_thread_current()
@@ -41,6 +41,9 @@ extension _Runtime {
       // A key table's count fits its storage, far below 2^32 keys.
       let count = Int(ims_capture(context, cKeys, UInt32(truncatingIfNeeded: keys.count), bindings))
       header.pointee.count = count
+      for binding in UnsafeBufferPointer(start: bindings, count: count) {
+        _ = _BagStorage.object(of: binding)?.retain()
+      }
       return count
     }
     return Implicits(_storage: count == 0 ? nil : storage)
