@@ -278,7 +278,7 @@ _Static_assert(offsetof(ims_binding, payload) == sizeof(void *) &&
                    offsetof(ims_record, payload) == 0 && sizeof(ims_binding) == 32,
                "a record must begin with the fields of a binding after its key");
 
-uint32_t ims_capture(ims_context *ctx, const void *const *keys, uint32_t count, ims_binding *out) {
+size_t ims_capture(ims_context *ctx, const void *const *keys, size_t count, ims_binding *out) {
   // A slot whose mark equals this capture's epoch was taken already: duplicates cost one
   // compare, and no pass is needed to clear the marks afterwards.
   uint32_t epoch = ++ctx->capture_epoch;
@@ -308,5 +308,5 @@ uint32_t ims_capture(ims_context *ctx, const void *const *keys, uint32_t count, 
     next->flags &= ~(uint32_t)IMS_FLAG_BORROWED;
     next++;
   } while (++keys != end);
-  return (uint32_t)(next - out);
+  return (size_t)(next - out);
 }

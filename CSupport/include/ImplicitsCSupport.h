@@ -514,7 +514,7 @@ void ims_resolve_lazy(ims_context *ctx, const void *key, uintptr_t lazy, uintptr
 /// `out` (room for `count`, which must not be 0), each key once, in order; absent keys are
 /// left out. The copies own nothing yet (`IMS_FLAG_BORROWED` cleared): the caller takes a
 /// reference to each payload that holds an object. Returns how many were copied.
-uint32_t ims_capture(ims_context *ctx, const void *const *keys, uint32_t count, ims_binding *out);
+size_t ims_capture(ims_context *ctx, const void *const *keys, size_t count, ims_binding *out);
 
 // MARK: - Inspection (Inspection.c)
 

@@ -38,8 +38,7 @@ extension _Runtime {
     let cKeys = UnsafeRawPointer(base).assumingMemoryBound(to: UnsafeRawPointer?.self)
     let storage = _BagStorage.make(capacity: keys.count)
     let count = storage.withUnsafeMutablePointers { header, bindings in
-      // A key table's count fits its storage, far below 2^32 keys.
-      let count = Int(ims_capture(context, cKeys, UInt32(truncatingIfNeeded: keys.count), bindings))
+      let count = ims_capture(context, cKeys, keys.count, bindings)
       header.pointee.count = count
       for binding in UnsafeBufferPointer(start: bindings, count: count) {
         _ = _BagStorage.object(of: binding)?.retain()
