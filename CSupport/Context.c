@@ -54,6 +54,7 @@ static void context_setup(ims_context *ctx) {
   ctx->depth = 0;
   ctx->frame_capacity = IMS_INLINE_FRAMES;
   ctx->outermost_slow = ctx != &thread_context;
+  ctx->swapped_table = NULL;
 }
 
 /// Frees what the context allocated beyond its inline storage.
@@ -100,6 +101,7 @@ uint64_t ims_frame_push_slow(ims_context **slot, bool is_barrier, const char *fi
     *slot = ctx;
   }
   if (ctx->depth == ctx->frame_capacity) grow_frames(ctx);
+  if (is_barrier && ctx->swapped_table != NULL) ims_bag_materialize(ctx);
   // Every precondition of the inline path now holds.
   return ims_frame_push(slot, is_barrier, file, line);
 }

@@ -55,7 +55,9 @@ uint32_t ims_max_probe_length(const ims_context *ctx) {
   return longest;
 }
 
-static const char *check_frames(const ims_context *ctx) {
+/// `swapped`: the index of the frame whose bag's table stands in for the context's table,
+/// or IMS_NONE.
+static const char *check_frames(const ims_context *ctx, uint32_t swapped) {
   uint32_t previous_height = 0;
   for (uint32_t f = 0; f < ctx->depth; f++) {
     const ims_frame *frame = &ctx->frames[f];
@@ -68,7 +70,9 @@ static const char *check_frames(const ims_context *ctx) {
     }
     // The bulk undo of a restored bag relies on its records owning nothing and on a bag
     // pushed onto an empty journal holding each key once.
-    if (frame->held != 0 && frame->own_from == frame->height) return "a frame holds a bag without bindings";
+    if (frame->held != 0 && frame->own_from == frame->height && f != swapped) {
+      return "a frame holds a bag without bindings";
+    }
     for (uint32_t r = frame->height; r < frame->own_from; r++) {
       if (!(ctx->records[r].flags & IMS_FLAG_BORROWED)) return "a restored bag's record owns its payload";
       if (frame->height == 0 && ctx->records[r].previous != IMS_NONE) {
@@ -141,8 +145,73 @@ static const char *check_records(const ims_context *ctx) {
   return violation;
 }
 
+/// A context whose reads look into a restored bag's table: the bag's frame and those above
+/// it have written nothing, and the table shows exactly the bag's bindings. Returns the
+/// bag frame's index in `*swapped`.
+static const char *check_swapped(const ims_context *ctx, uint32_t *swapped) {
+  if (ctx->depth == 0) return "a bag's table stands in for a context without frames";
+  uint32_t index = ctx->depth - 1;
+  while (ctx->frames[index].held == 0) {
+    if (index == 0) return "a bag's table stands in without a frame holding the bag";
+    index--;
+  }
+  *swapped = index;
+  for (uint32_t f = index; f < ctx->depth; f++) {
+    const ims_frame *frame = &ctx->frames[f];
+    if (frame->height != ctx->height || frame->own_from != ctx->height) {
+      return "a record was made over a bag's table";
+    }
+    if (f > index && frame->held != 0) return "a frame over a bag's table holds another bag";
+  }
+  if (ctx->floor != ctx->frames[index].height) return "a bag's table stands in without a barrier";
+  if (ctx->count_limit != 0) return "a bag's table stands in but declarations would not see it";
+  uint32_t capacity = ctx->mask + 1;
+  if ((capacity & ctx->mask) != 0) return "a bag's table capacity is not a power of two";
+  uint32_t occupied = 0;
+  for (uint32_t i = 0; i <= ctx->mask; i++) {
+    const ims_slot *slot = &ctx->slots[i];
+    if (slot->key == NULL) continue;
+    occupied++;
+    if (slot->record != IMS_NONE || slot->gate != UINT32_MAX) return "a bag's table slot names a record";
+    if (ims_probe_slot(ctx, ims_probe(ctx, slot->key)) != slot) return "a bag's table has a hole or a duplicate key";
+  }
+  if (occupied > ctx->swapped_table->count || occupied * 2 > capacity) return "a bag's table holds more than its bag";
+  for (uint32_t b = 0; b < ctx->swapped_table->count; b++) {
+    const ims_binding *binding = &ctx->swapped_table->bindings[b];
+    int64_t probed = ims_probe(ctx, binding->key);
+    if (!ims_probe_found(probed)) return "a bag's binding is missing from its table";
+    bool later = false;
+    for (uint32_t c = b + 1; c < ctx->swapped_table->count; c++) later |= ctx->swapped_table->bindings[c].key == binding->key;
+    if (!later && ims_probe_slot(ctx, probed)->payload != binding->payload) {
+      return "a bag's table shows another value than its bag";
+    }
+  }
+  return NULL;
+}
+
+static const char *check_plain(const ims_context *ctx, uint32_t swapped);
+
 const char *ims_check_invariants(const ims_context *ctx) {
   if (ctx == NULL) return NULL;
+  if (ctx->swapped_table == NULL) return check_plain(ctx, IMS_NONE);
+  uint32_t swapped = IMS_NONE;
+  const char *violation = check_swapped(ctx, &swapped);
+  if (violation != NULL) return violation;
+  // Then the context as it is once its own table is back (a copy: checks never write).
+  ims_context *plain = malloc(sizeof(ims_context));
+  if (plain == NULL) return NULL; // cannot check without memory; not a violation
+  *plain = *ctx;
+  plain->slots = ctx->saved_slots;
+  plain->mask = ctx->saved_mask;
+  plain->shift = ctx->saved_shift;
+  plain->count_limit = (ctx->saved_mask + 1) / 2;
+  plain->swapped_table = NULL;
+  violation = check_plain(plain, swapped);
+  free(plain);
+  return violation;
+}
+
+static const char *check_plain(const ims_context *ctx, uint32_t swapped) {
   uint32_t capacity = ctx->mask + 1;
   if ((capacity & ctx->mask) != 0) return "table capacity is not a power of two";
   if (ctx->count * 2 > capacity) return "table load factor exceeds 1/2";
@@ -153,7 +222,7 @@ const char *ims_check_invariants(const ims_context *ctx) {
   if (ctx->height > ctx->record_capacity) return "journal height exceeds its capacity";
   if (ctx->depth > ctx->frame_capacity) return "frame depth exceeds its capacity";
   if (ctx->floor > ctx->height) return "visibility floor above the journal height";
-  const char *violation = check_frames(ctx);
+  const char *violation = check_frames(ctx, swapped);
   if (violation == NULL) violation = check_slots(ctx);
   if (violation == NULL) violation = check_records(ctx);
   return violation;

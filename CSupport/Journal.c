@@ -72,6 +72,9 @@ __attribute__((always_inline)) static inline uintptr_t declare_with_room(
 uintptr_t ims_declare_slow(ims_context *ctx, const void *key, uintptr_t payload, uint32_t flags,
                            const char *file, uint32_t line) {
   if (ctx == NULL || ctx->depth == 0) return IMS_DECLARE_NO_FRAME;
+  // A restored bag's table stands in for the context's (its count limit of 0 and its
+  // slots' records send every declaration here): the bag's bindings go in first.
+  if (ctx->swapped_table != NULL) ims_bag_materialize(ctx);
   ims_journal_reserve(ctx, 1);
   uintptr_t replaced =
       declare_with_room(ctx, ctx->frames[ctx->depth - 1].own_from, key, payload, flags, file, line, false);
@@ -173,25 +176,29 @@ void ims_declare_all(ims_context *ctx, const ims_binding *bindings, uint32_t cou
 __attribute__((noinline)) static uint64_t push_bag_slow(ims_context **slot, const ims_binding *bindings,
                                                         uint32_t count, uintptr_t holder,
                                                         const char *file, uint32_t line) {
+  // A bag restored over another bag's table: the outer bag's bindings go in first, so that
+  // the journal holds what the new frame hides.
+  if (*slot != NULL && (*slot)->swapped_table != NULL) ims_bag_materialize(*slot);
   uint64_t serial = ims_frame_push(slot, true, file, line);
   if (holder != 0) ims_declare_all(*slot, bindings, count, holder);
   return serial;
 }
 
-/// `ims_frame_push_bag`, inlined into both entry points.
-__attribute__((always_inline)) static inline uint64_t push_bag(ims_context **slot,
-                                                               const ims_binding *bindings,
-                                                               uint32_t count, uintptr_t holder,
-                                                               const char *file, uint32_t line,
-                                                               bool may_be_null) {
+/// Restores a bag by copying its bindings (its first restore, a bag without a table, or a
+/// bag restored inside scopes).
+__attribute__((always_inline)) static inline uint64_t push_bag_copying(ims_context **slot,
+                                                                       const ims_binding *bindings,
+                                                                       uint32_t count, uintptr_t holder,
+                                                                       const char *file, uint32_t line,
+                                                                       bool may_be_null) {
   ims_context *ctx = *slot;
   // The fast path: a bag (1 to what the inline storage holds) restored outside any scope,
   // with room for the frame. `count - 1` wraps for 0, which `ims_declare_all` refuses.
   // (The empty context has no frame capacity: creating a context goes the slow way.)
-  // A thread's slot is never NULL (the empty context stands for none).
   if (__builtin_expect(holder == 0 || (may_be_null && ctx == NULL) || ctx->depth == ctx->frame_capacity ||
                            ctx->height != 0 || count - 1 >= ctx->record_capacity ||
-                           (uint64_t)count * 2 > (uint64_t)ctx->mask + 1, 0)) {
+                           (uint64_t)count * 2 > (uint64_t)ctx->mask + 1 || ctx->swapped_table != NULL,
+                       0)) {
     return push_bag_slow(slot, bindings, count, holder, file, line);
   }
   // A barrier over an empty journal: the floor becomes 0. (The checks above make the
@@ -208,14 +215,213 @@ __attribute__((always_inline)) static inline uint64_t push_bag(ims_context **slo
   return serial;
 }
 
-uint64_t ims_frame_push_bag(ims_context **slot, const ims_binding *bindings, uint32_t count,
-                            uintptr_t holder, const char *file, uint32_t line) {
-  return push_bag(slot, bindings, count, holder, file, line, true);
+static uint32_t log2_u32(uint32_t x) { return 31u - (uint32_t)__builtin_clz(x); }
+
+/// The table of `count` bindings, or IMS_BAG_TABLE_NEVER when one is a lazy declaration.
+static uintptr_t bag_table_build(const ims_binding *bindings, uint32_t count) {
+  for (uint32_t i = 0; i < count; i++) {
+    if (bindings[i].flags & IMS_FLAG_LAZY) return IMS_BAG_TABLE_NEVER;
+  }
+  // Load factor <= 1/2, as a context's table: probes as short as the thread's own.
+  uint64_t capacity = 2;
+  while (capacity < (uint64_t)count * 2) capacity *= 2;
+  if (capacity > (1ull << 31)) return IMS_BAG_TABLE_NEVER;
+  ims_bag_table *table = ims_alloc(sizeof(ims_bag_table) + sizeof(ims_slot) * capacity);
+  memset(table->slots, 0, sizeof(ims_slot) * capacity);
+  table->bindings = bindings;
+  table->count = count;
+  table->mask = (uint32_t)capacity - 1;
+  table->shift = 64u - log2_u32((uint32_t)capacity);
+  for (uint32_t i = 0; i < count; i++) {
+    int64_t probed = ims_probe_table(table->slots, table->mask, table->shift, bindings[i].key, false);
+    ims_slot *slot = (ims_slot *)((char *)table->slots + (probed >= 0 ? probed : ~probed));
+    // A repeated key: the later binding wins, as when the bag is copied in.
+    slot->key = bindings[i].key;
+    slot->payload = bindings[i].payload;
+    slot->record = IMS_NONE;
+    slot->gate = UINT32_MAX;
+  }
+  return (uintptr_t)table;
 }
 
-uint64_t ims_thread_push_bag(const ims_binding *bindings, uint32_t count, uintptr_t holder,
-                             const char *file, uint32_t line) {
-  return push_bag(&ims_current, bindings, count, holder, file, line, false);
+void ims_bag_table_free(uintptr_t cell) { free((void *)cell); }
+
+/// Moves a bag's table cell on by one restore: never restored -> restored once -> a table
+/// (built here; another thread may install its own first, which is then used). Returns the
+/// cell's state afterwards.
+__attribute__((noinline)) static uintptr_t bag_table_advance(uintptr_t *cell, const ims_binding *bindings,
+                                                             uint32_t count) {
+  uintptr_t state = __atomic_load_n(cell, __ATOMIC_ACQUIRE);
+  if (state == IMS_BAG_TABLE_UNUSED) {
+    // This restore copies; if another thread moved the cell on meanwhile, so be it.
+    uintptr_t expected = IMS_BAG_TABLE_UNUSED;
+    __atomic_compare_exchange_n(cell, &expected, IMS_BAG_TABLE_ONCE, false, __ATOMIC_RELAXED,
+                                __ATOMIC_RELAXED);
+    return IMS_BAG_TABLE_UNUSED;
+  }
+  if (state != IMS_BAG_TABLE_ONCE) return state;
+  uintptr_t built = bag_table_build(bindings, count);
+  uintptr_t expected = IMS_BAG_TABLE_ONCE;
+  if (!__atomic_compare_exchange_n(cell, &expected, built, false, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) {
+    ims_bag_table_release(built);
+    return expected;
+  }
+  return built;
+}
+
+/// Restores a bag by pointing `ctx`'s table at the bag's own: a barrier frame holding the
+/// bag, and the table fields swapped, whatever the bag's size. `ctx` has room for a frame
+/// and no other bag's table in place.
+__attribute__((always_inline)) static inline uint64_t push_bag_swapping(
+    ims_context *ctx, const ims_bag_table *table, uintptr_t holder, const char *file, uint32_t line) {
+  ims_frame *frame = ims_frame_open(ctx, true, file, line);
+  frame->held = holder;
+  ctx->saved_slots = ctx->slots;
+  ctx->saved_mask = ctx->mask;
+  ctx->saved_shift = ctx->shift;
+  ctx->slots = (ims_slot *)table->slots;
+  ctx->mask = table->mask;
+  ctx->shift = table->shift;
+  // A new key at any count goes to `ims_declare_slow`, which copies the bag in first.
+  ctx->count_limit = 0;
+  ctx->swapped_table = table;
+  IMS_CHECK(ctx);
+  return frame->serial;
+}
+
+/// Whether a bag may be restored into `ctx` by swapping tables.
+static inline bool can_swap(const ims_context *ctx, bool may_be_null) {
+  // The empty context has no frame capacity: creating a context goes the copying way.
+  return !(may_be_null && ctx == NULL) && ctx->depth != ctx->frame_capacity && ctx->swapped_table == NULL;
+}
+
+/// `push_bag` for a bag without a table yet: counts the restore (building the table on
+/// the second), then swaps or copies.
+__attribute__((noinline)) static uint64_t push_bag_untabled(ims_context **slot, const ims_binding *bindings,
+                                                            uint32_t count, uintptr_t holder,
+                                                            uintptr_t *table_cell, const char *file,
+                                                            uint32_t line, bool may_be_null) {
+  if (holder != 0 && table_cell != NULL) {
+    uintptr_t state = bag_table_advance(table_cell, bindings, count);
+    ims_context *ctx = *slot;
+    if (state > IMS_BAG_TABLE_NEVER && can_swap(ctx, may_be_null)) {
+      return push_bag_swapping(ctx, (const ims_bag_table *)state, holder, file, line);
+    }
+  }
+  return push_bag_copying(slot, bindings, count, holder, file, line, may_be_null);
+}
+
+/// `push_bag` off its fast path: a bag without a table yet, one that never has one, or a
+/// context that cannot take a table now.
+__attribute__((always_inline)) static inline uint64_t push_bag_other(ims_context **slot,
+                                                                     const ims_binding *bindings,
+                                                                     uint32_t count, uintptr_t holder,
+                                                                     uintptr_t *table_cell, const char *file,
+                                                                     uint32_t line, bool may_be_null) {
+  uintptr_t table = table_cell != NULL ? __atomic_load_n(table_cell, __ATOMIC_ACQUIRE) : IMS_BAG_TABLE_NEVER;
+  if (table >= IMS_BAG_TABLE_NEVER) return push_bag_copying(slot, bindings, count, holder, file, line, may_be_null);
+  return push_bag_untabled(slot, bindings, count, holder, table_cell, file, line, may_be_null);
+}
+
+/// `push_bag_other` for each entry point. Apart, and with few enough arguments to be
+/// reached by a jump, so that the fast path saves no register.
+__attribute__((noinline)) static uint64_t frame_push_bag_other(ims_context **slot, const ims_binding *bindings,
+                                                               uint32_t count, uintptr_t holder,
+                                                               uintptr_t *table_cell, const char *file,
+                                                               uint32_t line) {
+  return push_bag_other(slot, bindings, count, holder, table_cell, file, line, true);
+}
+__attribute__((noinline)) static uint64_t thread_push_bag_other(const ims_binding *bindings, uint32_t count,
+                                                                uintptr_t holder, uintptr_t *table_cell,
+                                                                const char *file, uint32_t line) {
+  return push_bag_other(&ims_current, bindings, count, holder, table_cell, file, line, false);
+}
+
+/// `ims_frame_push_bag`'s fast path, inlined into both entry points: a bag restored
+/// before, with its table built, into a context with room for a frame. True with the
+/// frame's serial in `serial`. The table cell is read once: a built table never changes.
+__attribute__((always_inline)) static inline bool push_bag_fast(ims_context *ctx, const ims_binding *bindings,
+                                                                uint32_t count, uintptr_t holder,
+                                                                uintptr_t *table_cell, const char *file,
+                                                                uint32_t line, bool may_be_null,
+                                                                uint64_t *serial) {
+  uintptr_t table = table_cell != NULL ? __atomic_load_n(table_cell, __ATOMIC_ACQUIRE) : IMS_BAG_TABLE_UNUSED;
+  if (__builtin_expect(table > IMS_BAG_TABLE_NEVER && holder != 0 && can_swap(ctx, may_be_null), 1)) {
+    *serial = push_bag_swapping(ctx, (const ims_bag_table *)table, holder, file, line);
+    return true;
+  }
+  return false;
+}
+
+uint64_t ims_frame_push_bag(ims_context **slot, const ims_binding *bindings, uint32_t count,
+                            uintptr_t holder, uintptr_t *table_cell, const char *file, uint32_t line) {
+  uint64_t serial;
+  if (push_bag_fast(*slot, bindings, count, holder, table_cell, file, line, true, &serial)) return serial;
+  return frame_push_bag_other(slot, bindings, count, holder, table_cell, file, line);
+}
+
+/// A bag's storage as `_BagStorage` (Swift) lays it out: the object's header (two words),
+/// the bag's header, then its bindings. Checked by `BagLayoutTests`.
+typedef struct bag_storage {
+  void *object_header[2];
+  intptr_t count;
+  void *task_map;
+  uintptr_t table; // see IMS_BAG_TABLE_UNUSED
+  ims_binding bindings[];
+} bag_storage;
+
+uint64_t ims_thread_push_bag(ims_context *ctx, uintptr_t holder, const char *file, uint32_t line) {
+  bag_storage *storage = (bag_storage *)holder;
+  uint64_t serial;
+  // A storage object is never at 0: `push_bag_fast`'s test of `holder` folds.
+  __builtin_assume(holder != 0);
+  if (push_bag_fast(ctx, NULL, 0, holder, &storage->table, file, line, false, &serial)) {
+    return serial;
+  }
+  return thread_push_bag_other(storage->bindings, (uint32_t)storage->count, holder, &storage->table, file, line);
+}
+
+size_t ims_bag_storage_offset(int field) {
+  switch (field) {
+  case 0: return offsetof(bag_storage, count);
+  case 1: return offsetof(bag_storage, table);
+  default: return offsetof(bag_storage, bindings);
+  }
+}
+
+/// Puts `ctx`'s own table back in place of a restored bag's.
+static inline void swap_out(ims_context *ctx) {
+  ctx->slots = ctx->saved_slots;
+  ctx->mask = ctx->saved_mask;
+  ctx->shift = ctx->saved_shift;
+  ctx->count_limit = (ctx->mask + 1) / 2;
+  ctx->swapped_table = NULL;
+}
+
+void ims_bag_materialize(ims_context *ctx) {
+  const ims_binding *bindings = ctx->swapped_table->bindings, *end = bindings + ctx->swapped_table->count;
+  swap_out(ctx);
+  // The bag's frame: the innermost holding an object. Frames above it hold nothing and
+  // have no records (the first declaration would have come here); the bag's bindings go
+  // in below them, as if copied when the bag was restored.
+  uint32_t index = ctx->depth - 1;
+  while (ctx->frames[index].held == 0) index--;
+  ims_frame *frame = &ctx->frames[index];
+  const ims_binding *binding = bindings;
+  uint32_t count = (uint32_t)(end - bindings);
+  if (ctx->height == 0 && fits_empty(ctx, count)) {
+    binding = declare_new_into_empty(ctx, bindings, end, IMS_FLAG_BORROWED);
+  } else {
+    if ((uint64_t)ctx->height + count > ctx->record_capacity) ims_journal_reserve(ctx, count);
+    if (((uint64_t)ctx->count + count) * 2 > (uint64_t)ctx->mask + 1) ims_table_reserve(ctx, count);
+  }
+  if (binding != end) declare_rest(ctx, frame->height, binding, end, IMS_FLAG_BORROWED);
+  frame->own_from = ctx->height;
+  for (uint32_t above = index + 1; above < ctx->depth; above++) {
+    ctx->frames[above].height = ctx->height;
+    ctx->frames[above].own_from = ctx->height;
+  }
+  IMS_CHECK(ctx);
 }
 
 /// `ims_frame_end_bag` over a bag restored inside other scopes (its records may shadow
@@ -232,7 +438,18 @@ __attribute__((noinline)) static ims_end_step end_bag_slow(ims_context **slot, i
   return (ims_end_step){held, true};
 }
 
-ims_end_step ims_frame_end_bag(ims_context **slot, ims_context *ctx, ims_frame *frame) {
+/// `ims_frame_end_bag` for a bag copied in, or a frame that is the outermost of a context
+/// that must give back storage.
+__attribute__((noinline)) static ims_end_step end_bag_other(ims_context **slot, ims_context *ctx,
+                                                            ims_frame *frame) {
+  if (ctx->swapped_table != NULL) {
+    uintptr_t held = frame->held;
+    frame->held = 0;
+    swap_out(ctx);
+    IMS_CHECK(ctx);
+    ims_frame_close(slot, ctx, frame);
+    return (ims_end_step){held, true};
+  }
   // `outermost_slow` is 0 or 1 (see `ims_frame_close`).
   if (__builtin_expect(frame->height != 0 || ctx->depth <= ctx->outermost_slow, 0)) {
     return end_bag_slow(slot, ctx, frame);
@@ -258,9 +475,26 @@ ims_end_step ims_frame_end_bag(ims_context **slot, ims_context *ctx, ims_frame *
   return (ims_end_step){held, true};
 }
 
+ims_end_step ims_frame_end_bag(ims_context **slot, ims_context *ctx, ims_frame *frame) {
+  // A bag whose table stands in for the context's (never written: frames above it had no
+  // records): the own table goes back and the frame closes; no call, no saved register.
+  // `outermost_slow` is 0 or 1 (see `ims_frame_close`).
+  if (__builtin_expect(ctx->swapped_table != NULL && ctx->depth > ctx->outermost_slow, 1)) {
+    uintptr_t held = frame->held;
+    frame->held = 0;
+    swap_out(ctx);
+    ctx->floor = frame->floor;
+    ctx->depth -= 1;
+    IMS_CHECK(ctx);
+    return (ims_end_step){held, true};
+  }
+  return end_bag_other(slot, ctx, frame);
+}
+
 void ims_resolve_lazy(ims_context *ctx, const void *key, uintptr_t lazy, uintptr_t forced) {
   ims_slot *slot = (ims_slot *)ims_visible_slot(ctx, key);
-  if (slot == NULL) return;
+  // A bag's table holds no lazy declaration (`bag_table_build`), and no record.
+  if (slot == NULL || slot->record == IMS_NONE) return;
   const ims_record *record = &ctx->records[slot->record];
   if (!(record->flags & IMS_FLAG_LAZY) || record->payload != lazy) return;
   // The cell owns `forced` and the record owns the cell: the slot may show it for as long
@@ -279,6 +513,8 @@ _Static_assert(offsetof(ims_binding, payload) == sizeof(void *) &&
                "a record must begin with the fields of a binding after its key");
 
 size_t ims_capture(ims_context *ctx, const void *const *keys, size_t count, ims_binding *out) {
+  // Captures mark slots: never a bag's shared table.
+  if (__builtin_expect(ctx->swapped_table != NULL, 0)) ims_bag_materialize(ctx);
   // A slot whose mark equals this capture's epoch was taken already: duplicates cost one
   // compare, and no pass is needed to clear the marks afterwards.
   uint32_t epoch = ++ctx->capture_epoch;

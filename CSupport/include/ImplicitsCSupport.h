@@ -130,6 +130,15 @@ typedef struct ims_context {
   // one that grew beyond its inline storage. The thread's own context otherwise stays
   // in place, empty, when its outermost frame ends (nothing allocated, nothing to undo).
   uint32_t outermost_slow;
+  // While a restored bag's own table stands in for this context's (`ims_thread_push_bag`):
+  // that table (NULL otherwise), and the context's own table to put back. Reads see the
+  // bag's table through `slots`, `mask` and `shift` as they are; anything that would write
+  // (a declaration, a capture, a dump) first copies the bag's bindings in
+  // (`ims_bag_materialize`).
+  const struct ims_bag_table *swapped_table;
+  uint32_t saved_mask;
+  uint32_t saved_shift;
+  ims_slot *saved_slots;
   // Inline storage used until the context outgrows it: room for 64 keys, so that a bag of
   // up to 64 values restored outside any scope (a callback) allocates nothing. 6.3 KB;
   // the thread's context is thread-local, so every thread of the process carries it.
@@ -265,13 +274,23 @@ __attribute__((returns_nonnull)) static inline ims_context *ims_thread_current(v
   return ims_current;
 }
 
-/// The calling thread's context, or NULL when no scope is open on the thread.
+/// Makes a context whose reads look into a restored bag's table a plain one: copies the
+/// bag's bindings into its own table and journal, as a restore without a table does.
+void ims_bag_materialize(ims_context *ctx);
+
+/// The calling thread's context, or NULL when no scope is open on the thread; a plain one
+/// (its own table and journal show every visible binding), for the paths that look at
+/// records: dumps, captures, bags of the whole context.
 static inline ims_context *ims_thread_context(void) {
   ims_context *ctx = ims_current;
-  return ctx->depth == 0 ? NULL : ctx;
+  if (ctx->depth == 0) return NULL;
+  if (__builtin_expect(ctx->swapped_table != NULL, 0)) ims_bag_materialize(ctx);
+  return ctx;
 }
 
 // MARK: - Frames (Context.c)
+
+IMS_HOT ims_frame *ims_frame_open(ims_context *ctx, bool is_barrier, const char *file, uint32_t line);
 
 /// `ims_frame_push` when the context must be created or its frame stack grown.
 uint64_t ims_frame_push_slow(ims_context **slot, bool is_barrier, const char *file, uint32_t line);
@@ -282,9 +301,18 @@ uint64_t ims_frame_push_slow(ims_context **slot, bool is_barrier, const char *fi
 IMS_HOT uint64_t ims_frame_push(ims_context **slot, bool is_barrier, const char *file, uint32_t line) {
   ims_context *ctx = *slot;
   // The empty context has no frame capacity: creating a context takes the slow path too.
-  if (__builtin_expect(ctx == NULL || ctx->depth == ctx->frame_capacity, 0)) {
+  // A barrier over a restored bag's table must hide the bag's values, which the table
+  // shows above any floor: the slow path copies the bag in first.
+  if (__builtin_expect(ctx == NULL || ctx->depth == ctx->frame_capacity ||
+                           (is_barrier && ctx->swapped_table != NULL), 0)) {
     return ims_frame_push_slow(slot, is_barrier, file, line);
   }
+  return ims_frame_open(ctx, is_barrier, file, line)->serial;
+}
+
+/// `ims_frame_push` once the caller checked that `ctx` has room for a frame (and, for a
+/// barrier, no bag table in place): writes the frame and returns it.
+IMS_HOT ims_frame *ims_frame_open(ims_context *ctx, bool is_barrier, const char *file, uint32_t line) {
   ims_frame *frame = &ctx->frames[ctx->depth++];
   frame->serial = ++ctx->serial_last;
   frame->height = ctx->height;
@@ -295,7 +323,7 @@ IMS_HOT uint64_t ims_frame_push(ims_context **slot, bool is_barrier, const char 
   // `held` is 0 already: a frame is closed only once it holds nothing.
   if (is_barrier) ctx->floor = ctx->height;
   IMS_CHECK(ctx);
-  return frame->serial;
+  return frame;
 }
 
 /// Whether `serial` is the innermost open frame of `ctx` (which may be NULL): the check
@@ -493,17 +521,61 @@ IMS_HOT uintptr_t ims_declare(ims_context *ctx, const void *key, uintptr_t paylo
 /// key replace earlier ones in place. Grows the journal and table at most once each.
 void ims_declare_all(ims_context *ctx, const ims_binding *bindings, uint32_t count, uintptr_t holder);
 
+/// A bag's own key table, built the second time the bag is restored on a thread: the
+/// bag's bindings laid out as a context's table (each slot's `record` is IMS_NONE and its
+/// `gate` UINT32_MAX: visible above any floor, and never "declared in this frame" to
+/// `ims_declare`). Immutable once built, so every thread may read it at once.
+typedef struct ims_bag_table {
+  uint32_t mask;
+  uint32_t shift;
+  // The bag's bindings (in its storage, which outlives the table) and their count: what
+  // `ims_bag_materialize` copies in.
+  const ims_binding *bindings;
+  uint32_t count;
+  uint32_t unused;
+  ims_slot slots[];
+} ims_bag_table;
+
+/// The states of a bag's table cell (a `uintptr_t` in the bag's storage) before a table
+/// is in it: never restored on a thread; restored once (copied: a bag restored once pays
+/// nothing for a table); never to have one (it holds a lazy declaration, which a read
+/// resolves by writing to its slot). Anything above `IMS_BAG_TABLE_NEVER` is an
+/// `ims_bag_table *`.
+#define IMS_BAG_TABLE_UNUSED ((uintptr_t)0)
+#define IMS_BAG_TABLE_ONCE ((uintptr_t)1)
+#define IMS_BAG_TABLE_NEVER ((uintptr_t)2)
+
+/// Frees a built table (`cell` above IMS_BAG_TABLE_NEVER).
+void ims_bag_table_free(uintptr_t cell);
+
+/// Frees the table a bag's cell holds, if any (the bag's storage is being destroyed).
+/// Inline: most bags are never restored twice on a thread, and their end pays one compare.
+static inline void ims_bag_table_release(uintptr_t cell) {
+  if (__builtin_expect(cell > IMS_BAG_TABLE_NEVER, 0)) ims_bag_table_free(cell);
+}
+
 /// Opens a frame in `*slot` whose visible context is exactly the `count` bindings of a
 /// bag, held by the frame through `holder` (its +1 storage; 0 for an empty bag, with no
 /// bindings): `ims_frame_push` with a barrier and `ims_declare_all` in one call. Returns
 /// the frame's serial.
+///
+/// With `table_cell` (the bag's table cell, see `IMS_BAG_TABLE_UNUSED`; may be NULL), a bag
+/// restored before is not copied: the frame points the context's table at the bag's own
+/// (O(1) whatever the bag's size), until it ends or something writes
+/// (`ims_bag_materialize`).
 uint64_t ims_frame_push_bag(ims_context **slot, const ims_binding *bindings, uint32_t count,
-                            uintptr_t holder, const char *file, uint32_t line);
+                            uintptr_t holder, uintptr_t *table_cell, const char *file, uint32_t line);
 
-/// `ims_frame_push_bag` on the calling thread's context (the caller need not reach the
-/// thread-local slot itself).
-uint64_t ims_thread_push_bag(const ims_binding *bindings, uint32_t count, uintptr_t holder,
-                             const char *file, uint32_t line);
+/// `ims_frame_push_bag` on the calling thread's context `ctx` (`ims_thread_current()`; the
+/// caller reads it, often once for a loop, where here the read would count as a call around
+/// which every argument is saved) for the bag whose storage is `holder`: a +1
+/// `_BagStorage`, whose count, table cell and bindings are read from it. A bag restored
+/// before takes the table path: no call, no saved register.
+uint64_t ims_thread_push_bag(ims_context *ctx, uintptr_t holder, const char *file, uint32_t line);
+
+/// Where `ims_thread_push_bag` expects a bag storage's fields, in bytes from the object's
+/// address: 0 the count, 1 the table cell, 2 the bindings (for a test against Swift's layout).
+size_t ims_bag_storage_offset(int field);
 
 /// Caches `forced`, the value of the lazy declaration whose cell payload is `lazy`, in the
 /// slot of `key` in `ctx` when that slot's visible binding is that declaration; later reads

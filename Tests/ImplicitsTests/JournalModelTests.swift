@@ -64,21 +64,34 @@ import Testing
       var random = SplitMix(state: seed)
       var model = Model()
       var slot: UnsafeMutablePointer<ims_context>? = nil
+      // Bags live as long as the test (a restored bag's frame may read their bindings until
+      // it ends); bags are restored again and again, so that most restores after the first
+      // point the context at the bag's table instead of copying.
+      var bags: [Bag] = []
+      defer { bags.forEach { $0.free() } }
       for step in 0..<3_000 {
-        let operation = random.next(12)
+        let operation = random.next(13)
         if operation >= 10 {
           // A bag restore: a barrier frame holding the bag, its values borrowed. Up to 80
           // distinct keys, so that restores into an empty journal fit the inline storage or not.
-          let size = random.next(81)
-          var values: [Int: UInt] = [:]
-          while values.count < size { values[random.next(300)] = UInt(step * 1_000 + values.count) }
-          let bindings = values.map { key, value in
-            ims_binding(key: Self.key(key), payload: value, file: nil, line: 0, flags: 0)
+          let bag: Bag
+          if bags.count < 6 || random.next(4) == 0 {
+            let size = random.next(81)
+            var values: [Int: UInt] = [:]
+            while values.count < size { values[random.next(300)] = UInt(step * 1_000 + values.count) }
+            bag = Bag(values)
+            bags.append(bag)
+          } else {
+            bag = bags[random.next(bags.count)]
           }
           // An empty bag has no storage to hold (as the runtime restores `Implicits()`).
-          let holder: UInt = bindings.isEmpty ? 0 : 8
-          _ = ims_frame_push_bag(&slot, bindings, UInt32(bindings.count), holder, nil, 0)
-          model.frames.append((values, true))
+          let holder: UInt = bag.values.isEmpty ? 0 : 8
+          _ = ims_frame_push_bag(
+            &slot, bag.bindings.baseAddress, UInt32(bag.bindings.count), holder, bag.table, nil, 0)
+          model.frames.append((bag.values, true))
+        } else if operation == 12 {
+          // What a dump or a capture does first: the bag's bindings copied in.
+          if let context = slot, context.pointee.swapped_table != nil { ims_bag_materialize(context) }
         } else if model.frames.isEmpty || operation < 2 {
           let barrier = random.next(8) == 0
           _ = ims_frame_push(&slot, barrier, nil, 0)
@@ -109,5 +122,28 @@ import Testing
       return slot == nil ? nil : "context not freed at the end"
     }
     #expect(mismatch == nil)
+  }
+
+  /// A bag's bindings and table cell, at stable addresses.
+  struct Bag {
+    let values: [Int: UInt]
+    let bindings: UnsafeMutableBufferPointer<ims_binding>
+    let table: UnsafeMutablePointer<UInt>
+
+    init(_ values: [Int: UInt]) {
+      self.values = values
+      bindings = .allocate(capacity: values.count)
+      _ = bindings.initialize(from: values.map { key, value in
+        ims_binding(key: JournalModelTests.key(key), payload: value, file: nil, line: 0, flags: 0)
+      })
+      table = .allocate(capacity: 1)
+      table.initialize(to: 0)
+    }
+
+    func free() {
+      ims_bag_table_release(table.pointee)
+      table.deallocate()
+      bindings.deallocate()
+    }
   }
 }

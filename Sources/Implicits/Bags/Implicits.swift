@@ -51,6 +51,9 @@ struct _BagHeader {
   var count: Int
   /// The bag as a task map (a +1 `_TaskMap`), built by its first restore in a task.
   var taskMap: UnsafeMutableRawPointer?
+  /// The bag as a key table for the thread path: its state, then the table, built by its
+  /// second restore on a thread (`IMS_BAG_TABLE_UNUSED` in CSupport), freed with the bag.
+  var table: UInt = 0
 }
 
 /// The immutable storage of a bag: one allocation with the bindings in its tail. Owns one
@@ -60,7 +63,7 @@ final class _BagStorage: ManagedBuffer<_BagHeader, ims_binding> {
   /// Empty storage with room for `capacity` bindings: the caller writes them and their
   /// count, each payload already retained for the bag.
   static func make(capacity: Int) -> _BagStorage {
-    unsafeDowncast(create(minimumCapacity: capacity) { _ in _BagHeader(count: 0, taskMap: nil) }, to: _BagStorage.self)
+    unsafeDowncast(create(minimumCapacity: capacity) { _ in _BagHeader(count: 0, taskMap: nil, table: 0) }, to: _BagStorage.self)
   }
 
   /// The object a binding of a bag refers to (its payload, untagged for a lazy cell), or nil
@@ -131,6 +134,7 @@ final class _BagStorage: ManagedBuffer<_BagHeader, ims_binding> {
         _BagStorage.object(of: binding)?.release()
       }
       if let map = header.pointee.taskMap { Unmanaged<_TaskMap>.fromOpaque(map).release() }
+      ims_bag_table_release(header.pointee.table)
     }
   }
 }

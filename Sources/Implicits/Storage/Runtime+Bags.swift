@@ -49,9 +49,12 @@ extension _Runtime {
   }
 
   /// Opens a frame whose visible context is exactly `bag`. `bag` is never nil (an
-  /// optional only so that the caller need not copy it out). Inlined: the caller takes
-  /// the one reference the frame keeps (see `pushRestoringOnThread`), which a call with
-  /// the bag as argument would add to a copy of its own.
+  /// optional only so that the caller need not copy it out). On a thread, one C call
+  /// (`ims_thread_push_bag`): a bag restored before points the context at its own table,
+  /// O(1); otherwise its bindings are copied in. Either way the records borrow the bag's
+  /// values and the frame holds the bag (the one reference taken here, handed to C as it
+  /// is): no retain or release per value. Inlined: a call taking the bag would add a copy
+  /// of its own.
   @inlinable @inline(__always)
   static func pushRestoring(_ bag: Implicits?, file: StaticString, line: UInt) -> ImplicitScope {
     let cFile = file._cString
@@ -60,29 +63,13 @@ extension _Runtime {
       // In a task the bag's values are the frame's base map: no declaration at all.
       return pushTaskFrame(bag: bag, file: cFile, line: cLine, task: task)
     }
+    // Read before the bag is: a call the optimiser cannot see into, between taking the
+    // bag's reference and handing it on, would make it keep a copy of the bag.
+    let context = ims_thread_current()
     guard let storage = bag.unsafelyUnwrapped._storage else {
       return pushThreadFrame(barrier: true, file: cFile, line: cLine)
     }
-    return pushRestoringOnThread(.passRetained(storage), file: cFile, line: cLine)
-  }
-
-  /// Opens a frame on the thread whose visible context is exactly the bag whose storage
-  /// is `holder`. The frame borrows the bag's values and holds `holder` (a +1 reference,
-  /// the caller's) until it ends: no retain or release per value, one C call for the frame
-  /// and the bindings. Not inlined: the caller's reference then goes to the frame as it is
-  /// (inlined, the optimiser keeps a copy of the bag around the C call).
-  @usableFromInline
-  static func pushRestoringOnThread(
-    _ holder: Unmanaged<_BagStorage>, file: UnsafePointer<CChar>?, line: UInt32
-  ) -> ImplicitScope {
-    let serial = holder._withUnsafeGuaranteedRef { storage in
-      storage.withUnsafeMutablePointers { header, bindings in
-        // A bag's count fits its storage, far below 2^32 bindings: no overflow check.
-        ims_thread_push_bag(
-          bindings, UInt32(truncatingIfNeeded: header.pointee.count),
-          UInt(bitPattern: holder.toOpaque()), file, line)
-      }
-    }
-    return ImplicitScope(_serial: serial, owner: 0)
+    let holder = UInt(bitPattern: Unmanaged.passRetained(storage).toOpaque())
+    return ImplicitScope(_serial: ims_thread_push_bag(context, holder, cFile, cLine), owner: 0)
   }
 }
