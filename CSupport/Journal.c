@@ -147,15 +147,13 @@ __attribute__((noinline)) static void declare_rest(ims_context *ctx, uint32_t fr
   }
 }
 
-void ims_declare_all(ims_context *ctx, const ims_binding *bindings, uint32_t count, uintptr_t holder) {
-  if (ctx == NULL || ctx->depth == 0) ims_fatal("bag restored without an open frame");
-  ims_frame *frame = &ctx->frames[ctx->depth - 1];
-  if (holder != 0 && frame->held != 0) ims_fatal("a frame can hold one bag only");
-  // A held bag's frame keeps borrowed records until its end (see `ims_frame_end_next`).
-  if (holder != 0 && count == 0) ims_fatal("a bag's storage restored without bindings");
-  uint32_t extra_flags = holder != 0 ? IMS_FLAG_BORROWED : 0;
+/// Declares `count` bindings in the innermost frame of their bag, whose own records start at
+/// `frame_height`: into an empty context in one tight pass (a bag restored outside any
+/// scope, the common case and the cheapest), otherwise after growing the journal and table
+/// once each.
+static void declare_bindings(ims_context *ctx, uint32_t frame_height, const ims_binding *bindings,
+                             uint32_t count, uint32_t extra_flags) {
   const ims_binding *binding = bindings, *end = bindings + count;
-  // A bag restored outside any scope (a callback): the common case, and the cheapest.
   if (ctx->height == 0 && fits_empty(ctx, count)) {
     binding = declare_new_into_empty(ctx, bindings, end, extra_flags);
   } else {
@@ -164,7 +162,16 @@ void ims_declare_all(ims_context *ctx, const ims_binding *bindings, uint32_t cou
     if ((uint64_t)ctx->height + count > ctx->record_capacity) ims_journal_reserve(ctx, count);
     if (((uint64_t)ctx->count + count) * 2 > (uint64_t)ctx->mask + 1) ims_table_reserve(ctx, count);
   }
-  if (binding != end) declare_rest(ctx, frame->own_from, binding, end, extra_flags);
+  if (binding != end) declare_rest(ctx, frame_height, binding, end, extra_flags);
+}
+
+void ims_declare_all(ims_context *ctx, const ims_binding *bindings, uint32_t count, uintptr_t holder) {
+  if (ctx == NULL || ctx->depth == 0) ims_fatal("bag restored without an open frame");
+  ims_frame *frame = &ctx->frames[ctx->depth - 1];
+  if (holder != 0 && frame->held != 0) ims_fatal("a frame can hold one bag only");
+  // A held bag's frame keeps borrowed records until its end (see `ims_frame_end_next`).
+  if (holder != 0 && count == 0) ims_fatal("a bag's storage restored without bindings");
+  declare_bindings(ctx, frame->own_from, bindings, count, holder != 0 ? IMS_FLAG_BORROWED : 0);
   frame->held = holder;
   // The borrowed records stay as they are until the frame ends (re-declaring one of their
   // keys shadows it), so that ending the frame undoes them in one pass.
@@ -399,7 +406,7 @@ static inline void swap_out(ims_context *ctx) {
 }
 
 void ims_bag_materialize(ims_context *ctx) {
-  const ims_binding *bindings = ctx->swapped_table->bindings, *end = bindings + ctx->swapped_table->count;
+  const ims_bag_table *table = ctx->swapped_table;
   swap_out(ctx);
   // The bag's frame: the innermost holding an object. Frames above it hold nothing and
   // have no records (the first declaration would have come here); the bag's bindings go
@@ -407,15 +414,7 @@ void ims_bag_materialize(ims_context *ctx) {
   uint32_t index = ctx->depth - 1;
   while (ctx->frames[index].held == 0) index--;
   ims_frame *frame = &ctx->frames[index];
-  const ims_binding *binding = bindings;
-  uint32_t count = (uint32_t)(end - bindings);
-  if (ctx->height == 0 && fits_empty(ctx, count)) {
-    binding = declare_new_into_empty(ctx, bindings, end, IMS_FLAG_BORROWED);
-  } else {
-    if ((uint64_t)ctx->height + count > ctx->record_capacity) ims_journal_reserve(ctx, count);
-    if (((uint64_t)ctx->count + count) * 2 > (uint64_t)ctx->mask + 1) ims_table_reserve(ctx, count);
-  }
-  if (binding != end) declare_rest(ctx, frame->height, binding, end, IMS_FLAG_BORROWED);
+  declare_bindings(ctx, frame->own_from, table->bindings, table->count, IMS_FLAG_BORROWED);
   frame->own_from = ctx->height;
   for (uint32_t above = index + 1; above < ctx->depth; above++) {
     ctx->frames[above].height = ctx->height;
