@@ -18,7 +18,7 @@
 // task frames (TaskFrame.c) take and give up references in C.
 // Hot paths are `static inline` so that `@inlinable` Swift code compiles a read down to
 // "load TLS, hash, probe, load". Slow paths (growth, bulk operations, dumps, teardown)
-// live in the .c files.
+// live in the .c files; of the bulk operations only `ims_capture` is inline.
 //
 // Build with `-Xcc -DIMPLICITS_INTERNAL_CHECKS` to check every invariant of a context after
 // each mutation (slow: O(n) per operation; CI runs the runtime tests once that way).
@@ -582,11 +582,58 @@ size_t ims_bag_storage_offset(int field);
 /// of the slot take the fast path. Does nothing otherwise.
 void ims_resolve_lazy(ims_context *ctx, const void *key, uintptr_t lazy, uintptr_t forced);
 
+// The block copy of `ims_capture`.
+_Static_assert(offsetof(ims_binding, payload) == sizeof(void *) &&
+                   offsetof(ims_binding, file) - offsetof(ims_binding, payload) == offsetof(ims_record, file) &&
+                   offsetof(ims_binding, line) - offsetof(ims_binding, payload) == offsetof(ims_record, line) &&
+                   offsetof(ims_binding, flags) - offsetof(ims_binding, payload) == offsetof(ims_record, flags) &&
+                   offsetof(ims_record, payload) == 0 && sizeof(ims_binding) == 32,
+               "a record must begin with the fields of a binding after its key");
+
 /// Copies the visible bindings of `keys` in `ctx` (which must have an open frame) into
 /// `out` (room for `count`, which must not be 0), each key once, in order; absent keys are
 /// left out. The copies own nothing yet (`IMS_FLAG_BORROWED` cleared): the caller takes a
 /// reference to each payload that holds an object. Returns how many were copied.
-size_t ims_capture(ims_context *ctx, const void *const *keys, size_t count, ims_binding *out);
+///
+/// A bulk operation, but inline: its one caller (the Swift capture) allocates the bag and
+/// retains the copies, and sharing that function's saved registers saves a call's worth.
+IMS_HOT size_t ims_capture(ims_context *ctx, const void *const *keys, size_t count, ims_binding *out) {
+  // Captures mark slots: never a bag's shared table.
+  if (__builtin_expect(ctx->swapped_table != NULL, 0)) ims_bag_materialize(ctx);
+  // A slot whose mark equals this capture's epoch was taken already: duplicates cost one
+  // compare, and no pass is needed to clear the marks afterwards.
+  uint32_t epoch = ++ctx->capture_epoch;
+  if (__builtin_expect(epoch == 0, 0)) {
+    for (uint32_t i = 0; i <= ctx->mask; i++) ctx->slots[i].mark = 0;
+    epoch = ctx->capture_epoch = 1;
+  }
+  // The table in registers: the loop makes no call (the caller retains afterwards).
+  ims_slot *slots = ctx->slots;
+  const ims_record *records = ctx->records;
+  uint64_t mask = ctx->mask;
+  uint32_t shift = ctx->shift, visible_from = ctx->floor;
+  ims_binding *next = out;
+  // Inlined into its caller, `out` is the bag's address plus its header: keep `next` one
+  // pointer, not that sum recomputed for every key.
+  __asm__("" : "+r"(next));
+  const void *const *end = keys + count;
+  do {
+    const void *key = *keys;
+    int64_t probed = ims_probe_table(slots, mask, shift, key, true);
+    if (!ims_probe_found(probed)) continue;
+    ims_slot *slot = (ims_slot *)((char *)slots + probed);
+    if (slot->record < visible_from || slot->mark == epoch) continue;
+    slot->mark = epoch;
+    // The record, not the slot: the slot may cache a lazy declaration's value, while the
+    // bag must hold the declaration (its cell) with its flags and site. A record begins
+    // with a binding's fields after the key: one block copy. The bag will own the payload.
+    next->key = key;
+    __builtin_memcpy(&next->payload, &records[slot->record], sizeof(ims_binding) - sizeof(next->key));
+    next->flags &= ~(uint32_t)IMS_FLAG_BORROWED;
+    next++;
+  } while (++keys != end);
+  return (size_t)(next - out);
+}
 
 // MARK: - Inspection (Inspection.c)
 
