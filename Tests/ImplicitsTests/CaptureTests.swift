@@ -201,6 +201,29 @@ private func key<T>(_: T.Type) -> ImplicitKeyIdentifier { Implicits.getRawKey(T.
     #expect(result.balance == 6)
   }
 
+  @Test func aBagRestoredInATaskAndTwiceOnAThreadReleasesItsValueOnceWhenItDies() async {
+    let deinits = RunCount()
+    var bag: Implicits? = onThread {
+      withScope { _ in
+        @Implicit var counted = Counted("restored", deinits: deinits)
+        return Implicits(unsafeKeys: key(Counted.self))
+      }
+    }
+    let captured = bag!
+    // A task map, then the bag's own table on a thread (built by its second restore).
+    let inTask = await Task { withScope(with: captured) { _ in ImplicitScope.read(Counted.self)?.name } }.value
+    let onThreadTwice = onThread {
+      (0..<2).map { _ in withScope(with: captured) { _ in ImplicitScope.read(Counted.self)?.name } }
+    }
+    _ = consume captured
+    let beforeDrop = deinits.value
+    bag = nil
+    #expect(inTask == "restored")
+    #expect(onThreadTwice == ["restored", "restored"])
+    #expect(beforeDrop == 0)
+    #expect(deinits.value == 1)
+  }
+
   @Test func aCaptureInATaskTakesTheTasksValues() async {
     let bag = await Task {
       withScope { _ in

@@ -133,8 +133,18 @@ final class _BagStorage: ManagedBuffer<_BagHeader, ims_binding> {
       for binding in UnsafeBufferPointer(start: bindings, count: header.pointee.count) {
         _BagStorage.object(of: binding)?.release()
       }
-      if let map = header.pointee.taskMap { Unmanaged<_TaskMap>.fromOpaque(map).release() }
-      ims_bag_table_release(header.pointee.table)
+      // Most bags were never restored in a task nor twice on a thread: out of line, so
+      // that this closure stays small enough to be inlined into the deinit.
+      if _slowPath(header.pointee.taskMap != nil || header.pointee.table > UInt(IMS_BAG_TABLE_NEVER)) {
+        _BagStorage.releaseRestoreCaches(header)
+      }
     }
+  }
+
+  /// Releases what restores built from the bag: its task map and its thread key table.
+  @inline(never)
+  static func releaseRestoreCaches(_ header: UnsafeMutablePointer<_BagHeader>) {
+    if let map = header.pointee.taskMap { Unmanaged<_TaskMap>.fromOpaque(map).release() }
+    ims_bag_table_release(header.pointee.table)
   }
 }
