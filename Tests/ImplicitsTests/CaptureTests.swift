@@ -218,6 +218,9 @@ private func key<T>(_: T.Type) -> ImplicitKeyIdentifier { Implicits.getRawKey(T.
     _ = consume captured
     let beforeDrop = deinits.value
     bag = nil
+    // The finished task's closure (its copy of the bag) is released by the runtime after
+    // `value` returns, on whichever thread: wait for it.
+    for _ in 0..<200 where deinits.value == 0 { try? await Task.sleep(nanoseconds: 10_000_000) }
     #expect(inTask == "restored")
     #expect(onThreadTwice == ["restored", "restored"])
     #expect(beforeDrop == 0)
