@@ -191,27 +191,23 @@ __attribute__((noinline)) static uint64_t push_bag_slow(ims_context **slot, cons
   return serial;
 }
 
-/// Restores a bag by copying its bindings (its first restore, a bag without a table, or a
-/// bag restored inside scopes).
-__attribute__((always_inline)) static inline uint64_t push_bag_copying(ims_context **slot,
-                                                                       const ims_binding *bindings,
-                                                                       uint32_t count, uintptr_t holder,
-                                                                       const char *file, uint32_t line,
-                                                                       bool may_be_null) {
-  ims_context *ctx = *slot;
-  // The fast path: a bag (1 to what the inline storage holds) restored outside any scope,
-  // with room for the frame. `count - 1` wraps for 0, which `ims_declare_all` refuses.
-  // (The empty context has no frame capacity: creating a context goes the slow way.)
-  if (__builtin_expect(holder == 0 || (may_be_null && ctx == NULL) || ctx->depth == ctx->frame_capacity ||
-                           ctx->height != 0 || count - 1 >= ctx->record_capacity ||
-                           (uint64_t)count * 2 > (uint64_t)ctx->mask + 1 || ctx->swapped_table != NULL,
+/// The copying fast path: a bag (1 to what the inline storage holds) restored outside any
+/// scope (a callback: the journal is empty) into `ctx`, which has room for the frame and no
+/// other bag's table in place. Its first restore on a thread, or a bag without a table.
+/// Returns the frame's serial, or 0 having done nothing.
+__attribute__((always_inline)) static inline uint64_t push_bag_copy_fast(ims_context *ctx,
+                                                                         const ims_binding *bindings,
+                                                                         uint32_t count, uintptr_t holder,
+                                                                         const char *file, uint32_t line) {
+  // (The empty context has no frame capacity: creating a context goes the slow way. A held
+  // bag has bindings: `ims_declare_all` refuses an empty one.)
+  if (__builtin_expect(ctx->depth == ctx->frame_capacity || ctx->height != 0 || count == 0 ||
+                           !fits_empty(ctx, count) || ctx->swapped_table != NULL,
                        0)) {
-    return push_bag_slow(slot, bindings, count, holder, file, line);
+    return 0;
   }
-  // A barrier over an empty journal: the floor becomes 0. (The checks above make the
-  // inlined push's own room check fold away.)
-  uint64_t serial = ims_frame_push(slot, true, file, line);
-  ims_frame *frame = &ctx->frames[ctx->depth - 1];
+  // A barrier over an empty journal: the floor becomes 0.
+  ims_frame *frame = ims_frame_open(ctx, true, file, line);
   frame->held = holder;
   const ims_binding *end = bindings + count;
   const ims_binding *rest = declare_new_into_empty(ctx, bindings, end, IMS_FLAG_BORROWED);
@@ -219,7 +215,7 @@ __attribute__((always_inline)) static inline uint64_t push_bag_copying(ims_conte
   // The borrowed records stay as they are until the frame ends (see `ims_declare_all`).
   frame->own_from = ctx->height;
   IMS_CHECK(ctx);
-  return serial;
+  return frame->serial;
 }
 
 static uint32_t log2_u32(uint32_t x) { return 31u - (uint32_t)__builtin_clz(x); }
@@ -253,20 +249,10 @@ static uintptr_t bag_table_build(const ims_binding *bindings, uint32_t count) {
 
 void ims_bag_table_free(uintptr_t cell) { free((void *)cell); }
 
-/// Moves a bag's table cell on by one restore: never restored -> restored once -> a table
-/// (built here; another thread may install its own first, which is then used). Returns the
-/// cell's state afterwards.
-__attribute__((noinline)) static uintptr_t bag_table_advance(uintptr_t *cell, const ims_binding *bindings,
+/// Builds the table of a bag restored once before and installs it in its cell (another
+/// thread may install its own first, which is then used). Returns the cell's state after.
+__attribute__((noinline)) static uintptr_t bag_table_install(uintptr_t *cell, const ims_binding *bindings,
                                                              uint32_t count) {
-  uintptr_t state = __atomic_load_n(cell, __ATOMIC_ACQUIRE);
-  if (state == IMS_BAG_TABLE_UNUSED) {
-    // This restore copies; if another thread moved the cell on meanwhile, so be it.
-    uintptr_t expected = IMS_BAG_TABLE_UNUSED;
-    __atomic_compare_exchange_n(cell, &expected, IMS_BAG_TABLE_ONCE, false, __ATOMIC_RELAXED,
-                                __ATOMIC_RELAXED);
-    return IMS_BAG_TABLE_UNUSED;
-  }
-  if (state != IMS_BAG_TABLE_ONCE) return state;
   uintptr_t built = bag_table_build(bindings, count);
   uintptr_t expected = IMS_BAG_TABLE_ONCE;
   if (!__atomic_compare_exchange_n(cell, &expected, built, false, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) {
@@ -302,53 +288,37 @@ static inline bool can_swap(const ims_context *ctx, bool may_be_null) {
   return !(may_be_null && ctx == NULL) && ctx->depth != ctx->frame_capacity && ctx->swapped_table == NULL;
 }
 
-/// `push_bag` for a bag without a table yet: counts the restore (building the table on
-/// the second), then swaps or copies.
-__attribute__((noinline)) static uint64_t push_bag_untabled(ims_context **slot, const ims_binding *bindings,
-                                                            uint32_t count, uintptr_t holder,
-                                                            uintptr_t *table_cell, const char *file,
-                                                            uint32_t line, bool may_be_null) {
+/// A restore off the table fast path (`ctx` is `*slot`): counts the restore in the bag's
+/// cell (the first marks it, the second builds the table), then reads the table, or copies
+/// the bindings in (fast when outside any scope), or takes the general way.
+__attribute__((always_inline)) static inline uint64_t push_bag_untabled(
+    ims_context **slot, ims_context *ctx, const ims_binding *bindings, uint32_t count, uintptr_t holder,
+    uintptr_t *table_cell, const char *file, uint32_t line, bool may_be_null) {
+  bool has_context = !(may_be_null && ctx == NULL);
   if (holder != 0 && table_cell != NULL) {
-    uintptr_t state = bag_table_advance(table_cell, bindings, count);
-    ims_context *ctx = *slot;
-    if (state > IMS_BAG_TABLE_NEVER && can_swap(ctx, may_be_null)) {
-      return push_bag_swapping(ctx, (const ims_bag_table *)state, holder, file, line);
+    uintptr_t state = __atomic_load_n(table_cell, __ATOMIC_ACQUIRE);
+    if (state == IMS_BAG_TABLE_UNUSED) {
+      // This restore copies; if another thread moved the cell on meanwhile, so be it.
+      __atomic_compare_exchange_n(table_cell, &state, IMS_BAG_TABLE_ONCE, false, __ATOMIC_RELAXED,
+                                  __ATOMIC_RELAXED);
+    } else if (state == IMS_BAG_TABLE_ONCE) {
+      state = bag_table_install(table_cell, bindings, count);
+      if (state > IMS_BAG_TABLE_NEVER && has_context && can_swap(ctx, false)) {
+        return push_bag_swapping(ctx, (const ims_bag_table *)state, holder, file, line);
+      }
     }
   }
-  return push_bag_copying(slot, bindings, count, holder, file, line, may_be_null);
-}
-
-/// `push_bag` off its fast path: a bag without a table yet, one that never has one, or a
-/// context that cannot take a table now.
-__attribute__((always_inline)) static inline uint64_t push_bag_other(ims_context **slot,
-                                                                     const ims_binding *bindings,
-                                                                     uint32_t count, uintptr_t holder,
-                                                                     uintptr_t *table_cell, const char *file,
-                                                                     uint32_t line, bool may_be_null) {
-  uintptr_t table = table_cell != NULL ? __atomic_load_n(table_cell, __ATOMIC_ACQUIRE) : IMS_BAG_TABLE_NEVER;
-  if (table >= IMS_BAG_TABLE_NEVER) return push_bag_copying(slot, bindings, count, holder, file, line, may_be_null);
-  return push_bag_untabled(slot, bindings, count, holder, table_cell, file, line, may_be_null);
-}
-
-/// `push_bag_other` for each entry point. Apart, and with few enough arguments to be
-/// reached by a jump, so that the fast path saves no register.
-__attribute__((noinline)) static uint64_t frame_push_bag_other(ims_context **slot, const ims_binding *bindings,
-                                                               uint32_t count, uintptr_t holder,
-                                                               uintptr_t *table_cell, const char *file,
-                                                               uint32_t line) {
-  return push_bag_other(slot, bindings, count, holder, table_cell, file, line, true);
-}
-__attribute__((noinline)) static uint64_t thread_push_bag_other(const ims_binding *bindings, uint32_t count,
-                                                                uintptr_t holder, uintptr_t *table_cell,
-                                                                const char *file, uint32_t line) {
-  return push_bag_other(&ims_current, bindings, count, holder, table_cell, file, line, false);
+  if (holder != 0 && has_context) {
+    uint64_t serial = push_bag_copy_fast(ctx, bindings, count, holder, file, line);
+    if (serial != 0) return serial;
+  }
+  return push_bag_slow(slot, bindings, count, holder, file, line);
 }
 
 /// `ims_frame_push_bag`'s fast path, inlined into both entry points: a bag restored
 /// before, with its table built, into a context with room for a frame. True with the
 /// frame's serial in `serial`. The table cell is read once: a built table never changes.
-__attribute__((always_inline)) static inline bool push_bag_fast(ims_context *ctx, const ims_binding *bindings,
-                                                                uint32_t count, uintptr_t holder,
+__attribute__((always_inline)) static inline bool push_bag_fast(ims_context *ctx, uintptr_t holder,
                                                                 uintptr_t *table_cell, const char *file,
                                                                 uint32_t line, bool may_be_null,
                                                                 uint64_t *serial) {
@@ -362,9 +332,10 @@ __attribute__((always_inline)) static inline bool push_bag_fast(ims_context *ctx
 
 uint64_t ims_frame_push_bag(ims_context **slot, const ims_binding *bindings, uint32_t count,
                             uintptr_t holder, uintptr_t *table_cell, const char *file, uint32_t line) {
+  ims_context *ctx = *slot;
   uint64_t serial;
-  if (push_bag_fast(*slot, bindings, count, holder, table_cell, file, line, true, &serial)) return serial;
-  return frame_push_bag_other(slot, bindings, count, holder, table_cell, file, line);
+  if (push_bag_fast(ctx, holder, table_cell, file, line, true, &serial)) return serial;
+  return push_bag_untabled(slot, ctx, bindings, count, holder, table_cell, file, line, true);
 }
 
 /// A bag's storage as `_BagStorage` (Swift) lays it out: the object's header (two words),
@@ -377,15 +348,22 @@ typedef struct bag_storage {
   ims_binding bindings[];
 } bag_storage;
 
+/// `ims_thread_push_bag` off its table fast path. Apart, and with four arguments, so that
+/// the fast path is reached by a jump and saves no register; the thread-local slot is read
+/// only on the general way.
+__attribute__((noinline)) static uint64_t thread_push_bag_untabled(ims_context *ctx, bag_storage *storage,
+                                                                   const char *file, uint32_t line) {
+  return push_bag_untabled(&ims_current, ctx, storage->bindings, (uint32_t)storage->count,
+                           (uintptr_t)storage, &storage->table, file, line, false);
+}
+
 uint64_t ims_thread_push_bag(ims_context *ctx, uintptr_t holder, const char *file, uint32_t line) {
   bag_storage *storage = (bag_storage *)holder;
   uint64_t serial;
   // A storage object is never at 0: `push_bag_fast`'s test of `holder` folds.
   __builtin_assume(holder != 0);
-  if (push_bag_fast(ctx, NULL, 0, holder, &storage->table, file, line, false, &serial)) {
-    return serial;
-  }
-  return thread_push_bag_other(storage->bindings, (uint32_t)storage->count, holder, &storage->table, file, line);
+  if (push_bag_fast(ctx, holder, &storage->table, file, line, false, &serial)) return serial;
+  return thread_push_bag_untabled(ctx, storage, file, line);
 }
 
 size_t ims_bag_storage_offset(int field) {
@@ -437,26 +415,35 @@ __attribute__((noinline)) static ims_end_step end_bag_slow(ims_context **slot, i
   return (ims_end_step){held, true};
 }
 
-/// `ims_frame_end_bag` for a bag copied in, or a frame that is the outermost of a context
-/// that must give back storage.
-__attribute__((noinline)) static ims_end_step end_bag_other(ims_context **slot, ims_context *ctx,
-                                                            ims_frame *frame) {
-  if (ctx->swapped_table != NULL) {
-    uintptr_t held = frame->held;
-    frame->held = 0;
-    swap_out(ctx);
-    IMS_CHECK(ctx);
-    ims_frame_close(slot, ctx, frame);
-    return (ims_end_step){held, true};
-  }
-  // `outermost_slow` is 0 or 1 (see `ims_frame_close`).
-  if (__builtin_expect(frame->height != 0 || ctx->depth <= ctx->outermost_slow, 0)) {
-    return end_bag_slow(slot, ctx, frame);
-  }
+/// Ends the frame of a bag whose table stands in for the context's (never written: frames
+/// above it had no records): the own table goes back and the frame closes.
+__attribute__((always_inline)) static inline ims_end_step end_bag_swapped(ims_context **slot, ims_context *ctx,
+                                                                          ims_frame *frame) {
   uintptr_t held = frame->held;
   frame->held = 0;
-  // Nothing below the bag: each of its keys went into an empty table, so clearing every
-  // key it took empties the table (order does not matter when all go).
+  swap_out(ctx);
+  IMS_CHECK(ctx);
+  ims_frame_close(slot, ctx, frame);
+  return (ims_end_step){held, true};
+}
+
+/// `ims_frame_end_bag` when the frame is the outermost one of a context that must give back
+/// storage (the close may free it).
+__attribute__((noinline)) static ims_end_step end_bag_outermost(ims_context **slot, ims_context *ctx,
+                                                                ims_frame *frame) {
+  if (ctx->swapped_table == NULL) return end_bag_slow(slot, ctx, frame);
+  return end_bag_swapped(slot, ctx, frame);
+}
+
+ims_end_step ims_frame_end_bag(ims_context **slot, ims_context *ctx, ims_frame *frame) {
+  // `outermost_slow` is 0 or 1 (see `ims_frame_close`). Below, the close's own test folds.
+  if (__builtin_expect(ctx->depth <= ctx->outermost_slow, 0)) return end_bag_outermost(slot, ctx, frame);
+  if (__builtin_expect(ctx->swapped_table != NULL, 1)) return end_bag_swapped(slot, ctx, frame);
+  if (__builtin_expect(frame->height != 0, 0)) return end_bag_slow(slot, ctx, frame);
+  uintptr_t held = frame->held;
+  frame->held = 0;
+  // Copied in with nothing below: each of its keys went into an empty table, so clearing
+  // every key it took empties the table (order does not matter when all go).
   ims_slot *slots = ctx->slots;
   const ims_record *record = ctx->records, *end = ctx->records + ctx->height;
   // A held bag has at least one binding (`ims_declare_all` refuses an empty one): no
@@ -469,25 +456,8 @@ __attribute__((noinline)) static ims_end_step end_bag_other(ims_context **slot, 
   ctx->height = 0;
   frame->own_from = 0;
   IMS_CHECK(ctx);
-  // Not the outermost frame of a slow context (checked above): the close's own test folds.
   ims_frame_close(slot, ctx, frame);
   return (ims_end_step){held, true};
-}
-
-ims_end_step ims_frame_end_bag(ims_context **slot, ims_context *ctx, ims_frame *frame) {
-  // A bag whose table stands in for the context's (never written: frames above it had no
-  // records): the own table goes back and the frame closes; no call, no saved register.
-  // `outermost_slow` is 0 or 1 (see `ims_frame_close`).
-  if (__builtin_expect(ctx->swapped_table != NULL && ctx->depth > ctx->outermost_slow, 1)) {
-    uintptr_t held = frame->held;
-    frame->held = 0;
-    swap_out(ctx);
-    ctx->floor = frame->floor;
-    ctx->depth -= 1;
-    IMS_CHECK(ctx);
-    return (ims_end_step){held, true};
-  }
-  return end_bag_other(slot, ctx, frame);
 }
 
 void ims_resolve_lazy(ims_context *ctx, const void *key, uintptr_t lazy, uintptr_t forced) {

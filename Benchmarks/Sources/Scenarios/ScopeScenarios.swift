@@ -41,7 +41,8 @@ func nestedDeclarations<Value>(_ value: Value, in outer: ImplicitScope, _ n: Int
 }
 
 /// bag-k and capture-k.
-let bagScenarios: [Scenario] = [1, 5, 50].map(bagRestore) + [1, 5, 50].map(capture)
+let bagScenarios: [Scenario] =
+  [1, 5, 50].map(bagRestore) + [1, 5, 50].map(bagFirstRestore) + [1, 5, 50].map(capture)
 
 /// Restores a bag of `k` service values (outside any scope, as a callback would) and ends it.
 private func bagRestore(_ k: Int) -> Scenario {
@@ -56,6 +57,26 @@ private func bagRestore(_ k: Int) -> Scenario {
       scope.end()
     }
     probe.stop()
+  })
+}
+
+/// Restores each of many bags of `k` service values once (outside any scope) and ends it:
+/// a bag's first restore on a thread copies its values in, where later restores read the
+/// bag's own table (bag-k). The bags are made before the measurement and die after it.
+private func bagFirstRestore(_ k: Int) -> Scenario {
+  Scenario("bag-\(k) (first restore)", "Implicits", largeIterations: k > 5 ? 10_000 : 50_000, place: .thread { n, probe in
+    let bags = withScope { _ in
+      GeneratedKeys.declare(0..<k) { _ in ServiceA() }
+      return (0..<n).map { _ in Implicits.captureAll() }
+    }
+    bags.withUnsafeBufferPointer { bags in
+      probe.start()
+      for index in bags.indices {
+        let scope = ImplicitScope(with: bags[index])
+        scope.end()
+      }
+      probe.stop()
+    }
   })
 }
 
