@@ -102,7 +102,8 @@ extension AnalysisResult {
     var bags: [(String, [KeyName]?)] = []
     for (file, summary) in files.enumerated() {
       let fileID = ImplicitsNaming.fileID(module: options.moduleName, path: paths[file])
-      for (index, site) in summary.bagSites.enumerated() {
+      // `Implicits.captureAll()` captures at run time: nothing to generate.
+      for (index, site) in summary.bagSites.enumerated() where site.capture == .macro {
         let node = solved.bagNodes[file][index]
         let name = ImplicitsNaming.bagSite(fileID: fileID, line: Int(site.location.line), column: Int(site.location.column))
         bags.append((name, solved.captureAllBags.contains(node) ? nil : graph.requirementNames(of: node)))

@@ -25,7 +25,10 @@ struct GraphDiagnoser {
     for (index, node) in graph.nodes.enumerated() where node.isDetached { diagnoseDetached(index) }
     for set in solved.overloadSets { diagnoseOverloads(set) }
     for (file, bags) in solved.bagNodes.enumerated() {
-      for (site, node) in bags.enumerated() where !solved.restoredBags.contains(node) {
+      // `Implicits.captureAll()` has uses besides restoring (`bag.keys`), and nothing is
+      // generated for it: only an unrestored `#implicits` is a mistake.
+      for (site, node) in bags.enumerated()
+      where !solved.restoredBags.contains(node) && files[file].bagSites[site].capture == .macro {
         diagnostics.append(.error(
           .bagUnused, "bag captured with '#implicits' is never restored; restore it with 'ImplicitScope(with: \(files[file].bagSites[site].name ?? "bag"))' or remove it",
           at: files[file].bagSites[site].location))
@@ -60,7 +63,7 @@ struct GraphDiagnoser {
     }
   }
 
-  static func note(for edge: RequirementGraph.Edge, keys: [KeyName]) -> String {
+  func note(for edge: RequirementGraph.Edge, keys: [KeyName]) -> String {
     let subject = keys.listed
     let verb = keys.count == 1 ? "is" : "are"
     switch edge.role {
@@ -68,7 +71,11 @@ struct GraphDiagnoser {
     case .storedProperty: return "\(subject) \(verb) read by this stored property when 'init(_ scope:)' runs"
     case .call(let name): return "\(subject) \(verb) required by the call to '\(name)' here"
     case .closure: return "\(subject) \(verb) required by the closure created here"
-    case .bagCapture: return "\(subject) \(verb) captured by the '#implicits' bag here"
+    case .bagCapture:
+      // A bag site's node is named by how the bag is captured (`BagCapture.spelling`).
+      var spelling = BagCapture.macro.spelling
+      if case .node(let bag) = edge.source, graph.nodes[bag].name == BagCapture.all.spelling { spelling = BagCapture.all.spelling }
+      return "\(subject) \(verb) captured by the '\(spelling)' bag here"
     }
   }
 
@@ -77,19 +84,25 @@ struct GraphDiagnoser {
     guard !keys.isEmpty, let location = graph.nodes[entry].location else { return }
     var notes: [Diagnostic.Note] = []
     for (edge, keys) in contributors(of: entry) {
-      if let location = edge.location { notes.append(.init(location: location, message: Self.note(for: edge, keys: keys))) }
+      if let location = edge.location { notes.append(.init(location: location, message: note(for: edge, keys: keys))) }
       // A closure parameter called here: point at the closures passed for it too.
       guard case .node(let source) = edge.source, case .closure(file: -1, _) = graph.nodes[source].kind else { continue }
       for (inner, innerKeys) in contributors(of: source) {
         let shared = innerKeys.filter(keys.contains)
         if let location = inner.location, !shared.isEmpty {
-          notes.append(.init(location: location, message: Self.note(for: inner, keys: shared)))
+          notes.append(.init(location: location, message: note(for: inner, keys: shared)))
         }
       }
     }
-    diagnostics.append(.error(
-      .unresolvedImplicit, "unresolved implicit\(keys.count == 1 ? "" : "s") \(keys.listed) at this entry point; declare \(keys.count == 1 ? "it" : "them") in this scope (e.g. '@Implicit var value = …') before \(keys.count == 1 ? "it is" : "they are") needed",
-      at: location, notes: notes))
+    let one = keys.count == 1
+    let declare = "declare \(one ? "it" : "them") in this scope (e.g. '@Implicit var value = …') before \(one ? "it is" : "they are") needed"
+    let message: String
+    if case .entry(restoresEmptyBag: true) = graph.nodes[entry].kind {
+      message = "unresolved implicit\(one ? "" : "s") \(keys.listed) in a scope restored from an empty bag ('Implicits()' holds no values and hides the values around it); \(declare), or restore a bag captured with '#implicits'"
+    } else {
+      message = "unresolved implicit\(one ? "" : "s") \(keys.listed) at this entry point; \(declare)"
+    }
+    diagnostics.append(.error(.unresolvedImplicit, message, at: location, notes: notes))
   }
 
   private mutating func diagnoseDetached(_ node: Int) {

@@ -35,6 +35,8 @@ struct Contribution: Hashable, Sendable {
 struct EntryPoint: Hashable, Sendable {
   var location: SourceLoc
   var node: Int
+  /// `ImplicitScope(with: Implicits())`: a scope restored from an empty bag.
+  var restoresEmptyBag = false
 }
 
 /// A bag passed as argument `argument` of a call: the callee may restore it.

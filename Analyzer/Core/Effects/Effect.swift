@@ -62,6 +62,10 @@ enum BagReference: Hashable, Sendable {
   case parameter(function: Int, index: Int)
   /// A stored property `name` of type `type`, resolved across files.
   case property(type: String, name: String)
+  /// `Implicits()`, directly or through a local name: a bag with no values. Restoring it
+  /// hides the values around it and provides nothing, so the restored scope is an entry
+  /// point of its own.
+  case empty
   /// Nothing by that name is a bag.
   case unknown(String)
 }

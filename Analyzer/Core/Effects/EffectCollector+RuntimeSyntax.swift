@@ -68,6 +68,7 @@ extension EffectCollector {
   }
 
   func bagReference(_ expr: ExprSyntax) -> BagReference {
+    if BagCapture.isEmptyBag(expr) { return .empty }
     var name: String?
     var viaSelf = false
     if let ref = expr.as(DeclReferenceExprSyntax.self) {
@@ -80,6 +81,7 @@ extension EffectCollector {
     }
     guard let name else { return .unknown(expr.trimmedDescription) }
     if !viaSelf, let site = environment.bags[name] { return .site(site) }
+    if !viaSelf, environment.emptyBags.contains(name) { return .empty }
     if !viaSelf, let parameter = environment.bagParameters[name] { return parameter }
     if let typeName { return .property(type: typeName, name: name) }
     return .unknown(name)

@@ -12,7 +12,8 @@ final class EffectCollector: SyntaxVisitor {
   var environments: [LexicalEnvironment]
   var uncertainty = 0
   var withScopeCounter = 0
-  /// `#implicits` written as an argument: the macro node → its bag site.
+  /// A bag capture (`#implicits`, `Implicits.captureAll()`) not bound to a name: the
+  /// expression → its bag site.
   private var unboundBagSites: [SyntaxIdentifier: Int] = [:]
 
   init(
@@ -193,10 +194,16 @@ final class EffectCollector: SyntaxVisitor {
     effects.append(value == nil ? .read(key, location) : .provide(key, location, uncertain: isUncertain))
   }
 
-  /// `let s = ImplicitScope()`, `let s = scope.nested()`, `let b = #implicits`, `let x = T()`,
+  /// `let s = ImplicitScope()`, `let s = scope.nested()`, `let b = #implicits` (or
+  /// `Implicits.captureAll()`), `let x = T()`,
   /// `let load = { … }`.
   private func bind(_ name: String, to value: ExprSyntax, annotation: TypeSyntax?, isConstant: Bool) {
     if environment.localFunctions[name] != nil { environment.localFunctions[name] = nil }
+    environment.emptyBags.remove(name)
+    if BagCapture.isEmptyBag(value) {
+      environment.emptyBags.insert(name)
+      return
+    }
     // A named closure runs where it is called (or wherever it is passed), not where it is
     // written: its effects are replayed at each use of the name.
     if isConstant, let closure = value.as(ClosureExprSyntax.self) {
@@ -204,9 +211,9 @@ final class EffectCollector: SyntaxVisitor {
       environment.localFunctions[name] = closureNode(closure, scopeParameter: scopeParameter)
       return
     }
-    if let macro = value.as(MacroExpansionExprSyntax.self), macro.macroName.text == "implicits" {
-      let site = file.addBagSite(name: name, at: macro)
-      effects.append(.captureBag(site: site, file.location(of: macro)))
+    if let capture = BagCapture(value) {
+      let site = file.addBagSite(name: name, capture, at: value)
+      effects.append(.captureBag(site: site, file.location(of: value)))
       environment.bags[name] = site
       return
     }
@@ -245,22 +252,27 @@ final class EffectCollector: SyntaxVisitor {
     }
   }
 
-  // MARK: Macro expressions not bound to a name
+  // MARK: Bag captures not bound to a name
 
   override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
-    guard node.macroName.text == "implicits" else { return .visitChildren }
-    let site = file.addBagSite(name: nil, at: node)
+    guard let capture = BagCapture(ExprSyntax(node)) else { return .visitChildren }
+    captureUnboundBag(capture, ExprSyntax(node))
+    return .skipChildren
+  }
+
+  /// A bag captured as an argument (`enqueue(#implicits)`) or assigned to a stored property.
+  private func captureUnboundBag(_ capture: BagCapture, _ node: ExprSyntax) {
+    let site = file.addBagSite(name: nil, capture, at: node)
     effects.append(.captureBag(site: site, file.location(of: node)))
     unboundBagSites[node.id] = site
     if let typeName, let property = assignedProperty(of: node) {
       file.summary.assignedBags.append(AssignedBag(type: typeName, name: property, site: site))
     }
-    return .skipChildren
   }
 
-  /// The stored property `#implicits` is assigned to: `implicits = #implicits` (a name that
-  /// is not a local variable) or `self.implicits = #implicits`.
-  private func assignedProperty(of node: MacroExpansionExprSyntax) -> String? {
+  /// The stored property a bag capture is assigned to: `implicits = #implicits` (a name
+  /// that is not a local variable) or `self.implicits = #implicits`.
+  private func assignedProperty(of node: ExprSyntax) -> String? {
     guard let list = node.parent?.as(ExprListSyntax.self), list.count == 3, list.last?.id == node.id,
       list.dropFirst().first?.is(AssignmentExprSyntax.self) == true, let target = list.first
     else { return nil }
@@ -291,6 +303,10 @@ final class EffectCollector: SyntaxVisitor {
     }
     if let (declarations, operation) = withImplicitsClosures(node) {
       inlineWithImplicits(declarations, operation, at: node)
+      return .skipChildren
+    }
+    if let capture = BagCapture(ExprSyntax(node)) {
+      captureUnboundBag(capture, ExprSyntax(node))
       return .skipChildren
     }
     if let map = implicitMap(node) {
@@ -382,7 +398,7 @@ final class EffectCollector: SyntaxVisitor {
     var site: CallSite?
     for (index, argument) in call.arguments.enumerated() {
       let bag: BagReference
-      if let macro = argument.expression.as(MacroExpansionExprSyntax.self), let known = unboundBagSites[macro.id] {
+      if let known = unboundBagSites[argument.expression.id] {
         bag = .site(known)
       } else if let name = argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
         let known = environment.bags[name].map(BagReference.site) ?? environment.bagParameters[name]
@@ -492,10 +508,8 @@ final class EffectCollector: SyntaxVisitor {
     inner.deferred = []
     if let captures = node.signature?.capture?.items {
       for capture in captures {
-        guard let value = capture.initializer?.value.as(MacroExpansionExprSyntax.self),
-          value.macroName.text == "implicits"
-        else { continue }
-        let site = file.addBagSite(name: capture.name.text, at: value)
+        guard let value = capture.initializer?.value, let bagCapture = BagCapture(value) else { continue }
+        let site = file.addBagSite(name: capture.name.text, bagCapture, at: value)
         effects.append(.captureBag(site: site, file.location(of: value)))
         inner.bags[capture.name.text] = site
       }

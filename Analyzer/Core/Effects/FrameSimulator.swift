@@ -115,6 +115,12 @@ struct FrameSimulator {
       let index = firstEntryIndex + entries.count
       entries.append(EntryPoint(location: location, node: nodeIndex))
       frames.append(Frame(kind: .root(index), name: name))
+    // An empty bag hides what is around it, like any restore, and provides nothing: what
+    // is read under it must be declared under it.
+    case .bag(.empty):
+      let index = firstEntryIndex + entries.count
+      entries.append(EntryPoint(location: location, node: nodeIndex, restoresEmptyBag: true))
+      frames.append(Frame(kind: .root(index), name: name))
     case .bag(let bag):
       restores.append(BagRestore(bag: bag, location: location))
       frames.append(Frame(kind: .bag(bag), name: name))

@@ -5,6 +5,8 @@ struct LexicalEnvironment {
   /// `let s = scope`: the alias → the scope it names (its frame keeps the original name).
   var scopeAliases: [String: String] = [:]
   var bags: [String: Int] = [:]
+  /// `let none = Implicits()`: names of empty bags.
+  var emptyBags: Set<String> = []
   /// Parameters of type `Implicits` of the enclosing function: name → bag.
   var bagParameters: [String: BagReference] = [:]
   private(set) var variableTypes: [String: String] = [:]

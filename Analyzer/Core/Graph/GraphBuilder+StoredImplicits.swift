@@ -7,6 +7,8 @@ extension GraphBuilder {
       var stored: [StoredImplicit] = []
       var bags: [(Int, SourceLoc)] = []
       var initializers: [Int] = []
+      /// How the first stored bag is captured, for the message.
+      var bagSpelling: String?
     }
     var types: [String: TypeFacts] = [:]
     for (file, summary) in files.enumerated() {
@@ -15,6 +17,7 @@ extension GraphBuilder {
         if !type.isExtension || facts.location == nil { facts.location = type.location }
         facts.stored += type.storedImplicits
         facts.bags += type.bagProperties.map { (bagNodes[file][$0.site], summary.bagSites[$0.site].location) }
+        facts.bagSpelling = facts.bagSpelling ?? type.bagProperties.first.map { summary.bagSites[$0.site].capture.spelling }
         types[type.name] = facts
       }
       for function in summary.functions where function.baseName == "init" && function.isImplicit {
@@ -25,7 +28,8 @@ extension GraphBuilder {
       let facts = types[name]!
       guard !facts.stored.isEmpty || !facts.bags.isEmpty else { continue }
       if facts.initializers.isEmpty, let location = facts.location {
-        let what = facts.stored.isEmpty ? "stores a bag captured with '#implicits'" : "has stored '@Implicit' properties"
+        let what = facts.stored.isEmpty
+          ? "stores a bag captured with '\(facts.bagSpelling ?? BagCapture.macro.spelling)'" : "has stored '@Implicit' properties"
         diagnostics.append(.error(
           .typeWithoutScopeInit, "type '\(name)' \(what) but no 'init(_ scope: ImplicitScope)' to read them from",
           at: location))

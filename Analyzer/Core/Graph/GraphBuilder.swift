@@ -87,10 +87,10 @@ struct GraphBuilder {
         return graph.addNode(.init(kind: kind, name: node.name, location: node.location, isDetached: detached))
       })
       entryNodes.append(summary.entries.map {
-        graph.addNode(.init(kind: .entry, name: "entry point", location: $0.location))
+        graph.addNode(.init(kind: .entry(restoresEmptyBag: $0.restoresEmptyBag), name: "entry point", location: $0.location))
       })
       bagNodes.append(summary.bagSites.map {
-        graph.addNode(.init(kind: .bag(site: "\($0.location.line):\($0.location.column)"), name: "#implicits",
+        graph.addNode(.init(kind: .bag(site: "\($0.location.line):\($0.location.column)"), name: $0.capture.spelling,
           location: $0.location))
       })
       for type in summary.types {
@@ -380,6 +380,8 @@ struct GraphBuilder {
     case .unknown(let name):
       if let location { reportUnknownBag(name, at: location) }
       return nil
+    case .empty:
+      return nil
     }
   }
 
@@ -418,7 +420,7 @@ struct GraphBuilder {
 
   private mutating func reportUnknownBag(_ name: String, at location: SourceLoc) {
     diagnostics.append(.error(
-      .bagUnknown, "unknown bag '\(name)'; restore only bags captured with '#implicits' in a closure capture list, a local 'let' or a stored property, or received as an 'Implicits' parameter",
+      .bagUnknown, "unknown bag '\(name)'; restore only bags captured with '#implicits' or 'Implicits.captureAll()' in a closure capture list, a local 'let' or a stored property, or received as an 'Implicits' parameter",
       at: location))
   }
 }

@@ -9,7 +9,7 @@ struct RequirementGraph: Sendable {
     case topLevel(file: Int)
     case accessor(file: Int)
     case external(module: String)
-    case entry
+    case entry(restoresEmptyBag: Bool)
     case bag(site: String)
     case overloadSet(CallSite)
   }

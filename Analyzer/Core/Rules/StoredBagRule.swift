@@ -10,8 +10,7 @@ final class StoredBagRule: SyntaxRule {
       guard let variable = member.decl.as(VariableDeclSyntax.self), !SyntaxFacts.has("static", in: variable.modifiers)
       else { continue }
       for binding in variable.bindings.elements {
-        guard let bag = binding.initializer?.value.as(MacroExpansionExprSyntax.self), bag.macroName.text == "implicits"
-        else { continue }
+        guard let value = binding.initializer?.value, BagCapture(value) != nil else { continue }
         guard let first else {
           first = binding
           continue

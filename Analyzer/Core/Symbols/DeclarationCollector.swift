@@ -362,7 +362,7 @@ final class DeclarationCollector: SyntaxVisitor {
   /// An initial value with a closure in it (`lazy var x = { … }()`, `let f = { … }`) runs
   /// code where no scope is in sight: when the instance is made or first read, or later.
   private static func mayRunCode(_ value: ExprSyntax) -> Bool {
-    if let macro = value.as(MacroExpansionExprSyntax.self), macro.macroName.text == "implicits" { return false }
+    if BagCapture(value) != nil { return false }
     return value.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .leftBrace }
   }
 
@@ -415,10 +415,8 @@ final class DeclarationCollector: SyntaxVisitor {
         }
         file.summary.types[typeIndex].storedImplicits.append(
           StoredImplicit(key: key, location: file.location(of: binding.pattern)))
-      } else if let value = binding.initializer?.value.as(MacroExpansionExprSyntax.self),
-        value.macroName.text == "implicits"
-      {
-        let site = file.addBagSite(name: name, at: value, storedIn: typeName)
+      } else if let value = binding.initializer?.value, let capture = BagCapture(value) {
+        let site = file.addBagSite(name: name, capture, at: value, storedIn: typeName)
         file.summary.types[typeIndex].bagProperties.append((name, site))
       } else if let type = binding.typeAnnotation?.type {
         file.summary.types[typeIndex].propertyTypes.append((name, KeyInference.typeName(type)))

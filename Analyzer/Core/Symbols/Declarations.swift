@@ -171,5 +171,7 @@ struct BagSite: Sendable {
   var location: SourceLoc
   /// Enclosing type when it is a stored property.
   var storedIn: String?
+  /// `#implicits` (generated capture) or `Implicits.captureAll()`.
+  var capture: BagCapture
 }
 #endif

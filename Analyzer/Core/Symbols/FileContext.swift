@@ -68,8 +68,8 @@ final class FileContext {
     return summary.nodes.count - 1
   }
 
-  func addBagSite(name: String?, at node: some SyntaxProtocol, storedIn: String? = nil) -> Int {
-    summary.bagSites.append(BagSite(name: name, location: location(of: node), storedIn: storedIn))
+  func addBagSite(name: String?, _ capture: BagCapture, at node: some SyntaxProtocol, storedIn: String? = nil) -> Int {
+    summary.bagSites.append(BagSite(name: name, location: location(of: node), storedIn: storedIn, capture: capture))
     return summary.bagSites.count - 1
   }
 }
