@@ -392,9 +392,12 @@ final class EffectCollector: SyntaxVisitor {
     return file.scopeProperties[typeName] ?? []
   }
 
-  /// `enqueue(#implicits)`, `replay(bag)`: a bag handed to a function, which may restore it.
+  /// `enqueue(#implicits)`, `replay(bag)`, `replay(Implicits())`: a bag handed to a
+  /// function, which may restore it.
   private func recordBagArguments(of call: FunctionCallExprSyntax, _ reader: CallSiteReader) {
-    guard !unboundBagSites.isEmpty || !environment.bags.isEmpty || !environment.bagParameters.isEmpty else { return }
+    guard !unboundBagSites.isEmpty || !environment.bags.isEmpty || !environment.bagParameters.isEmpty
+      || !environment.emptyBags.isEmpty || call.arguments.contains(where: { BagCapture.isEmptyBag($0.expression) })
+    else { return }
     var site: CallSite?
     for (index, argument) in call.arguments.enumerated() {
       let bag: BagReference
@@ -402,8 +405,11 @@ final class EffectCollector: SyntaxVisitor {
         bag = .site(known)
       } else if let name = argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
         let known = environment.bags[name].map(BagReference.site) ?? environment.bagParameters[name]
+          ?? (environment.emptyBags.contains(name) ? .empty : nil)
       {
         bag = known
+      } else if BagCapture.isEmptyBag(argument.expression) {
+        bag = .empty
       } else {
         continue
       }

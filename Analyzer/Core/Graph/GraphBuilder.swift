@@ -57,7 +57,11 @@ struct GraphBuilder {
       }
     }
     for (file, summary) in files.enumerated() {
-      for pass in summary.bagPasses { link(pass, file: file) }
+      for pass in summary.bagPasses where pass.bag != .empty { link(pass, file: file) }
+    }
+    // After every other pass: a bag parameter forwarded to one that is restored has its node now.
+    for (file, summary) in files.enumerated() {
+      for pass in summary.bagPasses where pass.bag == .empty { linkEmptyBag(pass, file: file) }
     }
     for (site, property) in assignedBagSites where restoredBags.contains(property) { restoredBags.insert(site) }
     spreadCaptureAll()
@@ -403,6 +407,23 @@ struct GraphBuilder {
       graph.nodes[bag].edges.append(.init(
         source: .node(restored), mask: [], location: pass.call.location, role: .bagCapture))
       bagForwards.append((bag, restored))
+    }
+  }
+
+  /// `replay(from: Implicits())`: the callee restores a bag that holds nothing, so what the
+  /// restoring code needs is unmet at this call, as at an entry point.
+  private mutating func linkEmptyBag(_ pass: BagPass, file: Int) {
+    var entry: Int?
+    for index in symbols.candidates(for: pass.call, file: file) {
+      guard let parameter = symbols.binding(of: pass.call, to: index)?[pass.argument],
+        let restored = bagParameterNodes[[symbols.callables[index].node, parameter]]
+      else { continue }
+      let node = entry ?? graph.addNode(.init(
+        kind: .entry(restoresEmptyBag: true), name: "entry point", location: pass.call.location))
+      if entry == nil { entryNodes[file].append(node) }
+      entry = node
+      graph.nodes[node].edges.append(.init(
+        source: .node(restored), mask: [], location: pass.call.location, role: .call(pass.call.signature)))
     }
   }
 

@@ -56,6 +56,32 @@ func nestedUnderEmpty() {
   }
 }
 
+// Handed to a function that restores it, the empty bag provides nothing there either.
+func replay(_ events: [String], from bag: Implicits) {
+  withScope(with: bag) { scope in
+    for _ in events { log(scope) }
+  }
+}
+
+func forward(_ bag: Implicits) {
+  replay(["open"], from: bag)
+}
+
+func replayNothing() {
+  replay([], from: Implicits()) // expected-error@:3 [unresolved-implicit] {{unresolved implicit 'Logger' in a scope restored from an empty bag}}
+  // expected-note@-1:3 {{'Logger' is required by the call to 'replay(_:from:)' here}}
+  let none = Implicits()
+  forward(none) // expected-error@:3 [unresolved-implicit] {{unresolved implicit 'Logger' in a scope restored from an empty bag}}
+  // expected-note@-1:3 {{'Logger' is required by the call to 'forward(_:)' here}}
+}
+
+// A function that only stores or inspects the bag needs nothing from it.
+func keep(_ bag: Implicits) -> Int { bag.count }
+
+func keepNothing() {
+  _ = keep(Implicits())
+}
+
 func main() {
   let scope = ImplicitScope()
   defer { scope.end() }
