@@ -10,7 +10,7 @@ import Testing
       @Implicit var wallet: Wallet
       _ = wallet
     }
-    let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    let text = standardError(of: result)
     #expect(text.contains("no implicit value for key 'ImplicitsTests.Wallet'"))
     #expect(text.contains("DiagnosticsTests.swift"))
     #expect(text.contains("ImplicitScope()"))
@@ -21,7 +21,7 @@ import Testing
       @Implicit(\.discount) var discount: Double
       _ = discount
     }
-    let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    let text = standardError(of: result)
     #expect(text.contains("no implicit value for key 'discount'"))
     #expect(text.contains("@Implicit(\\.discount)"))
   }
@@ -32,7 +32,7 @@ import Testing
       scope.end()
       scope.end()
     }
-    let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    let text = standardError(of: result)
     #expect(text.contains("scope ended twice"))
   }
 
@@ -42,7 +42,7 @@ import Testing
       _ = outer.nested()
       outer.end()
     }
-    let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    let text = standardError(of: result)
     #expect(text.contains("scope ended out of order"))
     #expect(text.contains("DiagnosticsTests.swift"))
   }
@@ -52,7 +52,7 @@ import Testing
       let scope = onThread { ImplicitScope() }
       onThread { scope.end() }
     }
-    let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    let text = standardError(of: result)
     #expect(text.contains("on another thread than the one that created it"))
   }
 
@@ -61,7 +61,7 @@ import Testing
       let scope = ImplicitScope()
       await Task.detached { scope.end() }.value
     }
-    let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    let text = standardError(of: result)
     #expect(text.contains("on another task than the one that created it"))
   }
 
@@ -72,7 +72,7 @@ import Testing
         _ = wallet
       }
     }
-    let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    let text = standardError(of: result)
     #expect(text.contains("declared at"))
     #expect(text.contains("outside any scope"))
   }

@@ -12,7 +12,7 @@ typealias IDKey = ImplicitKey<Int, IDTag>
       @Implicit(IDKey.self) var id: Int
       _ = id
     }
-    let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    let text = standardError(of: result)
     #expect(text.contains("no implicit value for key 'ImplicitsTests.IDTag'"))
     #expect(text.contains("@Implicit(Implicits.ImplicitKey<Swift.Int, ImplicitsTests.IDTag>.self) var value"))
   }

@@ -217,7 +217,7 @@ private func readDatabase() -> Database {
         _ = readDatabase()
       }
     }
-    let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    let text = standardError(of: result)
     #expect(text.contains("reads 'ImplicitsTests.Database' itself"))
   }
 }

@@ -9,7 +9,7 @@ import Testing
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       onThread { endAScopeWhoseValueEndsItAgain() }
     }
-    let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    let text = standardError(of: result)
     #expect(text.contains("scope ended twice"))
   }
 }

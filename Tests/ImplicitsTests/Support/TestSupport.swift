@@ -91,3 +91,8 @@ actor Event {
     await withCheckedContinuation { waiters.append($0) }
   }
 }
+
+/// The standard error of a child process an exit test ran, as text (empty without a result).
+func standardError(of result: ExitTest.Result?) -> String {
+  String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+}
