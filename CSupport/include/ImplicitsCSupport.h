@@ -387,9 +387,10 @@ typedef struct ims_end_step {
 } ims_end_step;
 
 /// The last step of `ims_frame_end_next` for a frame holding a bag, once the frame's own
-/// records are undone: undoes the bag's borrowed records, `[frame->height,
-/// frame->own_from)`, in one pass (they own nothing), closes the frame and returns the bag
-/// for the caller to release. `ctx` is `*slot` and `frame` its innermost frame.
+/// records are undone: puts the context's own table back when the bag's table stands in
+/// for it, or undoes the bag's borrowed records, `[frame->height, frame->own_from)`, in one
+/// pass (they own nothing); closes the frame and returns the bag for the caller to release.
+/// `ctx` is `*slot` and `frame` its innermost frame.
 ims_end_step ims_frame_end_bag(ims_context **slot, ims_context *ctx, ims_frame *frame);
 
 /// Closes the innermost frame of `*slot` when `ims_frame_end_next` finds it undone: the
@@ -439,8 +440,8 @@ IMS_HOT ims_end_step ims_frame_end_next(ims_context **slot) {
     }
     return (ims_end_step){owned, false};
   }
-  // A restored bag: its borrowed records go in one pass, the frame closes, and the
-  // caller releases the bag.
+  // A restored bag: its table goes, or its borrowed records in one pass; the frame closes,
+  // and the caller releases the bag.
   if (__builtin_expect(frame->held != 0, 0)) return ims_frame_end_bag(slot, ctx, frame);
   // Undone: `height == own_from == frame->height` (only a held bag moves `own_from` up).
   ims_frame_close(slot, ctx, frame);
