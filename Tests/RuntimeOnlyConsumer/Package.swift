@@ -32,5 +32,11 @@ let package = Package(
       name: "AppStyleAsync",
       dependencies: [.product(name: "Implicits", package: "Implicits")]
     ),
+    // Callback-style code (an event bus, handlers restoring their bag on every event, from
+    // worker threads, re-entrant); run by .ci/run.
+    .executableTarget(
+      name: "AppStyleCallbacks",
+      dependencies: [.product(name: "Implicits", package: "Implicits")]
+    ),
   ]
 )
