@@ -157,26 +157,6 @@ import Testing
     #expect(result == round + round + round)
   }
 
-  @Test func aBagDroppedWhileItsTableIsReadStaysAliveUntilTheScopeEnds() {
-    let result = onThread { () -> (alive: Bool, released: Bool) in
-      weak var weakLogger: Logger?
-      var bag: Implicits? = withScope { _ in
-        let logger = Logger("held")
-        weakLogger = logger
-        @Implicit var declared = logger
-        return Implicits.captureAll()
-      }
-      ImplicitScope(with: bag).end()  // the first restore copies; the next reads the table
-      let scope = ImplicitScope(with: bag)
-      bag = nil
-      let alive = readsABagsTable && ImplicitScope.read(Logger.self)?.name == "held" && weakLogger != nil
-      scope.end()
-      return (alive, weakLogger == nil)
-    }
-    #expect(result.alive)
-    #expect(result.released)
-  }
-
   @Test func threadsRestoringOneBagAtOnceShareItsTable() {
     let bag = makeBag()
     let failures = Failures()

@@ -93,7 +93,10 @@ import Testing
     #expect(value)
   }
 
-  @Test func aRestoredBagKeepsItsValuesUntilTheScopeEndsEvenWhenTheBagIsDropped() {
+  /// Restored once before, the bag's scope reads the bag's own table (BagTableTests): the
+  /// frame holds the bag, and with it the table, either way.
+  @Test(arguments: [0, 1])
+  func aRestoredBagKeepsItsValuesUntilTheScopeEndsEvenWhenTheBagIsDropped(restoresBefore: Int) {
     let released = onThread { () -> (duringScope: Bool, afterEnd: Bool) in
       weak var weakLogger: Logger?
       var bag: Implicits? = withScope { _ in
@@ -102,9 +105,12 @@ import Testing
         @Implicit var declared = logger
         return Implicits.captureAll()
       }
+      for _ in 0..<restoresBefore { ImplicitScope(with: bag).end() }
       let scope = ImplicitScope(with: bag)
       bag = nil  // the scope's frame holds the bag's storage now
-      let alive = weakLogger != nil && ImplicitScope.read(Logger.self)?.name == "held"
+      let readsTable = ims_thread_current().pointee.swapped_table != nil
+      let alive = readsTable == (restoresBefore > 0) && weakLogger != nil
+        && ImplicitScope.read(Logger.self)?.name == "held"
       scope.end()
       return (alive, weakLogger == nil)
     }
