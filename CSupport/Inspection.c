@@ -201,11 +201,7 @@ const char *ims_check_invariants(const ims_context *ctx) {
   ims_context *plain = malloc(sizeof(ims_context));
   if (plain == NULL) return NULL; // cannot check without memory; not a violation
   *plain = *ctx;
-  plain->slots = ctx->saved_slots;
-  plain->mask = ctx->saved_mask;
-  plain->shift = ctx->saved_shift;
-  plain->count_limit = (ctx->saved_mask + 1) / 2;
-  plain->swapped_table = NULL;
+  ims_table_swap_back(plain);
   violation = check_plain(plain, swapped);
   free(plain);
   return violation;

@@ -36,6 +36,22 @@ static inline void ims_value_release(void *object) { swift_release(object); }
 
 // MARK: Key table (KeyTable.c)
 
+/// The Fibonacci-hash shift of a table of `capacity` slots (a power of two, at least 2):
+/// 64 - log2(capacity). A context's table and a bag's table hash alike.
+static inline uint32_t ims_table_shift(uint32_t capacity) {
+  return 64u - (31u - (uint32_t)__builtin_clz(capacity));
+}
+
+/// Puts `ctx`'s own table back in place of a restored bag's (`ims_thread_push_bag`): the
+/// fields a restore by the bag's table saved or changed.
+static inline void ims_table_swap_back(ims_context *ctx) {
+  ctx->slots = ctx->saved_slots;
+  ctx->mask = ctx->saved_mask;
+  ctx->shift = ctx->saved_shift;
+  ctx->count_limit = (ctx->mask + 1) / 2;
+  ctx->swapped_table = NULL;
+}
+
 /// Makes room for `extra` more keys: grows the table (re-inserting every key and fixing up
 /// the records' slot indices) until `count + extra` keeps the load factor <= 1/2.
 void ims_table_reserve(ims_context *ctx, uint32_t extra);

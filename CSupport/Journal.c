@@ -218,8 +218,6 @@ __attribute__((always_inline)) static inline uint64_t push_bag_copy_fast(ims_con
   return frame->serial;
 }
 
-static uint32_t log2_u32(uint32_t x) { return 31u - (uint32_t)__builtin_clz(x); }
-
 /// The table of `count` bindings, or IMS_BAG_TABLE_NEVER when one is a lazy declaration.
 static uintptr_t bag_table_build(const ims_binding *bindings, uint32_t count) {
   for (uint32_t i = 0; i < count; i++) {
@@ -234,7 +232,7 @@ static uintptr_t bag_table_build(const ims_binding *bindings, uint32_t count) {
   table->bindings = bindings;
   table->count = count;
   table->mask = (uint32_t)capacity - 1;
-  table->shift = 64u - log2_u32((uint32_t)capacity);
+  table->shift = ims_table_shift((uint32_t)capacity);
   for (uint32_t i = 0; i < count; i++) {
     int64_t probed = ims_probe_table(table->slots, table->mask, table->shift, bindings[i].key, false);
     ims_slot *slot = (ims_slot *)((char *)table->slots + (probed >= 0 ? probed : ~probed));
@@ -374,18 +372,9 @@ size_t ims_bag_storage_offset(int field) {
   }
 }
 
-/// Puts `ctx`'s own table back in place of a restored bag's.
-static inline void swap_out(ims_context *ctx) {
-  ctx->slots = ctx->saved_slots;
-  ctx->mask = ctx->saved_mask;
-  ctx->shift = ctx->saved_shift;
-  ctx->count_limit = (ctx->mask + 1) / 2;
-  ctx->swapped_table = NULL;
-}
-
 void ims_bag_materialize(ims_context *ctx) {
   const ims_bag_table *table = ctx->swapped_table;
-  swap_out(ctx);
+  ims_table_swap_back(ctx);
   // The bag's frame: the innermost holding an object. Frames above it hold nothing and
   // have no records (the first declaration would have come here); the bag's bindings go
   // in below them, as if copied when the bag was restored.
@@ -421,7 +410,7 @@ __attribute__((always_inline)) static inline ims_end_step end_bag_swapped(ims_co
                                                                           ims_frame *frame) {
   uintptr_t held = frame->held;
   frame->held = 0;
-  swap_out(ctx);
+  ims_table_swap_back(ctx);
   IMS_CHECK(ctx);
   ims_frame_close(slot, ctx, frame);
   return (ims_end_step){held, true};

@@ -3,14 +3,12 @@
 
 #include <string.h>
 
-static uint32_t log2_u32(uint32_t x) { return 31u - (uint32_t)__builtin_clz(x); }
-
 static void table_init(ims_context *ctx, ims_slot *slots, uint32_t capacity) {
   memset(slots, 0, sizeof(ims_slot) * capacity);
   ctx->slots = slots;
   ctx->mask = capacity - 1;
   ctx->count_limit = capacity / 2;
-  ctx->shift = 64u - log2_u32(capacity);
+  ctx->shift = ims_table_shift(capacity);
   ctx->count = 0;
 }
 
