@@ -179,11 +179,7 @@ import Testing
   @Test(arguments: [1, 64, 65, 300])
   func bagsOfAnySizeReadTheSameThroughTheirTable(count: Int) {
     let ok = onThread { () -> Bool in
-      let keys = (0..<count).map { index in withKeyType(bits: index, count: 9) { $0 } }
-      let bag = withScope { _ in
-        for (index, key) in keys.enumerated() { declare(index, under: key) }
-        return Implicits(unsafeKeys: keys.map { ImplicitKeyIdentifier(_Payload.typeIdentity($0)) })
-      }
+      let (keys, bag) = bagOfGeneratedKeys(count)
       var ok = true
       for round in 0..<3 {
         let scope = ImplicitScope(with: bag)

@@ -174,11 +174,7 @@ import Testing
   @Test(arguments: [1, 5, 50, 300])
   func bagsOfManyValuesRestoreAndCaptureExactly(count: Int) {
     let ok = onThread { () -> Bool in
-      let keys = (0..<count).map { index in withKeyType(bits: index, count: 9) { $0 } }
-      let bag = withScope { _ in
-        for (index, key) in keys.enumerated() { declare(index, under: key) }
-        return Implicits(unsafeKeys: keys.map { ImplicitKeyIdentifier(_Payload.typeIdentity($0)) })
-      }
+      let (keys, bag) = bagOfGeneratedKeys(count)
       guard bag.count == count else { return false }
       let scope = ImplicitScope(with: bag)
       let invariants = ims_check_invariants(ims_thread_context()) == nil

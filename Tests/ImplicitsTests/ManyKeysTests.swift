@@ -1,7 +1,7 @@
 import ImplicitsCSupport
 import Testing
 
-@testable import Implicits
+@_spi(Unsafe) @testable import Implicits
 
 // Distinct key types built at run time: a path of bits becomes `B1<B0<B1<End>>>`.
 enum End {}
@@ -24,6 +24,17 @@ func declare(_ value: Int, under keyType: any Any.Type) {
 
 func read(_ keyType: any Any.Type) -> Int? {
   _Runtime.lookup(_Payload.typeIdentity(keyType), as: Int.self)
+}
+
+/// `count` generated key types, each declared with its index as value, and a bag that
+/// captured them all (in order) after the declaring scope ended.
+func bagOfGeneratedKeys(_ count: Int) -> (keys: [any Any.Type], bag: Implicits) {
+  let keys = (0..<count).map { index in withKeyType(bits: index, count: 9) { $0 } }
+  let bag = withScope { _ in
+    for (index, key) in keys.enumerated() { declare(index, under: key) }
+    return Implicits(unsafeKeys: keys.map { ImplicitKeyIdentifier(_Payload.typeIdentity($0)) })
+  }
+  return (keys, bag)
 }
 
 @Suite struct ManyKeysTests {
