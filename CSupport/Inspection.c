@@ -150,11 +150,8 @@ static const char *check_records(const ims_context *ctx) {
 /// bag frame's index in `*swapped`.
 static const char *check_swapped(const ims_context *ctx, uint32_t *swapped) {
   if (ctx->depth == 0) return "a bag's table stands in for a context without frames";
-  uint32_t index = ctx->depth - 1;
-  while (ctx->frames[index].held == 0) {
-    if (index == 0) return "a bag's table stands in without a frame holding the bag";
-    index--;
-  }
+  uint32_t index = ims_innermost_bag_frame(ctx);
+  if (index == IMS_NONE) return "a bag's table stands in without a frame holding the bag";
   *swapped = index;
   for (uint32_t f = index; f < ctx->depth; f++) {
     const ims_frame *frame = &ctx->frames[f];

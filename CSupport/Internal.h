@@ -42,6 +42,15 @@ static inline uint32_t ims_table_shift(uint32_t capacity) {
   return 64u - (31u - (uint32_t)__builtin_clz(capacity));
 }
 
+/// The index of the innermost frame of `ctx` that holds a bag, or IMS_NONE. While a bag's
+/// table stands in for the context's, that frame is the bag's (frames above it hold none).
+static inline uint32_t ims_innermost_bag_frame(const ims_context *ctx) {
+  for (uint32_t index = ctx->depth; index-- > 0;) {
+    if (ctx->frames[index].held != 0) return index;
+  }
+  return IMS_NONE;
+}
+
 /// Puts `ctx`'s own table back in place of a restored bag's (`ims_thread_push_bag`): the
 /// fields a restore by the bag's table saved or changed.
 static inline void ims_table_swap_back(ims_context *ctx) {

@@ -378,8 +378,8 @@ void ims_bag_materialize(ims_context *ctx) {
   // The bag's frame: the innermost holding an object. Frames above it hold nothing and
   // have no records (the first declaration would have come here); the bag's bindings go
   // in below them, as if copied when the bag was restored.
-  uint32_t index = ctx->depth - 1;
-  while (ctx->frames[index].held == 0) index--;
+  uint32_t index = ims_innermost_bag_frame(ctx);
+  if (index == IMS_NONE) ims_journal_corrupted();
   ims_frame *frame = &ctx->frames[index];
   declare_bindings(ctx, frame->own_from, table->bindings, table->count, IMS_FLAG_BORROWED);
   frame->own_from = ctx->height;
