@@ -70,11 +70,8 @@ struct CallSiteReader {
     {
       return passesScope(only.expression, counting: tentative)
     }
-    if let call = expr.as(FunctionCallExprSyntax.self),
-      let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-      member.declName.baseName.text == "nested", let base = member.base
-    {
-      return passesScope(base, counting: tentative)
+    if let call = expr.as(FunctionCallExprSyntax.self), case .nestedScope(let base) = RuntimeCall(call) {
+      return environment.scopes.contains(base) && (tentative || environment.tentativeScopes[base] == nil)
     }
     return false
   }

@@ -34,7 +34,7 @@ enum ClosureSignature {
   /// (`let f: (ImplicitScope) -> Void = { scope in }`, `$0` if it names no parameters).
   static func scopeParameter(of closure: ClosureExprSyntax, boundTo annotation: TypeSyntax? = nil) -> String? {
     if case .parameterClause(let clause)? = closure.signature?.parameterClause {
-      for parameter in clause.parameters.elements where SyntaxFacts.isScopeType(parameter.type) {
+      for parameter in clause.parameters.elements where ScopeType.isScope(parameter.type) {
         return (parameter.secondName ?? parameter.firstName).text
       }
     }
@@ -53,7 +53,7 @@ enum ClosureSignature {
     if let optional = type?.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
     if let tuple = type?.as(TupleTypeSyntax.self), tuple.elements.count == 1 { type = tuple.elements.first?.type }
     guard let function = type?.as(FunctionTypeSyntax.self) else { return nil }
-    return function.parameters.enumerated().first { SyntaxFacts.isScopeType($0.element.type) }?.offset
+    return function.parameters.enumerated().first { ScopeType.isScope($0.element.type) }?.offset
   }
 }
 #endif

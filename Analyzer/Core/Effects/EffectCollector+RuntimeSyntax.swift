@@ -4,71 +4,37 @@ import SwiftSyntax
 /// What the runtime API looks like in syntax: scope creation and `end()`, `withScope`,
 /// `Implicit.map`, bag names, and where a closure literal runs.
 extension EffectCollector {
-  /// `s.end()` where `s` is a scope in sight.
-  func endedScope(_ call: FunctionCallExprSyntax) -> String? {
-    guard call.arguments.isEmpty, call.trailingClosure == nil,
-      let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-      member.declName.baseName.text == "end",
-      let base = member.base?.as(DeclReferenceExprSyntax.self)
+  /// `call` classified, with `s.nested()` and `s.end()` taken as the API only where `s`
+  /// is a scope in sight.
+  func runtimeCall(_ call: FunctionCallExprSyntax, contextualType: TypeSyntax? = nil) -> RuntimeCall {
+    let kind = RuntimeCall(call, contextualType: contextualType)
+    switch kind {
+    case .nestedScope(let base), .end(let base):
+      return environment.scopes.contains(base) ? kind : .ordinary
+    default:
+      return kind
+    }
+  }
+
+  /// The frame a scope creation pushes.
+  func scopeKind(of call: RuntimeCall) -> ScopeKind? {
+    switch call {
+    case .rootScope: .root
+    case .bagScope(let bag): .bag(bagReference(bag))
+    case .nestedScope: .nested
+    default: nil
+    }
+  }
+
+  /// `Implicit.map(from, to: to, …)`: the keys it reads and provides.
+  func mapKeys(from: ExprSyntax?, to: ExprSyntax?) -> (from: KeyName, to: KeyName)? {
+    guard let from = from.flatMap(KeyInference.key(fromArgument:)), let to = to.flatMap(KeyInference.key(fromArgument:))
     else { return nil }
-    let name = base.baseName.text
-    return environment.scopes.contains(name) ? environment.scopeName(name) : nil
-  }
-
-  /// `ImplicitScope()`, `Implicits.ImplicitScope()`, `ImplicitScope.init()`, `.init()` where
-  /// the annotation says `ImplicitScope`, `ImplicitScope(with: bag)`, `s.nested()`.
-  func scopeCreation(_ call: FunctionCallExprSyntax, contextualType: TypeSyntax? = nil) -> ScopeKind? {
-    if Self.namesScopeInit(call.calledExpression, contextualType: contextualType) {
-      guard let first = call.arguments.first, first.label?.text == "with" else { return .root }
-      if first.expression.is(NilLiteralExprSyntax.self) { return .root }
-      return .bag(bagReference(first.expression))
-    }
-    if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-      member.declName.baseName.text == "nested", call.arguments.isEmpty,
-      let base = member.base?.as(DeclReferenceExprSyntax.self),
-      environment.scopes.contains(base.baseName.text)
-    {
-      return .nested
-    }
-    return nil
-  }
-
-  private static func namesScopeInit(_ callee: ExprSyntax, contextualType: TypeSyntax?) -> Bool {
-    if isScopeType(callee) { return true }
-    guard let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init" else {
-      return false
-    }
-    if let base = member.base { return isScopeType(base) }
-    return SyntaxFacts.isScopeType(contextualType)
-  }
-
-  /// `ImplicitScope` or `Implicits.ImplicitScope` as an expression.
-  private static func isScopeType(_ expr: ExprSyntax) -> Bool {
-    if let ref = expr.as(DeclReferenceExprSyntax.self) { return ref.baseName.text == "ImplicitScope" }
-    if let member = expr.as(MemberAccessExprSyntax.self) {
-      return member.declName.baseName.text == "ImplicitScope"
-        && member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Implicits"
-    }
-    return false
-  }
-
-  /// `Implicit.map(from, to: to, …)`: reads `from`, provides `to`.
-  func implicitMap(_ call: FunctionCallExprSyntax) -> (from: KeyName?, to: KeyName?)? {
-    guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-      member.declName.baseName.text == "map",
-      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Implicit",
-      call.arguments.count >= 2
-    else { return nil }
-    let arguments = Array(call.arguments.elements)
-    guard arguments[1].label?.text == "to" else { return (nil, nil) }
-    return (
-      KeyInference.key(fromArgument: arguments[0].expression),
-      KeyInference.key(fromArgument: arguments[1].expression)
-    )
+    return (from, to)
   }
 
   func bagReference(_ expr: ExprSyntax) -> BagReference {
-    if BagCapture.isEmptyBag(expr) { return .empty }
+    if case .emptyBag = RuntimeCall(expr) { return .empty }
     var name: String?
     var viaSelf = false
     if let ref = expr.as(DeclReferenceExprSyntax.self) {
@@ -89,35 +55,13 @@ extension EffectCollector {
 
   // MARK: withScope
 
-  /// `withScope { … }` or `Implicits.withScope { … }`.
-  func isWithScope(_ call: FunctionCallExprSyntax) -> Bool {
-    let callee = call.calledExpression
-    let named: Bool
-    if let ref = callee.as(DeclReferenceExprSyntax.self) {
-      named = ref.baseName.text == "withScope"
-    } else if let member = callee.as(MemberAccessExprSyntax.self) {
-      named = member.declName.baseName.text == "withScope"
-        && member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Implicits"
-    } else {
-      named = false
-    }
-    return named && closureBody(of: call) != nil
-  }
-
-  func closureBody(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
-    call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self)
-  }
-
   /// `withScope(…) { scope in BODY }` runs BODY in place inside a new frame.
-  func inlineWithScope(_ call: FunctionCallExprSyntax) {
-    guard let closure = closureBody(of: call) else { return }
-    var kind = ScopeKind.root
-    if let first = call.arguments.first, !first.expression.is(ClosureExprSyntax.self) {
-      switch first.label?.text {
-      case "with": kind = .bag(bagReference(first.expression))
-      case "nesting": kind = .nested
-      default: break
-      }
+  func inlineWithScope(_ call: FunctionCallExprSyntax, _ form: RuntimeCall.WithScopeForm, body closure: ClosureExprSyntax) {
+    let kind: ScopeKind
+    switch form {
+    case .root: kind = .root
+    case .bag(let bag): kind = .bag(bagReference(bag))
+    case .nesting: kind = .nested
     }
     withScopeCounter += 1
     // `{ migrate($0) }`: the scope is `$0`.
@@ -134,21 +78,6 @@ extension EffectCollector {
   }
 
   // MARK: withImplicits (ImplicitsTesting)
-
-  /// `withImplicits({ declarations }) { operation }` or `withImplicits({ … }, operation: { … })`:
-  /// the declarations closure and the operation closure.
-  func withImplicitsClosures(_ call: FunctionCallExprSyntax) -> (ClosureExprSyntax, ClosureExprSyntax)? {
-    let callee = call.calledExpression
-    let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text
-      ?? callee.as(MemberAccessExprSyntax.self).flatMap { member in
-        member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "ImplicitsTesting" ? member.declName.baseName.text : nil
-      }
-    guard name == "withImplicits" else { return nil }
-    let closures = call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
-      + [call.trailingClosure].compactMap { $0 }
-    guard closures.count == 2 else { return nil }
-    return (closures[0], closures[1])
-  }
 
   /// Both closures run in place, in a new scope that the declarations fill: the operation
   /// runs like a test under `.implicits { }`, and a scope it opens is nested in that one.

@@ -15,6 +15,8 @@ final class EffectCollector: SyntaxVisitor {
   /// A bag capture (`#implicits`, `Implicits.captureAll()`) not bound to a name: the
   /// expression → its bag site.
   private var unboundBagSites: [SyntaxIdentifier: Int] = [:]
+  /// What `visit` classified each call being walked as, innermost last.
+  private var classifiedCalls: [RuntimeCall] = []
 
   init(
     file: FileContext, declarations: DeclarationCollector, typeName: String?,
@@ -125,7 +127,7 @@ final class EffectCollector: SyntaxVisitor {
   /// enclosing body runs with what is visible where it is called: its body is a closure,
   /// run in place at each call. Other local functions are functions like any other.
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-    let ownScope = node.signature.parameterClause.parameters.elements.contains { SyntaxFacts.isScopeType($0.type) }
+    let ownScope = node.signature.parameterClause.parameters.elements.contains { ScopeType.isScope($0.type) }
     guard !ownScope, let body = node.body, usesScopeInSight(body) else {
       declarations.addLocalFunction(node, typeName: typeName)
       return .skipChildren
@@ -200,7 +202,7 @@ final class EffectCollector: SyntaxVisitor {
   private func bind(_ name: String, to value: ExprSyntax, annotation: TypeSyntax?, isConstant: Bool) {
     if environment.localFunctions[name] != nil { environment.localFunctions[name] = nil }
     environment.emptyBags.remove(name)
-    if BagCapture.isEmptyBag(value) {
+    if RuntimeCall.isEmptyBag(value) {
       environment.emptyBags.insert(name)
       return
     }
@@ -218,7 +220,7 @@ final class EffectCollector: SyntaxVisitor {
       return
     }
     if let call = value.as(FunctionCallExprSyntax.self),
-      let kind = scopeCreation(call, contextualType: annotation)
+      let kind = scopeKind(of: runtimeCall(call, contextualType: annotation))
     {
       walkArguments(of: call)
       effects.append(.openScope(name: name, kind, file.location(of: call), uncertain: isUncertain))
@@ -293,39 +295,43 @@ final class EffectCollector: SyntaxVisitor {
   // MARK: Calls
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-    if let name = endedScope(node) {
-      effects.append(.closeScope(name: name, file.location(of: node), uncertain: isUncertain))
+    let call = runtimeCall(node)
+    // `visitPost` switches on the same classification.
+    classifiedCalls.append(call)
+    switch call {
+    case .end(let name):
+      effects.append(.closeScope(name: environment.scopeName(name), file.location(of: node), uncertain: isUncertain))
       return .skipChildren
-    }
-    if isWithScope(node) {
-      inlineWithScope(node)
+    case .withScope(let form, let body):
+      inlineWithScope(node, form, body: body)
       return .skipChildren
-    }
-    if let (declarations, operation) = withImplicitsClosures(node) {
+    case .withImplicits(let declarations, let operation):
       inlineWithImplicits(declarations, operation, at: node)
       return .skipChildren
-    }
-    if let capture = BagCapture(ExprSyntax(node)) {
+    case .bagCapture(let capture):
       captureUnboundBag(capture, ExprSyntax(node))
       return .skipChildren
-    }
-    if let map = implicitMap(node) {
+    case .map(let from, let to):
       walkArguments(of: node)
       let location = file.location(of: node)
-      guard let from = map.from, let to = map.to else {
+      guard let keys = mapKeys(from: from, to: to) else {
         file.error(.keyNotInferable, "cannot infer the keys of 'Implicit.map'; pass '\\.key' or 'Type.self'", at: node)
         return .skipChildren
       }
-      effects.append(.read(from, location))
-      effects.append(.provide(to, location, uncertain: isUncertain))
+      effects.append(.read(keys.from, location))
+      effects.append(.provide(keys.to, location, uncertain: isUncertain))
       return .skipChildren
-    }
     // A scope that is not bound to a name (reported by `ScopeLifetimeRule`).
-    if scopeCreation(node) != nil { return .skipChildren }
-    return .visitChildren
+    case .rootScope, .bagScope, .nestedScope:
+      return .skipChildren
+    // Named closure wrappers are not generated yet: an ordinary call.
+    case .emptyBag, .closureWrapper, .ordinary:
+      return .visitChildren
+    }
   }
 
   override func visitPost(_ node: FunctionCallExprSyntax) {
+    let call = classifiedCalls.removeLast()
     let reader = CallSiteReader(file: file, environment: environment, typeName: typeName)
     var callsLocalClosure = false
     if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
@@ -334,9 +340,11 @@ final class EffectCollector: SyntaxVisitor {
       effects.append(.closure(node: local, .called(reader.site(of: node).signature), file.location(of: node)))
       callsLocalClosure = true
     }
-    guard !node.arguments.isEmpty, endedScope(node) == nil, !isWithScope(node),
-      implicitMap(node) == nil, scopeCreation(node) == nil, withImplicitsClosures(node) == nil
-    else { return }
+    switch call {
+    case .ordinary, .closureWrapper, .emptyBag: break
+    default: return
+    }
+    guard !node.arguments.isEmpty else { return }
     recordBagArguments(of: node, reader)
     reportUnfollowedScopes(in: node.arguments)
     // The scope passed to a local closure is its scope parameter: the closure's own node
@@ -396,7 +404,7 @@ final class EffectCollector: SyntaxVisitor {
   /// function, which may restore it.
   private func recordBagArguments(of call: FunctionCallExprSyntax, _ reader: CallSiteReader) {
     guard !unboundBagSites.isEmpty || !environment.bags.isEmpty || !environment.bagParameters.isEmpty
-      || !environment.emptyBags.isEmpty || call.arguments.contains(where: { BagCapture.isEmptyBag($0.expression) })
+      || !environment.emptyBags.isEmpty || call.arguments.contains(where: { RuntimeCall.isEmptyBag($0.expression) })
     else { return }
     var site: CallSite?
     for (index, argument) in call.arguments.enumerated() {
@@ -408,7 +416,7 @@ final class EffectCollector: SyntaxVisitor {
           ?? (environment.emptyBags.contains(name) ? .empty : nil)
       {
         bag = known
-      } else if BagCapture.isEmptyBag(argument.expression) {
+      } else if RuntimeCall.isEmptyBag(argument.expression) {
         bag = .empty
       } else {
         continue

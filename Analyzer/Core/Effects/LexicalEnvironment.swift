@@ -34,9 +34,7 @@ struct LexicalEnvironment {
 
   mutating func setType(_ type: String, of name: String) {
     variableTypes[name] = type
-    var bare = type
-    if bare.hasSuffix("?") || bare.hasSuffix("!") { bare.removeLast() }
-    if bare == "ImplicitScope" || bare == "Implicits.ImplicitScope" {
+    if ScopeType.isScope(spelling: type) {
       scopeTypedVariables.insert(name)
     } else if !scopeTypedVariables.isEmpty {
       scopeTypedVariables.remove(name)

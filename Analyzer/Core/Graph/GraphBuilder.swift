@@ -327,7 +327,7 @@ struct GraphBuilder {
     default: return nil
     }
     guard let type = symbols.propertyType(site.baseName, of: owner),
-      type.contains("ImplicitScope"), type.contains("->")
+      ScopeType.isScopeClosure(spelling: type)
     else { return nil }
     return site.baseName
   }

@@ -45,17 +45,5 @@ enum BagCapture: Sendable {
     else { return nil }
     self = .all
   }
-
-  /// `Implicits()` or `Implicits.Implicits()`: the empty bag, which captures nothing and
-  /// provides nothing where it is restored.
-  static func isEmptyBag(_ expr: ExprSyntax) -> Bool {
-    guard let call = expr.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil
-    else { return false }
-    let callee = call.calledExpression
-    if let reference = callee.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == "Implicits" }
-    guard let member = callee.as(MemberAccessExprSyntax.self) else { return false }
-    return member.declName.baseName.text == "Implicits"
-      && member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Implicits"
-  }
 }
 #endif

@@ -33,12 +33,6 @@ enum SyntaxFacts {
     }
   }
 
-  /// True for `ImplicitScope` and `Implicits.ImplicitScope` parameter types.
-  static func isScopeType(_ type: TypeSyntax?) -> Bool {
-    guard let type else { return false }
-    return isNamed(type, "ImplicitScope")
-  }
-
   /// `Name` or `Implicits.Name`, without printing the type (this runs for every variable
   /// and parameter of the module).
   static func isNamed(_ type: TypeSyntax, _ name: String) -> Bool {
@@ -72,13 +66,13 @@ enum SyntaxFacts {
       .as(TupleTypeSyntax.self)?.elements.first?.type.is(FunctionTypeSyntax.self) ?? false
     return ParameterInfo(
       label: label == "_" ? nil : label,
-      isScope: isScopeType(type),
+      isScope: ScopeType.isScope(type),
       hasDefault: parameter.defaultValue != nil,
       isClosure: type.is(FunctionTypeSyntax.self) || isOptionalClosure,
       // Optional closures are implicitly escaping.
       isEscaping: escaping || isOptionalClosure,
-      takesScopeClosure: type.as(FunctionTypeSyntax.self)?.parameters.elements.contains { isScopeType($0.type) } ?? false,
-      scopeClosurePosition: type.as(FunctionTypeSyntax.self)?.parameters.firstIndex { isScopeType($0.type) }
+      takesScopeClosure: type.as(FunctionTypeSyntax.self)?.parameters.elements.contains { ScopeType.isScope($0.type) } ?? false,
+      scopeClosurePosition: type.as(FunctionTypeSyntax.self)?.parameters.firstIndex { ScopeType.isScope($0.type) }
         .map { type.as(FunctionTypeSyntax.self)!.parameters.distance(from: type.as(FunctionTypeSyntax.self)!.parameters.startIndex, to: $0) } ?? 0,
       isVariadic: parameter.ellipsis != nil
     )

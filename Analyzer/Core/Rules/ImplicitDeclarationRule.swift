@@ -82,7 +82,7 @@ final class ImplicitDeclarationRule: SyntaxRule {
     for statement in list.elements {
       if statement.id == item.id { return false }
       if let variable = statement.item.as(VariableDeclSyntax.self),
-        variable.bindings.elements.contains(where: { $0.initializer.map { ScopeSyntax.creation($0.value) != nil } ?? false })
+        variable.bindings.elements.contains(where: { $0.initializer.map { RuntimeCall($0.value).isScopeCreation } ?? false })
       {
         return true
       }

@@ -73,7 +73,7 @@ final class ScopeLifetimeRule: SyntaxRule {
 
   override func visit(_ node: ClosureExprSyntax) {
     var names: [String: Origin] = [:]
-    let isWithScope = ScopeSyntax.isWithScopeBody(node)
+    let isWithScope = Self.isWithScopeBody(node)
     for (index, name) in ClosureSignature.parameterNames(of: node).enumerated() {
       names[name] = isWithScope && index == 0 ? .received : .notScope
     }
@@ -97,7 +97,7 @@ final class ScopeLifetimeRule: SyntaxRule {
     var names: [String: Origin] = [:]
     var receives = false
     for parameter in parameters.elements {
-      let isScope = SyntaxFacts.isScopeType(parameter.type)
+      let isScope = ScopeType.isScope(parameter.type)
       receives = receives || isScope
       names[(parameter.secondName ?? parameter.firstName).text] = isScope ? .received : .notScope
     }
@@ -170,16 +170,33 @@ final class ScopeLifetimeRule: SyntaxRule {
       reportUnknownCondition(at: value)
       bodies[body].created.append(Created(name: name, declaration: node))
       bind(name, .created(bodies[body].created.count - 1))
-      if creation == .root, bodies[body].receivesScope {
+      if case .rootScope = creation, bodies[body].receivesScope {
         warnRoot(at: value)
       }
     }
   }
 
-  private func creation(_ value: ExprSyntax, _ annotation: TypeSyntax?) -> ScopeSyntax.Creation? {
-    guard let creation = ScopeSyntax.creation(value, annotation: annotation) else { return nil }
-    if case .nested(let base) = creation, !isScope(base) { return nil }
-    return creation
+  /// A scope creation, with `base.nested()` one only where `base` is a scope.
+  private func creation(_ value: ExprSyntax, _ annotation: TypeSyntax?) -> RuntimeCall? {
+    creation(RuntimeCall(value, contextualType: annotation))
+  }
+
+  private func creation(_ call: RuntimeCall) -> RuntimeCall? {
+    switch call {
+    case .rootScope, .bagScope: return call
+    case .nestedScope(let base): return isScope(base) ? call : nil
+    default: return nil
+    }
+  }
+
+  /// The closure passed to `withScope`, if `closure` is one: its first parameter is the
+  /// scope `withScope` creates and ends.
+  private static func isWithScopeBody(_ closure: ClosureExprSyntax) -> Bool {
+    var node = Syntax(closure)
+    if let argument = node.parent?.as(LabeledExprSyntax.self), let list = argument.parent { node = list }
+    guard let call = node.parent?.as(FunctionCallExprSyntax.self), case .withScope(_, let body) = RuntimeCall(call)
+    else { return false }
+    return body.id == closure.id
   }
 
   private func warnRoot(at node: some SyntaxProtocol) {
@@ -191,7 +208,8 @@ final class ScopeLifetimeRule: SyntaxRule {
   // MARK: Calls: end(), unbound creations, withScope
 
   override func visit(_ node: FunctionCallExprSyntax) {
-    if let name = ScopeSyntax.endedName(node) {
+    let call = RuntimeCall(node)
+    if case .end(let name) = call {
       switch lookup(name) {
       case .created(let index)?:
         reportUnknownCondition(at: node)
@@ -214,12 +232,12 @@ final class ScopeLifetimeRule: SyntaxRule {
       }
       return
     }
-    if ScopeSyntax.isRootWithScope(node), bodies[bodies.count - 1].receivesScope {
+    if case .withScope(.root, _) = call, bodies[bodies.count - 1].receivesScope {
       warnRoot(at: node)
     }
     let isBound = node.parent?.is(InitializerClauseSyntax.self) == true
       && node.parent?.parent?.is(PatternBindingSyntax.self) == true
-    if !isBound, creation(ExprSyntax(node), nil) != nil {
+    if !isBound, creation(call) != nil {
       error(.scopeNotLet, "create scopes as 'let scope = \(node.trimmedDescription)' so that they can be ended", at: node)
     }
   }

@@ -29,7 +29,7 @@ final class ScopeParameterRule: SyntaxRule {
   private func check(_ parameters: FunctionParameterListSyntax, of name: String, isLocal: Bool, namesAreInternal: Bool) {
     // A loop, not `parameters.filter`: on a syntax collection that builds a new syntax node.
     var scopes: [FunctionParameterSyntax] = []
-    for parameter in parameters.elements where SyntaxFacts.isScopeType(parameter.type) { scopes.append(parameter) }
+    for parameter in parameters.elements where ScopeType.isScope(parameter.type) { scopes.append(parameter) }
     guard let first = scopes.first else { return }
     if isLocal {
       error(.scopeParameterInLocalFunction,

@@ -201,7 +201,7 @@ final class DeclarationCollector: SyntaxVisitor {
   /// are its body. Other subscripts are accessors (below).
   override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
     let parameters = node.parameterClause.parameters
-    guard parameters.elements.contains(where: { SyntaxFacts.isScopeType($0.type) }) else { return .visitChildren }
+    guard parameters.elements.contains(where: { ScopeType.isScope($0.type) }) else { return .visitChildren }
     var statements: [CodeBlockItemSyntax] = []
     switch node.accessorBlock?.accessors {
     case .getter(let items)?: statements = Array(items.elements)

@@ -46,9 +46,7 @@ final class FileContext {
     var result: [String: Set<String>] = [:]
     for type in summary.types {
       for (name, propertyType) in type.propertyTypes {
-        var bare = propertyType
-        if bare.hasSuffix("?") || bare.hasSuffix("!") { bare.removeLast() }
-        if bare == "ImplicitScope" || bare == "Implicits.ImplicitScope" { result[type.name, default: []].insert(name) }
+        if ScopeType.isScope(spelling: propertyType) { result[type.name, default: []].insert(name) }
       }
     }
     return result

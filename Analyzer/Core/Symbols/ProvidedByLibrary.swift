@@ -36,8 +36,7 @@ enum ProvidedByLibrary {
           expression = inner
         }
         guard let call = expression?.as(FunctionCallExprSyntax.self),
-          call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "withImplicits",
-          let declarations = call.arguments.first?.expression.as(ClosureExprSyntax.self)
+          case .withImplicits(let declarations, _) = RuntimeCall(call)
         else { continue }
         return declaredKeys(in: declarations)
       }

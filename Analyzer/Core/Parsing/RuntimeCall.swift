@@ -1,0 +1,203 @@
+#if ImplicitsAnalysis
+import SwiftSyntax
+
+/// What a call is in terms of the runtime's API. This is the one recogniser of the API's
+/// spellings: every pass and rule classifies a call here and switches on the case, so that
+/// two passes cannot disagree about what `ImplicitScope(with: nil)` or
+/// `Implicits.withScope { }` is. Adding an API form is one case here (and one fixture).
+///
+/// The classification is syntactic: whether the base of `s.nested()` or `s.end()` is a
+/// scope is for the pass to tell from what it has in sight.
+enum RuntimeCall {
+  /// `ImplicitScope()`, `ImplicitScope(with: nil)`, `Implicits.ImplicitScope()`,
+  /// `ImplicitScope.init()`, `.init()` where the annotation says `ImplicitScope`.
+  case rootScope
+  /// `ImplicitScope(with: bag)`.
+  case bagScope(bag: ExprSyntax)
+  /// `base.nested()`.
+  case nestedScope(base: String)
+  /// `base.end()`.
+  case end(scope: String)
+  /// `withScope { scope in … }` (also `Implicits.withScope`), in one of its forms.
+  case withScope(WithScopeForm, body: ClosureExprSyntax)
+  /// `withImplicits({ declarations }) { operation }` of `ImplicitsTesting`.
+  case withImplicits(declarations: ClosureExprSyntax, operation: ClosureExprSyntax)
+  /// `Implicit.map(from, to: to, …)`: reads `from`, provides `to`. `nil` operands when the
+  /// second argument is not labelled `to:`.
+  case map(from: ExprSyntax?, to: ExprSyntax?)
+  /// `Implicits.captureAll()` (`#implicits` is a macro expansion: `BagCapture(_:)`).
+  case bagCapture(BagCapture)
+  /// `Implicits()`: the empty bag.
+  case emptyBag
+  /// `with<Name>Implicits { … }`: the reference's named closure wrappers. Recognised by
+  /// name only; whether the module declares a function of that name is for the pass to tell.
+  case closureWrapper(name: String, body: ClosureExprSyntax)
+  /// Anything else.
+  case ordinary
+
+  /// How `withScope` opens its scope.
+  enum WithScopeForm {
+    /// `withScope { }`, `withScope(with: nil) { }`.
+    case root
+    /// `withScope(with: bag) { }`.
+    case bag(ExprSyntax)
+    /// `withScope(nesting: scope) { }`.
+    case nesting(ExprSyntax)
+  }
+
+  /// Classifies `call`; `contextualType` is the type the call's value is declared as, for
+  /// `let scope: ImplicitScope = .init()`.
+  init(_ call: FunctionCallExprSyntax, contextualType: TypeSyntax? = nil) {
+    self = Self.classify(call, contextualType: contextualType)
+  }
+
+  /// Classifies an expression that may be a call (`.ordinary` if it is none).
+  init(_ expression: ExprSyntax, contextualType: TypeSyntax? = nil) {
+    guard let call = expression.as(FunctionCallExprSyntax.self) else {
+      self = .ordinary
+      return
+    }
+    self.init(call, contextualType: contextualType)
+  }
+
+  /// A scope creation: `ImplicitScope(…)` or `s.nested()`.
+  var isScopeCreation: Bool {
+    switch self {
+    case .rootScope, .bagScope, .nestedScope: true
+    default: false
+    }
+  }
+
+  private static func classify(_ call: FunctionCallExprSyntax, contextualType: TypeSyntax?) -> RuntimeCall {
+    let callee = call.calledExpression
+    let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self)
+    if let name = functionName(callee, module: "Implicits") {
+      if name == "ImplicitScope" { return scopeInit(call) }
+      if name == "Implicits", call.arguments.isEmpty, call.trailingClosure == nil { return .emptyBag }
+      if name == "withScope", let closure { return .withScope(withScopeForm(call), body: closure) }
+    }
+    if let name = functionName(callee, module: "ImplicitsTesting"), name == "withImplicits" {
+      let closures = call.arguments.elements.compactMap { $0.expression.as(ClosureExprSyntax.self) }
+        + [call.trailingClosure].compactMap { $0 }
+      if closures.count == 2 { return .withImplicits(declarations: closures[0], operation: closures[1]) }
+    }
+    if let reference = callee.as(DeclReferenceExprSyntax.self), let closure,
+      isClosureWrapperName(reference.baseName.text)
+    {
+      return .closureWrapper(name: reference.baseName.text, body: closure)
+    }
+    guard let member = callee.as(MemberAccessExprSyntax.self) else { return .ordinary }
+    let name = member.declName.baseName.text
+    switch name {
+    case "init":
+      guard call.trailingClosure == nil else { return .ordinary }
+      let isScope = member.base.map(isScopeTypeExpression) ?? ScopeType.isScope(contextualType)
+      return isScope ? scopeInit(call) : .ordinary
+    case "nested", "end":
+      guard call.trailingClosure == nil, meaningfulArguments(of: call).isEmpty,
+        let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+      else { return .ordinary }
+      return name == "nested" ? .nestedScope(base: base) : .end(scope: base)
+    case "map":
+      guard isReference(member.base, to: "Implicit") || isQualified(member.base, "Implicit"),
+        call.arguments.count >= 2
+      else { return .ordinary }
+      let operands = Array(call.arguments.elements)
+      guard operands[1].label?.text == "to" else { return .map(from: nil, to: nil) }
+      return .map(from: operands[0].expression, to: operands[1].expression)
+    case "captureAll":
+      return BagCapture(ExprSyntax(call)).map(RuntimeCall.bagCapture) ?? .ordinary
+    default:
+      return .ordinary
+    }
+  }
+
+  /// `Implicits()` or `Implicits.Implicits()`: the empty bag, which captures nothing and
+  /// provides nothing where it is restored.
+  static func isEmptyBag(_ expression: ExprSyntax) -> Bool {
+    guard expression.is(FunctionCallExprSyntax.self), case .emptyBag = RuntimeCall(expression) else { return false }
+    return true
+  }
+
+  /// The arguments that mean something: `file:` and `line:` are the runtime's source
+  /// location defaults.
+  private static func meaningfulArguments(of call: FunctionCallExprSyntax) -> [LabeledExprSyntax] {
+    guard !call.arguments.isEmpty else { return [] }
+    return call.arguments.elements.filter { $0.label?.text != "file" && $0.label?.text != "line" }
+  }
+
+  /// `ImplicitScope(…)` once the callee is known to be the scope type.
+  private static func scopeInit(_ call: FunctionCallExprSyntax) -> RuntimeCall {
+    guard call.trailingClosure == nil else { return .ordinary }
+    let arguments = meaningfulArguments(of: call)
+    guard let first = arguments.first else { return .rootScope }
+    guard first.label?.text == "with", arguments.count == 1 else { return .ordinary }
+    return first.expression.is(NilLiteralExprSyntax.self) ? .rootScope : .bagScope(bag: first.expression)
+  }
+
+  private static func withScopeForm(_ call: FunctionCallExprSyntax) -> WithScopeForm {
+    guard let first = meaningfulArguments(of: call).first, !first.expression.is(ClosureExprSyntax.self) else { return .root }
+    switch first.label?.text {
+    case "with": return first.expression.is(NilLiteralExprSyntax.self) ? .root : .bag(first.expression)
+    case "nesting": return .nesting(first.expression)
+    default: return .root
+    }
+  }
+
+  /// `with<Name>Implicits`, where `<Name>` starts with an upper-case letter.
+  private static func isClosureWrapperName(_ name: String) -> Bool {
+    guard name.hasPrefix("with"), name.hasSuffix("Implicits"), name.count > 13 else { return false }
+    return name.dropFirst(4).first?.isUppercase == true
+  }
+
+  /// `name` or `module.name` as a callee: the name, else `nil`.
+  private static func functionName(_ callee: ExprSyntax, module: String) -> String? {
+    if let reference = callee.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+    guard let member = callee.as(MemberAccessExprSyntax.self), isReference(member.base, to: module) else { return nil }
+    return member.declName.baseName.text
+  }
+
+  /// `ImplicitScope` or `Implicits.ImplicitScope` as an expression (the base of `.init`).
+  private static func isScopeTypeExpression(_ expression: ExprSyntax) -> Bool {
+    isReference(expression, to: ScopeType.name) || isQualified(expression, ScopeType.name)
+  }
+
+  /// `Implicits.name`. Compared structurally: printing the base of every member call costs
+  /// more than the rest of a pass.
+  private static func isQualified(_ expression: ExprSyntax?, _ name: String) -> Bool {
+    guard let member = expression?.as(MemberAccessExprSyntax.self) else { return false }
+    return member.declName.baseName.text == name && isReference(member.base, to: "Implicits")
+  }
+
+  private static func isReference(_ expression: ExprSyntax?, to name: String) -> Bool {
+    expression?.as(DeclReferenceExprSyntax.self)?.baseName.text == name
+  }
+}
+
+/// The one answer to "is this type `ImplicitScope`?", for types as written in syntax and
+/// as spelled in the analyzer's type names.
+enum ScopeType {
+  static let name = "ImplicitScope"
+
+  /// `ImplicitScope` or `Implicits.ImplicitScope` (not optional: an optional scope
+  /// parameter does not make a function implicit). Structural, without printing the type:
+  /// this runs for every variable and parameter of the module.
+  static func isScope(_ type: TypeSyntax?) -> Bool {
+    guard let type else { return false }
+    return SyntaxFacts.isNamed(type, name)
+  }
+
+  /// A type name as the analyzer spells it (`KeyInference.typeName`), optional or not:
+  /// a variable or property that may hold a scope.
+  static func isScope(spelling: String) -> Bool {
+    var bare = Substring(spelling)
+    if bare.hasSuffix("?") || bare.hasSuffix("!") { bare.removeLast() }
+    return bare == name || bare == "Implicits." + name
+  }
+
+  /// A function type spelling with a scope parameter (`(ImplicitScope) -> Void`).
+  static func isScopeClosure(spelling: String) -> Bool {
+    spelling.contains(name) && spelling.contains("->")
+  }
+}
+#endif
