@@ -29,7 +29,7 @@ import Testing
     ("Other.Implicits()", false), ("Implicits.captureAll()", false),
   ])
   func recognisesTheEmptyBag(_ source: String, _ isEmpty: Bool) {
-    #expect(BagCapture.isEmptyBag(ExprSyntax("\(raw: source)")) == isEmpty)
+    #expect(RuntimeCall.isEmptyBag(ExprSyntax("\(raw: source)")) == isEmpty)
   }
 
   /// `Implicits.captureAll()` captures at run time: only `#implicits` sites get a case in

@@ -23,7 +23,6 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
   case scopeEndDeferShared = "scope-end-defer-shared"
   case scopeEndNestedInDefer = "scope-end-nested-in-defer"
   case endInheritedScope = "end-inherited-scope"
-  case scopeMultiple = "scope-multiple"
   case rootScopeOverrides = "root-scope-overrides"
   case scopeParameterName = "scope-parameter-name"
   case scopeParameterDuplicate = "scope-parameter-duplicate"
@@ -31,7 +30,6 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
   case scopeClosureNameDuplicate = "scope-closure-name-duplicate"
   case declarationWithoutLocalScope = "declaration-without-local-scope"
   case unknownCondition = "unknown-condition"
-  case unknownConditionDeclaration = "unknown-condition-declaration"
 
   // Calls.
   case ambiguousCall = "ambiguous-call"

@@ -21,7 +21,12 @@ struct GraphDiagnoser {
   var graph: RequirementGraph { solved.graph }
 
   mutating func run() {
-    for entries in solved.entryNodes { for entry in entries { diagnoseEntry(entry) } }
+    for (file, entries) in solved.entryNodes.enumerated() {
+      // Past the file's own entries: a call that hands a function the empty bag.
+      for (index, entry) in entries.enumerated() {
+        diagnoseEntry(entry, files[file].entries.indices.contains(index) ? files[file].entries[index].conditionalKeys : [:])
+      }
+    }
     for (index, node) in graph.nodes.enumerated() where node.isDetached { diagnoseDetached(index) }
     for set in solved.overloadSets { diagnoseOverloads(set) }
     for (file, bags) in solved.bagNodes.enumerated() {
@@ -79,10 +84,15 @@ struct GraphDiagnoser {
     }
   }
 
-  private mutating func diagnoseEntry(_ entry: Int) {
+  private mutating func diagnoseEntry(_ entry: Int, _ conditional: [KeyName: ConditionalDeclaration]) {
     let keys = unmet(entry)
     guard !keys.isEmpty, let location = graph.nodes[entry].location else { return }
     var notes: [Diagnostic.Note] = []
+    for key in keys {
+      guard let declaration = conditional[key] else { continue }
+      notes.append(.init(location: declaration.location, message:
+        "\(key.quoted) is declared here only when \(declaration.condition); the analyzer does not know whether it does, so the code must be correct either way"))
+    }
     for (edge, keys) in contributors(of: entry) {
       if let location = edge.location { notes.append(.init(location: location, message: note(for: edge, keys: keys))) }
       // A closure parameter called here: point at the closures passed for it too.

@@ -11,6 +11,11 @@ enum ClosureSignature {
     }
   }
 
+  /// `{ () async in … }`, `{ @MainActor x async throws in … }`.
+  static func isAsync(_ closure: ClosureExprSyntax) -> Bool {
+    closure.signature?.effectSpecifiers?.asyncSpecifier != nil
+  }
+
   /// Parameters without a written type: `{ scope in }`, `{ (scope) in }`.
   static func untypedParameterNames(of closure: ClosureExprSyntax) -> [String] {
     untypedParameters(of: closure).map(\.name)

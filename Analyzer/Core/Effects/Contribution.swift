@@ -37,6 +37,16 @@ struct EntryPoint: Hashable, Sendable {
   var node: Int
   /// `ImplicitScope(with: Implicits())`: a scope restored from an empty bag.
   var restoresEmptyBag = false
+  /// Keys declared in this scope only under some clauses of an `#if` the analyzer cannot
+  /// decide: where, and when.
+  var conditionalKeys: [KeyName: ConditionalDeclaration] = [:]
+}
+
+/// A declaration made only in some configurations.
+struct ConditionalDeclaration: Hashable, Sendable {
+  var location: SourceLoc
+  /// When it is made, in words ("'DEBUG' holds").
+  var condition: String
 }
 
 /// A bag passed as argument `argument` of a call: the callee may restore it.

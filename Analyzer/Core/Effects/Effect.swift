@@ -99,11 +99,14 @@ enum ClosureContext: Hashable, Sendable {
 /// One thing a body does that matters for implicits, in source order.
 enum Effect: Hashable, Sendable {
   case read(KeyName, SourceLoc)
-  case provide(KeyName, SourceLoc, uncertain: Bool)
+  case provide(KeyName, SourceLoc)
+  /// After an `#if` the analyzer cannot decide: a key declared at `SourceLoc` only when
+  /// `condition` (in words) holds, for the note that explains an error it causes.
+  case provideUnderCondition(KeyName, SourceLoc, condition: String)
   /// A call that passes a scope, or has closure arguments that need resolution.
   case call(CallSite)
-  case openScope(name: String?, ScopeKind, SourceLoc, uncertain: Bool)
-  case closeScope(name: String, SourceLoc, uncertain: Bool)
+  case openScope(name: String?, ScopeKind, SourceLoc)
+  case closeScope(name: String, SourceLoc)
   /// A conditional block starts/ends: provisions made inside do not survive it.
   case enterBranch
   case exitBranch

@@ -68,13 +68,13 @@ extension EffectCollector {
     var name = ClosureSignature.parameterNames(of: closure).first ?? "$0"
     if name == "_" { name = "#withScope\(withScopeCounter)" }
     let location = file.location(of: call)
-    effects.append(.openScope(name: name, kind, location, uncertain: isUncertain))
+    effects.append(.openScope(name: name, kind, location))
     environments.append(environment.enteringBlock())
     environment.scopes.insert(name)
     walk(closure.statements)
     finishBlock()
     environments.removeLast()
-    effects.append(.closeScope(name: name, location, uncertain: isUncertain))
+    effects.append(.closeScope(name: name, location))
   }
 
   // MARK: withImplicits (ImplicitsTesting)
@@ -85,13 +85,13 @@ extension EffectCollector {
     withScopeCounter += 1
     let name = "#withImplicits\(withScopeCounter)"
     let location = file.location(of: call)
-    effects.append(.openScope(name: name, .root, location, uncertain: isUncertain))
+    effects.append(.openScope(name: name, .root, location))
     environments.append(environment.enteringBlock())
     walk(declarations.statements)
     walk(operation.statements)
     finishBlock()
     environments.removeLast()
-    effects.append(.closeScope(name: name, location, uncertain: isUncertain))
+    effects.append(.closeScope(name: name, location))
   }
 
   /// Where the closure `node` (a literal, or the name of a local closure) runs.
@@ -124,6 +124,9 @@ extension EffectCollector {
     }
     let site = reader.site(of: call)
     if SyntaxFacts.nonEscapingCallees.contains(site.baseName) || SyntaxFacts.runsInPlace(site) { return .inPlace }
+    // A child task created in a task reads what is visible where it is created, as at run
+    // time: its requirements are its creator's.
+    if environment.isAsync, SyntaxFacts.createsChildTask(site) { return .inPlace }
     return .argument(site, index: index)
   }
 

@@ -10,7 +10,6 @@ final class EffectCollector: SyntaxVisitor {
   let typeName: String?
   var effects: [Effect] = []
   var environments: [LexicalEnvironment]
-  var uncertainty = 0
   var withScopeCounter = 0
   /// A bag capture (`#implicits`, `Implicits.captureAll()`) not bound to a name: the
   /// expression → its bag site.
@@ -41,6 +40,7 @@ final class EffectCollector: SyntaxVisitor {
       environment.bagParameters = body.bagParameters.mapValues { .parameter(function: body.node, index: $0) }
       environment.returnType = body.returnType
       environment.genericParameters = body.genericParameters
+      environment.isAsync = body.isAsync
       if let scope = body.scopeParameter { environment.scopes.insert(scope) }
       let collector = EffectCollector(
         file: file, declarations: declarations, typeName: body.typeName, environment: environment)
@@ -55,7 +55,6 @@ final class EffectCollector: SyntaxVisitor {
     get { environments[environments.count - 1] }
     set { environments[environments.count - 1] = newValue }
   }
-  var isUncertain: Bool { uncertainty > 0 }
 
   // MARK: Blocks, branches and defer
 
@@ -95,30 +94,67 @@ final class EffectCollector: SyntaxVisitor {
     return .skipChildren
   }
 
-  /// Unresolved clauses are all walked; a provision counts only if every possible clause
-  /// of an exhaustive `#if … #else` makes it.
+  /// A condition the analyzer cannot decide is either way: each clause that may be
+  /// compiled, and the implicit empty `#else`, is a configuration, walked like a branch so
+  /// that what it provides counts within it; after the `#endif`, what every configuration
+  /// provides. (A clause that leaves a scope open is walked straight: the scope crosses
+  /// the `#if`, which `ScopeLifetimeRule` reports.)
   override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
     let (clauses, exhaustive) = file.conditions.possibleClauses(of: node)
-    var common: Set<KeyName>?
+    var common: Set<KeyName>? = exhaustive ? nil : []
     for (clause, certain) in clauses {
-      let start = effects.count
-      if let elements = clause.elements {
-        if !certain { uncertainty += 1 }
+      guard let elements = clause.elements else {
+        common = []
+        continue
+      }
+      if certain {
         walk(elements)
-        if !certain { uncertainty -= 1 }
+        continue
       }
-      guard !certain else { continue }
-      var provided: Set<KeyName> = []
-      for effect in effects[start...] {
-        if case .provide(let key, _, uncertain: true) = effect { provided.insert(key) }
+      let start = effects.count
+      effects.append(.enterBranch)
+      walk(elements)
+      let (provided, openScopes) = Self.outcome(of: effects[(start + 1)...])
+      if openScopes > 0 {
+        effects.remove(at: start)
+        common = []
+        continue
       }
-      common = common.map { $0.intersection(provided) } ?? provided
+      effects.append(.exitBranch)
+      common = common.map { $0.intersection(provided.keys) } ?? Set(provided.keys)
+      let condition = Self.condition(of: clause, in: node)
+      for (key, location) in provided.sorted(by: { $0.key < $1.key }) {
+        effects.append(.provideUnderCondition(key, location, condition: condition))
+      }
     }
-    if exhaustive, clauses.count > 1, let common, !isUncertain {
+    if let common {
       let location = file.location(of: node)
-      for key in common.sorted() { effects.append(.provide(key, location, uncertain: false)) }
+      for key in common.sorted() { effects.append(.provide(key, location)) }
     }
     return .skipChildren
+  }
+
+  /// What a clause's effects provide in the frame the clause starts in, and how many
+  /// scopes it leaves open.
+  private static func outcome(of effects: ArraySlice<Effect>) -> (provided: [KeyName: SourceLoc], openScopes: Int) {
+    var provided: [KeyName: SourceLoc] = [:]
+    var depth = 0
+    for effect in effects {
+      switch effect {
+      case .enterBranch, .openScope: depth += 1
+      case .exitBranch, .closeScope: depth -= 1
+      case .provide(let key, let location) where depth == 0: provided[key] = provided[key] ?? location
+      default: break
+      }
+    }
+    return (provided, max(depth, 0))
+  }
+
+  /// When `clause` is compiled, in words: "'DEBUG' holds", "'os(iOS)' does not hold".
+  private static func condition(of clause: IfConfigClauseSyntax, in node: IfConfigDeclSyntax) -> String {
+    if let condition = clause.condition { return "'\(condition.trimmedDescription)' holds" }
+    let others = node.clauses.compactMap { $0.condition.map { "'\($0.trimmedDescription)'" } }
+    return others.count == 1 ? "\(others[0]) does not hold" : "none of \(others.joined(separator: ", ")) holds"
   }
 
   // MARK: Nested declarations
@@ -134,11 +170,11 @@ final class EffectCollector: SyntaxVisitor {
     }
     var inner = environment.enteringBlock()
     inner.scopeClosures = [:]
+    inner.isAsync = node.signature.effectSpecifiers?.asyncSpecifier != nil
     let index = file.addNode(BodyNode(
       kind: .closure(scopeParameter: nil), name: "local function '\(node.name.text)'",
       location: file.location(of: node.name), typeName: typeName))
     let collector = EffectCollector(file: file, declarations: declarations, typeName: typeName, environment: inner)
-    collector.uncertainty = uncertainty
     collector.walk(body.statements)
     collector.finishBlock()
     file.summary.nodes[index].effects = collector.effects
@@ -173,6 +209,7 @@ final class EffectCollector: SyntaxVisitor {
       } else if let name, let value = binding.initializer?.value {
         bind(name, to: value, annotation: binding.typeAnnotation?.type, isConstant: isLocalConstant)
       } else if let name, let type = binding.typeAnnotation?.type {
+        hideScope(name)
         environment.setType(KeyInference.typeName(type), of: name)
       }
     }
@@ -193,7 +230,7 @@ final class EffectCollector: SyntaxVisitor {
       return
     }
     let location = file.location(of: binding.pattern)
-    effects.append(value == nil ? .read(key, location) : .provide(key, location, uncertain: isUncertain))
+    effects.append(value == nil ? .read(key, location) : .provide(key, location))
   }
 
   /// `let s = ImplicitScope()`, `let s = scope.nested()`, `let b = #implicits` (or
@@ -203,6 +240,7 @@ final class EffectCollector: SyntaxVisitor {
     if environment.localFunctions[name] != nil { environment.localFunctions[name] = nil }
     environment.emptyBags.remove(name)
     if RuntimeCall.isEmptyBag(value) {
+      hideScope(name)
       environment.emptyBags.insert(name)
       return
     }
@@ -211,9 +249,11 @@ final class EffectCollector: SyntaxVisitor {
     if isConstant, let closure = value.as(ClosureExprSyntax.self) {
       let scopeParameter = ClosureSignature.scopeParameter(of: closure, boundTo: annotation)
       environment.localFunctions[name] = closureNode(closure, scopeParameter: scopeParameter)
+      hideScope(name)
       return
     }
     if let capture = BagCapture(value) {
+      hideScope(name)
       let site = file.addBagSite(name: name, capture, at: value)
       effects.append(.captureBag(site: site, file.location(of: value)))
       environment.bags[name] = site
@@ -223,7 +263,7 @@ final class EffectCollector: SyntaxVisitor {
       let kind = scopeKind(of: runtimeCall(call, contextualType: annotation))
     {
       walkArguments(of: call)
-      effects.append(.openScope(name: name, kind, file.location(of: call), uncertain: isUncertain))
+      effects.append(.openScope(name: name, kind, file.location(of: call)))
       environment.scopes.insert(name)
       environment.scopeAliases[name] = nil
       return
@@ -231,10 +271,12 @@ final class EffectCollector: SyntaxVisitor {
     // `let b = implicits`: the same bag under another name.
     if let alias = value.as(DeclReferenceExprSyntax.self)?.baseName.text {
       if let site = environment.bags[alias] {
+        hideScope(name)
         environment.bags[name] = site
         return
       }
       if let parameter = environment.bagParameters[alias] {
+        hideScope(name)
         environment.bagParameters[name] = parameter
         return
       }
@@ -247,11 +289,21 @@ final class EffectCollector: SyntaxVisitor {
       return
     }
     walk(value)
+    hideScope(name)
     if let type = annotation.map(KeyInference.typeName) ?? KeyInference.key(fromValue: value)
       ?? CallSiteReader.resultOfCall(value)
     {
       environment.setType(type, of: name)
     }
+  }
+
+  /// `let scope = 2` hides a scope of that name: a name that is not an `ImplicitScope` is
+  /// never a scope.
+  private func hideScope(_ name: String) {
+    guard environment.scopes.contains(name) else { return }
+    environment.scopes.remove(name)
+    environment.scopeAliases[name] = nil
+    environment.tentativeScopes[name] = nil
   }
 
   // MARK: Bag captures not bound to a name
@@ -300,7 +352,7 @@ final class EffectCollector: SyntaxVisitor {
     classifiedCalls.append(call)
     switch call {
     case .end(let name):
-      effects.append(.closeScope(name: environment.scopeName(name), file.location(of: node), uncertain: isUncertain))
+      effects.append(.closeScope(name: environment.scopeName(name), file.location(of: node)))
       return .skipChildren
     case .withScope(let form, let body):
       inlineWithScope(node, form, body: body)
@@ -319,7 +371,7 @@ final class EffectCollector: SyntaxVisitor {
         return .skipChildren
       }
       effects.append(.read(keys.from, location))
-      effects.append(.provide(keys.to, location, uncertain: isUncertain))
+      effects.append(.provide(keys.to, location))
       return .skipChildren
     // A scope that is not bound to a name (reported by `ScopeLifetimeRule`).
     case .rootScope, .bagScope, .nestedScope:
@@ -498,8 +550,9 @@ final class EffectCollector: SyntaxVisitor {
   // MARK: Closures
 
   override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-    let index = closureNode(node, scopeParameter: ClosureSignature.scopeParameter(of: node))
-    effects.append(.closure(node: index, closureContext(ExprSyntax(node)), file.location(of: node)))
+    let context = closureContext(ExprSyntax(node))
+    let index = closureNode(node, scopeParameter: ClosureSignature.scopeParameter(of: node), context: context)
+    effects.append(.closure(node: index, context, file.location(of: node)))
     return .skipChildren
   }
 
@@ -517,9 +570,15 @@ final class EffectCollector: SyntaxVisitor {
 
   /// Collects a closure literal's body into a node of its own; the caller records where
   /// it runs.
-  private func closureNode(_ node: ClosureExprSyntax, scopeParameter: String?) -> Int {
+  private func closureNode(_ node: ClosureExprSyntax, scopeParameter: String?, context: ClosureContext? = nil) -> Int {
     var inner = environment.enteringBlock()
     inner.deferred = []
+    // A closure run in place runs in the task its creator runs in; one that escapes runs
+    // in a task only if it is `async` (or a task's body, which is).
+    switch context {
+    case .inPlace?, .called?, .argument?: inner.isAsync = environment.isAsync || ClosureSignature.isAsync(node)
+    case .escaping?, .macro?, nil: inner.isAsync = ClosureSignature.isAsync(node)
+    }
     if let captures = node.signature?.capture?.items {
       for capture in captures {
         guard let value = capture.initializer?.value, let bagCapture = BagCapture(value) else { continue }
@@ -527,6 +586,12 @@ final class EffectCollector: SyntaxVisitor {
         effects.append(.captureBag(site: site, file.location(of: value)))
         inner.bags[capture.name.text] = site
       }
+    }
+    // A closure's parameters hide names of the enclosing body.
+    for parameter in ClosureSignature.parameterNames(of: node) where inner.scopes.contains(parameter) {
+      inner.scopes.remove(parameter)
+      inner.scopeAliases[parameter] = nil
+      inner.tentativeScopes[parameter] = nil
     }
     if let scopeParameter { inner.scopes.insert(scopeParameter) }
     // Every untyped parameter may be the scope: the callee's parameter type tells which.
@@ -543,7 +608,6 @@ final class EffectCollector: SyntaxVisitor {
       typeName: typeName, tentativeScope: tentative))
     let collector = EffectCollector(
       file: file, declarations: declarations, typeName: typeName, environment: inner)
-    collector.uncertainty = uncertainty
     collector.walk(node.statements)
     collector.finishBlock()
     file.summary.nodes[index].effects = collector.effects

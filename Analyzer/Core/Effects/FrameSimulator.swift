@@ -21,15 +21,24 @@ struct FrameSimulator {
   /// The body runs in the scope of `.implicits { }` traits: a scope it opens is a frame on
   /// top of the trait's (whose values stay visible), not an entry point of its own.
   private let runsInTraitScope: Bool
+  /// The body receives a scope from its caller: a root scope it opens sits, as at run
+  /// time, on what the caller provides.
+  private let receivesScope: Bool
 
   /// - Parameters:
   ///   - traitKeys: for a test under `.implicits { }` traits, the keys they declare: the
   ///     body then runs in the trait's scope, an entry point that provides them.
   ///   - firstEntryIndex: index the file gives to this body's first root scope.
-  init(node: BodyNode, index: Int, scopeParameter: String?, traitKeys: [KeyName]? = nil, firstEntryIndex: Int) {
+  ///   - receivesScope: whether `scopeParameter` is surely a scope (a closure's untyped
+  ///     parameter may not be).
+  init(
+    node: BodyNode, index: Int, scopeParameter: String?, receivesScope: Bool, traitKeys: [KeyName]? = nil,
+    firstEntryIndex: Int
+  ) {
     self.nodeIndex = index
     self.firstEntryIndex = firstEntryIndex
     self.runsInTraitScope = traitKeys != nil
+    self.receivesScope = receivesScope
     if let traitKeys {
       entries.append(EntryPoint(location: node.location, node: index))
       self.frames = [Frame(kind: .root(firstEntryIndex), name: scopeParameter, provided: traitKeys)]
@@ -46,8 +55,10 @@ struct FrameSimulator {
     switch effect {
     case .read(let key, let location):
       contribute(.key(key), at: location, unlessProvided: key)
-    case .provide(let key, let location, let uncertain):
-      provide(key, at: location, uncertain: uncertain)
+    case .provide(let key, let location):
+      provide(key, at: location)
+    case .provideUnderCondition(let key, let location, let condition):
+      noteConditional(key, ConditionalDeclaration(location: location, condition: condition))
     case .call(let site):
       contribute(.call(site), at: site.location)
     case .closure(let node, let context, let location):
@@ -56,10 +67,9 @@ struct FrameSimulator {
       contribute(.bagCapture(site: site), at: location)
     case .callScopeClosure(let parameter, let location):
       contribute(.scopeClosure(parameter: parameter), at: location)
-    // Scopes under an unknown `#if` are reported by `ScopeLifetimeRule`.
-    case .openScope(let name, let kind, let location, _):
+    case .openScope(let name, let kind, let location):
       open(kind, name: name, at: location)
-    case .closeScope(let name, _, _):
+    case .closeScope(let name, _):
       close(name)
     case .enterBranch:
       branches.append((frames.count, frames[frames.count - 1].provided))
@@ -90,7 +100,7 @@ struct FrameSimulator {
     }
   }
 
-  private mutating func provide(_ key: KeyName, at location: SourceLoc, uncertain: Bool) {
+  private mutating func provide(_ key: KeyName, at location: SourceLoc) {
     let top = frames.count - 1
     if case .body = frames[top].kind {
       let how = frames[top].name.map { "'let scope = \($0).nested()'" } ?? "'let scope = ImplicitScope()'"
@@ -99,17 +109,28 @@ struct FrameSimulator {
         at: location))
       return
     }
-    // A provision under an unresolved #if may not happen: it satisfies nothing.
-    if uncertain { return }
     frames[top].provided.append(key)
+  }
+
+  /// Recorded on the entry point whose requirements the declaration would have met.
+  private mutating func noteConditional(_ key: KeyName, _ declaration: ConditionalDeclaration) {
+    for frame in frames.reversed() {
+      switch frame.kind {
+      case .nested: continue
+      case .root(let entry):
+        entries[entry - firstEntryIndex].conditionalKeys[key] = entries[entry - firstEntryIndex].conditionalKeys[key] ?? declaration
+      case .body, .bag: break
+      }
+      return
+    }
   }
 
   private mutating func open(_ kind: ScopeKind, name: String?, at location: SourceLoc) {
     switch kind {
-    // A scope opened while another of this body is open is, at run time, a frame on top
-    // of it (`ImplicitScope()` hides nothing): so in a test's trait scope, and inside
-    // `withScope {}` or `withImplicits {}`.
-    case .root where runsInTraitScope || frames.count > 1:
+    // A scope opened while another is open is, at run time, a frame on top of it
+    // (`ImplicitScope()` hides nothing): so in a test's trait scope, inside `withScope {}`
+    // or `withImplicits {}`, and in a body that receives its caller's scope.
+    case .root where runsInTraitScope || receivesScope || frames.count > 1:
       frames.append(Frame(kind: .nested, name: name))
     case .root:
       let index = firstEntryIndex + entries.count

@@ -20,6 +20,9 @@ struct LexicalEnvironment {
   /// The declared return type of the enclosing function (for `return .init(scope)`).
   var returnType: String?
   var genericParameters: Set<String> = []
+  /// The code runs in a task (an `async` function, or a closure run in place in one, or
+  /// an `async` closure): a child task created here inherits what is visible.
+  var isAsync = false
   /// Local functions that use a scope of the enclosing body: name → their closure node.
   var localFunctions: [String: Int] = [:]
   /// The effects of each `defer` of the block, in registration order; they run at the

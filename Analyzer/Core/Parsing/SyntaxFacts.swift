@@ -91,6 +91,14 @@ enum SyntaxFacts {
     "addObserver", "sink",
   ]
 
+  /// `Task { }` and a task group's `addTask { }` / `addTaskUnlessCancelled { }`: a task
+  /// that inherits the values visible to the code that creates it, when that code runs in
+  /// a task (`Task.detached { }` inherits nothing).
+  static func createsChildTask(_ site: CallSite) -> Bool {
+    if site.baseName == "init", case .type(let type) = site.receiver { return type == "Task" || type.hasPrefix("Task<") }
+    return site.baseName == "addTask" || site.baseName == "addTaskUnlessCancelled"
+  }
+
   /// `MainActor.run { }` (also `await MainActor.run(resultType:body:)`): runs the closure on
   /// the main actor and returns when it has run.
   static func runsInPlace(_ site: CallSite) -> Bool {

@@ -49,6 +49,7 @@ public enum Analyzer {
       solved: solved, files: summaries, defaultedKeys: defaultedKeys(summaries, dependencies: interfaces))
     diagnoser.run()
     var diagnostics = summaries.flatMap(\.diagnostics) + solved.diagnostics + diagnoser.diagnostics
+      + ImplicitDeclarationRule.outermostDiagnostics(summaries)
     if options.enableExporting { diagnostics += ExportChecker.check(summaries) }
     diagnostics.sort { ($0.location, $0.message) < ($1.location, $1.message) }
     return AnalysisResult(

@@ -27,7 +27,9 @@ enum FileAnalyzer {
     addTopLevelCode(of: tree, to: file)
     EffectCollector.collectAll(in: file, declarations: declarations)
     var summary = file.summary
-    summary.diagnostics += SyntaxRules.check(tree, text: text, file: file)
+    let findings = SyntaxRules.check(tree, text: text, file: file)
+    summary.diagnostics += findings.diagnostics
+    summary.attributesOutsideImplicit = findings.attributesOutsideImplicit
     return .success(summary)
   }
 
@@ -52,17 +54,21 @@ enum FileAnalyzer {
     resolveKeys(in: &summary, keys, file: file)
     for (index, node) in summary.nodes.enumerated() {
       var scopeParameter: String?
+      var receivesScope = false
       var traitKeys: [KeyName]?
       switch node.kind {
       case .function(let function):
         scopeParameter = summary.functions[function].scopeParameter
+        receivesScope = scopeParameter != nil
         traitKeys = summary.functions[function].traitKeys
-      case .closure(let parameter): scopeParameter = parameter ?? node.tentativeScope
+      case .closure(let parameter):
+        scopeParameter = parameter ?? node.tentativeScope
+        receivesScope = parameter != nil
       case .topLevel, .accessor: break
       }
       var simulator = FrameSimulator(
-        node: node, index: index, scopeParameter: scopeParameter, traitKeys: traitKeys,
-        firstEntryIndex: summary.entries.count)
+        node: node, index: index, scopeParameter: scopeParameter, receivesScope: receivesScope,
+        traitKeys: traitKeys, firstEntryIndex: summary.entries.count)
       simulator.run(node.effects)
       summary.contributions.append(contentsOf: simulator.contributions)
       summary.entries.append(contentsOf: simulator.entries)
@@ -97,14 +103,18 @@ enum FileAnalyzer {
           if let resolved = resolve(key, context), resolved != key {
             summary.nodes[index].effects[position] = .read(resolved, location)
           }
-        case .provide(let key, let location, let uncertain):
+        case .provide(let key, let location):
           guard let resolved = resolve(key, context) else {
             let variable = ValueKey(decoding: key)?.variable ?? "_"
             summary.diagnostics.append(.error(.keyNotInferable, ImplicitAttribute.cannotInferMessage(variable), at: location))
             unresolvable.append(position)
             continue
           }
-          if resolved != key { summary.nodes[index].effects[position] = .provide(resolved, location, uncertain: uncertain) }
+          if resolved != key { summary.nodes[index].effects[position] = .provide(resolved, location) }
+        case .provideUnderCondition(let key, let location, let condition):
+          if let resolved = resolve(key, context), resolved != key {
+            summary.nodes[index].effects[position] = .provideUnderCondition(resolved, location, condition: condition)
+          }
         default:
           continue
         }

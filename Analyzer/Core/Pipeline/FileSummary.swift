@@ -19,6 +19,9 @@ struct FileSummary: Sendable {
   var bagPasses: [BagPass] = []
   var contributions: [Contribution] = []
   var diagnostics: [Diagnostic] = []
+  /// Attributes written outside `@Implicit` that may be property wrappers: which are is
+  /// known once every file is read (`ImplicitDeclarationRule.outermostDiagnostics`).
+  var attributesOutsideImplicit: [AttributeOutsideImplicit] = []
   var imports: [String] = []
 }
 #endif

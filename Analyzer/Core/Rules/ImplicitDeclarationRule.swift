@@ -7,31 +7,25 @@ import SwiftSyntax
 ///   wrapper outside it, the key would be that wrapper's storage type, not the value type
 ///   the analyzer and the reader see;
 /// - `@Implicit var _ = …` declares nothing (`implicit-wildcard`): Swift never runs the
-///   wrapper of a variable named `_`;
-/// - a declaration under an `#if` of the body whose condition the analyzer cannot evaluate
-///   (`unknown-condition-declaration`) may or may not happen. Accepted when every clause of
-///   an `#if … #else` declares a variable of the same name: then one of them surely runs.
+///   wrapper of a variable named `_`.
+///
+/// (A declaration under an `#if` the analyzer cannot decide is either way, like the rest of
+/// the code: the effects pass walks each clause as a configuration.)
 final class ImplicitDeclarationRule: SyntaxRule {
-  /// Unknown-condition depth at the start of each enclosing body.
-  private var bodyDepths: [Int] = [0]
+  /// Property wrappers of the SDKs and of common packages; the module's own are the types
+  /// it marks `@propertyWrapper`. Any other attribute (`@ObservationIgnored`, `@MainActor`,
+  /// an attached macro) does not wrap the value.
+  /// Capitalised attributes before `@Implicit`, for `outermostDiagnostics`.
+  private(set) var attributesOutsideImplicit: [AttributeOutsideImplicit] = []
 
-  /// Attributes that may precede `@Implicit` because they are not property wrappers.
-  private static let nonWrappers: Set<String> = [
-    "MainActor", "NSManaged", "NSCopying", "IBOutlet", "IBInspectable", "GKInspectable", "NamedImplicitKey",
+  static let libraryWrappers: Set<String> = [
+    "State", "Binding", "StateObject", "ObservedObject", "EnvironmentObject", "Environment", "Published",
+    "AppStorage", "SceneStorage", "FocusState", "FocusedValue", "FocusedBinding", "FocusedObject", "GestureState",
+    "Namespace", "ScaledMetric", "AccessibilityFocusState", "UIApplicationDelegateAdaptor",
+    "NSApplicationDelegateAdaptor", "WKApplicationDelegateAdaptor", "WKExtensionDelegateAdaptor", "FetchRequest",
+    "SectionedFetchRequest", "Query", "Bindable", "Dependency", "Shared", "SharedReader", "Injected", "LazyInjected",
+    "TaskLocal",
   ]
-
-  override func visit(_ node: FunctionDeclSyntax) { enterBody() }
-  override func visitPost(_ node: FunctionDeclSyntax) { bodyDepths.removeLast() }
-  override func visit(_ node: InitializerDeclSyntax) { enterBody() }
-  override func visitPost(_ node: InitializerDeclSyntax) { bodyDepths.removeLast() }
-  override func visit(_ node: ClosureExprSyntax) { enterBody() }
-  override func visitPost(_ node: ClosureExprSyntax) { bodyDepths.removeLast() }
-  override func visit(_ node: AccessorBlockSyntax) { enterBody() }
-  override func visitPost(_ node: AccessorBlockSyntax) { bodyDepths.removeLast() }
-
-  private func enterBody() {
-    bodyDepths.append(unknownConditions.count)
-  }
 
   override func visit(_ node: VariableDeclSyntax) {
     guard let implicit = SyntaxFacts.implicitAttribute(in: node.attributes) else { return }
@@ -42,68 +36,50 @@ final class ImplicitDeclarationRule: SyntaxRule {
           "'@Implicit var _' declares nothing: Swift never runs the property wrapper of a variable named '_'; give the variable a name",
           at: binding.pattern)
       }
-      if binding.initializer != nil, node.parent?.is(MemberBlockItemSyntax.self) != true {
-        checkCondition(of: binding, in: node)
-      }
     }
   }
 
+  /// Records the capitalised attributes before `@Implicit` (property wrappers are types);
+  /// `outermostDiagnostics` reports those that are wrappers.
   private func checkOutermost(_ implicit: AttributeSyntax, in attributes: AttributeListSyntax) {
     for element in attributes.elements {
       guard case .attribute(let attribute) = element else { continue }
       if attribute.id == implicit.id { return }
       let name = attribute.attributeName.trimmedDescription
-      // Property wrappers are types (capitalised); actors and built-in attributes are not wrappers.
-      guard let first = name.first, first.isUppercase, !Self.nonWrappers.contains(name), !name.hasSuffix("Actor")
-      else { continue }
-      error(.implicitNotOutermost,
-        "'@Implicit' must be the outermost property wrapper; move it before '@\(name)'",
-        at: implicit, notes: [note("'@\(name)' wraps the value first", at: attribute)])
-      return
+      guard let first = name.first, first.isUppercase else { continue }
+      attributesOutsideImplicit.append(AttributeOutsideImplicit(
+        name: name, implicit: file.location(of: implicit), attribute: file.location(of: attribute)))
     }
   }
 
-  private func checkCondition(of binding: PatternBindingSyntax, in declaration: VariableDeclSyntax) {
-    guard unknownConditions.count > bodyDepths[bodyDepths.count - 1], let condition = unknownConditions.last else { return }
-    let name = binding.pattern.trimmedDescription
-    if Self.everyClauseDeclares(name, condition.ifConfig, conditions: file.conditions) { return }
-    // In a scope created under the same condition: that scope is the error to fix.
-    if Self.createsScope(before: declaration) { return }
-    error(.unknownConditionDeclaration,
-      "implicit '\(name)' is declared under a '#if' condition the analyzer cannot resolve, so code after the '#if' cannot rely on it; declare it in every branch of an '#if … #else', or pass the condition with '--define'",
-      at: binding.pattern, notes: [note(for: condition)])
-  }
-
-  /// A scope is created earlier in the same `#if` clause as `declaration`.
-  private static func createsScope(before declaration: VariableDeclSyntax) -> Bool {
-    guard let item = declaration.parent?.as(CodeBlockItemSyntax.self),
-      let list = item.parent?.as(CodeBlockItemListSyntax.self), list.parent?.is(IfConfigClauseSyntax.self) == true
-    else { return false }
-    for statement in list.elements {
-      if statement.id == item.id { return false }
-      if let variable = statement.item.as(VariableDeclSyntax.self),
-        variable.bindings.elements.contains(where: { $0.initializer.map { RuntimeCall($0.value).isScopeCreation } ?? false })
-      {
-        return true
+  /// `implicit-not-outermost` for each attribute outside `@Implicit` that is a property
+  /// wrapper of a library or of the module, once per declaration.
+  static func outermostDiagnostics(_ files: [FileSummary]) -> [Diagnostic] {
+    guard files.contains(where: { !$0.attributesOutsideImplicit.isEmpty }) else { return [] }
+    var wrappers = libraryWrappers
+    for file in files {
+      for type in file.types where type.isPropertyWrapper { wrappers.insert(type.name) }
+    }
+    var reported: Set<SourceLoc> = []
+    var diagnostics: [Diagnostic] = []
+    for file in files {
+      for outer in file.attributesOutsideImplicit where !reported.contains(outer.implicit) {
+        let bare = outer.name.split(separator: ".").last.map(String.init) ?? outer.name
+        guard wrappers.contains(outer.name) || wrappers.contains(bare) || wrappers.contains(where: { $0.hasSuffix("." + bare) })
+        else { continue }
+        reported.insert(outer.implicit)
+        diagnostics.append(.error(.implicitNotOutermost,
+          "'@Implicit' must be the outermost property wrapper; move it before '@\(outer.name)'",
+          at: outer.implicit, notes: [.init(location: outer.attribute, message: "'@\(outer.name)' wraps the value first")]))
       }
     }
-    return false
+    return diagnostics
   }
-
-  /// Every clause that may be compiled declares `@Implicit var name = …`, and one of them
-  /// surely is (`#else`).
-  private static func everyClauseDeclares(_ name: String, _ ifConfig: IfConfigDeclSyntax, conditions: ConditionEvaluator) -> Bool {
-    let (clauses, exhaustive) = conditions.possibleClauses(of: ifConfig)
-    guard exhaustive else { return false }
-    return clauses.allSatisfy { clause, _ in
-      guard case .statements(let statements)? = clause.elements else { return false }
-      return statements.elements.contains { item in
-        guard let variable = item.item.as(VariableDeclSyntax.self),
-          SyntaxFacts.implicitAttribute(in: variable.attributes) != nil
-        else { return false }
-        return variable.bindings.elements.contains { $0.pattern.trimmedDescription == name && $0.initializer != nil }
-      }
-    }
-  }
+}
+/// An attribute written before `@Implicit` on one declaration.
+struct AttributeOutsideImplicit: Sendable {
+  var name: String
+  var implicit: SourceLoc
+  var attribute: SourceLoc
 }
 #endif

@@ -10,12 +10,12 @@ import SwiftSyntax
 ///   (`scope-end-defer-misplaced`), alone in that `defer` (`scope-end-defer-shared`), at
 ///   its top level (`scope-end-nested-in-defer`);
 /// - only scopes the body created are ended (`end-inherited-scope`);
-/// - one local scope per body, unless the creations are in alternative branches
-///   (`scope-multiple`);
 /// - a body that receives a scope does not start a root scope (`root-scope-overrides`,
-///   a warning: the root hides everything the caller declared);
-/// - no scope is created or ended under an `#if` of the body whose condition the analyzer
-///   cannot evaluate (`unknown-condition`): the body's scope structure would depend on it.
+///   a warning: the root sits on what the caller provides, which `nested()` says plainly);
+/// - a scope created in a clause of an `#if` the analyzer cannot decide is ended in the
+///   same clause, and one created outside is not ended inside (`unknown-condition`): a
+///   scope within one clause is checked like any other, but one that crosses the `#if`
+///   would make the body's structure depend on the condition.
 final class ScopeLifetimeRule: SyntaxRule {
   private enum Origin {
     /// A parameter of this body (or the scope `withScope` passes to its closure).
@@ -29,6 +29,8 @@ final class ScopeLifetimeRule: SyntaxRule {
   private struct Created {
     var name: String
     var declaration: VariableDeclSyntax
+    /// The undecided `#if` clauses of the body around the creation, innermost last.
+    var conditions: [SyntaxRuleContext.UnknownCondition]
     var ends: [FunctionCallExprSyntax] = []
   }
 
@@ -167,8 +169,7 @@ final class ScopeLifetimeRule: SyntaxRule {
         continue
       }
       let body = bodies.count - 1
-      reportUnknownCondition(at: value)
-      bodies[body].created.append(Created(name: name, declaration: node))
+      bodies[body].created.append(Created(name: name, declaration: node, conditions: conditionsOfBody))
       bind(name, .created(bodies[body].created.count - 1))
       if case .rootScope = creation, bodies[body].receivesScope {
         warnRoot(at: value)
@@ -201,7 +202,7 @@ final class ScopeLifetimeRule: SyntaxRule {
 
   private func warnRoot(at node: some SyntaxProtocol) {
     warning(.rootScopeOverrides,
-      "\(bodies[bodies.count - 1].name) receives a scope, but creates a root scope that hides everything its caller declared; nest instead ('let scope = scope.nested()' or 'withScope(nesting: scope)')",
+      "\(bodies[bodies.count - 1].name) receives a scope, but creates a root scope; it opens on top of what the caller provides, which nesting says plainly ('let scope = scope.nested()' or 'withScope(nesting: scope)')",
       at: node)
   }
 
@@ -212,13 +213,13 @@ final class ScopeLifetimeRule: SyntaxRule {
     if case .end(let name) = call {
       switch lookup(name) {
       case .created(let index)?:
-        reportUnknownCondition(at: node)
         // The same name created in alternative `#if` branches is one scope.
         let body = bodies.count - 1
         let declaration = bodies[body].created[index].declaration
         for (other, scope) in bodies[body].created.enumerated()
         where other == index || (scope.name == name && Self.inAlternativeBranches(scope.declaration, declaration, ifConfigOnly: true)) {
           bodies[body].created[other].ends.append(node)
+          reportCrossing(scope, endedAt: node)
         }
       case .received?:
         error(.endInheritedScope,
@@ -242,12 +243,23 @@ final class ScopeLifetimeRule: SyntaxRule {
     }
   }
 
-  /// A creation or `end()` under an unknown condition of this body.
-  private func reportUnknownCondition(at node: some SyntaxProtocol) {
-    guard unknownConditions.count > bodies[bodies.count - 1].conditionDepth, let condition = unknownConditions.last else { return }
-    error(.unknownCondition,
-      "scope created or ended under a '#if' condition the analyzer cannot resolve; pass the condition with '--define' or move the scope out of the '#if'",
-      at: node, notes: [note(for: condition)])
+  /// The undecided `#if` clauses around the current node, within the current body.
+  private var conditionsOfBody: [SyntaxRuleContext.UnknownCondition] {
+    Array(unknownConditions.dropFirst(bodies[bodies.count - 1].conditionDepth))
+  }
+
+  /// A scope created in an undecided clause and ended outside it, or the other way round:
+  /// reported where the clause the two do not share starts.
+  private func reportCrossing(_ scope: Created, endedAt end: FunctionCallExprSyntax) {
+    let ending = conditionsOfBody
+    guard scope.conditions.map(\.keyword.id) != ending.map(\.keyword.id) else { return }
+    let message = "scope created or ended under a '#if' condition the analyzer cannot resolve; pass the condition with '--define' or move the scope out of the '#if'"
+    if let condition = scope.conditions.last, !ending.contains(where: { $0.keyword.id == condition.keyword.id }) {
+      let value = scope.declaration.bindings.first?.initializer?.value
+      error(.unknownCondition, message, at: value.map(Syntax.init) ?? Syntax(scope.declaration), notes: [note(for: condition)])
+    } else if let condition = ending.last {
+      error(.unknownCondition, message, at: end, notes: [note(for: condition)])
+    }
   }
 
   // MARK: Checks at the end of a body
@@ -255,13 +267,6 @@ final class ScopeLifetimeRule: SyntaxRule {
   private func exitBody() {
     guard let body = bodies.popLast() else { return }
     for scope in body.created { checkEnds(of: scope) }
-    let first = body.created.first
-    for scope in body.created.dropFirst() where !Self.inAlternativeBranches(first!.declaration, scope.declaration) {
-      error(.scopeMultiple,
-        "\(body.name) already creates scope '\(first!.name)'; create one local scope per function and declare everything in it",
-        at: scope.declaration.bindings.first!.pattern,
-        notes: [note("the first scope is created here", at: first!.declaration.bindings.first!.pattern)])
-    }
   }
 
   private func checkEnds(of scope: Created) {

@@ -9,21 +9,29 @@ import SwiftSyntax
 /// Rules that need the whole module (requirements, bags, callees) live in the graph
 /// passes; see `Diagnostics/GraphDiagnoser`.
 enum SyntaxRules {
-  static func check(_ tree: SourceFileSyntax, text: String, file: FileContext) -> [Diagnostic] {
+  /// What the rules found in one file.
+  struct Findings {
+    var diagnostics: [Diagnostic] = []
+    /// For the module-wide half of `ImplicitDeclarationRule`.
+    var attributesOutsideImplicit: [AttributeOutsideImplicit] = []
+  }
+
+  static func check(_ tree: SourceFileSyntax, text: String, file: FileContext) -> Findings {
     // A file that never mentions the API cannot break a rule about it (most files of a
     // large module, every file of a package without implicits).
-    guard text.contains("Implicit") || text.contains("withScope") else { return [] }
+    guard text.contains("Implicit") || text.contains("withScope") else { return Findings() }
     let context = SyntaxRuleContext(file: file)
+    let declarations = ImplicitDeclarationRule(context: context)
     let rules: [SyntaxRule] = [
       ScopeLifetimeRule(context: context),
       ScopeParameterRule(context: context),
-      ImplicitDeclarationRule(context: context),
+      declarations,
       NamedKeysRule(context: context),
       StoredBagRule(context: context),
       ScopeClosureNameRule(context: context),
     ]
     SyntaxRuleWalker(context: context, rules: rules).walk(tree)
-    return rules.flatMap(\.diagnostics)
+    return Findings(diagnostics: rules.flatMap(\.diagnostics), attributesOutsideImplicit: declarations.attributesOutsideImplicit)
   }
 }
 #endif

@@ -109,6 +109,10 @@ final class DeclarationCollector: SyntaxVisitor {
     let outerIsPrivate = typeStack.last.map { $0.index >= 0 && file.summary.types[$0.index].isFilePrivate } ?? false
     type.isFilePrivate = outerIsPrivate || modifiers.map { SyntaxFacts.access(of: $0) <= .fileprivate } ?? false
     type.invokeTestKeys = members.flatMap(ProvidedByLibrary.invokeTestKeys)
+    type.isPropertyWrapper = attributes.elements.contains { element in
+      guard case .attribute(let attribute) = element else { return false }
+      return SyntaxFacts.isNamed(attribute.attributeName, "propertyWrapper")
+    }
     file.summary.types.append(type)
     typeStack.append((name, file.summary.types.count - 1, kind, outer.union(Self.names(of: generics))))
     suiteTraitKeys.append(ProvidedByLibrary.traitKeys(in: attributes))
@@ -167,7 +171,8 @@ final class DeclarationCollector: SyntaxVisitor {
       baseName: node.name.text, parameters: node.signature.parameterClause.parameters, labels: labels,
       modifiers: node.modifiers, attributes: node.attributes, body: node.body.map { Array($0.statements.elements) },
       returnType: node.signature.returnClause?.type, generics: Self.names(of: node.genericParameterClause),
-      constraints: Self.conformances(node.genericParameterClause, node.genericWhereClause), at: node.name)
+      constraints: Self.conformances(node.genericParameterClause, node.genericWhereClause),
+      isAsync: node.signature.effectSpecifiers?.asyncSpecifier != nil, at: node.name)
     return .skipChildren
   }
 
@@ -193,7 +198,7 @@ final class DeclarationCollector: SyntaxVisitor {
       baseName: "init", parameters: node.signature.parameterClause.parameters, labels: .declared,
       modifiers: node.modifiers, attributes: node.attributes, body: node.body.map { Array($0.statements.elements) },
       returnType: nil, isFailable: node.optionalMark != nil, generics: Self.names(of: node.genericParameterClause),
-      at: node.initKeyword)
+      isAsync: node.signature.effectSpecifiers?.asyncSpecifier != nil, at: node.initKeyword)
     return .skipChildren
   }
 
@@ -263,7 +268,7 @@ final class DeclarationCollector: SyntaxVisitor {
     baseName: String, parameters: FunctionParameterListSyntax, labels: ArgumentLabels,
     modifiers: DeclModifierListSyntax, attributes: AttributeListSyntax, body: [CodeBlockItemSyntax]?,
     returnType: TypeSyntax?, isFailable: Bool = false, generics: Set<String>, constraints: [String: String] = [:],
-    at nameToken: TokenSyntax
+    isAsync: Bool = false, at nameToken: TokenSyntax
   ) {
     let context = typeStack.last
     let infos = parameters.elements.map { SyntaxFacts.parameterInfo($0, labels: labels) }
@@ -317,7 +322,7 @@ final class DeclarationCollector: SyntaxVisitor {
         node: function.node, statements: body, scopeParameter: scopeName,
         typeName: context?.name, parameterTypes: parameterTypes, scopeClosures: scopeClosures,
         bagParameters: bagParameters, returnType: function.returnType,
-        genericParameters: generics.union(context?.generics ?? [])))
+        genericParameters: generics.union(context?.generics ?? []), isAsync: isAsync))
     }
     if function.isImplicit && (function.isProtocolRequirement || function.isOverridable) {
       let what = function.isProtocolRequirement ? "protocol requirement" : "overridable method"

@@ -139,6 +139,8 @@ struct TypeDecl: Sendable {
   var genericParameters: [String] = []
   /// The same-type requirements of an extension (see `FunctionDecl.typeConstraints`).
   var constraints: [String: String] = [:]
+  /// Marked `@propertyWrapper`.
+  var isPropertyWrapper = false
 }
 
 /// `extension ImplicitsKeys { static let name = Key<Value>() }`.

@@ -31,6 +31,8 @@ final class FileContext {
     /// Generic parameters of the function and its enclosing types: keys naming them
     /// cannot be known.
     var genericParameters: Set<String> = []
+    /// An `async` function: code in it runs in a task.
+    var isAsync = false
   }
 
   init(path: String, index: Int32, lines: LineTable, conditions: ConditionEvaluator) {

@@ -1,6 +1,6 @@
-// `#if DEBUG` is not known to the analyzer (only `--define` flags are): a value declared
-// in every branch of `#if DEBUG … #else` is provided, one declared in a single branch is
-// not.
+// `#if DEBUG` is not known to the analyzer (only `--define` flags are), so it is either
+// way: a value declared in every branch of `#if DEBUG … #else` is provided after it, one
+// declared in a single branch only within that branch.
 import Implicits
 
 protocol Logging {}
@@ -27,15 +27,37 @@ func launch() {
   sync(scope)
 }
 
+// The debug menu's server is declared and used in the same `#if DEBUG`: correct in both
+// configurations.
 func launchWithDebugMenu() {
+  let scope = ImplicitScope()
+  defer { scope.end() }
+  @Implicit var logger: any Logging = ConsoleLogger()
+  sync(scope)
+  #if DEBUG
+  @Implicit var server = MockServer()
+  debugMenu(scope)
+  #endif
+}
+
+// A scope opened and ended inside the `#if DEBUG`, as debug-only code paths do.
+func debugSession() {
+  #if DEBUG
+  let scope = ImplicitScope()
+  defer { scope.end() }
+  @Implicit var server = MockServer()
+  debugMenu(scope)
+  #endif
+}
+
+// Broken: in a release build nothing declares the server the menu reads.
+func launchWithMenuOutsideTheCondition() {
   let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'MockServer' at this entry point}}
   defer { scope.end() }
   @Implicit var logger: any Logging = ConsoleLogger()
   #if DEBUG
-  @Implicit var server = MockServer() // expected-error@:17 [unknown-condition-declaration] {{implicit 'server' is declared under a '#if' condition the analyzer cannot resolve}} expected-note@-1:3 {{the analyzer cannot tell whether 'DEBUG' holds}}
+  @Implicit var server = MockServer() // expected-note@:17 {{'MockServer' is declared here only when 'DEBUG' holds}}
   #endif
   sync(scope)
-  #if DEBUG
   debugMenu(scope) // expected-note@:3 {{'MockServer' is required by the call to 'debugMenu(_:)' here}}
-  #endif
 }

@@ -9,9 +9,9 @@ func read(_ scope: ImplicitScope) {
 func main() {
   let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'Extra'}}
   defer { scope.end() }
-#if os(Linux) // expected-note@:1 {{the analyzer cannot tell whether 'os(Linux)' holds}}
+#if os(Linux)
   @Implicit var platform = Platform()
-  @Implicit var extra = Extra() // expected-error@:17 [unknown-condition-declaration] {{implicit 'extra' is declared under a '#if' condition the analyzer cannot resolve}}
+  @Implicit var extra = Extra() // expected-note@:17 {{'Extra' is declared here only when 'os(Linux)' holds}}
 #elseif os(macOS)
   @Implicit var platform = Platform()
 #else

@@ -40,13 +40,20 @@ func background(_ scope: ImplicitScope) {
 #endif
 }
 
+// Declared in one configuration only: the requirement goes on to the callers.
 func debugOnly(_ scope: ImplicitScope) {
   let scope = scope.nested()
   defer { scope.end() }
-#if DEBUG // expected-note@:1 {{the analyzer cannot tell whether 'DEBUG' holds}}
-  @Implicit var logger = Logger() // expected-error@:17 [unknown-condition-declaration] {{implicit 'logger' is declared under a '#if' condition the analyzer cannot resolve}}
+#if DEBUG
+  @Implicit var logger = Logger()
 #endif
   log(scope)
+}
+
+func launchDebugOnly() {
+  let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'Logger' at this entry point}}
+  defer { scope.end() }
+  debugOnly(scope) // expected-note@:3 {{'Logger' is required by the call to 'debugOnly(_:)' here}}
 }
 
 func platformScope(_ scope: ImplicitScope) {

@@ -5,9 +5,9 @@ func draw(_ scope: ImplicitScope) {
 }
 
 func main() {
-  let scope = ImplicitScope() // expected-note@:7 {{the first scope is created here}} expected-error@:15 [unresolved-implicit] {{unresolved implicit 'Theme'}}
+  let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'Theme'}}
   defer { scope.end() }
-  let inner = scope.nested() // expected-error@:7 [scope-multiple] {{'main()' already creates scope 'scope'; create one local scope per function}}
+  let inner = scope.nested()
   @Implicit var theme = Theme()
   draw(inner)
   inner.end() // expected-error@:3 [scope-end-not-deferred] {{end scope 'inner' in 'defer { inner.end() }'}}

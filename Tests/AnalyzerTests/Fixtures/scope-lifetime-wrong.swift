@@ -98,18 +98,18 @@ func endsCapturedScope(_ later: @escaping () -> Void) {
 }
 
 func twoScopes() {
-  let scope = ImplicitScope() // expected-note@:7 {{the first scope is created here}}
+  let scope = ImplicitScope()
   defer { scope.end() }
   @Implicit var cart = Cart()
   checkout(scope)
-  let inner = scope.nested() // expected-error@:7 [scope-multiple] {{'twoScopes()' already creates scope 'scope'; create one local scope per function}}
+  let inner = scope.nested()
   defer { inner.end() }
   @Implicit var theme = Theme()
   draw(inner)
 }
 
 func restartsFromNothing(_ scope: ImplicitScope) {
-  let fresh = ImplicitScope() // expected-warning@:15 [root-scope-overrides] {{'restartsFromNothing(_:)' receives a scope, but creates a root scope that hides everything its caller declared}}
+  let fresh = ImplicitScope() // expected-warning@:15 [root-scope-overrides] {{'restartsFromNothing(_:)' receives a scope, but creates a root scope; it opens on top of what the caller provides}}
   defer { fresh.end() }
   @Implicit var cart = Cart()
   checkout(fresh)
