@@ -128,26 +128,44 @@ static IMS_SWIFTCALL void vw_store_enum_tag(void *value, unsigned which, unsigne
 }
 
 /// The runtime's value witness table: eight functions, size, stride, flags, extra
-/// inhabitants.
-typedef struct ims_value_witnesses {
-  void *functions[8];
+/// inhabitants. Each function is signed with the runtime's schema for it on arm64e.
+typedef IMS_SWIFTCALL void *(*ims_copy_witness)(void *dest, void *src, const void *self);
+typedef IMS_SWIFTCALL void (*ims_destroy_witness)(void *object, const void *self);
+typedef IMS_SWIFTCALL unsigned (*ims_get_enum_tag_witness)(const void *value, unsigned empty_cases, const void *self);
+typedef IMS_SWIFTCALL void (*ims_store_enum_tag_witness)(void *value, unsigned which, unsigned empty_cases,
+                                                          const void *self);
+struct ims_value_witnesses {
+  ims_copy_witness IMS_PTRAUTH_VALUE_WITNESS(InitializeBufferWithCopyOfBuffer) initialize_buffer_with_copy;
+  ims_destroy_witness IMS_PTRAUTH_VALUE_WITNESS(Destroy) destroy;
+  ims_copy_witness IMS_PTRAUTH_VALUE_WITNESS(InitializeWithCopy) initialize_with_copy;
+  ims_copy_witness IMS_PTRAUTH_VALUE_WITNESS(AssignWithCopy) assign_with_copy;
+  ims_copy_witness IMS_PTRAUTH_VALUE_WITNESS(InitializeWithTake) initialize_with_take;
+  ims_copy_witness IMS_PTRAUTH_VALUE_WITNESS(AssignWithTake) assign_with_take;
+  ims_get_enum_tag_witness IMS_PTRAUTH_VALUE_WITNESS(GetEnumTagSinglePayload) get_enum_tag_single_payload;
+  ims_store_enum_tag_witness IMS_PTRAUTH_VALUE_WITNESS(StoreEnumTagSinglePayload) store_enum_tag_single_payload;
   size_t size;
   size_t stride;
   uint32_t flags;
   uint32_t extra_inhabitants;
-} ims_value_witnesses;
+};
 
 /// Alignment mask 7, not POD, not inline in a value buffer; bitwise takable.
 enum { frame_witness_flags = 7 | 0x10000 | 0x20000 };
 
-static const ims_value_witnesses frame_witnesses = {
-    {(void *)vw_initialize_buffer_with_copy, (void *)vw_destroy, (void *)vw_initialize_with_copy,
-     (void *)vw_assign_with_copy, (void *)vw_initialize_with_take, (void *)vw_assign_with_take,
-     (void *)vw_get_enum_tag, (void *)vw_store_enum_tag},
-    sizeof(ims_task_frame),
-    sizeof(ims_task_frame),
-    frame_witness_flags,
-    0};
+static const struct ims_value_witnesses frame_witnesses = {
+    .initialize_buffer_with_copy = vw_initialize_buffer_with_copy,
+    .destroy = vw_destroy,
+    .initialize_with_copy = vw_initialize_with_copy,
+    .assign_with_copy = vw_assign_with_copy,
+    .initialize_with_take = vw_initialize_with_take,
+    .assign_with_take = vw_assign_with_take,
+    .get_enum_tag_single_payload = vw_get_enum_tag,
+    .store_enum_tag_single_payload = vw_store_enum_tag,
+    .size = sizeof(ims_task_frame),
+    .stride = sizeof(ims_task_frame),
+    .flags = frame_witness_flags,
+    .extra_inhabitants = 0,
+};
 
 // Kind: opaque (0x300), as the runtime's own builtin types.
 const ims_type_metadata ims_task_frame_metadata = {NULL, &frame_witnesses, 0x300};

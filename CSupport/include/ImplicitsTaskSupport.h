@@ -210,11 +210,38 @@ static inline void ims_task_frame_publish_overflow(ims_task_frame *frame, void *
   __atomic_store_n(&frame->overflow, map, __ATOMIC_RELEASE);
 }
 
+// MARK: - Pointer authentication (arm64e)
+//
+// On arm64e the Swift runtime authenticates the function and table pointers it finds in
+// type metadata, each with its own schema (swift/ABI/MetadataValues.h,
+// SpecialPointerAuthDiscriminators; swift/Runtime/Config.h). The task frame's metadata is
+// built here, so its pointers are signed here, by the compiler, with those schemas: a
+// pointer signed with C's default schema (or not at all) stops the process when the runtime
+// first copies or destroys a frame. Unverified on an Apple machine: see DocC, *Async*.
+#if __has_feature(ptrauth_calls) && !defined(__swift__)
+#include <ptrauth.h>
+/// A value witness: the function-pointer key, the witness's address, and the stable string
+/// hash of the witness's name (`Destroy`: 0x04f8, ...), which is how the runtime's
+/// discriminators are defined (`ptrauth_string_discriminator` computes the same hash).
+#define IMS_PTRAUTH_VALUE_WITNESS(name) \
+  __ptrauth(ptrauth_key_function_pointer, 1, ptrauth_string_discriminator(#name))
+/// The value witness table pointer in metadata: the process-independent data key, its
+/// address, and `SpecialPointerAuthDiscriminators::ValueWitnessTable`.
+#define IMS_PTRAUTH_VALUE_WITNESS_TABLE __ptrauth(ptrauth_key_process_independent_data, 1, 0x2e3f)
+#else
+// Elsewhere, and in Swift's view of these declarations (Swift only takes the metadata's
+// address; an imported `__ptrauth` field would change how it treats the struct).
+#define IMS_PTRAUTH_VALUE_WITNESS(name)
+#define IMS_PTRAUTH_VALUE_WITNESS_TABLE
+#endif
+
+struct ims_value_witnesses;
+
 /// Type metadata as the runtime lays it out: a layout-string word and the value witness
 /// table in front of the kind word, which the metadata pointer addresses.
 typedef struct ims_type_metadata {
   const void *layout_string;
-  const void *witnesses;
+  const struct ims_value_witnesses *IMS_PTRAUTH_VALUE_WITNESS_TABLE witnesses;
   uintptr_t kind;
 } ims_type_metadata;
 extern const ims_type_metadata ims_task_frame_metadata;
