@@ -20,7 +20,39 @@ struct CallSiteReader {
       location: file.location(of: call),
       passesScope: call.arguments.elements.contains { passesScope($0.expression) },
       isTentative: !call.arguments.elements.contains { passesScope($0.expression, counting: false) },
-      tentativePositions: tentativePositions(call.arguments.elements.map(\.expression)))
+      tentativePositions: tentativePositions(call.arguments.elements.map(\.expression)),
+      memberKind: baseName == "init" ? .any : memberKind(of: call.calledExpression))
+  }
+
+  /// Whether a call through `callee` reaches static or instance members (initializers are
+  /// neither: the caller passes `.any` for them).
+  private func memberKind(of callee: ExprSyntax) -> MemberKind {
+    guard let member = callee.as(MemberAccessExprSyntax.self) else {
+      // Unqualified: a member of the enclosing type of the same kind as the caller, or a
+      // free function (which the kind does not filter).
+      guard typeName != nil else { return .any }
+      return environment.isStatic ? .static : .instance
+    }
+    // `.make(scope)`: a static member of the contextual type.
+    guard let base = member.base else { return .static }
+    return kind(ofReceiver: base)
+  }
+
+  /// `T`, `Self` and `Module.T` are types; `self` is one in a static member; anything else
+  /// is a value.
+  private func kind(ofReceiver base: ExprSyntax) -> MemberKind {
+    if base.is(SuperExprSyntax.self) { return environment.isStatic ? .static : .instance }
+    if let reference = base.as(DeclReferenceExprSyntax.self) {
+      let name = reference.baseName.text
+      switch name {
+      case "Self": return .static
+      case "self": return environment.isStatic ? .static : .instance
+      default:
+        if environment.variableTypes[name] != nil { return .instance }
+        return KeyInference.isTypeLike(name) ? .static : .instance
+      }
+    }
+    return KeyInference.typeName(called: base) != nil ? .static : .instance
   }
 
   /// `catalog[id, scope]`: a call to `subscript` of the base's type.
@@ -30,7 +62,8 @@ struct CallSiteReader {
       receiver: receiver(of: subscriptCall.calledExpression), callerType: typeName,
       location: file.location(of: subscriptCall), passesScope: true,
       isTentative: !subscriptCall.arguments.elements.contains { passesScope($0.expression, counting: false) },
-      tentativePositions: tentativePositions(subscriptCall.arguments.elements.map(\.expression)))
+      tentativePositions: tentativePositions(subscriptCall.arguments.elements.map(\.expression)),
+      memberKind: kind(ofReceiver: subscriptCall.calledExpression))
   }
 
   /// `amount ~> scope`: a call to the operator function `~>` with unlabelled operands.
@@ -126,6 +159,10 @@ struct CallSiteReader {
       return .property(inner.declName.baseName.text)
     }
     if let type = KeyInference.typeName(called: base) { return .type(type) }
+    // `Widget().make(scope)`, `Widget(name: n).make(scope)`: a value of that type.
+    if let call = base.as(FunctionCallExprSyntax.self), let type = KeyInference.typeName(called: call.calledExpression) {
+      return .type(type)
+    }
     if let result = Self.resultOfCall(base) { return .type(result) }
     if let member = base.as(MemberAccessExprSyntax.self), let owner = member.base,
       let type = KeyInference.typeName(called: owner)

@@ -35,6 +35,8 @@ struct CallSite: Hashable, Sendable {
   var isTentative = false
   /// The untyped closure parameters passed: position among the closure's parameters → name.
   var tentativePositions: [Int: String] = [:]
+  /// Whether the call reaches static members, instance members, or either.
+  var memberKind: MemberKind = .any
 
   static let trailingLabel = "#trailing"
 
@@ -50,6 +52,13 @@ struct CallSite: Hashable, Sendable {
     text += ")"
     return text
   }
+}
+
+/// Which members a call can reach: `T.make(scope)` and unqualified calls in a static
+/// member reach static ones, calls on a value and unqualified calls in an instance member
+/// reach instance ones (Swift allows no other way round).
+enum MemberKind: Hashable, Sendable {
+  case any, `static`, instance
 }
 
 /// How a `#implicits` restore names its bag.

@@ -41,6 +41,7 @@ final class EffectCollector: SyntaxVisitor {
       environment.returnType = body.returnType
       environment.genericParameters = body.genericParameters
       environment.isAsync = body.isAsync
+      environment.isStatic = body.isStatic
       if let scope = body.scopeParameter { environment.scopes.insert(scope) }
       let collector = EffectCollector(
         file: file, declarations: declarations, typeName: body.typeName, environment: environment)

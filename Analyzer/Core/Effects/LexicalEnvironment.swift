@@ -23,6 +23,8 @@ struct LexicalEnvironment {
   /// The code runs in a task (an `async` function, or a closure run in place in one, or
   /// an `async` closure): a child task created here inherits what is visible.
   var isAsync = false
+  /// The code is in a static member: `self` is the type.
+  var isStatic = false
   /// Local functions that use a scope of the enclosing body: name → their closure node.
   var localFunctions: [String: Int] = [:]
   /// The effects of each `defer` of the block, in registration order; they run at the

@@ -137,7 +137,8 @@ struct GraphBuilder {
           parameters: function.parameters, isImplicit: function.isImplicit, isExternal: false,
           qualifiedName: function.qualifiedName,
           privateFile: function.access <= .fileprivate ? file : nil, branches: function.branches,
-          typeConstraints: function.typeConstraints, returnType: function.returnType),
+          typeConstraints: function.typeConstraints, returnType: function.returnType,
+          isStatic: function.baseName == "init" ? nil : function.isStatic),
           baseName: function.baseName)
       }
       for type in summary.types {

@@ -322,7 +322,7 @@ final class DeclarationCollector: SyntaxVisitor {
         node: function.node, statements: body, scopeParameter: scopeName,
         typeName: context?.name, parameterTypes: parameterTypes, scopeClosures: scopeClosures,
         bagParameters: bagParameters, returnType: function.returnType,
-        genericParameters: generics.union(context?.generics ?? []), isAsync: isAsync))
+        genericParameters: generics.union(context?.generics ?? []), isAsync: isAsync, isStatic: isStatic))
     }
     if function.isImplicit && (function.isProtocolRequirement || function.isOverridable) {
       let what = function.isProtocolRequirement ? "protocol requirement" : "overridable method"

@@ -33,6 +33,8 @@ final class FileContext {
     var genericParameters: Set<String> = []
     /// An `async` function: code in it runs in a task.
     var isAsync = false
+    /// A static (or `class`) member.
+    var isStatic = false
   }
 
   init(path: String, index: Int32, lines: LineTable, conditions: ConditionEvaluator) {

@@ -15,6 +15,8 @@ struct Callable: Sendable {
   var typeConstraints: [String: String] = [:]
   /// The declared return type as written; `nil` for `Void`, initializers and externals.
   var returnType: String? = nil
+  /// A static or `class` member; `nil` where not known (a dependency's function).
+  var isStatic: Bool? = nil
 }
 
 /// Every callable indexed once by base name, so that resolving a call is a dictionary
@@ -148,6 +150,11 @@ struct SymbolTable: Sendable {
     return indices.filter { index in
       let callable = callables[index]
       if let only = callable.privateFile, only != file { return false }
+      if site.memberKind != .any, callable.typeName != nil, let isStatic = callable.isStatic,
+        isStatic != (site.memberKind == .static)
+      {
+        return false
+      }
       return ArgumentMatcher.bind(site.labels, to: callable.parameters) != nil
     }
   }
