@@ -120,6 +120,7 @@ enum _TaskContext {
     case .unlinked: return
     case .workAlive: _Diagnostics.endedWhileChildWorkRuns(file: file, line: line)
     case .asyncLetNotAwaited: _Diagnostics.endedBeforeAsyncLetAwaited(file: file, line: line)
+    case .unknownRecord(let kind): _Diagnostics.endedWithUnknownTaskRecord(kind: kind, file: file, line: line)
     }
   }
 

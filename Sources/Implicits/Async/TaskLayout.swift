@@ -189,65 +189,93 @@ enum _TaskLayout {
   }
 
   /// What ending a frame found.
-  enum Unlink {
+  enum Unlink: Equatable {
     /// Unlinked: the frame is to be destroyed and its item freed.
     case unlinked
-    /// Something bound or allocated inside the scope is alive: nothing done.
+    /// Something bound or allocated inside the scope is alive, or the task is in the body
+    /// of a task group created inside the scope: nothing done.
     case workAlive
-    /// An `async let` started inside the scope has not been awaited: nothing done.
+    /// An `async let` started inside the scope has not been awaited and its child task is
+    /// still running: nothing done.
     case asyncLetNotAwaited
+    /// A status record of a kind this library does not know was added since the scope
+    /// opened: nothing done (it cannot tell whether a child task reads the frame).
+    case unknownRecord(kind: UInt)
   }
 
-  /// Unlinks `frame`'s item when `mayUnlink` allows it and no `async let` started since the
-  /// frame opened is still waiting to be awaited.
+  /// Unlinks `frame`'s item when `mayUnlink` allows it and the status records added since
+  /// the frame opened hold nothing that may still read it.
   @inline(__always)
   static func unlinkNewest(_ frame: _FrameRef, of task: UnsafeMutableRawPointer, _ offsets: Offsets) -> Unlink {
     let check = endCheck(frame, of: task, offsets)
     if _slowPath(check != 0) {
       if check == 1 { return .workAlive }
-      if unawaitedAsyncLet(
-        from: (task + offsets.records).load(as: UnsafeMutableRawPointer?.self),
-        downTo: frame.frame.pointee.record_mark)
-      {
-        return .asyncLetNotAwaited
-      }
+      let found = recordsSince(
+        (task + offsets.records).load(as: UnsafeMutableRawPointer?.self),
+        downTo: frame.frame.pointee.record_mark, offsets)
+      if found != .unlinked { return found }
     }
     let item = frame.storage - itemValueOffset
     (task + offsets.head).storeBytes(of: item.load(as: UInt.self) & ~7, as: UInt.self)
     return .unlinked
   }
 
-  /// The status record of a child task (an `async let`'s) and, in the `async let`'s record,
-  /// the flag set once its result was asked for (`await`).
+  /// The runtime's status record kinds (`TaskStatusRecordKind`): a child task (an `async
+  /// let`'s), a task group, and those that read no task-local value: cancellation and
+  /// escalation handlers, a task dependency, an executor preference, a task name.
   private static let childTaskRecordKind: UInt = 1
+  private static let taskGroupRecordKind: UInt = 2
+  private static let recordKindsReadingNoTaskLocal: ClosedRange<UInt> = 3...7
+  /// In an `async let`'s record, the flag set once its result was stored (an `await` that
+  /// returned; one that threw sets nothing).
   private static let asyncLetHasResult: UInt = 4
 
-  /// Whether the task's status records from `newest` down to `mark` (those added since a
-  /// frame opened) hold an `async let` not awaited yet: its child task may read the frame.
+  /// What the task's status records from `newest` down to `mark` (those added since a
+  /// frame opened) say about ending the frame: `.unlinked` when none may still read it.
   ///
   /// An `async let` adds a child-task record to its parent (`[flags, parent record, child
-  /// task, child task | flags, …]`), removed when its block ends, awaited or not; the flag
-  /// word says whether the parent asked for the result, which it does before it can run
-  /// again. Only the task itself adds or removes its records while it runs. A record of a
-  /// layout not recognised, or a list that does not reach `mark`, answers false (not
-  /// reported) rather than guessing.
+  /// task, child task | flags, …]`), removed when its block ends, awaited or not. Its child
+  /// reads the frame until it finishes: an `async let` whose result was stored is done, and
+  /// one awaited with an error (or never awaited) is done once its child task finished,
+  /// which destroys the child's task-local items and clears their head (the verified
+  /// offset, the same in every task). A task group's record means the task is in the body
+  /// of a group created inside the scope, whose children read the frame. Anything else
+  /// that is not known to read no task-local value answers `.unknownRecord`: the walk never
+  /// proceeds on a guess. Only the task itself adds or removes its records while it runs,
+  /// and the child task an `async let`'s record names lives as long as the record.
   @inline(never)
-  static func unawaitedAsyncLet(from newest: UnsafeMutableRawPointer?, downTo mark: UnsafeMutableRawPointer?) -> Bool {
+  static func recordsSince(
+    _ newest: UnsafeMutableRawPointer?, downTo mark: UnsafeMutableRawPointer?, _ offsets: Offsets
+  ) -> Unlink {
     var record = newest
-    var unawaited = false
+    // A list that no longer reaches `mark` (a record below it was removed) is walked to its
+    // end: every record added since the frame opened is still on it.
     while let current = record, current != mark {
       let kind = current.load(as: UInt.self) & 0xFF
-      if kind == childTaskRecordKind {
-        let child = current.load(fromByteOffset: 16, as: UInt.self)
+      switch kind {
+      case childTaskRecordKind:
+        let child = current.load(fromByteOffset: 16, as: UnsafeMutableRawPointer?.self)
         let childAndFlags = current.load(fromByteOffset: 24, as: UInt.self)
-        guard child != 0, childAndFlags & ~0xF == child else { return false }
-        if childAndFlags & asyncLetHasResult == 0 { unawaited = true }
-      } else if kind > 16 {
-        return false
+        guard let child, childAndFlags & ~0xF == UInt(bitPattern: child) else { return .unknownRecord(kind: kind) }
+        if childAndFlags & asyncLetHasResult == 0, !finished(child, offsets) { return .asyncLetNotAwaited }
+      case taskGroupRecordKind:
+        return .workAlive
+      case recordKindsReadingNoTaskLocal:
+        break
+      default:
+        return .unknownRecord(kind: kind)
       }
       record = current.load(fromByteOffset: 8, as: UnsafeMutableRawPointer?.self)
     }
-    return unawaited && record == mark
+    return .unlinked
+  }
+
+  /// Whether `task`, another task than the current one, finished: its task-local items are
+  /// destroyed (the runtime clears their head before it completes the task). A child task
+  /// created inside a frame has at least the marker linking it to its parent's items
+  /// until then.
+  private static func finished(_ task: UnsafeMutableRawPointer, _ offsets: Offsets) -> Bool {
+    ims_load_acquire_ptr((task + offsets.head).assumingMemoryBound(to: UnsafeMutableRawPointer?.self)) == nil
   }
 
   /// Verifies the layout (once per process; a race verifies twice, harmlessly) and

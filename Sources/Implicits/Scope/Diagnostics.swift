@@ -113,6 +113,17 @@ enum _Diagnostics {
       """)
   }
 
+  static func endedWithUnknownTaskRecord(kind: UInt, file: StaticString, line: UInt) -> Never {
+    fail(
+      """
+      scope ended at \(file):\(line), but since the scope was created the task gained a status \
+      record of a kind this version of Implicits does not know (\(kind)), so it cannot tell \
+      whether a child task still reads the scope's values; it stops rather than guess.
+      Please report this with your Swift version. Meanwhile `IMPLICITS_TASK_LAYOUT=runtime` \
+      in the environment makes Implicits use only the Swift runtime's entry points.
+      """)
+  }
+
   static func nestedOnEndedScope(file: StaticString, line: UInt) -> Never {
     fail(
       """

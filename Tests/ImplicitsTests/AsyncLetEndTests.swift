@@ -1,0 +1,161 @@
+import Testing
+
+@testable import Implicits
+
+/// Correct code that ends a scope after the `async let`s started in it are done must never
+/// stop, whatever became of them: returned, threw, were cancelled, were awaited with
+/// `try?`, or were left for Swift to await at the end of their block. The screens below are
+/// written as apps write them; each runs from a plain task, inside an actor and on the
+/// main actor (the caller's isolation: `#isolation`).
+struct ProfileLoadFailed: Error {}
+
+struct Profile: Sendable, Equatable { var name: String; var balance: Int? }
+
+/// A profile service whose calls read the implicit wallet, like a request handler reading
+/// its session.
+struct ProfileAPI: Sendable {
+  var fails = false
+  var delay: UInt64 = 0
+
+  func profile(_ name: String) async throws -> Profile {
+    if delay > 0 { try await Task.sleep(nanoseconds: delay) }
+    if fails { throw ProfileLoadFailed() }
+    return Profile(name: name, balance: readBalance())
+  }
+}
+
+/// What a screen showed: the profile, or the error, and the balance read after the scope.
+struct Shown: Sendable, Equatable {
+  var profile: Profile?
+  var failed = false
+  var balanceAfter: Int?
+}
+
+/// Where the screens run.
+enum Isolation: String, CaseIterable, CustomTestStringConvertible {
+  case task, actor, mainActor
+  var testDescription: String { rawValue }
+
+  func run(_ screen: @escaping @Sendable (isolated (any Actor)?) async -> Shown) async -> Shown {
+    switch self {
+    case .task: await screen(nil)
+    case .actor: await ScreenActor().run(screen)
+    case .mainActor: await MainActorScreens.run(screen)
+    }
+  }
+}
+
+actor ScreenActor {
+  func run(_ screen: @Sendable (isolated (any Actor)?) async -> Shown) async -> Shown { await screen(self) }
+}
+
+@MainActor enum MainActorScreens {
+  static func run(_ screen: @Sendable (isolated (any Actor)?) async -> Shown) async -> Shown {
+    await screen(MainActor.shared)
+  }
+}
+
+/// `do { try await } catch { }`, then `end()`: the `async let` threw and was awaited.
+func showProfileHandlingErrors(_ api: ProfileAPI, isolation: isolated (any Actor)? = #isolation) async -> Shown {
+  let scope = ImplicitScope()
+  @Implicit var wallet = Wallet(balance: 12)
+  async let profile = api.profile("ada")
+  var shown = Shown()
+  do { shown.profile = try await profile } catch { shown.failed = true }
+  scope.end()
+  shown.balanceAfter = readBalance()
+  return shown
+}
+
+/// `try?`, then `end()`.
+func showProfileIgnoringErrors(_ api: ProfileAPI, isolation: isolated (any Actor)? = #isolation) async -> Shown {
+  let scope = ImplicitScope()
+  @Implicit var wallet = Wallet(balance: 13)
+  async let profile = api.profile("bob")
+  let loaded = try? await profile
+  scope.end()
+  return Shown(profile: loaded, failed: loaded == nil, balanceAfter: readBalance())
+}
+
+/// `defer { scope.end() }` before an `async let` that is never awaited explicitly: Swift
+/// cancels and awaits it at the end of the function, before the `defer` runs.
+func prefetchProfile(_ api: ProfileAPI, isolation: isolated (any Actor)? = #isolation) async -> Shown {
+  let scope = ImplicitScope()
+  defer { scope.end() }
+  @Implicit var wallet = Wallet(balance: 14)
+  async let _ = api.profile("cy")
+  return Shown(profile: nil, failed: false, balanceAfter: readBalance())
+}
+
+/// A list screen: one scope per row, each with an `async let` that may fail.
+func showProfiles(_ names: [String], failing: Set<String>, isolation: isolated (any Actor)? = #isolation) async -> Shown {
+  var loaded = 0
+  var failures = 0
+  for (index, name) in names.enumerated() {
+    let scope = ImplicitScope()
+    @Implicit var wallet = Wallet(balance: index)
+    async let row = ProfileAPI(fails: failing.contains(name)).profile(name)
+    do {
+      let profile = try await row
+      if profile.balance == index { loaded += 1 }
+    } catch {
+      failures += 1
+    }
+    scope.end()
+  }
+  return Shown(profile: Profile(name: "rows", balance: loaded), failed: failures > 0, balanceAfter: failures)
+}
+
+@Suite struct AsyncLetEndTests {
+  @Test(arguments: Isolation.allCases, [false, true])
+  func endingAfterAwaitingAnAsyncLetThatReturnedOrThrew(_ isolation: Isolation, fails: Bool) async {
+    let shown = await isolation.run { await showProfileHandlingErrors(ProfileAPI(fails: fails), isolation: $0) }
+    #expect(shown.profile == (fails ? nil : Profile(name: "ada", balance: 12)))
+    #expect(shown.failed == fails)
+    #expect(shown.balanceAfter == nil)
+  }
+
+  @Test(arguments: Isolation.allCases, [false, true])
+  func endingAfterAwaitingAnAsyncLetWithTry(_ isolation: Isolation, fails: Bool) async {
+    let shown = await isolation.run { await showProfileIgnoringErrors(ProfileAPI(fails: fails), isolation: $0) }
+    #expect(shown.failed == fails)
+    #expect(shown.balanceAfter == nil)
+  }
+
+  @Test(arguments: Isolation.allCases, [false, true])
+  func endingInADeferAfterAnAsyncLetNeverAwaited(_ isolation: Isolation, fails: Bool) async {
+    let shown = await isolation.run {
+      await prefetchProfile(ProfileAPI(fails: fails, delay: 1_000_000), isolation: $0)
+    }
+    #expect(shown.balanceAfter == 14)
+    #expect(readBalance() == nil)
+  }
+
+  @Test(arguments: Isolation.allCases)
+  func endingEachRowsScopeInALoop(_ isolation: Isolation) async {
+    let names = (0..<60).map { "user\($0)" }
+    let failing = Set(names.enumerated().filter { $0.offset % 3 == 0 }.map(\.element))
+    let shown = await isolation.run { await showProfiles(names, failing: failing, isolation: $0) }
+    #expect(shown.profile?.balance == 40)
+    #expect(shown.balanceAfter == 20)
+  }
+
+  /// A cancelled task: its `async let` child throws `CancellationError` from its sleep,
+  /// and the scope still ends after it was awaited.
+  @Test(arguments: Isolation.allCases)
+  func endingAfterAwaitingACancelledAsyncLet(_ isolation: Isolation) async {
+    let started = Event()
+    let task = Task {
+      await isolation.run { actor in
+        await started.signal()
+        // Sleeps until cancelled, then throws.
+        return await showProfileHandlingErrors(ProfileAPI(delay: 60_000_000_000), isolation: actor)
+      }
+    }
+    await started.wait()
+    task.cancel()
+    let shown = await task.value
+    #expect(shown.failed)
+    #expect(shown.balanceAfter == nil)
+  }
+}
