@@ -52,6 +52,10 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
   case bagUnknown = "bag-unknown"
   case bagStoredTwice = "bag-stored-twice"
 
+  // Named closure wrappers.
+  case closureWrapperDuplicate = "closure-wrapper-duplicate"
+  case closureWrapperOutsideScope = "closure-wrapper-outside-scope"
+
   // `--enable-exporting`.
   case exportNotImplicit = "export-not-implicit"
   case exportNotPublic = "export-not-public"

@@ -60,7 +60,7 @@ struct GraphDiagnoser {
       switch edge.source {
       case .key(let key): keys = required[key] != nil ? [graph.keyNames[key]] : []
       case .node(let source):
-        keys = graph.requirements[source].keys.filter { required[$0] != nil && !edge.mask.contains($0) }
+        keys = graph.requirements[source].keys.filter { required[$0] != nil && !edge.hides($0) }
           .map { graph.keyNames[$0] }
       }
       keys.removeAll(where: defaultedKeys.contains)
@@ -78,8 +78,15 @@ struct GraphDiagnoser {
     case .closure: return "\(subject) \(verb) required by the closure created here"
     case .bagCapture:
       // A bag site's node is named by how the bag is captured (`BagCapture.spelling`).
+      // or, for a named closure wrapper, by the wrapper's name.
       var spelling = BagCapture.macro.spelling
-      if case .node(let bag) = edge.source, graph.nodes[bag].name == BagCapture.all.spelling { spelling = BagCapture.all.spelling }
+      if case .node(let bag) = edge.source {
+        let name = graph.nodes[bag].name
+        if name == BagCapture.all.spelling { spelling = name }
+        if name != BagCapture.macro.spelling, name != BagCapture.all.spelling {
+          return "\(subject) \(verb) captured by the closure wrapper '\(name)' here"
+        }
+      }
       return "\(subject) \(verb) captured by the '\(spelling)' bag here"
     }
   }

@@ -16,6 +16,23 @@ enum ClosureSignature {
     closure.signature?.effectSpecifiers?.asyncSpecifier != nil
   }
 
+  /// `{ (row: Int, scope) in }`: `row` is an `Int`; an untyped parameter's key is unknown.
+  static func bindParameterKeys(of closure: ClosureExprSyntax, in environment: inout LexicalEnvironment) {
+    switch closure.signature?.parameterClause {
+    case .simpleInput(let list)?:
+      for parameter in list { environment.nameKeys[parameter.name.text] = NameKeys.unknown }
+    case .parameterClause(let clause)?:
+      for parameter in clause.parameters {
+        let name = (parameter.secondName ?? parameter.firstName).text
+        var type = parameter.type
+        while let attributed = type?.as(AttributedTypeSyntax.self) { type = attributed.baseType }
+        environment.nameKeys[name] = type.map(KeySpelling.canonical) ?? NameKeys.unknown
+      }
+    case nil:
+      break
+    }
+  }
+
   /// Parameters without a written type: `{ scope in }`, `{ (scope) in }`.
   static func untypedParameterNames(of closure: ClosureExprSyntax) -> [String] {
     untypedParameters(of: closure).map(\.name)

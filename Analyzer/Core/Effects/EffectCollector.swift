@@ -42,6 +42,7 @@ final class EffectCollector: SyntaxVisitor {
       environment.genericParameters = body.genericParameters
       environment.isAsync = body.isAsync
       environment.isStatic = body.isStatic
+      environment.nameKeys = body.parameterKeys
       if let scope = body.scopeParameter { environment.scopes.insert(scope) }
       let collector = EffectCollector(
         file: file, declarations: declarations, typeName: body.typeName, environment: environment)
@@ -59,7 +60,10 @@ final class EffectCollector: SyntaxVisitor {
 
   // MARK: Blocks, branches and defer
 
-  override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { enterBranch() }
+  override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
+    defer { enterNamesOfBlock(node) }
+    return enterBranch()
+  }
   override func visitPost(_ node: CodeBlockSyntax) { exitBranch() }
   override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind { enterBranch() }
   override func visitPost(_ node: SwitchCaseSyntax) { exitBranch() }
@@ -198,6 +202,11 @@ final class EffectCollector: SyntaxVisitor {
 
   // MARK: Variables: reads, provisions, scopes and bags
 
+  // Names and the keys of their values: `EffectCollector+NameKeys`.
+  override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind { bindPattern(node) }
+  override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind { bindOptional(node) }
+  override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind { bindLoopVariable(node) }
+
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
     let attribute = SyntaxFacts.implicitAttribute(in: node.attributes)
     // A top-level `let` of `main.swift` is a global other files may use: not a local name.
@@ -212,6 +221,9 @@ final class EffectCollector: SyntaxVisitor {
       } else if let name, let type = binding.typeAnnotation?.type {
         hideScope(name)
         environment.setType(KeyInference.typeName(type), of: name)
+        bindName(name, key: KeySpelling.canonical(type))
+      } else if name == nil {
+        walk(binding.pattern)
       }
     }
     return .skipChildren
@@ -220,18 +232,28 @@ final class EffectCollector: SyntaxVisitor {
   private func implicitVariable(_ attribute: AttributeSyntax, binding: PatternBindingSyntax, name: String) {
     let value = binding.initializer?.value
     if let value { walk(value) }
+    let location = file.location(of: binding.pattern)
     guard let key = ImplicitAttribute.key(
-      of: attribute, annotation: binding.typeAnnotation?.type, value: value, variable: name)
+      of: attribute, annotation: binding.typeAnnotation?.type, value: value, variable: name, names: nameKey)
+      .map({ ValueKey.naming($0, name) })
     else {
       file.error(.keyNotInferable, ImplicitAttribute.cannotInferMessage(name), at: binding.pattern)
+      provideUninferable(declares: value != nil, at: location)
       return
     }
     if let generic = KeyInference.genericParameter(in: key, environment.genericParameters) {
       file.error(.keyNotInferable, ImplicitAttribute.genericMessage(name, generic), at: binding.pattern)
+      provideUninferable(declares: value != nil, at: location)
       return
     }
-    let location = file.location(of: binding.pattern)
+    bindName(name, key: key)
     effects.append(value == nil ? .read(key, location) : .provide(key, location))
+  }
+
+  /// A declaration whose key is not known provides a value nonetheless: reads after it
+  /// are not reported a second time as unresolved.
+  private func provideUninferable(declares: Bool, at location: SourceLoc) {
+    if declares { effects.append(.provide(KeyName.uninferable, location)) }
   }
 
   /// `let s = ImplicitScope()`, `let s = scope.nested()`, `let b = #implicits` (or
@@ -240,6 +262,7 @@ final class EffectCollector: SyntaxVisitor {
   private func bind(_ name: String, to value: ExprSyntax, annotation: TypeSyntax?, isConstant: Bool) {
     if environment.localFunctions[name] != nil { environment.localFunctions[name] = nil }
     environment.emptyBags.remove(name)
+    bindName(name, key: annotation.map(KeySpelling.canonical) ?? valueKey(of: value, variable: name))
     if RuntimeCall.isEmptyBag(value) {
       hideScope(name)
       environment.emptyBags.insert(name)
@@ -348,12 +371,17 @@ final class EffectCollector: SyntaxVisitor {
   // MARK: Calls
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-    let call = runtimeCall(node)
+    var call = runtimeCall(node)
+    // A function of this file named like a wrapper is an ordinary function.
+    if case .closureWrapper(let name, _) = call, file.declaresFunction(name) { call = .ordinary }
     // `visitPost` switches on the same classification.
     classifiedCalls.append(call)
     switch call {
     case .end(let name):
       effects.append(.closeScope(name: environment.scopeName(name), file.location(of: node)))
+      return .skipChildren
+    case .closureWrapper(let name, let body):
+      collectClosureWrapper(ClosureWrapperCall(name: name, closure: body), at: node)
       return .skipChildren
     case .withScope(let form, let body):
       inlineWithScope(node, form, body: body)
@@ -377,8 +405,7 @@ final class EffectCollector: SyntaxVisitor {
     // A scope that is not bound to a name (reported by `ScopeLifetimeRule`).
     case .rootScope, .bagScope, .nestedScope:
       return .skipChildren
-    // Named closure wrappers are not generated yet: an ordinary call.
-    case .emptyBag, .closureWrapper, .ordinary:
+    case .emptyBag, .ordinary:
       return .visitChildren
     }
   }
@@ -394,7 +421,7 @@ final class EffectCollector: SyntaxVisitor {
       callsLocalClosure = true
     }
     switch call {
-    case .ordinary, .closureWrapper, .emptyBag: break
+    case .ordinary, .emptyBag: break
     default: return
     }
     guard !node.arguments.isEmpty else { return }
@@ -571,7 +598,12 @@ final class EffectCollector: SyntaxVisitor {
 
   /// Collects a closure literal's body into a node of its own; the caller records where
   /// it runs.
-  private func closureNode(_ node: ClosureExprSyntax, scopeParameter: String?, context: ClosureContext? = nil) -> Int {
+  /// - Parameter restoring: the body runs in a scope of that name restored from that bag
+  ///   site (a named closure wrapper's).
+  func closureNode(
+    _ node: ClosureExprSyntax, scopeParameter: String?, context: ClosureContext? = nil,
+    restoring: (scope: String, site: Int)? = nil
+  ) -> Int {
     var inner = environment.enteringBlock()
     inner.deferred = []
     // A closure run in place runs in the task its creator runs in; one that escapes runs
@@ -595,8 +627,10 @@ final class EffectCollector: SyntaxVisitor {
       inner.tentativeScopes[parameter] = nil
     }
     if let scopeParameter { inner.scopes.insert(scopeParameter) }
+    ClosureSignature.bindParameterKeys(of: node, in: &inner)
+    if let restoring { inner.scopes.insert(restoring.scope) }
     // Every untyped parameter may be the scope: the callee's parameter type tells which.
-    let untyped = scopeParameter == nil ? ClosureSignature.untypedParameters(of: node) : []
+    let untyped = scopeParameter == nil && restoring == nil ? ClosureSignature.untypedParameters(of: node) : []
     let tentative = untyped.first?.name
     for (name, position) in untyped where name != "_" {
       inner.scopes.insert(name)
@@ -609,8 +643,10 @@ final class EffectCollector: SyntaxVisitor {
       typeName: typeName, tentativeScope: tentative))
     let collector = EffectCollector(
       file: file, declarations: declarations, typeName: typeName, environment: inner)
+    if let restoring { collector.effects.append(.openScope(name: restoring.scope, .bag(.site(restoring.site)), location)) }
     collector.walk(node.statements)
     collector.finishBlock()
+    if let restoring { collector.effects.append(.closeScope(name: restoring.scope, location)) }
     file.summary.nodes[index].effects = collector.effects
     return index
   }

@@ -87,7 +87,7 @@ struct FrameSimulator {
     var mask: [KeyName] = []
     for frame in frames.reversed() {
       mask.append(contentsOf: frame.provided)
-      if let key, mask.contains(key) { return }
+      if let key, mask.contains(key) || mask.contains(KeyName.uninferable) { return }
       let sink: Sink
       switch frame.kind {
       case .nested: continue
@@ -103,6 +103,7 @@ struct FrameSimulator {
   private mutating func provide(_ key: KeyName, at location: SourceLoc) {
     let top = frames.count - 1
     if case .body = frames[top].kind {
+      if key == KeyName.uninferable { return }
       let how = frames[top].name.map { "'let scope = \($0).nested()'" } ?? "'let scope = ImplicitScope()'"
       diagnostics.append(.error(
         .declarationWithoutLocalScope, "declaring implicit \(key.quoted) needs a local scope; create one with \(how) and end it with 'defer { scope.end() }'",

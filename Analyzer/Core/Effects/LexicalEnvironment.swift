@@ -1,4 +1,6 @@
 #if ImplicitsAnalysis
+import SwiftSyntax
+
 /// Names and scopes visible at a point of a body.
 struct LexicalEnvironment {
   var scopes: Set<String> = []
@@ -30,6 +32,12 @@ struct LexicalEnvironment {
   /// The effects of each `defer` of the block, in registration order; they run at the
   /// block's end, last registered first.
   var deferred: [[Effect]] = []
+  /// Names bound in the body (parameters, locals, bindings) → the key of their value, as
+  /// `@Implicit var x = name` takes it; `NameKeys.unknown` when bound without a known type
+  /// (the name then hides a stored property of that name).
+  var nameKeys: [String: KeyName] = [:]
+  /// Names an `if let`, `while let` or `for` binds for the block (by its syntax ID) it runs.
+  var blockNameKeys: [SyntaxIdentifier: [(name: String, key: KeyName)]] = [:]
 
   func enteringBlock() -> LexicalEnvironment {
     var copy = self

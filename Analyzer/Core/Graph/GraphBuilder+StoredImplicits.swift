@@ -17,7 +17,9 @@ extension GraphBuilder {
         if !type.isExtension || facts.location == nil { facts.location = type.location }
         facts.stored += type.storedImplicits
         facts.bags += type.bagProperties.map { (bagNodes[file][$0.site], summary.bagSites[$0.site].location) }
-        facts.bagSpelling = facts.bagSpelling ?? type.bagProperties.first.map { summary.bagSites[$0.site].capture.spelling }
+        facts.bagSpelling = facts.bagSpelling ?? type.bagProperties.first.map {
+          summary.bagSites[$0.site].wrapper ?? summary.bagSites[$0.site].capture.spelling
+        }
         types[type.name] = facts
       }
       for function in summary.functions where function.baseName == "init" && function.isImplicit {

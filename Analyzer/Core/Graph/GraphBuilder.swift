@@ -94,7 +94,7 @@ struct GraphBuilder {
         graph.addNode(.init(kind: .entry(restoresEmptyBag: $0.restoresEmptyBag), name: "entry point", location: $0.location))
       })
       bagNodes.append(summary.bagSites.map {
-        graph.addNode(.init(kind: .bag(site: "\($0.location.line):\($0.location.column)"), name: $0.capture.spelling,
+        graph.addNode(.init(kind: .bag(site: "\($0.location.line):\($0.location.column)"), name: $0.wrapper ?? $0.capture.spelling,
           location: $0.location))
       })
       for type in summary.types {
@@ -228,7 +228,8 @@ struct GraphBuilder {
       guard let bag = resolve(reference, file: file, at: nil) else { return }
       target = bag
     }
-    let mask = contribution.mask.map { graph.key($0) }
+    let mask = contribution.mask.contains(KeyName.uninferable)
+      ? RequirementGraph.Edge.hidesEverything : contribution.mask.map { graph.key($0) }
     let location = contribution.location
     switch contribution.source {
     case .key(let key):

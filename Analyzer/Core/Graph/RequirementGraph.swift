@@ -24,6 +24,12 @@ struct RequirementGraph: Sendable {
     var location: SourceLoc?
     /// How people call it in notes: `call to 'foo(_:)'`, `closure`, `bag`, `read`.
     var role: Role
+
+    /// The mask of an edge under a declaration whose key is unknown (`KeyName.uninferable`).
+    static let hidesEverything = [-1]
+
+    /// Whether `key` does not cross this edge.
+    func hides(_ key: Int) -> Bool { mask.contains(key) || mask.first == -1 }
   }
 
   enum Role: Hashable, Sendable { case read, call(String), closure, bagCapture, storedProperty }
@@ -80,7 +86,7 @@ struct RequirementGraph: Sendable {
         case .node(let source):
           dependents[source].append((index, edgeIndex))
         case .key(let key):
-          guard required[index][key] == nil, !edge.mask.contains(key) else { continue }
+          guard required[index][key] == nil, !edge.hides(key) else { continue }
           required[index][key] = edgeIndex
           pending[index].append(key)
         }
@@ -95,8 +101,8 @@ struct RequirementGraph: Sendable {
       let delta = pending[node]
       pending[node] = []
       for (dependent, edgeIndex) in dependents[node] {
-        let mask = nodes[dependent].edges[edgeIndex].mask
-        for key in delta where required[dependent][key] == nil && !mask.contains(key) {
+        let edge = nodes[dependent].edges[edgeIndex]
+        for key in delta where required[dependent][key] == nil && !edge.hides(key) {
           required[dependent][key] = edgeIndex
           pending[dependent].append(key)
         }

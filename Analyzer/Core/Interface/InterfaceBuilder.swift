@@ -5,7 +5,17 @@ extension AnalysisResult {
   public var interface: ModuleInterface {
     var functions: [ModuleInterface.Function] = []
     var keys: [ModuleInterface.NamedKey] = []
+    var valueFunctions: [ModuleInterface.ValueFunction] = []
     for (file, summary) in files.enumerated() {
+      for function in summary.functions where function.access >= .internal && function.scopeParameter == nil
+        && (function.typeName == nil || function.isStatic)
+      {
+        guard let returns = function.returnKey else { continue }
+        valueFunctions.append(.init(
+          type: function.typeName, name: function.baseName,
+          parameters: function.parameters.map(ModuleInterface.Parameter.init),
+          access: min(function.access, .public).rawValue, returns: returns))
+      }
       for function in summary.functions where function.isImplicit && function.access >= .internal {
         let node = solved.bodyNodes[file][function.node]
         functions.append(ModuleInterface.Function(
@@ -24,9 +34,15 @@ extension AnalysisResult {
     functions = functions.map { (sortKey($0), $0) }.sorted { $0.0 < $1.0 }.map(\.1)
     keys.sort { ($0.name, $0.valueType) < ($1.name, $1.valueType) }
     let defaultedTypes = Set(files.flatMap(\.defaultedTypes)).sorted()
+    valueFunctions = valueFunctions.map { function -> (String, ModuleInterface.ValueFunction) in
+      let parameters = function.parameters.map { "\($0.label ?? "_"):\($0.defaulted)\($0.variadic ?? false)" }
+      return ([function.type ?? "", function.name, parameters.joined(separator: ","), function.returns]
+        .joined(separator: "\u{0}"), function)
+    }.sorted { $0.0 < $1.0 }.map(\.1)
     return ModuleInterface(
       module: options.moduleName, functions: functions, namedKeys: keys,
-      defaultedTypes: defaultedTypes.isEmpty ? nil : defaultedTypes)
+      defaultedTypes: defaultedTypes.isEmpty ? nil : defaultedTypes,
+      valueFunctions: valueFunctions.isEmpty ? nil : valueFunctions)
   }
 
   private func sortKey(_ function: ModuleInterface.Function) -> String {

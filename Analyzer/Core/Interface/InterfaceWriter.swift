@@ -28,6 +28,10 @@ struct InterfaceWriter {
       // Keys stay sorted: "defaultedTypes" comes before "format".
       fields.insert(("defaultedTypes", { w in w.array(indent: 1, types) { w, type in w.string(type) } }), at: 0)
     }
+    if let functions = interface.valueFunctions {
+      // Keys stay sorted: "valueFunctions" comes last.
+      fields.append(("valueFunctions", { w in w.array(indent: 1, functions) { w, f in w.valueFunction(f, indent: 2) } }))
+    }
     writer.object(indent: 0, fields)
     writer.out.append(UInt8(ascii: "\n"))
     return Data(writer.out)
@@ -37,23 +41,36 @@ struct InterfaceWriter {
     var fields: [(String, (inout InterfaceWriter) -> Void)] = [
       ("access", { $0.string(function.access) }),
       ("name", { $0.string(function.name) }),
-      ("parameters", { w in
-        w.array(indent: indent + 1, function.parameters) { w, p in
-          var fields: [(String, (inout InterfaceWriter) -> Void)] = [
-            ("closure", { $0.raw(String(p.closure)) }),
-            ("defaulted", { $0.raw(String(p.defaulted)) }),
-            ("escaping", { $0.raw(String(p.escaping)) }),
-          ]
-          if let label = p.label { fields.append(("label", { $0.string(label) })) }
-          fields.append(("scope", { $0.raw(String(p.scope)) }))
-          if let scopeClosure = p.scopeClosure { fields.append(("scopeClosure", { $0.raw(String(scopeClosure)) })) }
-          if let position = p.scopePosition { fields.append(("scopePosition", { $0.raw(String(position)) })) }
-          if let variadic = p.variadic { fields.append(("variadic", { $0.raw(String(variadic)) })) }
-          w.object(indent: indent + 2, fields)
-        }
-      }),
+      ("parameters", { w in w.parameters(function.parameters, indent: indent) }),
       ("requires", { w in w.array(indent: indent + 1, function.requires) { w, key in w.string(key) } }),
       ("spi", { $0.raw(String(function.spi)) }),
+    ]
+    if let type = function.type { fields.append(("type", { $0.string(type) })) }
+    object(indent: indent, fields)
+  }
+
+  private mutating func parameters(_ parameters: [ModuleInterface.Parameter], indent: Int) {
+    array(indent: indent + 1, parameters) { w, p in
+      var fields: [(String, (inout InterfaceWriter) -> Void)] = [
+        ("closure", { $0.raw(String(p.closure)) }),
+        ("defaulted", { $0.raw(String(p.defaulted)) }),
+        ("escaping", { $0.raw(String(p.escaping)) }),
+      ]
+      if let label = p.label { fields.append(("label", { $0.string(label) })) }
+      fields.append(("scope", { $0.raw(String(p.scope)) }))
+      if let scopeClosure = p.scopeClosure { fields.append(("scopeClosure", { $0.raw(String(scopeClosure)) })) }
+      if let position = p.scopePosition { fields.append(("scopePosition", { $0.raw(String(position)) })) }
+      if let variadic = p.variadic { fields.append(("variadic", { $0.raw(String(variadic)) })) }
+      w.object(indent: indent + 2, fields)
+    }
+  }
+
+  private mutating func valueFunction(_ function: ModuleInterface.ValueFunction, indent: Int) {
+    var fields: [(String, (inout InterfaceWriter) -> Void)] = [
+      ("access", { $0.string(function.access) }),
+      ("name", { $0.string(function.name) }),
+      ("parameters", { w in w.parameters(function.parameters, indent: indent) }),
+      ("returns", { $0.string(function.returns) }),
     ]
     if let type = function.type { fields.append(("type", { $0.string(type) })) }
     object(indent: indent, fields)

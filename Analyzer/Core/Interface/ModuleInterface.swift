@@ -18,6 +18,9 @@ public struct ModuleInterface: Codable, Equatable, Sendable {
   public var namedKeys: [NamedKey]
   /// Types with a `DefaultImplicit` conformance (resolved names); absent when none.
   public var defaultedTypes: [String]? = nil
+  /// Free functions and static members with a written return type, so that a dependant's
+  /// `@Implicit var database = Database.open()` knows its key; absent when none.
+  public var valueFunctions: [ValueFunction]? = nil
 
   public struct Function: Codable, Equatable, Sendable {
     /// Enclosing type, absent for free functions.
@@ -44,6 +47,18 @@ public struct ModuleInterface: Codable, Equatable, Sendable {
     public var variadic: Bool?
     /// Position of the scope among the parameters of a `scopeClosure`; absent when first.
     public var scopePosition: Int?
+  }
+
+  /// A free function or static member whose return type is written.
+  public struct ValueFunction: Codable, Equatable, Sendable {
+    /// Enclosing type, absent for free functions.
+    public var type: String?
+    /// The base name (`open`).
+    public var name: String
+    public var parameters: [Parameter]
+    public var access: String
+    /// The return type, resolved in the declaring module (`Self` is the enclosing type).
+    public var returns: String
   }
 
   public struct NamedKey: Codable, Equatable, Sendable {

@@ -37,7 +37,9 @@ public enum Analyzer {
     var summarized = try summarize(sources, defines: Set(options.defines))
     ProvidedByLibrary.inheritInvokeTestKeys(&summarized)
     let parsed = summarized
-    let keys = KeyResolver(moduleName: options.moduleName, files: parsed, dependencies: interfaces)
+    let keys = KeyResolver(
+      moduleName: options.moduleName, files: parsed, dependencies: interfaces,
+      testable: Set(options.testableDependencies))
     let simulated = Slots<FileSummary>(count: parsed.count)
     DispatchQueue.concurrentPerform(iterations: parsed.count) { index in
       simulated[index] = FileAnalyzer.simulate(parsed[index], file: index, keys: keys)
@@ -51,6 +53,7 @@ public enum Analyzer {
     var diagnostics = summaries.flatMap(\.diagnostics) + solved.diagnostics + diagnoser.diagnostics
       + ImplicitDeclarationRule.outermostDiagnostics(summaries)
     if options.enableExporting { diagnostics += ExportChecker.check(summaries) }
+    diagnostics = ClosureWrapperRules.withoutMistakenWrappers(diagnostics, summaries) + ClosureWrapperRules.check(summaries)
     diagnostics.sort { ($0.location, $0.message) < ($1.location, $1.message) }
     return AnalysisResult(
       options: options, paths: sources.map(\.path), files: summaries, solved: solved, diagnostics: diagnostics)

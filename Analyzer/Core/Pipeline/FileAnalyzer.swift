@@ -79,7 +79,7 @@ enum FileAnalyzer {
   }
 
   /// Rewrites every key of the file to its identity; a declaration whose key cannot be
-  /// told is reported and provides nothing.
+  /// told is reported and provides `KeyName.uninferable`.
   private static func resolveKeys(in summary: inout FileSummary, _ keys: KeyResolver, file: Int) {
     struct CacheKey: Hashable {
       var key: KeyName
@@ -96,7 +96,6 @@ enum FileAnalyzer {
     // Rewritten in place: most effects are not keys, and copying them is what costs.
     for index in summary.nodes.indices {
       let context = summary.nodes[index].typeName
-      var unresolvable: [Int] = []
       for position in summary.nodes[index].effects.indices {
         switch summary.nodes[index].effects[position] {
         case .read(let key, let location):
@@ -104,10 +103,11 @@ enum FileAnalyzer {
             summary.nodes[index].effects[position] = .read(resolved, location)
           }
         case .provide(let key, let location):
+          guard key != KeyName.uninferable else { continue }
           guard let resolved = resolve(key, context) else {
             let variable = ValueKey(decoding: key)?.variable ?? "_"
             summary.diagnostics.append(.error(.keyNotInferable, ImplicitAttribute.cannotInferMessage(variable), at: location))
-            unresolvable.append(position)
+            summary.nodes[index].effects[position] = .provide(KeyName.uninferable, location)
             continue
           }
           if resolved != key { summary.nodes[index].effects[position] = .provide(resolved, location) }
@@ -119,9 +119,15 @@ enum FileAnalyzer {
           continue
         }
       }
-      for position in unresolvable.reversed() { summary.nodes[index].effects.remove(at: position) }
     }
     for index in summary.functions.indices {
+      let function = summary.functions[index]
+      if let returnType = function.returnType, function.typeName == nil || function.isStatic,
+        function.access >= .internal, !function.isImplicit
+      {
+        let resolved = resolve(returnType, function.typeName)
+        summary.functions[index].returnKey = resolved == "Self" ? function.typeName : resolved
+      }
       guard let traitKeys = summary.functions[index].traitKeys else { continue }
       let context = summary.functions[index].typeName
       summary.functions[index].traitKeys = traitKeys.compactMap { resolve($0, context) }

@@ -17,6 +17,8 @@ struct FileSummary: Sendable {
   var entries: [EntryPoint] = []
   var restores: [BagRestore] = []
   var bagPasses: [BagPass] = []
+  /// Calls of named closure wrappers (`withCheckoutImplicits { … }`).
+  var closureWrappers: [ClosureWrapperSite] = []
   var contributions: [Contribution] = []
   var diagnostics: [Diagnostic] = []
   /// Attributes written outside `@Implicit` that may be property wrappers: which are is

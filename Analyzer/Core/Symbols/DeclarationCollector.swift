@@ -274,6 +274,7 @@ final class DeclarationCollector: SyntaxVisitor {
     let infos = parameters.elements.map { SyntaxFacts.parameterInfo($0, labels: labels) }
     var scopeName: String?
     var parameterTypes: [String: String] = [:]
+    var parameterKeys: [String: KeyName] = [:]
     var scopeClosures: [String: Int] = [:]
     var bagParameters: [String: Int] = [:]
     for (index, (parameter, info)) in zip(parameters.elements, infos).enumerated() {
@@ -283,6 +284,7 @@ final class DeclarationCollector: SyntaxVisitor {
       if info.takesScopeClosure, !info.isEscaping { scopeClosures[name] = index }
       let type = KeyInference.typeName(parameter.type)
       parameterTypes[name] = constraints[type].map { "some " + $0 } ?? type
+      if !info.isScope { parameterKeys[name] = NameKeys.parameterKey(parameter) }
     }
     let isStatic = SyntaxFacts.has("static", in: modifiers) || SyntaxFacts.has("class", in: modifiers)
     let isClassMethod = SyntaxFacts.has("class", in: modifiers)
@@ -320,7 +322,8 @@ final class DeclarationCollector: SyntaxVisitor {
     if let body {
       file.pendingBodies.append(.init(
         node: function.node, statements: body, scopeParameter: scopeName,
-        typeName: context?.name, parameterTypes: parameterTypes, scopeClosures: scopeClosures,
+        typeName: context?.name, parameterTypes: parameterTypes, parameterKeys: parameterKeys,
+        scopeClosures: scopeClosures,
         bagParameters: bagParameters, returnType: function.returnType,
         genericParameters: generics.union(context?.generics ?? []), isAsync: isAsync, isStatic: isStatic))
     }
@@ -397,9 +400,18 @@ final class DeclarationCollector: SyntaxVisitor {
         let type = binding.typeAnnotation?.type
       {
         file.summary.types[typeIndex].propertyTypes.append((name, KeyInference.typeName(type)))
+        file.summary.types[typeIndex].propertyKeys.append((name, KeySpelling.canonical(type)))
       }
     }
     let typeName = file.summary.types[typeIndex].name
+    for binding in node.bindings.elements where binding.accessorBlock == nil {
+      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+      let attribute = SyntaxFacts.implicitAttribute(in: node.attributes)
+      let key = attribute.flatMap { ImplicitAttribute.key(of: $0, annotation: binding.typeAnnotation?.type) }
+        ?? binding.typeAnnotation.map { KeySpelling.canonical($0.type) }
+        ?? binding.initializer.flatMap { KeyInference.declaredKey(of: $0.value, variable: name) }
+      if let key { file.summary.types[typeIndex].propertyKeys.append((name, key)) }
+    }
     for binding in node.bindings.elements where binding.accessorBlock == nil {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
       if let attribute = SyntaxFacts.implicitAttribute(in: node.attributes) {
@@ -423,6 +435,14 @@ final class DeclarationCollector: SyntaxVisitor {
       } else if let value = binding.initializer?.value, let capture = BagCapture(value) {
         let site = file.addBagSite(name: name, capture, at: value, storedIn: typeName)
         file.summary.types[typeIndex].bagProperties.append((name, site))
+      } else if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+        case .closureWrapper(let wrapper, _) = RuntimeCall(call), !file.declaresFunction(wrapper)
+      {
+        // `let onSelect = withRowImplicits { … }`: captured when an initializer runs, like
+        // a stored `#implicits`; `EffectCollector` reads the closure with the initial value.
+        let site = file.addBagSite(name: name, .macro, at: call, storedIn: typeName, wrapper: wrapper)
+        file.summary.types[typeIndex].bagProperties.append((name, site))
+        file.storedWrapperSites[call.id] = site
       } else if let type = binding.typeAnnotation?.type {
         file.summary.types[typeIndex].propertyTypes.append((name, KeyInference.typeName(type)))
       } else if let value = binding.initializer?.value, let type = KeyInference.key(fromValue: value) {

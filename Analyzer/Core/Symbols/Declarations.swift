@@ -77,6 +77,10 @@ struct FunctionDecl: Sendable {
   var node: Int
   /// The declared return type as written; `nil` for `Void` and initializers.
   var returnType: String?
+  /// The return type resolved in this module (`Self` is the enclosing type), for the
+  /// interface's `valueFunctions`; set by `FileAnalyzer.simulate` for free functions and
+  /// static members.
+  var returnKey: KeyName?
   /// `init?`.
   var isFailable = false
   /// Keys the `.implicits { }` traits of a test (on it or on its suites) declare for its
@@ -123,6 +127,9 @@ struct TypeDecl: Sendable {
   /// Stored properties and annotated computed ones: name → type, used to resolve
   /// `self.x.method(scope)`.
   var propertyTypes: [(name: String, type: String)] = []
+  /// Properties whose type is written or told by the initial value: name → the key of
+  /// their value (for `@Implicit var x = self.x`; possibly an encoded `ValueKey`).
+  var propertyKeys: [(name: String, key: KeyName)] = []
   /// The first inherited type of a class (its superclass, if it has one).
   var superclass: String?
   /// Declared `private` or `fileprivate` (or inside such a type): a key of this type is
@@ -175,5 +182,7 @@ struct BagSite: Sendable {
   var storedIn: String?
   /// `#implicits` (generated capture) or `Implicits.captureAll()`.
   var capture: BagCapture
+  /// The named closure wrapper whose call captures this bag (`withCheckoutImplicits`).
+  var wrapper: String? = nil
 }
 #endif

@@ -12,6 +12,9 @@ final class FileContext {
   var summary: FileSummary
   /// Bodies still to walk for effects, in the order their nodes were created.
   var pendingBodies: [PendingBody] = []
+  /// Named closure wrappers called in a stored property's initial value → the bag site
+  /// the type's initializers capture.
+  var storedWrapperSites: [SyntaxIdentifier: Int] = [:]
 
   struct PendingBody {
     var node: Int
@@ -21,6 +24,8 @@ final class FileContext {
     var scopeParameter: String?
     var typeName: String?
     var parameterTypes: [String: String]
+    /// Parameters (the scope's aside) → the key of their value (`NameKeys.parameterKey`).
+    var parameterKeys: [String: KeyName] = [:]
     /// Parameters holding closures that take a scope: name → parameter index.
     var scopeClosures: [String: Int] = [:]
     /// A closure parameter that may be a scope (`{ scope in … }`, type not written).
@@ -64,14 +69,22 @@ final class FileContext {
     summary.diagnostics.append(.error(id, message, at: location(of: node)))
   }
 
+  /// Whether the file declares a function named `name` (at any level).
+  func declaresFunction(_ name: String) -> Bool {
+    summary.functions.contains { $0.baseName == name }
+  }
+
   /// Registers a body node and returns its index.
   func addNode(_ node: BodyNode) -> Int {
     summary.nodes.append(node)
     return summary.nodes.count - 1
   }
 
-  func addBagSite(name: String?, _ capture: BagCapture, at node: some SyntaxProtocol, storedIn: String? = nil) -> Int {
-    summary.bagSites.append(BagSite(name: name, location: location(of: node), storedIn: storedIn, capture: capture))
+  func addBagSite(
+    name: String?, _ capture: BagCapture, at node: some SyntaxProtocol, storedIn: String? = nil, wrapper: String? = nil
+  ) -> Int {
+    summary.bagSites.append(BagSite(
+      name: name, location: location(of: node), storedIn: storedIn, capture: capture, wrapper: wrapper))
     return summary.bagSites.count - 1
   }
 }

@@ -6,7 +6,8 @@ enum ImplicitAttribute {
   /// The explicit key argument, else the annotated type, else (for declarations) the
   /// initial value's type; `nil` when none of these tells.
   static func key(
-    of attribute: AttributeSyntax, annotation: TypeSyntax?, value: ExprSyntax? = nil, variable: String = "_"
+    of attribute: AttributeSyntax, annotation: TypeSyntax?, value: ExprSyntax? = nil, variable: String = "_",
+    names: (ExprSyntax) -> KeyName? = { _ in nil }
   ) -> KeyName? {
     if case .argumentList(let arguments)? = attribute.arguments,
       let first = arguments.elements.first(where: { !isEvaluationOption($0.expression) })
@@ -15,7 +16,7 @@ enum ImplicitAttribute {
       return nil
     }
     if let annotation { return KeySpelling.canonical(annotation) }
-    if let value { return KeyInference.declaredKey(of: value, variable: variable) }
+    if let value { return KeyInference.declaredKey(of: value, variable: variable, names: names) }
     return nil
   }
 

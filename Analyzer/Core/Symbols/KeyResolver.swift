@@ -14,22 +14,37 @@ struct KeyResolver: Sendable {
   private var localNamedKeys: Set<String> = []
   /// Named keys of dependencies: name → the first module (in dependency order) declaring it.
   private var dependencyNamedKeys: [String: String] = [:]
+  /// Stored and annotated properties: owner type → name → key of the value, as written.
+  private var propertyKeys: [String: [String: KeyName]] = [:]
+  /// Superclasses as written: class → (superclass, the context it was written in).
+  private var superclasses: [String: String] = [:]
+  /// Static members and free functions of dependencies with a written return type: owner
+  /// type ("" for free functions) → name → declarations.
+  private var dependencyFunctions: [String: [String: [ModuleInterface.ValueFunction]]] = [:]
   /// `private`/`fileprivate` types: full name → the files (by index) declaring one.
   private var filePrivateTypes: [String: Set<Int>] = [:]
   private var fileNames: [String] = []
 
-  init(moduleName: String, files: [FileSummary], dependencies: [ModuleInterface]) {
+  init(moduleName: String, files: [FileSummary], dependencies: [ModuleInterface], testable: Set<String> = []) {
     types.moduleNames.insert(moduleName)
     for interface in dependencies {
       types.moduleNames.insert(interface.module)
       for key in interface.namedKeys where dependencyNamedKeys[key.name] == nil {
         dependencyNamedKeys[key.name] = interface.module
       }
+      let visible: Set<String> = testable.contains(interface.module) ? ["public", "package", "internal"] : ["public", "package"]
+      for function in interface.valueFunctions ?? [] where visible.contains(function.access) {
+        dependencyFunctions[function.type ?? "", default: [:]][function.name, default: []].append(function)
+      }
     }
     for (index, summary) in files.enumerated() {
       fileNames.append((summary.path as NSString).lastPathComponent)
       for type in summary.types {
         types.addType(type.name)
+        for (name, key) in type.propertyKeys where propertyKeys[type.name]?[name] == nil {
+          propertyKeys[type.name, default: [:]][name] = key
+        }
+        if let superclass = type.superclass { superclasses[type.name] = superclass }
         if type.isFilePrivate { filePrivateTypes[type.name, default: []].insert(index) }
       }
       for (name, target) in summary.typeAliases { types.addAlias(name, target: target) }
@@ -118,6 +133,20 @@ struct KeyResolver: Sendable {
 
   private func resolve(_ value: ValueKey, context: String?, file: Int) -> KeyName? {
     switch value.kind {
+    case .property:
+      // The enclosing type's own property, else one its superclasses declare.
+      var owner: String? = value.type
+      for _ in 0..<16 {
+        guard let current = owner else { return nil }
+        if let key = propertyKeys[current]?[value.name] {
+          return ValueKey.isEncoded(key)
+            ? ValueKey(decoding: key).flatMap { resolve($0, context: current, file: file) }
+            : resolveType(key, context: current, file: file, depth: 0)
+        }
+        let parent = current.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(current[..<$0]) }
+        owner = superclasses[current].flatMap { types.declaration(CallSiteReader.stripGenerics($0), context: parent) }
+      }
+      return nil
     case .initializer:
       let type = resolveType(value.type, context: context, file: file, depth: 0)
       let base = CallSiteReader.stripGenerics(value.type)
@@ -142,6 +171,8 @@ struct KeyResolver: Sendable {
         owners.append("")
       } else if let full = types.declaration(CallSiteReader.stripGenerics(value.type), context: context) {
         owners.append(full)
+      } else {
+        return dependencyResult(of: value, owner: types.withoutModule(CallSiteReader.stripGenerics(value.type)))
       }
       for owner in owners {
         let matching = (functions[owner]?[value.name] ?? []).filter {
@@ -157,8 +188,19 @@ struct KeyResolver: Sendable {
         guard returned.count == 1, let only = returned.first, let type = only else { return nil }
         return type
       }
-      return nil
+      return value.type.isEmpty ? dependencyResult(of: value, owner: "") : nil
     }
+  }
+
+  /// `Database.open()` where a dependency declares `Database`: the return type its
+  /// interface states (resolved there), if every matching declaration states the same.
+  private func dependencyResult(of value: ValueKey, owner: String) -> KeyName? {
+    let matching = (dependencyFunctions[owner]?[value.name] ?? []).filter {
+      ArgumentMatcher.bind(value.labels, to: $0.parameters.map(\.info)) != nil
+    }
+    let returned = Set(matching.map(\.returns))
+    guard returned.count == 1 else { return nil }
+    return returned.first
   }
 
   private static let failableFromString: Set<String> = [

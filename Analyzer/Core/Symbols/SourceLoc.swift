@@ -77,5 +77,10 @@ extension KeyName {
   var namesFilePrivateType: Bool { contains(Self.filePrivateStart) }
 
   static func named(_ name: String) -> KeyName { "\\." + name }
+
+  /// What a declaration whose key cannot be told provides: it hides every key below it,
+  /// so that the values it may have provided are not reported again as unresolved (the
+  /// declaration is reported, and is what to fix).
+  static let uninferable: KeyName = "\u{4}uninferable"
 }
 #endif

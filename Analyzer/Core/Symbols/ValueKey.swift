@@ -6,7 +6,8 @@ import SwiftSyntax
 /// has the return type its declaration states. The per-file pass writes it as an encoded
 /// `KeyName`; `KeyResolver` turns it into a real key once every file is read.
 struct ValueKey: Hashable, Sendable {
-  enum Kind: String, Sendable { case initializer = "init", call }
+  /// `property`: a stored property `name` of `type`, read as `name` or `self.name`.
+  enum Kind: String, Sendable { case initializer = "init", call, property }
 
   var kind: Kind
   /// The type initialised, or the receiver type of a static call (empty for free functions).
@@ -38,6 +39,18 @@ struct ValueKey: Hashable, Sendable {
     self.firstArgument = firstArgument
     self.wrapping = ""
     self.variable = variable
+  }
+
+  /// `name` or `self.name` in a body of `type`: the key of the stored property's value.
+  init(property name: String, of type: String) {
+    self.init(kind: .property, type: type, name: name, labels: [], firstArgument: "o", variable: name)
+  }
+
+  /// `key` with the message naming `variable` when it cannot be told.
+  static func naming(_ key: KeyName, _ variable: String) -> KeyName {
+    guard var value = ValueKey(decoding: key) else { return key }
+    value.variable = variable
+    return value.encoded
   }
 
   init?(decoding key: KeyName) {
@@ -83,15 +96,19 @@ struct ValueKey: Hashable, Sendable {
 extension KeyInference {
   /// The key `@Implicit var name = value` declares; an encoded `ValueKey` when it depends
   /// on other declarations; `nil` when syntax cannot tell.
-  static func declaredKey(of value: ExprSyntax, variable: String) -> KeyName? {
+  /// - Parameter names: the key of a value a name stands for (`session`, `self.cache`).
+  static func declaredKey(
+    of value: ExprSyntax, variable: String, names: (ExprSyntax) -> KeyName? = { _ in nil }
+  ) -> KeyName? {
     if let literal = literalKey(value) { return literal }
+    if let named = names(value) { return named }
     if let tryExpr = value.as(TryExprSyntax.self) {
-      guard let inner = declaredKey(of: tryExpr.expression, variable: variable) else { return nil }
+      guard let inner = declaredKey(of: tryExpr.expression, variable: variable, names: names) else { return nil }
       return tryExpr.questionOrExclamationMark?.tokenKind == .postfixQuestionMark ? ValueKey.wrap(inner, "?") : inner
     }
-    if let awaitExpr = value.as(AwaitExprSyntax.self) { return declaredKey(of: awaitExpr.expression, variable: variable) }
+    if let awaitExpr = value.as(AwaitExprSyntax.self) { return declaredKey(of: awaitExpr.expression, variable: variable, names: names) }
     if let unwrap = value.as(ForceUnwrapExprSyntax.self) {
-      return declaredKey(of: unwrap.expression, variable: variable).map { ValueKey.wrap($0, "!") }
+      return declaredKey(of: unwrap.expression, variable: variable, names: names).map { ValueKey.wrap($0, "!") }
     }
     if let cast = value.as(AsExprSyntax.self) {
       let type = KeySpelling.canonical(cast.type)
@@ -101,7 +118,7 @@ extension KeyInference {
       let elements = Array(sequence.elements)
       // `a ?? b`: the type of `b` (when `b` is not optional, which is what people write).
       if elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
-        return declaredKey(of: elements[2], variable: variable)
+        return declaredKey(of: elements[2], variable: variable, names: names)
       }
       // `x as T` before folding.
       if elements.count == 3, let cast = elements[1].as(UnresolvedAsExprSyntax.self),

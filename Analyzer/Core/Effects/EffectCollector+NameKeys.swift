@@ -1,0 +1,121 @@
+#if ImplicitsAnalysis
+import SwiftSyntax
+
+/// Keys of typed names: `@Implicit var session = session` takes its key from the type
+/// written where `session` is declared (a parameter, an annotated local, a stored property,
+/// an `if let` of an annotated optional, a `for` over an annotated collection). The
+/// analyzer never guesses: a name bound without a known type hides whatever an outer
+/// declaration of that name says, and its key stays unknown.
+enum NameKeys {
+  /// Bound, type unknown.
+  static let unknown: KeyName = ""
+
+  /// `T` for `[T]`, `Array<T>`, `Set<T>` and `ArraySlice<T>` (canonical spellings), the
+  /// element a `for` loop binds; `nil` otherwise.
+  static func element(of collection: KeyName) -> KeyName? {
+    if collection.hasPrefix("["), collection.hasSuffix("]"), !ValueKey.isEncoded(collection) {
+      let inner = collection.dropFirst().dropLast()
+      // `[K: V]` binds `(key:value:)` pairs.
+      var depth = 0
+      for character in inner {
+        switch character {
+        case "[", "<", "(": depth += 1
+        case "]", ">", ")": depth -= 1
+        case ":" where depth == 0: return nil
+        default: break
+        }
+      }
+      return String(inner)
+    }
+    for prefix in ["Set<", "ArraySlice<", "ContiguousArray<"] where collection.hasPrefix(prefix) && collection.hasSuffix(">") {
+      return String(collection.dropFirst(prefix.count).dropLast())
+    }
+    return nil
+  }
+
+  /// The key of a parameter's value: `inout`, ownership and attributes do not change it;
+  /// `T...` is `[T]`.
+  static func parameterKey(_ parameter: FunctionParameterSyntax) -> KeyName {
+    var type = parameter.type
+    while let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
+    let key = KeySpelling.canonical(type)
+    return parameter.ellipsis != nil ? "[" + key + "]" : key
+  }
+}
+
+extension EffectCollector {
+  /// The key of the value `expr` names, if its type is written where it is declared: a
+  /// local or parameter, `x` or `self.x` for a stored property of the enclosing type (an
+  /// encoded `ValueKey` that `KeyResolver` looks up once every file is read).
+  func nameKey(of expr: ExprSyntax) -> KeyName? {
+    if let reference = expr.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
+      let name = reference.baseName.text
+      if let known = environment.nameKeys[name] { return known == NameKeys.unknown ? nil : known }
+      guard let typeName, !KeyInference.isTypeLike(name) else { return nil }
+      return ValueKey(property: name, of: typeName).encoded
+    }
+    if let member = expr.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil,
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", let typeName
+    {
+      return ValueKey(property: member.declName.baseName.text, of: typeName).encoded
+    }
+    return nil
+  }
+
+  /// The key of a value as `@Implicit var x = value` or `let x = value` declares it.
+  func valueKey(of value: ExprSyntax, variable: String) -> KeyName? {
+    KeyInference.declaredKey(of: value, variable: variable, names: nameKey)
+  }
+
+  /// Records that `name` is bound here, to a value of `key` (`nil`: unknown).
+  func bindName(_ name: String, key: KeyName?) {
+    environment.nameKeys[name] = key ?? NameKeys.unknown
+  }
+
+  /// A block starts: the names its `if let` or `for` binds come into sight.
+  func enterNamesOfBlock(_ block: CodeBlockSyntax) {
+    guard let names = environment.blockNameKeys.removeValue(forKey: block.id) else { return }
+    for (name, key) in names { environment.nameKeys[name] = key }
+  }
+
+  /// Every name a pattern binds that is not read more precisely elsewhere: bound, type unknown.
+  func bindPattern(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+    bindName(node.identifier.text, key: nil)
+    return .skipChildren
+  }
+
+  /// `if let user = user`, `guard let user`, `while let next = iterator.next()`: the
+  /// binding unwraps the value's key. A `guard` binds for the rest of the block, `if` and
+  /// `while` for their body only.
+  func bindOptional(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+    guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
+    let value = node.initializer?.value ?? ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name)))
+    let key: KeyName? =
+      if let annotation = node.typeAnnotation?.type { KeySpelling.canonical(annotation) } else {
+        valueKey(of: value, variable: name).map { ValueKey.wrap($0, "!") }
+      }
+    if let initializer = node.initializer { walk(initializer.value) }
+    var parent = node.parent
+    while let current = parent, !current.is(GuardStmtSyntax.self), !current.is(IfExprSyntax.self),
+      !current.is(WhileStmtSyntax.self)
+    {
+      parent = current.parent
+    }
+    if parent?.is(GuardStmtSyntax.self) == true {
+      bindName(name, key: key)
+    } else if let body = parent?.as(IfExprSyntax.self)?.body ?? parent?.as(WhileStmtSyntax.self)?.body {
+      environment.blockNameKeys[body.id, default: []].append((name, key ?? NameKeys.unknown))
+    }
+    return .skipChildren
+  }
+
+  /// `for account in accounts` where `accounts: [Account]`: the body sees `account: Account`.
+  func bindLoopVariable(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
+    if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, node.tryKeyword == nil {
+      let key = valueKey(of: node.sequence, variable: name).flatMap(NameKeys.element(of:))
+      environment.blockNameKeys[node.body.id, default: []].append((name, key ?? NameKeys.unknown))
+    }
+    return .visitChildren
+  }
+}
+#endif

@@ -1,0 +1,82 @@
+#if ImplicitsAnalysis
+import SwiftSyntax
+
+/// A named closure wrapper, as yandex/implicits has them: a call
+/// `withCheckoutImplicits { (order: Order, scope) in … }` of an undeclared function named
+/// `with<Name>Implicits` (`RuntimeCall.closureWrapper`), with a closure taking the scope last. The
+/// support file generates the function: it captures a bag of what the closure's body needs
+/// where it is called, and returns an escaping closure of the other parameters that
+/// restores it around the body.
+struct ClosureWrapperCall {
+  /// `withCheckoutImplicits`.
+  var name: String
+  var closure: ClosureExprSyntax
+  /// The closure's parameters before the scope.
+  var leadingParameters: Int
+  /// The scope parameter's name (`$N` when the closure names none).
+  var scopeName: String
+  /// The closure is `async` (written so, or it awaits).
+  var isAsync: Bool
+  /// The closure is written `@Sendable`: so is the closure the wrapper returns.
+  var isSendable: Bool
+
+  /// The wrapper `name` called with `closure` (`RuntimeCall.closureWrapper`).
+  init(name: String, closure: ClosureExprSyntax) {
+    self.name = name
+    self.closure = closure
+    let names = ClosureSignature.parameterNames(of: closure)
+    if names.isEmpty {
+      // `{ reload($0) }`: the highest `$N` used is the scope.
+      let highest = closure.statements.tokens(viewMode: .sourceAccurate).compactMap { token -> Int? in
+        guard case .dollarIdentifier(let text) = token.tokenKind else { return nil }
+        return Int(text.dropFirst())
+      }.max() ?? 0
+      leadingParameters = highest
+      scopeName = "$\(highest)"
+    } else {
+      leadingParameters = names.count - 1
+      scopeName = names[names.count - 1]
+    }
+    isAsync = ClosureSignature.isAsync(closure) || Self.awaits(closure.statements)
+    isSendable = (closure.signature?.attributes).elements.contains {
+      if case .attribute(let attribute) = $0 { return SyntaxFacts.isNamed(attribute.attributeName, "Sendable") }
+      return false
+    }
+  }
+
+  /// An `await` (or `async let`) in the body, outside closures nested in it.
+  private static func awaits(_ statements: CodeBlockItemListSyntax) -> Bool {
+    final class AwaitFinder: SyntaxVisitor {
+      var found = false
+      override func visit(_ node: AwaitExprSyntax) -> SyntaxVisitorContinueKind {
+        found = true
+        return .skipChildren
+      }
+      override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+      override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+      override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.async) }) { found = true }
+        return .visitChildren
+      }
+    }
+    let finder = AwaitFinder(viewMode: .sourceAccurate)
+    finder.walk(statements)
+    return finder.found
+  }
+}
+
+/// One call of a named closure wrapper, for the support file and the module-wide checks.
+struct ClosureWrapperSite: Sendable {
+  var name: String
+  var location: SourceLoc
+  var leadingParameters: Int
+  var isAsync: Bool
+  var isSendable: Bool
+  /// The bag site (of the same file) the wrapper captures.
+  var bagSite: Int
+  /// Called where no scope is open (`closure-wrapper-outside-scope`).
+  var isOutsideScope = false
+  /// The end of the call: diagnostics up to here are about the wrapped closure.
+  var end: SourceLoc
+}
+#endif
