@@ -11,6 +11,17 @@ import Testing
     "compiler(>=6.0)", "os(iOS) || os(visionOS)", "!os(macOS)", "canImport(UIKit) && !targetEnvironment(macCatalyst)",
   ]
 
+  /// Where the broken program fails, as the note names it.
+  static let failing: [String: String] = [
+    "canImport(UIKit)": "'canImport(UIKit)' does not hold", "os(iOS)": "'os(iOS)' does not hold",
+    "arch(arm64)": "'arch(arm64)' does not hold",
+    "targetEnvironment(simulator)": "'targetEnvironment(simulator)' does not hold", "DEBUG": "'DEBUG' does not hold",
+    "swift(>=5.9)": "'swift(>=5.9)' does not hold", "compiler(>=6.0)": "'compiler(>=6.0)' does not hold",
+    "os(iOS) || os(visionOS)": "'os(iOS)' does not hold and 'os(visionOS)' does not hold",
+    "!os(macOS)": "'os(macOS)' holds",
+    "canImport(UIKit) && !targetEnvironment(macCatalyst)": "'canImport(UIKit)' does not hold",
+  ]
+
   /// A view model whose two actions read one implicit each.
   static let model = """
     import Implicits
@@ -112,7 +123,46 @@ import Testing
     #expect(diagnostics[0].id == .unresolvedImplicit)
     #expect(diagnostics[0].location.line == 15)
     #expect(diagnostics[0].message.contains("'Haptics'"))
-    #expect(diagnostics[0].notes.contains { $0.location.line == 19 && $0.message.contains("only when '\(condition)' holds") })
+    let failing = try #require(Self.failing[condition])
+    #expect(diagnostics[0].notes.contains { $0.location.line == 18 && $0.message.contains("reported where \(failing)") })
+  }
+
+  /// The same condition in a caller and its callee is taken the same way in both: the
+  /// haptics are declared and read only on iOS.
+  @Test func aConditionIsTakenTheSameWayEverywhere() throws {
+    let source = Self.model + """
+      func vibrate(_ scope: ImplicitScope) {
+        #if os(iOS)
+        @Implicit var haptics: Haptics
+        #endif
+      }
+      func onTap() {
+        let scope = ImplicitScope()
+        defer { scope.end() }
+        #if os(iOS)
+        @Implicit var haptics = Haptics()
+        #endif
+        vibrate(scope)
+      }
+
+      """
+    #expect(try Self.diagnostics(source).isEmpty)
+    let broken = try Self.diagnostics(source.replacingOccurrences(of: "#if os(iOS)\n  @Implicit var haptics = Haptics()\n  #endif\n", with: ""))
+    #expect(broken.map(\.id) == [.unresolvedImplicit])
+    #expect(broken.first?.notes.contains { $0.message.contains("reported where 'os(iOS)' holds") } == true)
+  }
+
+  /// With more undecided conditions than are taken every way, each clause is a branch of
+  /// its own and the note names the clause a declaration is made in.
+  @Test func manyConditionsFallBackToClausesOnTheirOwn() throws {
+    let conditions = ["os(iOS)", "os(tvOS)", "DEBUG", "canImport(UIKit)", "arch(arm64)"]
+    var source = Self.model + "func onAppear(model: CheckoutViewModel) {\n"
+    source += "  let scope = ImplicitScope()\n  defer { scope.end() }\n  @Implicit var analytics = Analytics()\n"
+    for condition in conditions { source += "  #if \(condition)\n  model.confirm(scope)\n  #endif\n" }
+    source += "  #if os(iOS)\n  @Implicit var haptics = Haptics()\n  #endif\n  model.vibrate(scope)\n}\n"
+    let diagnostics = try Self.diagnostics(source)
+    #expect(diagnostics.map(\.id) == [.unresolvedImplicit])
+    #expect(diagnostics.first?.notes.contains { $0.message.contains("'Haptics' is declared here only when 'os(iOS)' holds") } == true)
   }
 
   /// `--define` decides a condition: the clause is compiled, or not at all.
@@ -120,7 +170,7 @@ import Testing
     #expect(try Self.diagnostics(Self.broken("FEATURE"), defines: ["FEATURE"]).isEmpty)
     let undefined = try Self.diagnostics(Self.broken("FEATURE"))
     #expect(undefined.map(\.id) == [.unresolvedImplicit])
-    #expect(undefined.first?.notes.contains { $0.message.contains("only when") } == false)
+    #expect(undefined.first?.notes.contains { $0.message.contains("reported where") || $0.message.contains("only when") } == false)
   }
 }
 #endif

@@ -28,6 +28,14 @@ enum Truth: Sendable {
 /// Picks the `#if` clauses that are compiled under the active conditions.
 struct ConditionEvaluator: Sendable {
   let defines: Set<String>
+  /// Undecided conditions taken as holding or not, by their text (`os(iOS)`, `DEBUG`):
+  /// one build configuration (see `BuildConfigurations`).
+  var assumptions: [String: Bool] = [:]
+
+  init(defines: Set<String>, assumptions: [String: Bool] = [:]) {
+    self.defines = defines
+    self.assumptions = assumptions
+  }
 
   /// Set by the build configuration rather than by the target's settings.
   static let buildConfigurationFlags: Set<String> = ["DEBUG"]
@@ -47,7 +55,12 @@ struct ConditionEvaluator: Sendable {
     for clause in decl.clauses {
       let truth = clause.condition.map(evaluate) ?? .yes
       // A clause that does not parse is for another compiler: not compiled here.
-      if truth != .yes, clause.elements?.hasError == true { continue }
+      // (Nor under an assumption: only a condition that surely holds makes it compiled.)
+      if clause.elements?.hasError == true,
+        truth != .yes || (!assumptions.isEmpty && clause.condition.map(ConditionEvaluator(defines: defines).evaluate) != .yes)
+      {
+        continue
+      }
       switch truth {
       case .no: continue
       case .yes:
@@ -80,7 +93,8 @@ struct ConditionEvaluator: Sendable {
       let name = ref.baseName.text
       if defines.contains(name) { return .yes }
       // Build tools do not say whether this is a debug build: both branches may compile.
-      return Self.buildConfigurationFlags.contains(name) ? .unknown : .no
+      guard Self.buildConfigurationFlags.contains(name) else { return .no }
+      return assumed(name)
     }
     if let literal = expr.as(BooleanLiteralExprSyntax.self) {
       return literal.literal.tokenKind == .keyword(.true) ? .yes : .no
@@ -102,7 +116,27 @@ struct ConditionEvaluator: Sendable {
       return evaluate(sequence: Array(sequence.elements))
     }
     // os(), arch(), canImport(), swift(), compiler(), targetEnvironment(), hasFeature()…
-    return .unknown
+    return assumptions.isEmpty ? .unknown : assumed(expr.trimmedDescription)
+  }
+
+  private func assumed(_ condition: String) -> Truth {
+    guard let holds = assumptions[condition] else { return .unknown }
+    return holds ? .yes : .no
+  }
+
+  /// The undecided conditions `expr` is made of (`os(iOS)`, `DEBUG`), by their text.
+  func undecidedConditions(in expr: ExprSyntax) -> [String] {
+    if let prefix = expr.as(PrefixOperatorExprSyntax.self) { return undecidedConditions(in: prefix.expression) }
+    if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+      return undecidedConditions(in: only.expression)
+    }
+    if let infix = expr.as(InfixOperatorExprSyntax.self) {
+      return undecidedConditions(in: infix.leftOperand) + undecidedConditions(in: infix.rightOperand)
+    }
+    if let sequence = expr.as(SequenceExprSyntax.self) {
+      return sequence.elements.elements.filter { !$0.is(BinaryOperatorExprSyntax.self) }.flatMap(undecidedConditions)
+    }
+    return evaluate(expr) == .unknown ? [expr.trimmedDescription] : []
   }
 
   /// `&&` binds tighter than `||` in an unfolded sequence.

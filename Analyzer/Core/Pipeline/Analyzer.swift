@@ -34,14 +34,41 @@ public enum Analyzer {
         throw AnalysisFailure(description: error.description)
       }
     }
-    var summarized = try summarize(sources, defines: Set(options.defines))
-    ProvidedByLibrary.inheritInvokeTestKeys(&summarized)
-    let parsed = summarized
+    let defines = Set(options.defines)
+    let parsed = try summarize(sources, conditions: ConditionEvaluator(defines: defines))
+    var module = check(parsed, options, interfaces)
+    let undecided = BuildConfigurations(parsed)
+    if undecided.enumerates {
+      // Each configuration re-reads only the files whose code depends on it.
+      let dependent = parsed.indices.filter { !parsed[$0].undecidedConditions.isEmpty }
+      module.diagnostics = try undecided.diagnostics { assumptions throws(AnalysisFailure) in
+        var files = parsed
+        let conditions = ConditionEvaluator(defines: defines, assumptions: assumptions)
+        for (index, summary) in zip(dependent, try summarize(sources, only: dependent, conditions: conditions, rules: false)) {
+          files[index] = summary
+        }
+        return check(files, options, interfaces).diagnostics
+      }
+    }
+    module.diagnostics += ClosureWrapperRules.withoutMistakenWrappers(parsed.flatMap(\.ruleDiagnostics), parsed)
+      + ImplicitDeclarationRule.outermostDiagnostics(parsed)
+    module.diagnostics.sort { ($0.location, $0.message) < ($1.location, $1.message) }
+    return AnalysisResult(
+      options: options, paths: sources.map(\.path), files: module.files, solved: module.solved,
+      diagnostics: module.diagnostics)
+  }
+
+  /// The module-wide passes over the per-file summaries of one configuration.
+  private static func check(
+    _ parsed: [FileSummary], _ options: AnalysisOptions, _ interfaces: [ModuleInterface]
+  ) -> (files: [FileSummary], solved: SolvedGraph, diagnostics: [Diagnostic]) {
+    var parsed = parsed
+    ProvidedByLibrary.inheritInvokeTestKeys(&parsed)
     let keys = KeyResolver(
       moduleName: options.moduleName, files: parsed, dependencies: interfaces,
       testable: Set(options.testableDependencies))
     let simulated = Slots<FileSummary>(count: parsed.count)
-    DispatchQueue.concurrentPerform(iterations: parsed.count) { index in
+    DispatchQueue.concurrentPerform(iterations: parsed.count) { [parsed] index in
       simulated[index] = FileAnalyzer.simulate(parsed[index], file: index, keys: keys)
     }
     let summaries = simulated.values.map { $0! }
@@ -51,12 +78,9 @@ public enum Analyzer {
       solved: solved, files: summaries, defaultedKeys: defaultedKeys(summaries, dependencies: interfaces))
     diagnoser.run()
     var diagnostics = summaries.flatMap(\.diagnostics) + solved.diagnostics + diagnoser.diagnostics
-      + ImplicitDeclarationRule.outermostDiagnostics(summaries)
     if options.enableExporting { diagnostics += ExportChecker.check(summaries) }
     diagnostics = ClosureWrapperRules.withoutMistakenWrappers(diagnostics, summaries) + ClosureWrapperRules.check(summaries)
-    diagnostics.sort { ($0.location, $0.message) < ($1.location, $1.message) }
-    return AnalysisResult(
-      options: options, paths: sources.map(\.path), files: summaries, solved: solved, diagnostics: diagnostics)
+    return (summaries, solved, diagnostics)
   }
 
   /// Keys whose reads are always provided, by their resolved names: named keys declared
@@ -76,18 +100,22 @@ public enum Analyzer {
     return keys
   }
 
-  /// Per-file passes on all cores.
-  private static func summarize(_ sources: [SourceText], defines: Set<String>) throws(AnalysisFailure) -> [FileSummary] {
-    let conditions = ConditionEvaluator(defines: defines)
-    let slots = Slots<Result<FileSummary, FileAnalyzer.Failure>>(count: sources.count)
-    DispatchQueue.concurrentPerform(iterations: sources.count) { index in
-      slots[index] = FileAnalyzer.analyze(
-        path: sources[index].path, index: Int32(index), bytes: sources[index].bytes, conditions: conditions)
+  /// Per-file passes on all cores, for every source or `only` those at these indices.
+  private static func summarize(
+    _ sources: [SourceText], only: [Int]? = nil, conditions: ConditionEvaluator, rules: Bool = true
+  ) throws(AnalysisFailure) -> [FileSummary] {
+    let indices = only ?? Array(sources.indices)
+    let slots = Slots<Result<FileSummary, FileAnalyzer.Failure>>(count: indices.count)
+    DispatchQueue.concurrentPerform(iterations: indices.count) { slot in
+      let index = indices[slot]
+      slots[slot] = FileAnalyzer.analyze(
+        path: sources[index].path, index: Int32(index), bytes: sources[index].bytes, conditions: conditions, rules: rules)
     }
     var summaries: [FileSummary] = []
-    summaries.reserveCapacity(sources.count)
-    for (index, slot) in slots.values.enumerated() {
-      switch slot! {
+    summaries.reserveCapacity(indices.count)
+    for (slot, result) in slots.values.enumerated() {
+      let index = indices[slot]
+      switch result! {
       case .success(let summary): summaries.append(summary)
       case .failure(.notUTF8):
         throw AnalysisFailure(description: "\(sources[index].path): error: not a Swift source file (not UTF-8 text)")

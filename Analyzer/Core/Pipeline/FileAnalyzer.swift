@@ -11,8 +11,9 @@ enum FileAnalyzer {
     case syntaxError(SourceLoc, String)
   }
 
+  /// - Parameter rules: whether to run the syntax rules (not for a build configuration).
   static func analyze(
-    path: String, index: Int32, bytes: [UInt8], conditions: ConditionEvaluator
+    path: String, index: Int32, bytes: [UInt8], conditions: ConditionEvaluator, rules: Bool = true
   ) -> Result<FileSummary, Failure> {
     guard let text = String(validating: bytes, as: UTF8.self) else { return .failure(.notUTF8) }
     let lines = LineTable(file: index, utf8: bytes)
@@ -27,9 +28,11 @@ enum FileAnalyzer {
     addTopLevelCode(of: tree, to: file)
     EffectCollector.collectAll(in: file, declarations: declarations)
     var summary = file.summary
+    guard rules else { return .success(summary) }
     let findings = SyntaxRules.check(tree, text: text, file: file)
-    summary.diagnostics += findings.diagnostics
+    summary.ruleDiagnostics = findings.diagnostics
     summary.attributesOutsideImplicit = findings.attributesOutsideImplicit
+    summary.undecidedConditions = UndecidedConditions.find(in: tree, text: text, file: file)
     return .success(summary)
   }
 

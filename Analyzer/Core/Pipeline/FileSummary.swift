@@ -21,9 +21,15 @@ struct FileSummary: Sendable {
   var closureWrappers: [ClosureWrapperSite] = []
   var contributions: [Contribution] = []
   var diagnostics: [Diagnostic] = []
+  /// What the syntax rules (`Rules/`) found: they read every clause of an undecided
+  /// `#if`, so they run once, not per build configuration.
+  var ruleDiagnostics: [Diagnostic] = []
   /// Attributes written outside `@Implicit` that may be property wrappers: which are is
   /// known once every file is read (`ImplicitDeclarationRule.outermostDiagnostics`).
   var attributesOutsideImplicit: [AttributeOutsideImplicit] = []
   var imports: [String] = []
+  /// `#if` conditions the analyzer cannot decide, by their text, with where each is first
+  /// written (`UndecidedConditions`).
+  var undecidedConditions: [String: SourceLoc] = [:]
 }
 #endif

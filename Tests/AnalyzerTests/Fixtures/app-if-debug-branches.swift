@@ -19,7 +19,7 @@ func debugMenu(_ scope: ImplicitScope) {
 func launch() {
   let scope = ImplicitScope()
   defer { scope.end() }
-  #if DEBUG
+  #if DEBUG // expected-note@:3 {{reported where 'DEBUG' does not hold}}
   @Implicit var logger: any Logging = ConsoleLogger()
   #else
   @Implicit var logger: any Logging = SilentLogger()
@@ -56,7 +56,7 @@ func launchWithMenuOutsideTheCondition() {
   defer { scope.end() }
   @Implicit var logger: any Logging = ConsoleLogger()
   #if DEBUG
-  @Implicit var server = MockServer() // expected-note@:17 {{'MockServer' is declared here only when 'DEBUG' holds}}
+  @Implicit var server = MockServer()
   #endif
   sync(scope)
   debugMenu(scope) // expected-note@:3 {{'MockServer' is required by the call to 'debugMenu(_:)' here}}

@@ -2,7 +2,7 @@
 struct Camera { init() {} }
 struct PhotoLibrary { init() {} }
 
-#if os(iOS)
+#if os(iOS) // expected-note@:1 {{reported where 'os(iOS)' does not hold}}
 func pickImage(_ scope: ImplicitScope) {
   @Implicit var camera: Camera
 }

@@ -1,7 +1,7 @@
 struct Tracer {}
 
 func trace(_ scope: ImplicitScope) {
-#if DEBUG
+#if DEBUG // expected-note@:1 {{reported where 'DEBUG' holds}}
   @Implicit var tracer: Tracer
 #endif
 }

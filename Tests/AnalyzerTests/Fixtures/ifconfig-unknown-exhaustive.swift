@@ -9,9 +9,9 @@ func read(_ scope: ImplicitScope) {
 func main() {
   let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'Extra'}}
   defer { scope.end() }
-#if os(Linux)
+#if os(Linux) // expected-note@:1 {{reported where 'os(Linux)' does not hold}}
   @Implicit var platform = Platform()
-  @Implicit var extra = Extra() // expected-note@:17 {{'Extra' is declared here only when 'os(Linux)' holds}}
+  @Implicit var extra = Extra()
 #elseif os(macOS)
   @Implicit var platform = Platform()
 #else

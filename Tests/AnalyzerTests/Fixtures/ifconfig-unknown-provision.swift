@@ -7,8 +7,8 @@ func read(_ scope: ImplicitScope) {
 func main() {
   let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'Platform'}}
   defer { scope.end() }
-#if canImport(Darwin)
-  @Implicit var platform = Platform() // expected-note@:17 {{'Platform' is declared here only when 'canImport(Darwin)' holds}}
+#if canImport(Darwin) // expected-note@:1 {{reported where 'canImport(Darwin)' does not hold}}
+  @Implicit var platform = Platform()
 #endif
   read(scope) // expected-note@:3 {{'Platform' is required by the call to 'read(_:)'}}
 }

@@ -21,7 +21,7 @@ func vibrate(_ scope: ImplicitScope) {
 func start() {
   let scope = ImplicitScope()
   defer { scope.end() }
-#if DEBUG
+#if DEBUG // expected-note@:1 {{reported where 'DEBUG' does not hold}}
   @Implicit var logger = Logger()
 #else
   @Implicit var logger = Logger()

@@ -1,0 +1,40 @@
+#if ImplicitsAnalysis
+import SwiftSyntax
+
+/// The `#if` conditions of a file that the analyzer cannot decide (`os(iOS)`, `DEBUG`,
+/// `canImport(UIKit)`), each with where it is first written: the build configurations
+/// the module may be compiled in are the ways of taking them (`BuildConfigurations`).
+///
+/// An `#if` with a clause that does not parse is for another compiler and is left out:
+/// its clauses stay undecided.
+final class UndecidedConditions: SyntaxVisitor {
+  private let conditions: ConditionEvaluator
+  private(set) var found: [String: SourceLoc] = [:]
+  private let file: FileContext
+
+  private init(file: FileContext) {
+    self.file = file
+    self.conditions = file.conditions
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  /// Only files that use the API can make a configuration matter.
+  static func find(in tree: SourceFileSyntax, text: String, file: FileContext) -> [String: SourceLoc] {
+    guard text.contains("#if"), text.contains("Implicit") || text.contains("withScope") else { return [:] }
+    let collector = UndecidedConditions(file: file)
+    collector.walk(tree)
+    return collector.found
+  }
+
+  override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+    guard !node.clauses.elements.contains(where: { $0.elements?.hasError == true }) else { return .visitChildren }
+    for clause in node.clauses.elements {
+      guard let condition = clause.condition else { continue }
+      for text in conditions.undecidedConditions(in: condition) where found[text] == nil {
+        found[text] = file.location(of: clause.poundKeyword)
+      }
+    }
+    return .visitChildren
+  }
+}
+#endif
