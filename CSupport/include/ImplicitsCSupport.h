@@ -512,7 +512,7 @@ IMS_HOT uintptr_t ims_declare(ims_context *ctx, const void *key, uintptr_t paylo
   return 0;
 }
 
-// MARK: - Bags (Journal.c)
+// MARK: - Bags (BagRestore.c; declaring their bindings: Journal.c)
 
 /// Declares `count` bindings in the innermost frame of `ctx` (which must have one): a bag
 /// restore in one call. With a `holder` (a +1 object owning the payloads, the bag's
@@ -555,28 +555,12 @@ static inline void ims_bag_table_release(uintptr_t cell) {
   if (__builtin_expect(cell > IMS_BAG_TABLE_NEVER, 0)) ims_bag_table_free(cell);
 }
 
-/// Opens a frame in `*slot` whose visible context is exactly the `count` bindings of a
-/// bag, held by the frame through `holder` (its +1 storage; 0 for an empty bag, with no
-/// bindings): `ims_frame_push` with a barrier and `ims_declare_all` in one call. Returns
-/// the frame's serial.
-///
-/// With `table_cell` (the bag's table cell, see `IMS_BAG_TABLE_UNUSED`; may be NULL), a bag
-/// restored before is not copied: the frame points the context's table at the bag's own
-/// (O(1) whatever the bag's size), until it ends or something writes
-/// (`ims_bag_materialize`).
-uint64_t ims_frame_push_bag(ims_context **slot, const ims_binding *bindings, uint32_t count,
-                            uintptr_t holder, uintptr_t *table_cell, const char *file, uint32_t line);
-
-/// `ims_frame_push_bag` on the calling thread's context `ctx` (`ims_thread_current()`; the
+/// Restores a bag (`ims_frame_push_bag`, ImplicitsCSupportTesting.h) on the calling thread's context `ctx` (`ims_thread_current()`; the
 /// caller reads it, often once for a loop, where here the read would count as a call around
 /// which every argument is saved) for the bag whose storage is `holder`: a +1
 /// `_BagStorage`, whose count, table cell and bindings are read from it. A bag restored
 /// before takes the table path: no call, no saved register.
 uint64_t ims_thread_push_bag(ims_context *ctx, uintptr_t holder, const char *file, uint32_t line);
-
-/// Where `ims_thread_push_bag` expects a bag storage's fields, in bytes from the object's
-/// address: 0 the count, 1 the table cell, 2 the bindings (for a test against Swift's layout).
-size_t ims_bag_storage_offset(int field);
 
 /// Caches `forced`, the value of the lazy declaration whose cell payload is `lazy`, in the
 /// slot of `key` in `ctx` when that slot's visible binding is that declaration; later reads
@@ -651,19 +635,7 @@ bool ims_binding_at(const ims_context *ctx, uint32_t index, ims_binding *binding
 /// The index of the frame holding record `index` (0 = outermost).
 uint32_t ims_frame_of(const ims_context *ctx, uint32_t index);
 
-/// Checks every structural invariant of `ctx`; returns NULL when they hold, otherwise a
-/// static description of the first violation. O(capacity + height + depth).
-const char *ims_check_invariants(const ims_context *ctx);
-
-/// Capacity of the key table (0 for NULL), for tests.
-uint32_t ims_table_capacity(const ims_context *ctx);
-
-/// Longest probe sequence in the table, for tests and benchmarks.
-uint32_t ims_max_probe_length(const ims_context *ctx);
-
 /// Writes `message` to standard error and flushes it (diagnostics before stopping).
 void ims_write_stderr(const char *message);
-
-#include "ImplicitsTaskSupport.h"
 
 #endif

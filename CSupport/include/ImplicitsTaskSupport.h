@@ -1,8 +1,10 @@
 // The C pieces of the async path: the precedence mark that keeps task code off the
 // thread's context, atomics on task-frame fields, frame serials, and the Swift runtime's
-// task entry points. Included at the end of ImplicitsCSupport.h (it uses ims_context).
+// task entry points.
 #ifndef IMPLICITS_TASK_SUPPORT_H
 #define IMPLICITS_TASK_SUPPORT_H
+
+#include "ImplicitsCSupport.h"
 
 #include <stdbool.h>
 #include <stddef.h>

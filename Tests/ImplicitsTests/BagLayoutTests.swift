@@ -1,5 +1,6 @@
 @testable import Implicits
 import ImplicitsCSupport
+import ImplicitsCSupport.Testing
 import Testing
 
 /// `ims_thread_push_bag` reads a bag's count, table cell and bindings from its storage

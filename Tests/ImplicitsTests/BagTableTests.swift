@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import ImplicitsCSupport
+import ImplicitsCSupport.Testing
 import Testing
 
 @_spi(Unsafe) @testable import Implicits

@@ -1,4 +1,5 @@
 import ImplicitsCSupport
+import ImplicitsCSupport.Testing
 import Testing
 
 @_spi(Unsafe) @testable import Implicits

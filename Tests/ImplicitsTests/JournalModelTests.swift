@@ -1,4 +1,5 @@
 import ImplicitsCSupport
+import ImplicitsCSupport.Testing
 import Testing
 
 @testable import Implicits

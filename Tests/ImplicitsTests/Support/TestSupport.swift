@@ -1,5 +1,6 @@
 import Foundation
 import ImplicitsCSupport
+import ImplicitsCSupport.Testing
 import Testing
 
 @testable import Implicits
