@@ -184,19 +184,34 @@ typedef struct ims_task_frame {
 static inline ims_task_slot *ims_task_frame_slot(ims_task_frame *frame, uint32_t index) {
   return &frame->slots[index];
 }
+/// Bytes of a task-local item's header (the runtime's `[next | flags, key, value type]`), in
+/// front of the bound value (`_TaskLocalItem` in Swift).
+enum { IMS_TASK_ITEM_HEADER_SIZE = 3 * sizeof(void *) };
+
+/// What `end()` finds about a frame (`ims_task_frame_end_check`).
+typedef enum ims_task_frame_end {
+  /// The frame is the task's newest binding and nothing allocated or recorded since it
+  /// opened is alive: it may be unlinked.
+  IMS_TASK_FRAME_END_FREE = 0,
+  /// It is not the newest binding, or an allocation made since it opened is alive.
+  IMS_TASK_FRAME_END_WORK_ALIVE = 1,
+  /// A status record was added since it opened: look for an `async let` not awaited.
+  IMS_TASK_FRAME_END_RECORDS_ADDED = 2,
+} ims_task_frame_end;
+
 /// What `end()` finds about `frame` in the current task `task`, given where the task's
-/// item stack head, allocator's last allocation and newest status record are: 0 the frame
-/// is the newest binding and nothing allocated or recorded since it opened is alive (it
-/// may be unlinked); 1 it is not the newest binding or an allocation made since is alive;
-/// 2 a status record was added since (look for an `async let` not awaited). Word
+/// item stack head, allocator's last allocation and newest status record are. Word
 /// compares, no branches on optionals.
-static inline int ims_task_frame_end_check(const ims_task_frame *frame, const char *task, size_t head_offset,
-                                           size_t last_offset, size_t records_offset) {
+static inline ims_task_frame_end ims_task_frame_end_check(const ims_task_frame *frame, const char *task,
+                                                          size_t head_offset, size_t last_offset,
+                                                          size_t records_offset) {
   uintptr_t head = *(const uintptr_t *)(task + head_offset);
   uintptr_t last = *(const uintptr_t *)(task + last_offset);
   uintptr_t records = *(const uintptr_t *)(task + records_offset);
-  if ((head + 3 * sizeof(void *) != (uintptr_t)frame) | (last != (uintptr_t)frame->allocation_mark)) return 1;
-  return records != (uintptr_t)frame->record_mark ? 2 : 0;
+  if ((head + IMS_TASK_ITEM_HEADER_SIZE != (uintptr_t)frame) | (last != (uintptr_t)frame->allocation_mark)) {
+    return IMS_TASK_FRAME_END_WORK_ALIVE;
+  }
+  return records != (uintptr_t)frame->record_mark ? IMS_TASK_FRAME_END_RECORDS_ADDED : IMS_TASK_FRAME_END_FREE;
 }
 
 static inline uint32_t ims_task_frame_published_count(const ims_task_frame *frame) {
@@ -269,7 +284,7 @@ void ims_task_frame_destroy(ims_task_frame *frame);
 // ask again for the current task.
 
 /// Bytes of an item: the runtime's three-word header, then the frame.
-enum { IMS_TASK_ITEM_SIZE = 3 * sizeof(void *) + sizeof(ims_task_frame) };
+enum { IMS_TASK_ITEM_SIZE = IMS_TASK_ITEM_HEADER_SIZE + sizeof(ims_task_frame) };
 enum { IMS_TASK_ITEM_CACHE_LIMIT = 32 };
 
 /// Free item blocks of this thread, chained through their first word, and their count

@@ -47,7 +47,7 @@ let taskLayoutDisabled = getenv("IMPLICITS_TASK_LAYOUT").map { String(cString: $
       }()
       let (direct, runtime, balance) = await seen
       // Checked once against the runtime, then trusted: the layout word says it agrees.
-      #expect(taskLayoutDisabled || ims_task_layout() >> 32 & 3 == 1)
+      #expect(taskLayoutDisabled || _TaskLayoutWord.published.markers == .agrees)
       #expect(direct != nil)
       #expect(direct == runtime)
       #expect(balance == 3)

@@ -95,7 +95,7 @@ enum _TaskFrame {
     guard case .unlinked = result else { return result }
     // Unlinked first: a deinit run by the releases sees the enclosing frame.
     ims_task_frame_destroy(frame.frame)
-    ims_task_item_free(frame.storage - _TaskLayout.itemValueOffset)
+    ims_task_item_free(_TaskLocalItem(value: frame.storage).address)
     return .unlinked
   }
 }

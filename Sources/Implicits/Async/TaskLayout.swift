@@ -24,24 +24,6 @@ import ImplicitsCSupport
 /// allocator's order.
 @usableFromInline
 enum _TaskLayout {
-  /// Where a binding's value starts in its item, for values aligned to at most 8 bytes.
-  static let itemValueOffset = 3 * MemoryLayout<UnsafeRawPointer>.size
-  /// The allocator's header in front of each allocation.
-  private static let allocationHeaderSize = 16
-  /// Set in an item's first word when it is not a value binding (a parent-task marker).
-  private static let markerFlag: UInt = 4
-  /// The two low flag bits of an item's first word that tell its kind.
-  private static let kindMask: UInt = 6
-  /// A child task's link to its parent's items (the runtime's other marker, both bits
-  /// set, ends the lookup).
-  private static let parentMarker: UInt = 4
-  /// Where the layout word records whether following parent markers agrees with the
-  /// runtime (`markersAgree`), does not (`markersDiffer`), or is not known yet (0).
-  private static let markerStateShift: UInt64 = 32
-  private static let markersAgree: UInt64 = 1
-  private static let markersDiffer: UInt64 = 2
-  /// Where the layout word keeps the records offset.
-  private static let recordsShift: UInt64 = 40
   /// How far into the task `verify` looks for the two words.
   private static let searchedWords = 40
 
@@ -58,12 +40,10 @@ enum _TaskLayout {
   /// with another): operations load it once and pass it on.
   @inline(__always)
   static var offsets: Offsets? {
-    var word = ims_task_layout()
-    if _slowPath(word == 0) { word = verifyOnce() }
-    if word == 1 { return nil }
-    return Offsets(
-      head: Int(truncatingIfNeeded: (word >> 16) & 0xFFFF), lastAllocation: Int(truncatingIfNeeded: word & 0xFFFF),
-      records: Int(truncatingIfNeeded: (word >> recordsShift) & 0xFFFF))
+    var word = _TaskLayoutWord.published
+    if _slowPath(word == .unverified) { word = verifyOnce() }
+    if word == .entryPointsOnly { return nil }
+    return Offsets(head: word.head, lastAllocation: word.lastAllocation, records: word.records)
   }
 
   /// What the innermost item of the current task tells about the innermost binding of a
@@ -84,35 +64,35 @@ enum _TaskLayout {
   @inline(__always)
   static func headValue(of task: UnsafeMutableRawPointer, _ offsets: Offsets?, boundTo key: UnsafeRawPointer) -> HeadLookup {
     guard let offsets else { return .unknown }
-    guard let item = (task + offsets.head).load(as: UnsafeMutableRawPointer?.self) else { return .noBindings }
-    let word = item.load(as: UInt.self)
-    if _fastPath(word & markerFlag == 0) {
-      return item.load(fromByteOffset: MemoryLayout<UInt>.size, as: UnsafeRawPointer.self) == key
-        ? .value(item + itemValueOffset) : .unknown
-    }
-    return valueLinked(by: word, boundTo: key).map(HeadLookup.value) ?? .unknown
+    guard let newest = (task + offsets.head).load(as: UnsafeMutableRawPointer?.self) else { return .noBindings }
+    let item = _TaskLocalItem(newest)
+    let link = item.link
+    if _fastPath(link.isValue) { return item.key == key ? .value(item.value) : .unknown }
+    return valueLinked(by: link, boundTo: key).map(HeadLookup.value) ?? .unknown
   }
 
   /// `headValue` when the innermost item is a marker.
   @inline(never)
-  private static func valueLinked(by word: UInt, boundTo key: UnsafeRawPointer) -> UnsafeMutableRawPointer? {
-    guard word & kindMask == parentMarker, let item = UnsafeMutableRawPointer(bitPattern: word & ~7),
-      item.load(as: UInt.self) & markerFlag == 0,
-      item.load(fromByteOffset: MemoryLayout<UInt>.size, as: UnsafeRawPointer.self) == key,
-      markersFollowed(value: item + itemValueOffset, key: key)
-    else { return nil }
-    return item + itemValueOffset
+  private static func valueLinked(by link: _TaskLocalItem.Link, boundTo key: UnsafeRawPointer)
+    -> UnsafeMutableRawPointer?
+  {
+    guard link.isParentMarker, let next = link.next else { return nil }
+    let item = _TaskLocalItem(next)
+    guard item.link.isValue, item.key == key, markersFollowed(value: item.value, key: key) else { return nil }
+    return item.value
   }
 
   /// Whether following a parent marker to `value` (a binding of `key`) is known to agree
   /// with the runtime's lookup: checked against `swift_task_localValueGet` the first time,
   /// in the task that met the marker (which must be the current one).
   private static func markersFollowed(value: UnsafeMutableRawPointer, key: UnsafeRawPointer) -> Bool {
-    let state = ims_task_layout() >> markerStateShift & 3
-    if _fastPath(state == markersAgree) { return true }
-    if state == markersDiffer { return false }
+    let markers = _TaskLayoutWord.published.markers
+    if _fastPath(markers == .agrees) { return true }
+    if markers == .differs { return false }
     let agrees = swift_task_localValueGet(key) == value
-    ims_set_task_layout(ims_task_layout() | (agrees ? markersAgree : markersDiffer) << markerStateShift)
+    var word = _TaskLayoutWord.published
+    word.markers = agrees ? .agrees : .differs
+    word.publish()
     return agrees
   }
 
@@ -125,11 +105,8 @@ enum _TaskLayout {
     /// The task's newest status record now (for the frame's `record_mark`).
     let recordMark: UnsafeMutableRawPointer?
     /// Where the bound value is initialised.
-    var value: UnsafeMutableRawPointer { item + itemValueOffset }
+    var value: UnsafeMutableRawPointer { _TaskLocalItem(item).value }
   }
-
-  /// Set in an item's first word when the binding was made in a task group's body.
-  private static let groupBodyFlag: UInt = 2
 
   /// Allocates an item for a frame of `task` (the current one) from the thread's item
   /// cache (`ims_task_item_alloc`, outside the task allocator: see ImplicitsTaskSupport.h)
@@ -151,21 +128,21 @@ enum _TaskLayout {
     let head = task + offsets.head
     let last = (task + offsets.lastAllocation).load(as: UnsafeMutableRawPointer?.self)
     let previous = head.load(as: UnsafeMutableRawPointer?.self)
-    let groupBody: UInt
+    let groupBody: _TaskLocalItem.Link
     // Compared as words: optional comparisons cost a branch each.
-    if let top, UInt(bitPattern: previous) &+ UInt(itemValueOffset) == UInt(bitPattern: top.storage),
+    if let top, UInt(bitPattern: previous) &+ UInt(_TaskLocalItem.valueOffset) == UInt(bitPattern: top.storage),
       UInt(bitPattern: last) == UInt(bitPattern: top.frame.pointee.allocation_mark), top.owner == task
     {
-      groupBody = previous.unsafelyUnwrapped.load(as: UInt.self) & groupBodyFlag
+      groupBody = _TaskLocalItem(previous.unsafelyUnwrapped).link
     } else {
-      groupBody = swift_task_hasTaskGroupStatusRecord() ? groupBodyFlag : 0
+      groupBody = .groupBit(swift_task_hasTaskGroupStatusRecord())
     }
-    let item = ims_task_item_alloc()!
-    item.storeBytes(of: UInt(bitPattern: previous) | groupBody, as: UInt.self)
-    item.storeBytes(of: key, toByteOffset: MemoryLayout<UInt>.size, as: UnsafeRawPointer.self)
-    item.storeBytes(of: type, toByteOffset: 2 * MemoryLayout<UInt>.size, as: UnsafeRawPointer.self)
+    let item = _TaskLocalItem(ims_task_item_alloc()!)
+    item.link = _TaskLocalItem.Link(next: previous, groupBitOf: groupBody)
+    item.key = key
+    item.valueType = type
     return NewItem(
-      item: item, head: head, allocationMark: last,
+      item: item.address, head: head, allocationMark: last,
       recordMark: (task + offsets.records).load(as: UnsafeMutableRawPointer?.self))
   }
 
@@ -178,11 +155,13 @@ enum _TaskLayout {
   /// Whether `frame`, of `task` (the current one), may be unlinked now: it is the task's
   /// newest binding and everything the task allocated since it opened is freed.
   static func mayUnlink(_ frame: _FrameRef, of task: UnsafeMutableRawPointer, _ offsets: Offsets) -> Bool {
-    endCheck(frame, of: task, offsets) != 1
+    endCheck(frame, of: task, offsets) != IMS_TASK_FRAME_END_WORK_ALIVE
   }
 
   @inline(__always)
-  private static func endCheck(_ frame: _FrameRef, of task: UnsafeMutableRawPointer, _ offsets: Offsets) -> Int32 {
+  private static func endCheck(_ frame: _FrameRef, of task: UnsafeMutableRawPointer, _ offsets: Offsets)
+    -> ims_task_frame_end
+  {
     ims_task_frame_end_check(
       frame.frame, task.assumingMemoryBound(to: CChar.self), offsets.head, offsets.lastAllocation,
       offsets.records)
@@ -208,15 +187,15 @@ enum _TaskLayout {
   @inline(__always)
   static func unlinkNewest(_ frame: _FrameRef, of task: UnsafeMutableRawPointer, _ offsets: Offsets) -> Unlink {
     let check = endCheck(frame, of: task, offsets)
-    if _slowPath(check != 0) {
-      if check == 1 { return .workAlive }
+    if _slowPath(check != IMS_TASK_FRAME_END_FREE) {
+      if check == IMS_TASK_FRAME_END_WORK_ALIVE { return .workAlive }
       let found = recordsSince(
         (task + offsets.records).load(as: UnsafeMutableRawPointer?.self),
         downTo: frame.frame.pointee.record_mark, offsets)
       if found != .unlinked { return found }
     }
-    let item = frame.storage - itemValueOffset
-    (task + offsets.head).storeBytes(of: item.load(as: UInt.self) & ~7, as: UInt.self)
+    let item = _TaskLocalItem(value: frame.storage)
+    (task + offsets.head).storeBytes(of: item.link.next, as: UnsafeMutableRawPointer?.self)
     return .unlinked
   }
 
@@ -226,9 +205,6 @@ enum _TaskLayout {
   private static let childTaskRecordKind: UInt = 1
   private static let taskGroupRecordKind: UInt = 2
   private static let recordKindsReadingNoTaskLocal: ClosedRange<UInt> = 3...7
-  /// In an `async let`'s record, the flag set once its result was stored (an `await` that
-  /// returned; one that threw sets nothing).
-  private static let asyncLetHasResult: UInt = 4
 
   /// What the task's status records from `newest` down to `mark` (those added since a
   /// frame opened) say about ending the frame: `.unlinked` when none may still read it.
@@ -251,13 +227,12 @@ enum _TaskLayout {
     // A list that no longer reaches `mark` (a record below it was removed) is walked to its
     // end: every record added since the frame opened is still on it.
     while let current = record, current != mark {
-      let kind = current.load(as: UInt.self) & 0xFF
+      let status = _TaskStatusRecord(current)
+      let kind = status.kind
       switch kind {
       case childTaskRecordKind:
-        let child = current.load(fromByteOffset: 16, as: UnsafeMutableRawPointer?.self)
-        let childAndFlags = current.load(fromByteOffset: 24, as: UInt.self)
-        guard let child, childAndFlags & ~0xF == UInt(bitPattern: child) else { return .unknownRecord(kind: kind) }
-        if childAndFlags & asyncLetHasResult == 0, !finished(child, offsets) { return .asyncLetNotAwaited }
+        guard let child = status.child, status.childMatchesFlagWord else { return .unknownRecord(kind: kind) }
+        if !status.hasResult, !finished(child, offsets) { return .asyncLetNotAwaited }
       case taskGroupRecordKind:
         return .workAlive
       case recordKindsReadingNoTaskLocal:
@@ -265,7 +240,7 @@ enum _TaskLayout {
       default:
         return .unknownRecord(kind: kind)
       }
-      record = current.load(fromByteOffset: 8, as: UnsafeMutableRawPointer?.self)
+      record = status.parent
     }
     return .unlinked
   }
@@ -282,20 +257,19 @@ enum _TaskLayout {
   /// publishes the result. Callers are in a task; outside one nothing can be verified, so
   /// nothing is published.
   @inline(never)
-  private static func verifyOnce() -> UInt64 {
-    guard let task = _SwiftTask.current else { return 1 }
+  private static func verifyOnce() -> _TaskLayoutWord {
+    guard let task = _SwiftTask.current else { return .entryPointsOnly }
     checkSlotLayout()
     // Without the runtime's task-group question (an older OS runtime), items cannot be
     // linked by the library: the runtime's push asks it itself.
     if ims_task_layout_disabled_by_environment() || !ims_task_group_question_available() {
-      ims_set_task_layout(1)
-      return 1
+      _TaskLayoutWord.entryPointsOnly.publish()
+      return .entryPointsOnly
     }
     let word =
-      verify(task).map {
-        UInt64($0.records) << recordsShift | UInt64($0.head) << 16 | UInt64($0.lastAllocation)
-      } ?? 1
-    ims_set_task_layout(word)
+      verify(task).map { _TaskLayoutWord(head: $0.head, lastAllocation: $0.lastAllocation, records: $0.records) }
+      ?? .entryPointsOnly
+    word.publish()
     return word
   }
 
@@ -327,12 +301,10 @@ enum _TaskLayout {
     defer { swift_task_localValuePop() }
     guard let firstValue = swift_task_localValueGet(key), firstValue.load(as: UInt.self) == 0x5EED
     else { return nil }
-    let firstItem = firstValue - itemValueOffset
-    guard firstItem.load(fromByteOffset: 8, as: UnsafeRawPointer.self) == key,
-      firstItem.load(fromByteOffset: 16, as: UnsafeRawPointer.self) == valueType,
-      let head = offset(holding: firstItem),
+    let firstItem = _TaskLocalItem(value: firstValue)
+    guard firstItem.key == key, firstItem.valueType == valueType, let head = offset(holding: firstItem.address),
       // `beginItem` asks the runtime the question its push asks, and must get its answer.
-      (firstItem.load(as: UInt.self) & groupBodyFlag != 0) == swift_task_hasTaskGroupStatusRecord()
+      firstItem.link.inGroupBody == swift_task_hasTaskGroupStatusRecord()
     else { return nil }
 
     let earlier = swift_task_alloc(1)!
@@ -341,18 +313,19 @@ enum _TaskLayout {
       swift_task_dealloc(later)
       swift_task_dealloc(earlier)
     }
-    guard let lastAllocation = offset(holding: later - allocationHeaderSize),
-      (later - allocationHeaderSize).load(as: UnsafeMutableRawPointer?.self) == earlier - allocationHeaderSize,
-      (earlier - allocationHeaderSize).load(as: UnsafeMutableRawPointer?.self) == firstItem - allocationHeaderSize
+    let laterHeader = _TaskAllocationHeader(of: later)
+    let earlierHeader = _TaskAllocationHeader(of: earlier)
+    guard let lastAllocation = offset(holding: laterHeader.address),
+      laterHeader.previous == earlierHeader.address,
+      earlierHeader.previous == _TaskAllocationHeader(of: firstItem.address).address
     else { return nil }
 
     swift_task_localValuePush(_Payload.typeIdentity(_SecondProbeKey.self), &second, valueType)
     let secondItem = word(head)
     let secondValue = swift_task_localValueGet(_Payload.typeIdentity(_SecondProbeKey.self))
     swift_task_localValuePop()
-    guard let secondItem, secondValue == secondItem + itemValueOffset,
-      UInt(bitPattern: secondItem.load(as: UnsafeMutableRawPointer?.self)) & ~7 == UInt(bitPattern: firstItem),
-      word(head) == firstItem
+    guard let secondItem, secondValue == _TaskLocalItem(secondItem).value,
+      _TaskLocalItem(secondItem).link.next == firstItem.address, word(head) == firstItem.address
     else { return nil }
     return Offsets(head: head, lastAllocation: lastAllocation, records: recordsOffset(in: task) ?? 0)
   }
@@ -362,7 +335,7 @@ enum _TaskLayout {
   /// found (the `async let` check is then skipped).
   private static func recordsOffset(in task: UnsafeMutableRawPointer) -> Int? {
     guard let record = ims_add_probe_status_record() else { return nil }
-    let previous = record.load(fromByteOffset: 8, as: UnsafeMutableRawPointer?.self)
+    let previous = _TaskStatusRecord(record).parent
     let found = (2..<searchedWords).lazy.map { $0 * MemoryLayout<UnsafeRawPointer>.size }.first {
       (task + $0).load(as: UnsafeMutableRawPointer?.self) == record
     }
