@@ -26,8 +26,18 @@ import Testing
         unexpected.append(diagnostic)
       }
     }
-    #expect(expected.isEmpty, "missing diagnostics:\n\(expected.map(\.description).joined(separator: "\n"))")
-    #expect(unexpected.isEmpty, "unexpected diagnostics:\n\(unexpected.map(\.description).joined(separator: "\n"))")
+    let compare = {
+      #expect(expected.isEmpty, "missing diagnostics:\n\(expected.map(\.description).joined(separator: "\n"))")
+      #expect(unexpected.isEmpty, "unexpected diagnostics:\n\(unexpected.map(\.description).joined(separator: "\n"))")
+    }
+    // A gap the analyzer has (found by the differential test): the expectations say what is
+    // right, and the test fails once the gap is closed, so that the directive is removed.
+    let knownIssues = Fixture.directives("analyzer-known-issue", in: files)
+    if knownIssues.isEmpty {
+      compare()
+    } else {
+      withKnownIssue(Comment(rawValue: knownIssues.joined(separator: "; ")), isIntermittent: false, compare)
+    }
   }
 }
 #endif

@@ -13,6 +13,9 @@ import Foundation
 ///   line; `@-n` and `@+n` offset the line.
 ///   Column and ID are required: a directive without them is reported as malformed.
 /// - `// analyzer-define: NAME` passes `--define NAME`; `// analyzer-flag: enable-exporting`.
+/// - `// analyzer-known-issue: what the analyzer gets wrong`: the expectations are what is
+///   right, the analyzer does not meet them yet (Swift Testing's `withKnownIssue`); the
+///   fixture fails once it does, until the directive is removed.
 /// - `@testable import M` makes `M` a testable dependency.
 struct Fixture: CustomStringConvertible, Sendable {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
