@@ -179,6 +179,10 @@ class Body:
             weights["declare"] = 2
         if depth < 2:
             weights["nested"] = 2
+        if not self.can_declare_at_top and depth == 0:
+            # A root scope in a function that receives one: it sits on what its callers
+            # provide, as at run time (README, Scopes).
+            weights["helperroot"] = 0.4
         if self.is_async:
             weights.update(asynclet=1, group=1, taskawaited=1, taskkept=1, detached=0.6)
         elif not self.in_task and self.group.spawning_allowed:
@@ -248,8 +252,22 @@ class Body:
         for key in self.group.keys:
             if not key.has_default and self.rng.random() < 0.8:
                 inner += key.declare(self.fresh("d"), self.rng)
-        return (["later {", f"  let {root} = ImplicitScope()", f"  defer {{ {root}.end() }}"]
+        # A root scope, or the empty bag (an operation isolated from everything visible).
+        opened = self.rng.choice(["ImplicitScope()", "ImplicitScope(with: Implicits())"])
+        return (["later {", f"  let {root} = {opened}", f"  defer {{ {root}.end() }}"]
                 + ["  " + line for line in inner] + [f"  {call}", "}"])
+
+    def _helperroot(self, scope, depth, can_declare):
+        root = self.fresh("root")
+        body = []
+        if self.rng.random() < 0.5:
+            body += rng_key(self.rng, self.group, declarable=True).declare(self.fresh("d"), self.rng)
+        body += self.statements(root, self.rng.randint(1, 2), depth + 1, True)
+        if self.rng.random() < 0.5:
+            return ["do {", f"  let {root} = ImplicitScope()", f"  defer {{ {root}.end() }}"] \
+                + ["  " + line for line in body] + ["}"]
+        awaited = "await " if self.is_async else ""
+        return [f"{awaited}withScope {{ {root} in"] + ["  " + line for line in body] + ["}"]
 
     def _ifconfig(self, scope, depth, can_declare):
         simple = ["read", "call"] + (["declare", "declare"] if can_declare else [])

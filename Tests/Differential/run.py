@@ -68,20 +68,29 @@ def write_program(work, groups):
         directory = work / "Sources" / config
         directory.mkdir(parents=True, exist_ok=True)
         for name, text in sources.items():
-            (directory / name).write_text(text)
-    (work / "Package.swift").write_text(package_manifest(REPO))
+            write_if_changed(directory / name, text)
+    write_if_changed(work / "Package.swift", package_manifest(REPO))
     return sources
+
+
+def write_if_changed(path, text):
+    """Leaves an unchanged file alone, so that a re-run on the same --work directory (after
+    the analyzer changed) rebuilds nothing."""
+    if not path.exists() or path.read_text() != text:
+        path.write_text(text)
 
 
 def analyze(analyzer, work, config, names):
     """Error diagnostics per file name, for one configuration."""
     directory = work / "Sources" / config
+    support = work / f"ImplicitsSupport-{config}.swift"
     command = [analyzer, "check", "--module-name", "Diff" + config.capitalize(), "--diagnostics-format", "json",
-               "--support-file-output", str(directory / "ImplicitsSupport.swift"), *CONFIGS[config],
+               "--support-file-output", str(support), *CONFIGS[config],
                *[str(directory / name) for name in names]]
     result = subprocess.run(command, capture_output=True, text=True)
     if result.returncode not in (0, 1):
         sys.exit(f"error: the analyzer failed ({result.returncode}): {result.stderr.strip()}")
+    write_if_changed(directory / "ImplicitsSupport.swift", support.read_text())
     errors = {}
     for diagnostic in json.loads(result.stdout)["diagnostics"]:
         if diagnostic["severity"] == "error":

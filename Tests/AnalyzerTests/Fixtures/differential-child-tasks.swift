@@ -1,8 +1,7 @@
 // Found by the differential test (Tests/Differential, seed 1): in an async function, task
 // group children (`addTask`, `addTaskUnlessCancelled`, throwing and discarding groups) and
 // `Task {}` read what was visible where they were created, also after the scope ended;
-// the analyzer reports them as escaping closures without a bag.
-// analyzer-known-issue: child tasks are treated as escaping closures (issue 18 item 4)
+// the analyzer reported them as escaping closures without a bag until issue 18 item 4.
 import Implicits
 
 struct ImageStore {

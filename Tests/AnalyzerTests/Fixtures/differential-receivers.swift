@@ -1,8 +1,7 @@
 // Found by the differential test (Tests/Differential, seed 1): two types with methods of the
 // same name that need different implicits; each call's receiver (an instance made with
-// `T()`, `self`, `Self`, the type) says which one runs. The analyzer reports the calls as
-// ambiguous.
-// analyzer-known-issue: calls on receivers of known type are not resolved (issue 18 item 3)
+// `T()`, `self`, `Self`, the type) says which one runs. The analyzer reported the calls
+// as ambiguous until issue 18 item 3.
 import Implicits
 
 struct Feed {

@@ -1,8 +1,7 @@
 // Found by the differential test (Tests/Differential, seed 1): a function that opens two
 // scopes one after another (two nested scopes, two root scopes in `do` blocks, a root
-// scope and one nested in it) runs;
-// each scope's values are gone after it ends. The analyzer rejects the second scope.
-// analyzer-known-issue: only one scope per function is accepted (issue 18 item 5)
+// scope and one nested in it) runs; each scope's values are gone after it ends. The
+// analyzer rejected the second scope until issue 18 item 5.
 import Implicits
 
 struct Session {

@@ -1,7 +1,7 @@
 // Found by the differential test (Tests/Differential, seed 1): a declaration whose key is
 // the type written where its initial value's name is declared runs at run time; the
-// analyzer asks for an annotation (and, at the entry point, reports the value missing).
-// analyzer-known-issue: the key of a local of annotated type is not inferred (issue 18 item 2)
+// analyzer asked for an annotation (and reported the value missing at the entry point)
+// until issue 18 item 2.
 import Implicits
 
 struct Wallet {
