@@ -4,7 +4,7 @@ import SwiftSyntax
 /// Pass 2 over one body: what it reads, provides, calls and which scopes it opens and
 /// ends, in source order. Closures become their own nodes; `withScope {}` bodies and
 /// `defer { scope.end() }` are inlined where they run.
-final class EffectCollector: SyntaxVisitor {
+final class EffectCollector: IfConfigWalker {
   let file: FileContext
   private let declarations: DeclarationCollector
   let typeName: String?
@@ -16,6 +16,11 @@ final class EffectCollector: SyntaxVisitor {
   private var unboundBagSites: [SyntaxIdentifier: Int] = [:]
   /// What `visit` classified each call being walked as, innermost last.
   private var classifiedCalls: [RuntimeCall] = []
+  /// For each `#if` being walked, innermost last: the keys every clause walked so far
+  /// provides (`nil` before the first, empty when a clause may be missing).
+  private var provisionsOfEveryClause: [Set<KeyName>?] = []
+  /// Where the effects of each undecided clause being walked start.
+  private var clauseStarts: [Int] = []
 
   init(
     file: FileContext, declarations: DeclarationCollector, typeName: String?,
@@ -25,7 +30,7 @@ final class EffectCollector: SyntaxVisitor {
     self.declarations = declarations
     self.typeName = typeName
     self.environments = [environment]
-    super.init(viewMode: .sourceAccurate)
+    super.init(conditions: file.conditions)
   }
 
   /// Walks every pending body of the file, including closures found on the way.
@@ -99,44 +104,45 @@ final class EffectCollector: SyntaxVisitor {
     return .skipChildren
   }
 
+  // MARK: #if
+
   /// A condition the analyzer cannot decide is either way: each clause that may be
   /// compiled, and the implicit empty `#else`, is a configuration, walked like a branch so
   /// that what it provides counts within it; after the `#endif`, what every configuration
   /// provides. (A clause that leaves a scope open is walked straight: the scope crosses
-  /// the `#if`, which `ScopeLifetimeRule` reports.)
-  override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
-    let (clauses, exhaustive) = file.conditions.possibleClauses(of: node)
-    var common: Set<KeyName>? = exhaustive ? nil : []
-    for (clause, certain) in clauses {
-      guard let elements = clause.elements else {
-        common = []
-        continue
-      }
-      if certain {
-        walk(elements)
-        continue
-      }
-      let start = effects.count
-      effects.append(.enterBranch)
-      walk(elements)
-      let (provided, openScopes) = Self.outcome(of: effects[(start + 1)...])
-      if openScopes > 0 {
-        effects.remove(at: start)
-        common = []
-        continue
-      }
-      effects.append(.exitBranch)
-      common = common.map { $0.intersection(provided.keys) } ?? Set(provided.keys)
-      let condition = Self.condition(of: clause, in: node)
-      for (key, location) in provided.sorted(by: { $0.key < $1.key }) {
-        effects.append(.provideUnderCondition(key, location, condition: condition))
-      }
+  /// the `#if`, which `ScopeLifetimeRule` reports.) `BuildConfigurations` takes the
+  /// conditions every way where it can; this walk is what remains beyond that.
+  override func willWalkClauses(of node: IfConfigDeclSyntax, exhaustive: Bool) {
+    provisionsOfEveryClause.append(exhaustive ? nil : [])
+  }
+
+  override func willWalk(_ clause: Clause) {
+    guard !clause.isDecided else { return }
+    clauseStarts.append(effects.count)
+    effects.append(.enterBranch)
+  }
+
+  override func didWalk(_ clause: Clause) {
+    guard !clause.isDecided else { return }
+    let start = clauseStarts.removeLast()
+    let last = provisionsOfEveryClause.count - 1
+    let (provided, openScopes) = Self.outcome(of: effects[(start + 1)...])
+    if openScopes > 0 {
+      effects.remove(at: start)
+      provisionsOfEveryClause[last] = []
+      return
     }
-    if let common {
-      let location = file.location(of: node)
-      for key in common.sorted() { effects.append(.provide(key, location)) }
+    effects.append(.exitBranch)
+    provisionsOfEveryClause[last] = provisionsOfEveryClause[last].map { $0.intersection(provided.keys) } ?? Set(provided.keys)
+    for (key, location) in provided.sorted(by: { $0.key < $1.key }) {
+      effects.append(.provideUnderCondition(key, location, condition: clause.whenCompiled))
     }
-    return .skipChildren
+  }
+
+  override func didWalkClauses(of node: IfConfigDeclSyntax) {
+    guard let common = provisionsOfEveryClause.removeLast() else { return }
+    let location = file.location(of: node)
+    for key in common.sorted() { effects.append(.provide(key, location)) }
   }
 
   /// What a clause's effects provide in the frame the clause starts in, and how many
@@ -153,13 +159,6 @@ final class EffectCollector: SyntaxVisitor {
       }
     }
     return (provided, max(depth, 0))
-  }
-
-  /// When `clause` is compiled, in words: "'DEBUG' holds", "'os(iOS)' does not hold".
-  private static func condition(of clause: IfConfigClauseSyntax, in node: IfConfigDeclSyntax) -> String {
-    if let condition = clause.condition { return "'\(condition.trimmedDescription)' holds" }
-    let others = node.clauses.compactMap { $0.condition.map { "'\($0.trimmedDescription)'" } }
-    return others.count == 1 ? "\(others[0]) does not hold" : "none of \(others.joined(separator: ", ")) holds"
   }
 
   // MARK: Nested declarations

@@ -66,14 +66,7 @@ final class SyntaxRuleContext {
   let file: FileContext
 
   /// A `#if` clause that may or may not be compiled.
-  struct UnknownCondition {
-    /// The condition as written; for an `#else`, the condition of the `#if`.
-    var text: String
-    /// `#if`, `#elseif` or `#else`.
-    var keyword: TokenSyntax
-    /// The `#if` has an `#else` (or a clause known to hold) and this is one of its clauses.
-    var ifConfig: IfConfigDeclSyntax
-  }
+  typealias UnknownCondition = IfConfigWalker.Clause
   /// Innermost last.
   var unknownConditions: [UnknownCondition] = []
 

@@ -3,30 +3,24 @@ import SwiftSyntax
 
 /// Walks a file once and calls each rule's hooks at the nodes it looks at (the way
 /// swift-syntax-based linters run many rules in one pass). Like the other passes it walks
-/// only the `#if` clauses that may be compiled, and keeps the conditions it cannot
-/// evaluate around the current node in the shared context.
-final class SyntaxRuleWalker: SyntaxVisitor {
+/// only the `#if` clauses that may be compiled (`IfConfigWalker`), and keeps the
+/// conditions it cannot evaluate around the current node in the shared context.
+final class SyntaxRuleWalker: IfConfigWalker {
   private let context: SyntaxRuleContext
   private let rules: [SyntaxRule]
 
   init(context: SyntaxRuleContext, rules: [SyntaxRule]) {
     self.context = context
     self.rules = rules
-    super.init(viewMode: .sourceAccurate)
+    super.init(conditions: context.file.conditions)
   }
 
-  override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
-    let firstCondition = node.clauses.first?.condition?.trimmedDescription ?? ""
-    for (clause, certain) in context.file.conditions.activeClauses(of: node) {
-      guard let elements = clause.elements else { continue }
-      if !certain {
-        context.unknownConditions.append(.init(
-          text: clause.condition?.trimmedDescription ?? firstCondition, keyword: clause.poundKeyword, ifConfig: node))
-      }
-      walk(elements)
-      if !certain { context.unknownConditions.removeLast() }
-    }
-    return .skipChildren
+  override func willWalk(_ clause: Clause) {
+    context.unknownConditions = undecidedClauses
+  }
+
+  override func didWalk(_ clause: Clause) {
+    if !clause.isDecided { context.unknownConditions.removeLast() }
   }
 
   /// Calls `hook` on every rule; the walk always goes on into the children.

@@ -3,7 +3,7 @@ import SwiftSyntax
 
 /// Pass 1 over a file: which functions, types, stored implicits and named keys it declares.
 /// Bodies are not walked here; they are queued for `EffectCollector`.
-final class DeclarationCollector: SyntaxVisitor {
+final class DeclarationCollector: IfConfigWalker {
   private let file: FileContext
   /// Enclosing types, with the generic parameters visible in them.
   private var typeStack: [(name: String, index: Int, kind: TypeKind, generics: Set<String>)] = []
@@ -11,8 +11,6 @@ final class DeclarationCollector: SyntaxVisitor {
   private var suiteTraitKeys: [[KeyName]?] = []
   /// Keys an enclosing XCTest case declares in its `invokeTest()` with `withImplicits`.
   private var invokeTestKeys: [[KeyName]?] = []
-  /// Depth of `#if` clauses that may or may not be compiled.
-  private var uncertainty = 0
   /// The `#if` clauses around the declaration being read, outermost first.
   private var branches: [ConditionalBranch] = []
 
@@ -20,7 +18,7 @@ final class DeclarationCollector: SyntaxVisitor {
 
   init(file: FileContext) {
     self.file = file
-    super.init(viewMode: .sourceAccurate)
+    super.init(conditions: file.conditions)
   }
 
   // MARK: Types
@@ -137,22 +135,18 @@ final class DeclarationCollector: SyntaxVisitor {
 
   // MARK: #if
 
-  override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
-    let id = file.location(of: node)
-    for (index, (clause, certain)) in file.conditions.activeClauses(of: node).enumerated() {
-      guard let elements = clause.elements else { continue }
-      if !certain { uncertainty += 1 }
-      branches.append(ConditionalBranch(ifConfig: id, clause: index))
-      walk(elements)
-      branches.removeLast()
-      if !certain { uncertainty -= 1 }
-    }
-    return .skipChildren
+  /// Declarations in different clauses of one `#if` are alternatives.
+  override func willWalk(_ clause: Clause) {
+    branches.append(ConditionalBranch(ifConfig: file.location(of: clause.ifConfig), clause: clause.index))
+  }
+
+  override func didWalk(_ clause: Clause) {
+    branches.removeLast()
   }
 
   /// Plain imports, repeated by the support file so that it sees the same types.
   override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
-    if uncertainty == 0, node.attributes.isEmpty, node.importKindSpecifier == nil {
+    if undecidedClauses.isEmpty, node.attributes.isEmpty, node.importKindSpecifier == nil {
       file.summary.imports.append(node.path.map(\.name.text).joined(separator: "."))
     }
     return .skipChildren
