@@ -51,13 +51,36 @@ static bool main_executor_hook_available(void) {
 #endif
 }
 
-bool ims_task_group_question_available(void) {
+// MARK: A status record to find the task's record list (see _TaskLayout)
+
+/// The runtime's `TaskExecutorRef`: two words, passed in two registers.
+typedef struct ims_task_executor_ref {
+  void *identity;
+  uintptr_t implementation;
+} ims_task_executor_ref;
+extern IMS_SWIFTCALL void *swift_task_pushTaskExecutorPreference(ims_task_executor_ref executor)
+    IMS_WEAK_RUNTIME_SYMBOL;
+extern IMS_SWIFTCALL void swift_task_popTaskExecutorPreference(void *record) IMS_WEAK_RUNTIME_SYMBOL;
+
+bool ims_task_layout_entry_points_available(void) {
 #if defined(__APPLE__)
-  return &swift_task_hasTaskGroupStatusRecord != NULL;
+  return &swift_task_hasTaskGroupStatusRecord != NULL && &swift_task_pushTaskExecutorPreference != NULL &&
+         &swift_task_popTaskExecutorPreference != NULL;
 #else
   return true;
 #endif
 }
+
+// An executor preference is added unconditionally (a cancellation handler is not added to
+// a cancelled task, so finding the records through one depended on the verifying task).
+// The preference for no executor changes nothing while it is there: no job is enqueued
+// between the two calls.
+void *ims_add_probe_status_record(void) {
+  ims_task_executor_ref none = {NULL, 0};
+  return swift_task_pushTaskExecutorPreference(none);
+}
+
+void ims_remove_probe_status_record(void *record) { swift_task_popTaskExecutorPreference(record); }
 
 static ims_main_executor_hook previous_main_hook;
 /// Set (sequentially consistent) the first time the main executor is asked for.
@@ -130,15 +153,4 @@ _Atomic uint64_t ims_task_layout_word = 0;
 bool ims_task_layout_disabled_by_environment(void) {
   const char *value = getenv("IMPLICITS_TASK_LAYOUT");
   return value != NULL && strcmp(value, "runtime") == 0;
-}
-
-// MARK: A status record to find the task's record list (see _TaskLayout)
-
-typedef IMS_SWIFTCALL void (*cancellation_handler)(void *__attribute__((swift_context)) context);
-extern IMS_SWIFTCALL void *swift_task_addCancellationHandler(cancellation_handler handler, void *context);
-
-static IMS_SWIFTCALL void ignore_cancellation(void *__attribute__((swift_context)) context) { (void)context; }
-
-void *ims_add_probe_status_record(void) {
-  return swift_task_addCancellationHandler(ignore_cancellation, NULL);
 }

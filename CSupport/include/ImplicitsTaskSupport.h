@@ -74,17 +74,25 @@ static inline uint64_t ims_task_serial_next(void) {
 /// Where the current task keeps the head of its task-local item stack, its stack
 /// allocator's last allocation and its newest status record (`_TaskLayout` in Swift): 0
 /// not verified yet, 1 the layout differs (the async path then uses the runtime's entry
-/// points only), otherwise `records_offset << 40 | head_offset << 16 | allocation_offset`
-/// (a records offset of 0: not found, not checked), and in bits 32-33 whether following a
-/// child task's parent marker agrees with the runtime's lookup (0 not checked yet, 1 yes,
-/// 2 no).
-/// Published with release ordering.
+/// points only), otherwise `records_offset << 40 | head_offset << 16 | allocation_offset`,
+/// and in bits 32-33 and 34-35 two answers checked against the runtime the first time they
+/// are needed (0 not checked yet, 1 agrees, 2 or 3 does not).
+/// Published once, by compare-and-swap; the check bits are added by atomic or.
 extern _Atomic uint64_t ims_task_layout_word;
 static inline uint64_t ims_task_layout(void) {
   return __atomic_load_n((const uint64_t *)&ims_task_layout_word, __ATOMIC_ACQUIRE);
 }
-static inline void ims_set_task_layout(uint64_t word) {
-  __atomic_store_n((uint64_t *)&ims_task_layout_word, word, __ATOMIC_RELEASE);
+/// Publishes `word` unless a word was published already; returns the word in force.
+static inline uint64_t ims_publish_task_layout(uint64_t word) {
+  uint64_t expected = 0;
+  if (__atomic_compare_exchange_n((uint64_t *)&ims_task_layout_word, &expected, word, false, __ATOMIC_ACQ_REL,
+                                  __ATOMIC_ACQUIRE))
+    return word;
+  return expected;
+}
+/// Adds check bits to the published word.
+static inline void ims_task_layout_add_check(uint64_t bits) {
+  __atomic_fetch_or((uint64_t *)&ims_task_layout_word, bits, __ATOMIC_ACQ_REL);
 }
 /// Whether the environment asks for the runtime's entry points only
 /// (`IMPLICITS_TASK_LAYOUT=runtime`): how CI tests the path taken where the layout differs,
@@ -350,20 +358,20 @@ IMS_SWIFTCALL void *swift_task_localValueGet(const void *key);
 IMS_SWIFTCALL void *swift_task_alloc(size_t size);
 /// Frees the current task's most recent `swift_task_alloc` allocation.
 IMS_SWIFTCALL void swift_task_dealloc(void *pointer);
-/// Adds a cancellation-handler status record that does nothing to the current task and
-/// returns it (`swift_task_addCancellationHandler`): `_TaskLayout` adds one to find where
-/// the task keeps its status records. Remove it with
-/// `swift_task_removeCancellationHandler`.
+/// Adds a status record to the current task whatever its state (an executor preference
+/// for no executor, `swift_task_pushTaskExecutorPreference`) and returns it: `_TaskLayout`
+/// adds one to find where the task keeps its status records. Remove it with
+/// `ims_remove_probe_status_record`.
 void *ims_add_probe_status_record(void);
-/// Removes a record `swift_task_addCancellationHandler` added.
-IMS_SWIFTCALL void swift_task_removeCancellationHandler(void *record);
+void ims_remove_probe_status_record(void *record);
 /// Whether the current task is in a task group's body: what `swift_task_localValuePush`
 /// records in an item (bindings made there are copied into the group's children).
 /// Weakly linked on Apple platforms (it came with the Swift 6 runtime's copying of such
-/// bindings): `ims_task_group_question_available()` says whether it is there.
+/// bindings): `ims_task_layout_entry_points_available()` says whether it is there.
 IMS_SWIFTCALL bool swift_task_hasTaskGroupStatusRecord(void) IMS_WEAK_RUNTIME_SYMBOL;
-/// Whether `swift_task_hasTaskGroupStatusRecord` exists in this process's runtime; without
-/// it the library binds frames through the runtime's push, which asks the question itself.
-bool ims_task_group_question_available(void);
+/// Whether `swift_task_hasTaskGroupStatusRecord` and the executor-preference entry points
+/// exist in this process's runtime; without them the library binds frames through the
+/// runtime's push, which asks the group question itself.
+bool ims_task_layout_entry_points_available(void);
 
 #endif

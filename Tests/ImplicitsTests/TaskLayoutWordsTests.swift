@@ -6,13 +6,14 @@ import Testing
 /// each other.
 @Suite struct TaskLayoutWordsTests {
   @Test(arguments: [(8, 16, 24), (0x1F8, 0x10, 0), (0xFFF8, 0xFFF8, 0xFFF8)])
-  func theLayoutWordKeepsEachOffsetAndTheMarkerCheck(offsets: (head: Int, last: Int, records: Int)) {
+  func theLayoutWordKeepsEachOffsetAndTheChecks(offsets: (head: Int, last: Int, records: Int)) {
     var word = _TaskLayoutWord(head: offsets.head, lastAllocation: offsets.last, records: offsets.records)
     #expect(word != .unverified && word != .entryPointsOnly)
-    #expect(word.markers == .notYet)
-    for markers in [_TaskLayoutWord.MarkerCheck.agrees, .differs, .notYet] {
+    #expect(word.markers == .notYet && word.groupRecords == .notYet)
+    for (markers, group) in [(_TaskLayoutWord.Check.agrees, _TaskLayoutWord.Check.differs), (.differs, .agrees), (.notYet, .notYet)] {
       word.markers = markers
-      #expect(word.markers == markers)
+      word.groupRecords = group
+      #expect(word.markers == markers && word.groupRecords == group)
       #expect(word.head == offsets.head)
       #expect(word.lastAllocation == offsets.last)
       #expect(word.records == offsets.records)

@@ -59,7 +59,7 @@ enum _TaskFrame {
       frame.pointee.kind = UInt32(IMS_TASK_FRAME_OPEN)
     }
     if let offsets {
-      let item = _TaskLayout.beginItem(over: top, of: task, offsets, key: key, type: ims_task_frame_type())
+      let item = _TaskLayout.beginItem(of: task, offsets, key: key, type: ims_task_frame_type())
       fill(
         item.value.assumingMemoryBound(to: ims_task_frame.self), allocationMark: item.allocationMark,
         recordMark: item.recordMark)

@@ -31,9 +31,9 @@ enum _TaskLayout {
   struct Offsets {
     let head: Int
     let lastAllocation: Int
-    /// The newest status record; 0 when not found, which reads the task's metadata word
-    /// instead: it never changes, so the `async let` check never fires.
-    var records: Int = 0
+    /// The newest status record (`end()`'s check, and whether a frame opens in a task
+    /// group's body): a layout where it is not found is not used.
+    let records: Int
   }
 
   /// The verified offsets, or nil when the layout differs. An atomic load (never merged
@@ -88,11 +88,9 @@ enum _TaskLayout {
   private static func markersFollowed(value: UnsafeMutableRawPointer, key: UnsafeRawPointer) -> Bool {
     let markers = _TaskLayoutWord.published.markers
     if _fastPath(markers == .agrees) { return true }
-    if markers == .differs { return false }
+    if markers != .notYet { return false }
     let agrees = swift_task_localValueGet(key) == value
-    var word = _TaskLayoutWord.published
-    word.markers = agrees ? .agrees : .differs
-    word.publish()
+    _TaskLayoutWord.publishMarkers(agrees ? .agrees : .differs)
     return agrees
   }
 
@@ -114,36 +112,63 @@ enum _TaskLayout {
   ///
   /// The header is what `swift_task_localValuePush` writes, including whether the binding
   /// is made in a task group's body (bindings made there are copied into the group's
-  /// children). The runtime asks for that under the task's status lock, about 210
-  /// instructions; when `top` (the frame open on top of the item stack) is the newest
-  /// binding and the allocator is where it was when `top` opened, the answer recorded in
-  /// `top`'s item still holds: a group's body can only start or end through an `async` call,
-  /// which allocates on the task's allocator. (`top` must be the task's own: a copy in a
-  /// `Task {}` child carries no mark.)
+  /// children; a binding not marked is read in place by them, so a scope ended right after
+  /// `addTask` would release what they read). The runtime answers that under the task's
+  /// status lock, about 210 instructions, by looking for a task group's record among the
+  /// task's status records; `inGroupBody` looks at the same list. Nothing else tells: in
+  /// a release build a group's body is inlined and the group lives in the caller's async
+  /// frame, so a body can begin with no allocation and no new binding.
   @inline(__always)
   static func beginItem(
-    over top: _FrameRef?, of task: UnsafeMutableRawPointer, _ offsets: Offsets, key: UnsafeRawPointer,
-    type: UnsafeRawPointer
+    of task: UnsafeMutableRawPointer, _ offsets: Offsets, key: UnsafeRawPointer, type: UnsafeRawPointer
   ) -> NewItem {
     let head = task + offsets.head
     let last = (task + offsets.lastAllocation).load(as: UnsafeMutableRawPointer?.self)
     let previous = head.load(as: UnsafeMutableRawPointer?.self)
-    let groupBody: _TaskLocalItem.Link
-    // Compared as words: optional comparisons cost a branch each.
-    if let top, UInt(bitPattern: previous) &+ UInt(_TaskLocalItem.valueOffset) == UInt(bitPattern: top.storage),
-      UInt(bitPattern: last) == UInt(bitPattern: top.frame.pointee.allocation_mark), top.owner == task
-    {
-      groupBody = _TaskLocalItem(previous.unsafelyUnwrapped).link
-    } else {
-      groupBody = .groupBit(swift_task_hasTaskGroupStatusRecord())
-    }
+    let records = (task + offsets.records).load(as: UnsafeMutableRawPointer?.self)
     let item = _TaskLocalItem(ims_task_item_alloc()!)
-    item.link = _TaskLocalItem.Link(next: previous, groupBitOf: groupBody)
+    item.link = _TaskLocalItem.Link(next: previous, groupBitOf: .groupBit(inGroupBody(records)))
     item.key = key
     item.valueType = type
-    return NewItem(
-      item: item.address, head: head, allocationMark: last,
-      recordMark: (task + offsets.records).load(as: UnsafeMutableRawPointer?.self))
+    return NewItem(item: item.address, head: head, allocationMark: last, recordMark: records)
+  }
+
+  /// Whether the current task's status records, from `newest`, hold a task group's: what
+  /// `swift_task_hasTaskGroupStatusRecord` answers (it walks the same list for the same
+  /// kind under the task's status lock, which keeps other threads' readers out; only the
+  /// task itself adds and removes its records, so while it runs the list holds still). The
+  /// first "yes" in the process is checked against the runtime's answer; if the two ever
+  /// differ, the runtime is asked from then on.
+  @inline(__always)
+  static func inGroupBody(_ newest: UnsafeMutableRawPointer?) -> Bool {
+    hasGroupRecord(newest) && groupRecordFound()
+  }
+
+  @inline(__always)
+  private static func hasGroupRecord(_ newest: UnsafeMutableRawPointer?) -> Bool {
+    var record = newest
+    while let current = record {
+      let status = _TaskStatusRecord(current)
+      if status.kind == taskGroupRecordKind { return true }
+      record = status.parent
+    }
+    return false
+  }
+
+  /// `inGroupBody` found a group's record.
+  @inline(__always)
+  private static func groupRecordFound() -> Bool {
+    if _fastPath(_TaskLayoutWord.published.groupRecords == .agrees) { return true }
+    return checkGroupRecord()
+  }
+
+  @inline(never)
+  private static func checkGroupRecord() -> Bool {
+    let runtime = swift_task_hasTaskGroupStatusRecord()
+    if _TaskLayoutWord.published.groupRecords == .notYet {
+      _TaskLayoutWord.publishGroupRecords(runtime ? .agrees : .differs)
+    }
+    return runtime
   }
 
   /// Makes `new`, its value initialised, the task's newest binding.
@@ -253,24 +278,24 @@ enum _TaskLayout {
     ims_load_acquire_ptr((task + offsets.head).assumingMemoryBound(to: UnsafeMutableRawPointer?.self)) == nil
   }
 
-  /// Verifies the layout (once per process; a race verifies twice, harmlessly) and
-  /// publishes the result. Callers are in a task; outside one nothing can be verified, so
-  /// nothing is published.
+  /// Verifies the layout and publishes the result with a compare-and-swap: the first
+  /// result published is the one every task uses (two tasks verifying at once find the
+  /// same words, or one finds none and the other's verified result may win). Callers are
+  /// in a task; outside one nothing can be verified, so nothing is published.
   @inline(never)
   private static func verifyOnce() -> _TaskLayoutWord {
     guard let task = _SwiftTask.current else { return .entryPointsOnly }
     checkSlotLayout()
-    // Without the runtime's task-group question (an older OS runtime), items cannot be
-    // linked by the library: the runtime's push asks it itself.
-    if ims_task_layout_disabled_by_environment() || !ims_task_group_question_available() {
-      _TaskLayoutWord.entryPointsOnly.publish()
-      return .entryPointsOnly
+    // Without the runtime's task-group question or the executor-preference records that
+    // find the status records (an older OS runtime), items cannot be linked by the
+    // library: the runtime's push asks the question itself.
+    if ims_task_layout_disabled_by_environment() || !ims_task_layout_entry_points_available() {
+      return _TaskLayoutWord.entryPointsOnly.publishFirst()
     }
     let word =
       verify(task).map { _TaskLayoutWord(head: $0.head, lastAllocation: $0.lastAllocation, records: $0.records) }
       ?? .entryPointsOnly
-    word.publish()
-    return word
+    return word.publishFirst()
   }
 
   /// Task frames keep `_TaskBinding`s in C slots that the frame's value witnesses
@@ -327,20 +352,26 @@ enum _TaskLayout {
     guard let secondItem, secondValue == _TaskLocalItem(secondItem).value,
       _TaskLocalItem(secondItem).link.next == firstItem.address, word(head) == firstItem.address
     else { return nil }
-    return Offsets(head: head, lastAllocation: lastAllocation, records: recordsOffset(in: task) ?? 0)
+    guard let records = recordsOffset(in: task) else { return nil }
+    return Offsets(head: head, lastAllocation: lastAllocation, records: records)
   }
 
-  /// Where `task` (the current one) keeps its newest status record: found by adding a
-  /// cancellation handler's record and checking it links to the one before. nil if not
-  /// found (the `async let` check is then skipped).
+  /// Where `task` (the current one) keeps its newest status record: found by adding an
+  /// executor-preference record (which the runtime adds whatever the task's state; a
+  /// cancellation handler's is not added to a cancelled task) and checking it links to the
+  /// one before, and that a task group's record is found there exactly when the runtime
+  /// says the task is in a group's body. nil if not found.
   private static func recordsOffset(in task: UnsafeMutableRawPointer) -> Int? {
     guard let record = ims_add_probe_status_record() else { return nil }
     let previous = _TaskStatusRecord(record).parent
     let found = (2..<searchedWords).lazy.map { $0 * MemoryLayout<UnsafeRawPointer>.size }.first {
       (task + $0).load(as: UnsafeMutableRawPointer?.self) == record
     }
-    swift_task_removeCancellationHandler(record)
-    guard let found, (task + found).load(as: UnsafeMutableRawPointer?.self) == previous else { return nil }
+    let inGroup = found.map { hasGroupRecord((task + $0).load(as: UnsafeMutableRawPointer?.self)) }
+    ims_remove_probe_status_record(record)
+    guard let found, (task + found).load(as: UnsafeMutableRawPointer?.self) == previous,
+      inGroup == swift_task_hasTaskGroupStatusRecord()
+    else { return nil }
     return found
   }
 }

@@ -6,17 +6,20 @@ import ImplicitsCSupport
 // `_TaskLayout`.
 
 /// What `ims_task_layout_word` says: the offsets of the three task words the fast path
-/// reads, once verified, and whether following a child task's parent marker agrees with
-/// the runtime's own lookup.
+/// reads, once verified, and two answers checked against the runtime the first time they
+/// are needed: following a child task's parent marker finds what the runtime's lookup
+/// finds (`markers`), and a task group's record found among the status records is one the
+/// runtime sees (`groupRecords`).
 ///
-///      63             40 39      34 33     32 31            16 15             0
-///     ┌────────────────┬──────────┬─────────┬────────────────┬────────────────┐
-///     │ records offset │  (zero)  │ markers │  head offset   │ last-alloc.    │
-///     └────────────────┴──────────┴─────────┴────────────────┴────────────────┘
+///      63             40 39    36 35      34 33     32 31            16 15             0
+///     ┌────────────────┬────────┬──────────┬─────────┬────────────────┬────────────────┐
+///     │ records offset │ (zero) │  group   │ markers │  head offset   │ last-alloc.    │
+///     │                │        │ records  │         │                │                │
+///     └────────────────┴────────┴──────────┴─────────┴────────────────┴────────────────┘
 ///
 /// Two values are not offsets: `unverified` (nothing published yet) and `entryPointsOnly`
-/// (the layout differs, or the environment asks for the runtime's entry points). A records
-/// offset of 0: the status records were not found (the `async let` check is off).
+/// (the layout differs, or the environment asks for the runtime's entry points). Published
+/// once, by compare-and-swap (`publishFirst`); the checks are added by atomic or.
 struct _TaskLayoutWord: Equatable {
   var rawValue: UInt64
 
@@ -28,12 +31,13 @@ struct _TaskLayoutWord: Equatable {
   private static let offsetMask: UInt64 = 0xFFFF
   private static let headShift: UInt64 = 16
   private static let markersShift: UInt64 = 32
+  private static let groupRecordsShift: UInt64 = 34
   private static let recordsShift: UInt64 = 40
 
   @inline(__always)
   init(rawValue: UInt64) { self.rawValue = rawValue }
 
-  /// The word for verified offsets (each below 2¹⁶ bytes), markers not checked yet.
+  /// The word for verified offsets (each below 2¹⁶ bytes), nothing checked yet.
   init(head: Int, lastAllocation: Int, records: Int) {
     precondition(
       (head | lastAllocation | records) >> 16 == 0 && (head | lastAllocation) != 0,
@@ -46,26 +50,40 @@ struct _TaskLayoutWord: Equatable {
   @inline(__always)
   static var published: _TaskLayoutWord { _TaskLayoutWord(rawValue: ims_task_layout()) }
 
-  func publish() { ims_set_task_layout(rawValue) }
+  /// Publishes this word unless one was published already; returns the word in force (the
+  /// first published: two tasks verifying at once agree on one).
+  func publishFirst() -> _TaskLayoutWord { _TaskLayoutWord(rawValue: ims_publish_task_layout(rawValue)) }
 
   var head: Int { Int(truncatingIfNeeded: rawValue >> Self.headShift & Self.offsetMask) }
   var lastAllocation: Int { Int(truncatingIfNeeded: rawValue & Self.offsetMask) }
   var records: Int { Int(truncatingIfNeeded: rawValue >> Self.recordsShift & Self.offsetMask) }
 
-  /// Whether following a child task's parent marker agrees with the runtime's lookup (two
-  /// bits, compared as they are: the read path asks on every marker it follows).
-  struct MarkerCheck: Equatable {
+  /// An answer checked against the runtime (two bits, compared as they are: the fast path
+  /// asks on every use). Only `agrees` is trusted: two tasks checking at once may leave
+  /// both bits set.
+  struct Check: Equatable {
     let rawValue: UInt64
-    static let notYet = MarkerCheck(rawValue: 0)
-    static let agrees = MarkerCheck(rawValue: 1)
-    static let differs = MarkerCheck(rawValue: 2)
+    static let notYet = Check(rawValue: 0)
+    static let agrees = Check(rawValue: 1)
+    static let differs = Check(rawValue: 2)
   }
 
   @inline(__always)
-  var markers: MarkerCheck {
-    get { MarkerCheck(rawValue: rawValue >> Self.markersShift & 3) }
+  var markers: Check {
+    get { Check(rawValue: rawValue >> Self.markersShift & 3) }
     set { rawValue = rawValue & ~(3 << Self.markersShift) | newValue.rawValue << Self.markersShift }
   }
+
+  @inline(__always)
+  var groupRecords: Check {
+    get { Check(rawValue: rawValue >> Self.groupRecordsShift & 3) }
+    set { rawValue = rawValue & ~(3 << Self.groupRecordsShift) | newValue.rawValue << Self.groupRecordsShift }
+  }
+
+  /// Adds the marker check's answer to the published word (atomic or).
+  static func publishMarkers(_ check: Check) { ims_task_layout_add_check(check.rawValue << markersShift) }
+  /// Adds the group-record check's answer to the published word (atomic or).
+  static func publishGroupRecords(_ check: Check) { ims_task_layout_add_check(check.rawValue << groupRecordsShift) }
 }
 
 /// A task-local binding as the runtime lays it out (an *item*), then the bound value:

@@ -37,6 +37,15 @@ public struct Implicit<Value> {
       _Runtime.declare(newValue, key: _key, keyName: _KeyNames.name(of: _key), file: "", line: 0)
       _value = newValue
     }
+    // Spelled out as the read, then the set: the modify the compiler derives from `_read`
+    // stops Swift 6.3.1 at -O ("Found ownership error", CopyPropagation) for a stored
+    // `@Implicit var x: SomeClass` of a class.
+    _modify {
+      var value = _value ?? _readLazy()
+      yield &value
+      _Runtime.declare(value, key: _key, keyName: _KeyNames.name(of: _key), file: "", line: 0)
+      _value = value
+    }
   }
 
   /// The value of a wrapper made by a lazy declaration: read (and so evaluated) where the
