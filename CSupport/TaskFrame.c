@@ -48,9 +48,12 @@ static ims_task_frame *copy_frame(ims_task_frame *dest, ims_task_frame *src) {
   uint32_t count = __atomic_load_n(&src->count, __ATOMIC_ACQUIRE);
   void *overflow = __atomic_load_n(&src->overflow, __ATOMIC_ACQUIRE);
   // Field by field: the owner may be publishing `count`, `overflow` and `sealed_cache`.
-  dest->owner = src->owner;
+  // A copy is nobody's own: no task may declare into it or end it, even one allocated
+  // later at its creator's address; and it is never walked below (`parent` may be freed).
+  dest->owner = NULL;
+  dest->owner_id = 0;
   dest->serial = src->serial;
-  dest->parent = src->parent;
+  dest->parent = NULL;
   dest->file = src->file;
   dest->line = src->line;
   dest->depth = src->depth;

@@ -157,7 +157,12 @@ enum {
 /// A task frame (`_FrameRef` in Swift). Only the owner task writes it, by appending:
 /// `count` and `overflow` are published with release ordering.
 typedef struct ims_task_frame {
+  /// The task that opened the frame; NULL in a copy (a copy is nobody's own, whichever
+  /// task later lives at its creator's address).
   void *owner;
+  /// The identity of the owner task (`_SwiftTask.identity`: its task id, never reused),
+  /// which the scopes it opens carry; 0 in a copy.
+  uint64_t owner_id;
   uint64_t serial;
   /// The storage of the frame innermost when this one opened (walked only through frames
   /// of the owner, which outlive this one).
@@ -356,6 +361,8 @@ IMS_SWIFTCALL void swift_task_localValuePop(void);
 IMS_SWIFTCALL void *swift_task_localValueGet(const void *key);
 /// Allocates from the current task's stack allocator (LIFO with every other allocation).
 IMS_SWIFTCALL void *swift_task_alloc(size_t size);
+/// The 64-bit id of the task `job` (the runtime takes ids from a process-wide counter).
+IMS_SWIFTCALL uint64_t swift_task_getJobTaskId(void *job);
 /// Frees the current task's most recent `swift_task_alloc` allocation.
 IMS_SWIFTCALL void swift_task_dealloc(void *pointer);
 /// Adds a status record to the current task whatever its state (an executor preference

@@ -27,10 +27,11 @@ func endAScopeWhoseValueEndsItAgain() {
 }
 
 /// Where `openAScopeAndForgetIt` creates its scope, as diagnostics print it.
-let openAScopeAndForgetItLine = "ImplicitsTests/AsyncDiagnosticsTests.swift:\(#line + 5)"
+let openAScopeAndForgetItLine = "ImplicitsTests/AsyncDiagnosticsTests.swift:\(#line + 6)"
 
 /// Opens a scope and returns without ending it (after an await: the function has a frame
-/// of its own on the task's allocator, freed when it returns).
+/// of its own on the task's allocator, freed when it returns). Not inlined (release).
+@inline(never)
 func openAScopeAndForgetIt() async {
   let scope = ImplicitScope()
   @Implicit var wallet = Wallet(balance: 7)
@@ -39,7 +40,9 @@ func openAScopeAndForgetIt() async {
 }
 
 /// Ends `scope` from an async function of its own: its frame, allocated after the scope's
-/// binding, is still alive when `end()` unbinds.
+/// binding, is still alive when `end()` unbinds. Not inlined: in a release build the
+/// function would otherwise become part of its caller, whose scope it may then end.
+@inline(never)
 func endInACallee(_ scope: ImplicitScope) async {
   await Task.yield()
   scope.end()

@@ -34,7 +34,7 @@ enum _TaskContext {
   /// A bag's frame (`barrier`) sees only the bag.
   static func pushFrame(
     bag: Implicits?, file: UnsafePointer<CChar>?, line: UInt32, task: UnsafeMutableRawPointer
-  ) -> UInt64 {
+  ) -> ImplicitScope {
     let offsets = _TaskLayout.offsets
     let top = _FrameRef.innermost(in: task, offsets)
     // No `if let`: binding the bag would copy it.
@@ -42,22 +42,32 @@ enum _TaskContext {
     // A bag's frame sees only the bag, whose map it holds (the bag may go first).
     let map = (bag?._storage?.taskMap).map { Unmanaged.passRetained($0).toOpaque() }
     let serial = ims_task_serial_next()
+    let ownerID = ownerID(of: task, top: top)
     _TaskFrame.push(
-      owner: task, offsets, serial: serial, top: top, file: file, line: line, base: map, baseOwned: true)
-    return serial
+      owner: task, ownerID: ownerID, offsets, serial: serial, top: top, file: file, line: line, base: map,
+      baseOwned: true)
+    return ImplicitScope(_serial: serial, owner: ownerID)
+  }
+
+  /// The identity of `task` (`_SwiftTask.identity`), from `top` when it is the task's own.
+  @inline(__always)
+  private static func ownerID(of task: UnsafeMutableRawPointer, top: _FrameRef?) -> UInt64 {
+    if let top, top.owner == task { return top.ownerID }
+    return _SwiftTask.identity(of: task)
   }
 
   @inline(__always)
   private static func push(
     on top: _FrameRef?, file: UnsafePointer<CChar>?, line: UInt32, task: UnsafeMutableRawPointer,
     _ offsets: _TaskLayout.Offsets?
-  ) -> UInt64 {
+  ) -> ImplicitScope {
     let serial = ims_task_serial_next()
+    let ownerID = ownerID(of: task, top: top)
     let base = top?.sealed(ownedBy: task)
     _TaskFrame.push(
-      owner: task, offsets, serial: serial, top: top, file: file, line: line, base: base?.map,
-      baseOwned: base?.owned ?? false)
-    return serial
+      owner: task, ownerID: ownerID, offsets, serial: serial, top: top, file: file, line: line,
+      base: base?.map, baseOwned: base?.owned ?? false)
+    return ImplicitScope(_serial: serial, owner: ownerID)
   }
 
   /// `scope.nested()` in a task: a frame on top of the innermost one, after checking that
@@ -70,12 +80,11 @@ enum _TaskContext {
   ) -> ImplicitScope? {
     let offsets = _TaskLayout.offsets
     let top = _FrameRef.innermost(in: task, offsets)
-    if UInt(bitPattern: task) == scope._owner, top?.serial != scope._serial {
+    if top?.serial != scope._serial, ownerID(of: task, top: top) == scope._owner {
       guard let found = find(scope._serial, from: top, task: task), found != IMS_FRAME_UNKNOWN
       else { return nil }
     }
-    let serial = push(on: top, file: file, line: line, task: task, offsets)
-    return ImplicitScope(_serial: serial, owner: UInt(bitPattern: task))
+    return push(on: top, file: file, line: line, task: task, offsets)
   }
 
   /// Declares a +1 payload in the current task's innermost scope; false, having taken
@@ -107,10 +116,12 @@ enum _TaskContext {
 
   @inline(__always)
   static func end(_ scope: ImplicitScope, file: StaticString, line: UInt) {
-    guard let task = _SwiftTask.current, UInt(bitPattern: task) == scope._owner else {
+    guard let task = _SwiftTask.current else {
       _Diagnostics.endedElsewhere(createdInTask: true, file: file, line: line)
     }
     let offsets = _TaskLayout.offsets
+    // Serials are never reused, and a frame is its owner's only while that task lives (a
+    // copy has none): the frame on top is the scope's, in the task that opened it.
     guard let top = _FrameRef.innermost(in: task, offsets), top.serial == scope._serial, top.owner == task else {
       endedNotInnermost(scope, task: task, file: file, line: line)
     }
@@ -132,6 +143,9 @@ enum _TaskContext {
     let top = _FrameRef.innermost(in: task, _TaskLayout.offsets)
     if find(scope._serial, from: top, task: task) == IMS_FRAME_BURIED {
       _Diagnostics.endedOutOfOrder(innermostFile: top!.file, line: top!.line, file: file, line: line)
+    }
+    if _SwiftTask.identity(of: task) != scope._owner {
+      _Diagnostics.endedElsewhere(createdInTask: true, file: file, line: line)
     }
     _Diagnostics.taskScopeNotOpen(file: file, line: line)
   }

@@ -35,14 +35,15 @@ enum _TaskFrame {
   /// item cache and is linked here (`_TaskLayout.beginItem`); otherwise the runtime pushes.
   @inline(__always)
   static func push(
-    owner task: UnsafeMutableRawPointer, _ offsets: _TaskLayout.Offsets?, serial: UInt64, top: _FrameRef?,
-    file: UnsafePointer<CChar>?, line: UInt32, base: UnsafeMutableRawPointer?, baseOwned: Bool
+    owner task: UnsafeMutableRawPointer, ownerID: UInt64, _ offsets: _TaskLayout.Offsets?, serial: UInt64,
+    top: _FrameRef?, file: UnsafePointer<CChar>?, line: UInt32, base: UnsafeMutableRawPointer?, baseOwned: Bool
   ) {
     func fill(
       _ frame: UnsafeMutablePointer<ims_task_frame>, allocationMark: UnsafeMutableRawPointer?,
       recordMark: UnsafeMutableRawPointer?
     ) {
       frame.pointee.owner = task
+      frame.pointee.owner_id = ownerID
       frame.pointee.serial = serial
       frame.pointee.parent = top.map { UnsafeMutableRawPointer($0.frame) }
       frame.pointee.file = file
@@ -127,7 +128,9 @@ struct _FrameRef {
   }
 
   var storage: UnsafeMutableRawPointer { UnsafeMutableRawPointer(frame) }
-  var owner: UnsafeMutableRawPointer { frame.pointee.owner }
+  /// The task that opened the frame, or nil for a copy.
+  var owner: UnsafeMutableRawPointer? { frame.pointee.owner }
+  var ownerID: UInt64 { frame.pointee.owner_id }
   var serial: UInt64 { frame.pointee.serial }
   var depth: UInt32 { frame.pointee.depth }
   var file: UnsafePointer<CChar>? { frame.pointee.file }

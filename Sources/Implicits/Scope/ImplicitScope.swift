@@ -17,11 +17,12 @@ import ImplicitsCSupport
 /// the program with a message naming the mistake.
 public struct ImplicitScope: Sendable {
   @usableFromInline let _serial: UInt64
-  /// The creating task, or 0 for a thread outside any task.
-  @usableFromInline let _owner: UInt
+  /// The creating task's identity (`_SwiftTask.identity`: its id, never another task's,
+  /// unlike its address), or 0 for a thread outside any task.
+  @usableFromInline let _owner: UInt64
 
   @usableFromInline
-  init(_serial: UInt64, owner: UInt) {
+  init(_serial: UInt64, owner: UInt64) {
     self._serial = _serial
     self._owner = owner
   }

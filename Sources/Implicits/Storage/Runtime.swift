@@ -139,8 +139,7 @@ enum _Runtime {
     bag: Implicits?, file: UnsafePointer<CChar>?, line: UInt32, task: UnsafeMutableRawPointer
   ) -> ImplicitScope {
     ims_mark_runs_tasks()
-    let serial = _TaskContext.pushFrame(bag: bag, file: file, line: line, task: task)
-    return ImplicitScope(_serial: serial, owner: UInt(bitPattern: task))
+    return _TaskContext.pushFrame(bag: bag, file: file, line: line, task: task)
   }
 
   /// Ends the frame of `scope`, releasing what it declared.
