@@ -217,7 +217,7 @@ final class ScopeLifetimeRule: SyntaxRule {
         let body = bodies.count - 1
         let declaration = bodies[body].created[index].declaration
         for (other, scope) in bodies[body].created.enumerated()
-        where other == index || (scope.name == name && Self.inAlternativeBranches(scope.declaration, declaration, ifConfigOnly: true)) {
+        where other == index || (scope.name == name && Self.inAlternativeClauses(scope.declaration, declaration)) {
           bodies[body].created[other].ends.append(node)
           reportCrossing(scope, endedAt: node)
         }
@@ -324,9 +324,8 @@ final class ScopeLifetimeRule: SyntaxRule {
     return false
   }
 
-  /// Two creations in different branches of one `if`, `switch` or `#if` (or only `#if`):
-  /// only one runs.
-  static func inAlternativeBranches(_ a: some SyntaxProtocol, _ b: some SyntaxProtocol, ifConfigOnly: Bool = false) -> Bool {
+  /// Two creations in different clauses of one `#if`: only one is compiled.
+  static func inAlternativeClauses(_ a: some SyntaxProtocol, _ b: some SyntaxProtocol) -> Bool {
     var ancestorsOfA: [SyntaxIdentifier: Syntax] = [:]
     var child = Syntax(a)
     while let parent = child.parent {
@@ -336,9 +335,7 @@ final class ScopeLifetimeRule: SyntaxRule {
     child = Syntax(b)
     while let parent = child.parent {
       if let childOfA = ancestorsOfA[parent.id] {
-        let branching = parent.is(IfConfigClauseListSyntax.self)
-          || (!ifConfigOnly && (parent.is(IfExprSyntax.self) || parent.is(SwitchCaseListSyntax.self)))
-        return branching && childOfA.id != child.id
+        return parent.is(IfConfigClauseListSyntax.self) && childOfA.id != child.id
       }
       child = parent
     }
