@@ -42,6 +42,7 @@ struct SupportFileWriter {
     var line: Int
     var leadingParameters: Int
     var isAsync: Bool
+    var isThrowing: Bool
     var isSendable: Bool
     /// What the closure's body needs; `nil`: capture everything visible.
     var keys: [KeyName]?
@@ -124,11 +125,11 @@ struct SupportFileWriter {
 
   /// ```
   /// /// `withRowImplicits { … }` (Shop/List.swift:12): …
-  /// func withRowImplicits<P0, R, E: Error>(
-  ///   _ body: @escaping (P0, ImplicitScope) throws(E) -> R
-  /// ) -> (P0) throws(E) -> R {
+  /// func withRowImplicits<P0, R>(
+  ///   _ body: @escaping (P0, ImplicitScope) throws -> R
+  /// ) -> (P0) throws -> R {
   ///   let bag = Implicits(unsafeKeys: __implicitsKeys0)
-  ///   return { (p0: P0) throws(E) -> R in
+  ///   return { (p0: P0) throws -> R in
   ///     let scope = ImplicitScope(with: bag, file: "Shop/List.swift", line: 12)
   ///     defer { scope.end() }
   ///     return try body(p0, scope)
@@ -136,23 +137,24 @@ struct SupportFileWriter {
   /// }
   /// ```
   /// The parameter types are generic, so that the closure's own (written or inferred from
-  /// where the result goes) are kept; a closure that does not throw has `E == Never`.
+  /// where the result goes) are kept; `async` and `throws` are the closure's.
   private static func wrapperFunction(_ wrapper: Wrapper, bag: String) -> String {
     let parameters = (0..<wrapper.leadingParameters).map { "P\($0)" }
     let values = (0..<wrapper.leadingParameters).map { "p\($0)" }
     let sendable = wrapper.isSendable ? "@Sendable " : ""
-    let effects = (wrapper.isAsync ? "async " : "") + "throws(E)"
-    let call = "try " + (wrapper.isAsync ? "await " : "") + "body(" + (values + ["scope"]).joined(separator: ", ") + ")"
+    let effects = (wrapper.isAsync ? "async " : "") + (wrapper.isThrowing ? "throws " : "")
+    let call = (wrapper.isThrowing ? "try " : "") + (wrapper.isAsync ? "await " : "")
+      + "body(" + (values + ["scope"]).joined(separator: ", ") + ")"
     let typedValues = zip(values, parameters).map { "\($0): \($1)" }.joined(separator: ", ")
     return """
 
       /// `\(wrapper.name) { … }` (\(wrapper.fileID):\(wrapper.line)): captures what its closure needs where
       /// it is called and returns the closure, run in a scope restored from that bag.
-      func \(wrapper.name)<\((parameters + ["R", "E: Error"]).joined(separator: ", "))>(
-        _ body: \(sendable)@escaping (\((parameters + ["ImplicitScope"]).joined(separator: ", "))) \(effects) -> R
-      ) -> \(sendable)(\(parameters.joined(separator: ", "))) \(effects) -> R {
+      func \(wrapper.name)<\((parameters + ["R"]).joined(separator: ", "))>(
+        _ body: \(sendable)@escaping (\((parameters + ["ImplicitScope"]).joined(separator: ", "))) \(effects)-> R
+      ) -> \(sendable)(\(parameters.joined(separator: ", "))) \(effects)-> R {
         let bag = \(bag)
-        return { (\(typedValues)) \(effects) -> R in
+        return { (\(typedValues)) \(effects)-> R in
           let scope = ImplicitScope(with: bag, file: "\(wrapper.fileID)", line: \(wrapper.line))
           defer { scope.end() }
           return \(call)
@@ -177,7 +179,8 @@ extension AnalysisResult {
         let node = solved.bagNodes[file][wrapper.bagSite]
         wrappers.append(.init(
           name: wrapper.name, fileID: fileID, line: Int(wrapper.location.line),
-          leadingParameters: wrapper.leadingParameters, isAsync: wrapper.isAsync, isSendable: wrapper.isSendable,
+          leadingParameters: wrapper.leadingParameters, isAsync: wrapper.isAsync, isThrowing: wrapper.isThrowing,
+          isSendable: wrapper.isSendable,
           keys: solved.captureAllBags.contains(node) ? nil : graph.requirementNames(of: node)))
       }
       // `Implicits.captureAll()` captures at run time: nothing to generate.

@@ -45,21 +45,41 @@ enum NameKeys {
 
 extension EffectCollector {
   /// The key of the value `expr` names, if its type is written where it is declared: a
-  /// local or parameter, `x` or `self.x` for a stored property of the enclosing type (an
-  /// encoded `ValueKey` that `KeyResolver` looks up once every file is read).
+  /// local or parameter, `x` or `self.x` for a stored property of the enclosing type,
+  /// `T.x` for a static property or case, `v.x` for a property of a value of known type
+  /// (an encoded `ValueKey` that `KeyResolver` looks up once every file is read).
   func nameKey(of expr: ExprSyntax) -> KeyName? {
+    if let reference = expr.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
+      let known = environment.nameKeys[reference.baseName.text]
+    {
+      return known == NameKeys.unknown ? nil : known
+    }
+    guard let (owner, path) = propertyPath(of: expr), !path.isEmpty else { return nil }
+    return ValueKey(property: path.joined(separator: "."), of: owner).encoded
+  }
+
+  /// `self.context.user` → (enclosing type, `[context, user]`), `request.session` → (the
+  /// key of `request`, `[session]`), `Analytics.shared` → (`Analytics`, `[shared]`).
+  private func propertyPath(of expr: ExprSyntax) -> (owner: String, path: [String])? {
     if let reference = expr.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
       let name = reference.baseName.text
-      if let known = environment.nameKeys[name] { return known == NameKeys.unknown ? nil : known }
+      if name == "self" { return typeName.map { ($0, []) } }
+      if let known = environment.nameKeys[name] {
+        // A value of a known, non-generic, non-optional type (its properties are plain).
+        guard known != NameKeys.unknown, !ValueKey.isEncoded(known), !known.hasSuffix("?"), !known.contains("<")
+        else { return nil }
+        return (known, [])
+      }
       guard let typeName, !KeyInference.isTypeLike(name) else { return nil }
-      return ValueKey(property: name, of: typeName).encoded
+      return (typeName, [name])
     }
-    if let member = expr.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil,
-      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", let typeName
-    {
-      return ValueKey(property: member.declName.baseName.text, of: typeName).encoded
-    }
-    return nil
+    guard let member = expr.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil,
+      let base = member.base
+    else { return nil }
+    let name = member.declName.baseName.text
+    // `Analytics.shared`, `Theme.dark`: a static property or a case of a type.
+    if let type = KeyInference.typeName(called: base) { return (type, [name]) }
+    return propertyPath(of: base).map { ($0.owner, $0.path + [name]) }
   }
 
   /// The key of a value as `@Implicit var x = value` or `let x = value` declares it.
@@ -111,11 +131,14 @@ extension EffectCollector {
 
   /// `for account in accounts` where `accounts: [Account]`: the body sees `account: Account`.
   func bindLoopVariable(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
-    if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, node.tryKeyword == nil {
-      let key = valueKey(of: node.sequence, variable: name).flatMap(NameKeys.element(of:))
-      environment.blockNameKeys[node.body.id, default: []].append((name, key ?? NameKeys.unknown))
-    }
-    return .visitChildren
+    guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
+    let key = node.tryKeyword == nil ? valueKey(of: node.sequence, variable: name).flatMap(NameKeys.element(of:)) : nil
+    environment.blockNameKeys[node.body.id, default: []].append((name, key ?? NameKeys.unknown))
+    // The loop variable is bound in the body only: after the loop the name is what it was.
+    walk(node.sequence)
+    if let whereClause = node.whereClause { walk(whereClause) }
+    walk(node.body)
+    return .skipChildren
   }
 }
 #endif

@@ -17,6 +17,8 @@ struct ClosureWrapperCall {
   var scopeName: String
   /// The closure is `async` (written so, or it awaits).
   var isAsync: Bool
+  /// The closure throws (written so, or a `try` or `throw` in it is not caught in it).
+  var isThrowing: Bool
   /// The closure is written `@Sendable`: so is the closure the wrapper returns.
   var isSendable: Bool
 
@@ -38,6 +40,7 @@ struct ClosureWrapperCall {
       scopeName = names[names.count - 1]
     }
     isAsync = ClosureSignature.isAsync(closure) || Self.awaits(closure.statements)
+    isThrowing = closure.signature?.effectSpecifiers?.throwsClause != nil || Self.throwsOut(closure.statements)
     isSendable = (closure.signature?.attributes).elements.contains {
       if case .attribute(let attribute) = $0 { return SyntaxFacts.isNamed(attribute.attributeName, "Sendable") }
       return false
@@ -65,12 +68,43 @@ struct ClosureWrapperCall {
   }
 }
 
+extension ClosureWrapperCall {
+  /// A `try` (not `try?`/`try!`) or `throw` outside nested closures and outside `do`
+  /// blocks that catch everything. (Typed throws with a generic error type would infer
+  /// this instead, but swiftc 6.3 crashes converting such a closure to a `@Sendable` one.)
+  fileprivate static func throwsOut(_ statements: CodeBlockItemListSyntax) -> Bool {
+    final class ThrowFinder: SyntaxVisitor {
+      var found = false
+      override func visit(_ node: TryExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.questionOrExclamationMark == nil { found = true }
+        return .visitChildren
+      }
+      override func visit(_ node: ThrowStmtSyntax) -> SyntaxVisitorContinueKind {
+        found = true
+        return .skipChildren
+      }
+      override func visit(_ node: DoStmtSyntax) -> SyntaxVisitorContinueKind {
+        // `do { try … } catch { … }`: only the catch clauses may throw out.
+        guard node.catchClauses.contains(where: { $0.catchItems.isEmpty }) else { return .visitChildren }
+        for clause in node.catchClauses { walk(clause.body) }
+        return .skipChildren
+      }
+      override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+      override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    }
+    let finder = ThrowFinder(viewMode: .sourceAccurate)
+    finder.walk(statements)
+    return finder.found
+  }
+}
+
 /// One call of a named closure wrapper, for the support file and the module-wide checks.
 struct ClosureWrapperSite: Sendable {
   var name: String
   var location: SourceLoc
   var leadingParameters: Int
   var isAsync: Bool
+  var isThrowing: Bool
   var isSendable: Bool
   /// The bag site (of the same file) the wrapper captures.
   var bagSite: Int

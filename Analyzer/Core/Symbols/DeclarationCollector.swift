@@ -331,6 +331,15 @@ final class DeclarationCollector: IfConfigWalker {
 
   // MARK: Stored properties and named keys
 
+  /// `case dark` of `enum Theme`: `Theme.dark` is a `Theme` (a case without associated values).
+  override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
+    guard let context = typeStack.last, context.index >= 0, context.kind == .valueType else { return .skipChildren }
+    for element in node.elements where element.parameterClause == nil {
+      file.summary.types[context.index].propertyKeys.append((element.name.text, context.name))
+    }
+    return .skipChildren
+  }
+
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
     guard let context = typeStack.last, node.parent?.is(MemberBlockItemSyntax.self) == true else {
       // Global computed variables.
@@ -379,7 +388,14 @@ final class DeclarationCollector: IfConfigWalker {
   /// `static let shared = Store()`: the type of `Owner.shared`, for calls on it.
   private func collectStaticProperty(_ node: VariableDeclSyntax, in typeIndex: Int) {
     for binding in node.bindings {
-      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+      // `Analytics.shared`: the key of the value, as `@Implicit var analytics = Analytics.shared` takes it.
+      if let key = binding.typeAnnotation.map({ KeySpelling.canonical($0.type) })
+        ?? binding.initializer.flatMap({ KeyInference.declaredKey(of: $0.value, variable: name) })
+      {
+        file.summary.types[typeIndex].propertyKeys.append((name, key))
+      }
+      guard
         let type = binding.typeAnnotation.map({ KeyInference.typeName($0.type) })
           ?? binding.initializer.flatMap({ KeyInference.key(fromValue: $0.value) })
       else { continue }

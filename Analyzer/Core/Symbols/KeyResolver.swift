@@ -134,19 +134,17 @@ struct KeyResolver: Sendable {
   private func resolve(_ value: ValueKey, context: String?, file: Int) -> KeyName? {
     switch value.kind {
     case .property:
-      // The enclosing type's own property, else one its superclasses declare.
-      var owner: String? = value.type
-      for _ in 0..<16 {
-        guard let current = owner else { return nil }
-        if let key = propertyKeys[current]?[value.name] {
-          return ValueKey.isEncoded(key)
-            ? ValueKey(decoding: key).flatMap { resolve($0, context: current, file: file) }
-            : resolveType(key, context: current, file: file, depth: 0)
-        }
-        let parent = current.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(current[..<$0]) }
-        owner = superclasses[current].flatMap { types.declaration(CallSiteReader.stripGenerics($0), context: parent) }
+      // `self.x` names the enclosing type by its full name; `T.x` and `v.x` name it as written.
+      var owner = propertyKeys[value.type] != nil || superclasses[value.type] != nil
+        ? value.type : types.declaration(CallSiteReader.stripGenerics(value.type), context: context)
+      var key: KeyName?
+      for name in value.name.split(separator: ".").map(String.init) {
+        guard let current = owner, let found = propertyKey(name, of: current, file: file) else { return nil }
+        key = found
+        // The next property is one of this value's type (declared in the module, not generic).
+        owner = found.hasSuffix("?") || found.contains("<") ? nil : types.declaration(found, context: nil)
       }
-      return nil
+      return key
     case .initializer:
       let type = resolveType(value.type, context: context, file: file, depth: 0)
       let base = CallSiteReader.stripGenerics(value.type)
@@ -201,6 +199,23 @@ struct KeyResolver: Sendable {
     let returned = Set(matching.map(\.returns))
     guard returned.count == 1 else { return nil }
     return returned.first
+  }
+
+  /// The key of the value of property `name` of `owner` (a full type name), or of one a
+  /// superclass declares.
+  private func propertyKey(_ name: String, of owner: String, file: Int) -> KeyName? {
+    var owner: String? = owner
+    for _ in 0..<16 {
+      guard let current = owner else { return nil }
+      if let key = propertyKeys[current]?[name] {
+        return ValueKey.isEncoded(key)
+          ? ValueKey(decoding: key).flatMap { resolve($0, context: current, file: file) }
+          : resolveType(key, context: current, file: file, depth: 0)
+      }
+      let parent = current.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(current[..<$0]) }
+      owner = superclasses[current].flatMap { types.declaration(CallSiteReader.stripGenerics($0), context: parent) }
+    }
+    return nil
   }
 
   private static let failableFromString: Set<String> = [

@@ -134,11 +134,21 @@ func handle(_ request: Request) {
   showAccount(scope)
 }
 
-// A name whose type is not written asks for an annotation, and only that is reported.
-func handleUntyped(_ request: Request) {
+// A property of a value of known type: `request.session` is a `Session`.
+func handleProperty(_ request: Request) {
   let scope = ImplicitScope()
   defer { scope.end() }
   let session = request.session
+  @Implicit var session = session
+  requireSession(scope)
+}
+
+// A name whose type is not written asks for an annotation, and only that is reported.
+protocol SessionCache { func session(for request: Request) -> Session }
+func handleUntyped(_ request: Request, cache: any SessionCache) {
+  let scope = ImplicitScope()
+  defer { scope.end() }
+  let session = cache.session(for: request)
   @Implicit var session = session // expected-error@:17 [key-not-inferable] {{cannot infer the key of implicit 'session'}}
   requireSession(scope)
 }
