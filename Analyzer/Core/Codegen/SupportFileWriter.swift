@@ -36,14 +36,9 @@ struct SupportFileWriter {
 
   /// A named closure wrapper to generate (see `ClosureWrapperCall`).
   struct Wrapper {
-    var name: String
-    /// Where it is called, `"<Module>/<File>.swift"` and line: the restored scope's origin.
+    var site: ClosureWrapperSite
+    /// `"<Module>/<File>.swift"` of the call: with its line, the restored scope's origin.
     var fileID: String
-    var line: Int
-    var leadingParameters: Int
-    var isAsync: Bool
-    var isThrowing: Bool
-    var isSendable: Bool
     /// What the closure's body needs; `nil`: capture everything visible.
     var keys: [KeyName]?
   }
@@ -116,7 +111,7 @@ struct SupportFileWriter {
     out += "  default:\n    return Implicits.captureAll()\n  }\n}\n"
     let names = sites.map { "\n  \"\($0.site)\"," }.joined()
     out += "\nprivate let __implicitsSites = ImplicitsSiteIndex([\(names)\(sites.isEmpty ? "" : "\n")])\n"
-    for wrapper in wrappers.sorted(by: { $0.name < $1.name }) {
+    for wrapper in wrappers.sorted(by: { $0.site.name < $1.site.name }) {
       out += Self.wrapperFunction(wrapper, bag: tables.bag(wrapper.keys))
     }
     out += tables.declarations
@@ -139,23 +134,26 @@ struct SupportFileWriter {
   /// The parameter types are generic, so that the closure's own (written or inferred from
   /// where the result goes) are kept; `async` and `throws` are the closure's.
   private static func wrapperFunction(_ wrapper: Wrapper, bag: String) -> String {
-    let parameters = (0..<wrapper.leadingParameters).map { "P\($0)" }
-    let values = (0..<wrapper.leadingParameters).map { "p\($0)" }
-    let sendable = wrapper.isSendable ? "@Sendable " : ""
-    let effects = (wrapper.isAsync ? "async " : "") + (wrapper.isThrowing ? "throws " : "")
-    let call = (wrapper.isThrowing ? "try " : "") + (wrapper.isAsync ? "await " : "")
+    let name = wrapper.site.name
+    let line = wrapper.site.location.line
+    let signature = wrapper.site.signature
+    let parameters = (0..<signature.leadingParameters).map { "P\($0)" }
+    let values = (0..<signature.leadingParameters).map { "p\($0)" }
+    let sendable = signature.isSendable ? "@Sendable " : ""
+    let effects = (signature.isAsync ? "async " : "") + (signature.isThrowing ? "throws " : "")
+    let call = (signature.isThrowing ? "try " : "") + (signature.isAsync ? "await " : "")
       + "body(" + (values + ["scope"]).joined(separator: ", ") + ")"
     let typedValues = zip(values, parameters).map { "\($0): \($1)" }.joined(separator: ", ")
     return """
 
-      /// `\(wrapper.name) { … }` (\(wrapper.fileID):\(wrapper.line)): captures what its closure needs where
+      /// `\(name) { … }` (\(wrapper.fileID):\(line)): captures what its closure needs where
       /// it is called and returns the closure, run in a scope restored from that bag.
-      func \(wrapper.name)<\((parameters + ["R"]).joined(separator: ", "))>(
+      func \(name)<\((parameters + ["R"]).joined(separator: ", "))>(
         _ body: \(sendable)@escaping (\((parameters + ["ImplicitScope"]).joined(separator: ", "))) \(effects)-> R
       ) -> \(sendable)(\(parameters.joined(separator: ", "))) \(effects)-> R {
         let bag = \(bag)
         return { (\(typedValues)) \(effects)-> R in
-          let scope = ImplicitScope(with: bag, file: "\(wrapper.fileID)", line: \(wrapper.line))
+          let scope = ImplicitScope(with: bag, file: "\(wrapper.fileID)", line: \(line))
           defer { scope.end() }
           return \(call)
         }
@@ -178,9 +176,7 @@ extension AnalysisResult {
       for wrapper in summary.closureWrappers where wrapperNames.insert(wrapper.name).inserted {
         let node = solved.bagNodes[file][wrapper.bagSite]
         wrappers.append(.init(
-          name: wrapper.name, fileID: fileID, line: Int(wrapper.location.line),
-          leadingParameters: wrapper.leadingParameters, isAsync: wrapper.isAsync, isThrowing: wrapper.isThrowing,
-          isSendable: wrapper.isSendable,
+          site: wrapper, fileID: fileID,
           keys: solved.captureAllBags.contains(node) ? nil : graph.requirementNames(of: node)))
       }
       // `Implicits.captureAll()` captures at run time: nothing to generate.

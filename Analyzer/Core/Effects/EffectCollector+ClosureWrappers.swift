@@ -13,8 +13,8 @@ extension EffectCollector {
     // In a stored property's initial value, each `init(_ scope:)` captures the bag.
     let outsideScope = stored == nil && environment.scopes.isEmpty
     file.summary.closureWrappers.append(ClosureWrapperSite(
-      name: wrapper.name, location: location, leadingParameters: wrapper.leadingParameters,
-      isAsync: wrapper.isAsync, isThrowing: wrapper.isThrowing, isSendable: wrapper.isSendable, bagSite: site, isOutsideScope: outsideScope,
+      name: wrapper.name, location: location, signature: wrapper.signature, bagSite: site,
+      isOutsideScope: outsideScope,
       end: file.lines.location(ofUTF8Offset: call.endPositionBeforeTrailingTrivia.utf8Offset)))
     if stored == nil, !outsideScope { effects.append(.captureBag(site: site, location)) }
     let node = closureNode(wrapper.closure, scopeParameter: nil, restoring: (wrapper.scopeName, site))

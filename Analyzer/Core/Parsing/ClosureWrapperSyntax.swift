@@ -11,40 +11,47 @@ struct ClosureWrapperCall {
   /// `withCheckoutImplicits`.
   var name: String
   var closure: ClosureExprSyntax
-  /// The closure's parameters before the scope.
-  var leadingParameters: Int
   /// The scope parameter's name (`$N` when the closure names none).
   var scopeName: String
-  /// The closure is `async` (written so, or it awaits).
-  var isAsync: Bool
-  /// The closure throws (written so, or a `try` or `throw` in it is not caught in it).
-  var isThrowing: Bool
-  /// The closure is written `@Sendable`: so is the closure the wrapper returns.
-  var isSendable: Bool
+  var signature: Signature
+
+  /// What the generated function's signature follows.
+  struct Signature: Hashable, Sendable {
+    /// The closure's parameters before the scope.
+    var leadingParameters: Int
+    /// The closure is `async` (written so, or it awaits).
+    var isAsync: Bool
+    /// The closure throws (written so, or a `try` or `throw` in it is not caught in it).
+    var isThrowing: Bool
+    /// The closure is written `@Sendable`: so is the closure the wrapper returns.
+    var isSendable: Bool
+  }
 
   /// The wrapper `name` called with `closure` (`RuntimeCall.closureWrapper`).
   init(name: String, closure: ClosureExprSyntax) {
     self.name = name
     self.closure = closure
     let names = ClosureSignature.parameterNames(of: closure)
+    let leading: Int
     if names.isEmpty {
       // `{ reload($0) }`: the highest `$N` used is the scope.
-      let highest = closure.statements.tokens(viewMode: .sourceAccurate).compactMap { token -> Int? in
+      leading = closure.statements.tokens(viewMode: .sourceAccurate).compactMap { token -> Int? in
         guard case .dollarIdentifier(let text) = token.tokenKind else { return nil }
         return Int(text.dropFirst())
       }.max() ?? 0
-      leadingParameters = highest
-      scopeName = "$\(highest)"
+      scopeName = "$\(leading)"
     } else {
-      leadingParameters = names.count - 1
+      leading = names.count - 1
       scopeName = names[names.count - 1]
     }
-    isAsync = ClosureSignature.isAsync(closure) || Self.awaits(closure.statements)
-    isThrowing = closure.signature?.effectSpecifiers?.throwsClause != nil || Self.throwsOut(closure.statements)
-    isSendable = (closure.signature?.attributes).elements.contains {
-      if case .attribute(let attribute) = $0 { return SyntaxFacts.isNamed(attribute.attributeName, "Sendable") }
-      return false
-    }
+    signature = Signature(
+      leadingParameters: leading,
+      isAsync: ClosureSignature.isAsync(closure) || Self.awaits(closure.statements),
+      isThrowing: closure.signature?.effectSpecifiers?.throwsClause != nil || Self.throwsOut(closure.statements),
+      isSendable: (closure.signature?.attributes).elements.contains {
+        if case .attribute(let attribute) = $0 { return SyntaxFacts.isNamed(attribute.attributeName, "Sendable") }
+        return false
+      })
   }
 
   /// An `await` (or `async let`) in the body, outside closures nested in it.
@@ -102,10 +109,7 @@ extension ClosureWrapperCall {
 struct ClosureWrapperSite: Sendable {
   var name: String
   var location: SourceLoc
-  var leadingParameters: Int
-  var isAsync: Bool
-  var isThrowing: Bool
-  var isSendable: Bool
+  var signature: ClosureWrapperCall.Signature
   /// The bag site (of the same file) the wrapper captures.
   var bagSite: Int
   /// Called where no scope is open (`closure-wrapper-outside-scope`).
