@@ -24,8 +24,7 @@ import Testing
   @Test func randomProgramsReadWhatTheModelSays() async {
     let total = Self.environment["IMPLICITS_FUZZ_OPERATIONS"].flatMap { Int($0) } ?? 200_000
     let firstSeed = Self.environment["IMPLICITS_FUZZ_SEED"].flatMap { UInt64($0.replacing("0x", with: ""), radix: 16) } ?? 0x10000
-    var options = FuzzOptions()
-    options.endsAfterThrowingAsyncLet = Self.environment["IMPLICITS_FUZZ_KNOWN_BUGS"] == "1"
+    let options = FuzzOptions()
     let path = Self.environment["IMPLICITS_TASK_LAYOUT"] == "runtime" ? "runtime entry points" : "fast path"
     var operations = 0
     var reads: [FuzzSource: Int] = [:]

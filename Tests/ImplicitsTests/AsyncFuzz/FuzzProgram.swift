@@ -75,7 +75,4 @@ struct FuzzOptions: Sendable {
   var operations = 20_000
   /// How deep tasks nest.
   var maxDepth = 4
-  /// Include an `end()` in the block of an `async let` that threw after it was awaited
-  /// (issue 19, item 1: stops the program with a false report until fixed).
-  var endsAfterThrowingAsyncLet = false
 }
