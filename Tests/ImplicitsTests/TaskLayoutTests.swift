@@ -54,3 +54,45 @@ let taskLayoutDisabled = getenv("IMPLICITS_TASK_LAYOUT").map { String(cString: $
     }
   }
 }
+
+/// Where the first task that uses the library stands, when the layout is verified there.
+enum VerifyingTask: String, CaseIterable, Codable, Sendable, CustomTestStringConvertible {
+  case cancelled, inAGroupBody, onTheMainActor
+  var testDescription: String { rawValue }
+}
+
+/// The layout found by the first task operation of a fresh process, made from `place`.
+func layoutVerifiedFirst(in place: VerifyingTask) async -> _TaskLayout.Offsets? {
+  switch place {
+  case .cancelled:
+    return await Task { () -> _TaskLayout.Offsets? in
+      withUnsafeCurrentTask { $0?.cancel() }
+      return _TaskLayout.offsets
+    }.value
+  case .inAGroupBody:
+    return await withTaskGroup(of: Void.self) { group in
+      group.addTask {}
+      return _TaskLayout.offsets
+    }
+  case .onTheMainActor:
+    return await MainActor.run { _TaskLayout.offsets }
+  }
+}
+
+extension TaskLayoutTests {
+  /// Verifying does not depend on the task that happens to do it: a cancelled task (the
+  /// runtime adds no cancellation handler's record there), a task in a group's body, a
+  /// main-actor task all find every word, the status records included. Each runs in a
+  /// fresh process, where it is the first to verify.
+  @Test(.disabled(if: taskLayoutDisabled, "the layout is not verified on this path"), arguments: VerifyingTask.allCases)
+  func theFirstTaskToVerifyMayBeAnyTask(_ place: VerifyingTask) async {
+    await #expect(processExitsWith: .success) { [place] in
+      precondition(ims_task_layout() == 0, "verified before the test's first task operation")
+      let offsets = await layoutVerifiedFirst(in: place)
+      precondition(offsets != nil && offsets!.records != 0, "not verified from \(place)")
+      // Every later task uses the first result.
+      let again = await Task.detached { _TaskLayout.offsets }.value
+      precondition(again?.head == offsets!.head && again?.records == offsets!.records)
+    }
+  }
+}
