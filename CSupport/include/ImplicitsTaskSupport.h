@@ -362,7 +362,17 @@ IMS_SWIFTCALL void *swift_task_localValueGet(const void *key);
 /// Allocates from the current task's stack allocator (LIFO with every other allocation).
 IMS_SWIFTCALL void *swift_task_alloc(size_t size);
 /// The 64-bit id of the task `job` (the runtime takes ids from a process-wide counter).
-IMS_SWIFTCALL uint64_t swift_task_getJobTaskId(void *job);
+/// Weakly linked on Apple platforms, like the entry points below.
+IMS_SWIFTCALL uint64_t swift_task_getJobTaskId(void *job) IMS_WEAK_RUNTIME_SYMBOL;
+/// What a task scope records as its owner (`ImplicitScope._owner`): the task's id with bit
+/// 63 set (never 0, a thread scope's owner; never another task's, unlike its address).
+/// A runtime without the id entry point gets the address.
+static inline uint64_t ims_task_identity(void *task) {
+#if defined(__APPLE__)
+  if (&swift_task_getJobTaskId == NULL) return (uint64_t)(uintptr_t)task;
+#endif
+  return swift_task_getJobTaskId(task) | (1ull << 63);
+}
 /// Frees the current task's most recent `swift_task_alloc` allocation.
 IMS_SWIFTCALL void swift_task_dealloc(void *pointer);
 /// Adds a status record to the current task whatever its state (an executor preference

@@ -19,25 +19,33 @@ struct RequestID: Sendable, Equatable { var value: Int }
   return ImplicitScope.read(RequestID.self)?.value
 }
 
-/// Fans out `count` fetches per request, one scope per request opened in the group's body
-/// and ended right after its children were added; then opens and ends more scopes (which
-/// reuse what an ended frame's storage was) before the children read.
+/// In a group's body: one scope per request, ended right after `addChildren` added its
+/// children; then more scopes opened and ended, which reuse what the ended frames' storage
+/// was. Synchronous, so it allocates nothing on the task's allocator, as the inlined body.
+func openScopesPerRequest(_ requests: Int, addChildren: (Int) -> Void) {
+  for request in 0..<requests {
+    let scope = ImplicitScope()
+    @Implicit var id = RequestID(value: request)
+    addChildren(request)
+    scope.end()
+  }
+  for other in 0..<4 {
+    let scope = ImplicitScope()
+    @Implicit var id = RequestID(value: 1_000 + other)
+    scope.end()
+  }
+}
+
+/// Fans out `count` fetches per request (`openScopesPerRequest`), then lets the children
+/// read.
 func fanOut(requests: Int, count: Int, isolation: isolated (any Actor)? = #isolation) async -> [Int: [Int?]] {
   let gate = Event()
   let outer = ImplicitScope()
   defer { outer.end() }
   @Implicit var session = RequestID(value: -1)
   return await withTaskGroup(of: (Int, Int?).self) { group in
-    for request in 0..<requests {
-      let scope = ImplicitScope()
-      @Implicit var id = RequestID(value: request)
+    openScopesPerRequest(requests) { request in
       for _ in 0..<count { group.addTask { (request, await requestIDAfter(gate)) } }
-      scope.end()
-    }
-    for other in 0..<4 {
-      let scope = ImplicitScope()
-      @Implicit var id = RequestID(value: 1_000 + other)
-      scope.end()
     }
     await gate.signal()
     var seen: [Int: [Int?]] = [:]
@@ -54,16 +62,8 @@ func fanOutDiscarding(requests: Int, count: Int, isolation: isolated (any Actor)
   defer { outer.end() }
   @Implicit var session = RequestID(value: -1)
   await withDiscardingTaskGroup { group in
-    for request in 0..<requests {
-      let scope = ImplicitScope()
-      @Implicit var id = RequestID(value: request)
+    openScopesPerRequest(requests) { request in
       for _ in 0..<count { group.addTask { await results.add(request, await requestIDAfter(gate)) } }
-      scope.end()
-    }
-    for other in 0..<4 {
-      let scope = ImplicitScope()
-      @Implicit var id = RequestID(value: 1_000 + other)
-      scope.end()
     }
     await gate.signal()
   }

@@ -96,3 +96,81 @@ extension TaskLayoutTests {
     }
   }
 }
+
+/// Every kind of task the fast path runs in.
+enum TaskKind: String, CaseIterable, CustomTestStringConvertible {
+  case plain, asyncLetChild, groupChild, discardingGroupChild, unstructured, detached, mainActor
+  var testDescription: String { rawValue }
+}
+
+/// What the words the fast path reads say in a task, beside what the runtime says.
+struct WordsAgainstRuntime: Sendable, Equatable {
+  /// The innermost frame found through the task's head word, and by the runtime's lookup.
+  var frameFound: Bool
+  var sameFrame: Bool
+  /// The group-body answer from the task's status records, and the runtime's.
+  var groupAnswersAgree: Bool
+  var balance: Int?
+}
+
+func wordsAgainstRuntime() -> WordsAgainstRuntime {
+  let task = _SwiftTask.current!
+  let offsets = _TaskLayout.offsets!
+  let direct = _FrameRef.innermost(in: task, offsets)
+  let records = (task + offsets.records).load(as: UnsafeMutableRawPointer?.self)
+  return WordsAgainstRuntime(
+    frameFound: direct != nil, sameFrame: direct?.storage == _FrameRef.innermost?.storage,
+    groupAnswersAgree: _TaskLayout.inGroupBody(records) == swift_task_hasTaskGroupStatusRecord(),
+    balance: readBalance())
+}
+
+func wordsInA(_ kind: TaskKind) async -> WordsAgainstRuntime {
+  switch kind {
+  case .plain: return wordsAgainstRuntime()
+  case .asyncLetChild:
+    async let words = wordsAgainstRuntime()
+    return await words
+  case .groupChild:
+    return await withTaskGroup(of: WordsAgainstRuntime.self) { group in
+      group.addTask { wordsAgainstRuntime() }
+      return await group.next()!
+    }
+  case .discardingGroupChild:
+    let box = ResultBox<WordsAgainstRuntime>()
+    await withDiscardingTaskGroup { group in group.addTask { box.value = wordsAgainstRuntime() } }
+    return box.value!
+  case .unstructured: return await Task { wordsAgainstRuntime() }.value
+  case .detached:
+    // Starts empty: declares its own value first.
+    return await Task.detached {
+      await withScope { _ in
+        @Implicit var wallet = Wallet(balance: 4)
+        return wordsAgainstRuntime()
+      }
+    }.value
+  case .mainActor: return await MainActor.run { wordsAgainstRuntime() }
+  }
+}
+
+extension TaskLayoutTests {
+  /// The words verified once are the same words in every kind of task: the innermost frame
+  /// found through the head word is the runtime's, and the group-body answer read from the
+  /// status records is the runtime's, inside and outside group bodies.
+  @Test(.disabled(if: taskLayoutDisabled, "the words are not read on this path"), arguments: TaskKind.allCases)
+  func theVerifiedWordsHoldInEveryKindOfTask(_ kind: TaskKind) async {
+    let words = await withScope { _ in
+      @Implicit var wallet = Wallet(balance: 4)
+      return await wordsInA(kind)
+    }
+    #expect(words == WordsAgainstRuntime(frameFound: true, sameFrame: true, groupAnswersAgree: true, balance: 4))
+    // In a group's body itself (its own frame opened there), the answer is "yes" on both.
+    let inBody = await withTaskGroup(of: Void.self) { group in
+      await withScope { _ in
+        @Implicit var wallet = Wallet(balance: 4)
+        group.addTask {}
+        return await wordsInA(kind)
+      }
+    }
+    #expect(inBody.groupAnswersAgree && inBody.sameFrame && inBody.balance == 4)
+  }
+}

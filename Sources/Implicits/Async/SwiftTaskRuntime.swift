@@ -10,10 +10,8 @@ enum _SwiftTask {
   @inlinable
   static var current: UnsafeMutableRawPointer? { swift_task_getCurrent() }
 
-  /// What a task scope records as its owner: the task's id, which the runtime takes from a
-  /// process-wide 64-bit counter, so no later task has it (a task's address is reused
-  /// once it is freed). Bit 63 set: never 0, a thread scope's owner.
-  static func identity(of task: UnsafeMutableRawPointer) -> UInt64 {
-    swift_task_getJobTaskId(task) | 1 << 63
-  }
+  /// What a task scope records as its owner (`ims_task_identity`): the task's id, which
+  /// the runtime takes from a process-wide 64-bit counter, so no later task has it (a
+  /// task's address is reused once it is freed).
+  static func identity(of task: UnsafeMutableRawPointer) -> UInt64 { ims_task_identity(task) }
 }
