@@ -72,12 +72,9 @@ static inline uint64_t ims_task_serial_next(void) {
 // MARK: - Two words of the current task, at offsets verified once per process
 
 /// Where the current task keeps the head of its task-local item stack, its stack
-/// allocator's last allocation and its newest status record (`_TaskLayout` in Swift): 0
-/// not verified yet, 1 the layout differs (the async path then uses the runtime's entry
-/// points only), otherwise `records_offset << 40 | head_offset << 16 | allocation_offset`,
-/// and in bits 32-33 and 34-35 two answers checked against the runtime the first time they
-/// are needed (0 not checked yet, 1 agrees, 2 or 3 does not).
-/// Published once, by compare-and-swap; the check bits are added by atomic or.
+/// allocator's last allocation and its newest status record, and two answers checked
+/// against the runtime: `_TaskLayoutWord` in Swift has the layout. Published once, by
+/// compare-and-swap; the check bits are added by atomic or.
 extern _Atomic uint64_t ims_task_layout_word;
 static inline uint64_t ims_task_layout(void) {
   return __atomic_load_n((const uint64_t *)&ims_task_layout_word, __ATOMIC_ACQUIRE);
