@@ -45,8 +45,12 @@ void ims_task_frame_destroy(ims_task_frame *frame) {
 /// be declaring into it meanwhile (a `Task {}` created by an `async let` child): slots
 /// below the published count and a published map stay valid while the source lives.
 static ims_task_frame *copy_frame(ims_task_frame *dest, ims_task_frame *src) {
-  uint32_t count = __atomic_load_n(&src->count, __ATOMIC_ACQUIRE);
-  void *overflow = __atomic_load_n(&src->overflow, __ATOMIC_ACQUIRE);
+  // `overflow` before `count`: the owner fills every inline slot before it publishes an
+  // overflow map, so a count read after the map includes every slot the map sits on. Read
+  // the other way round, a declaration between the two loads would leave the copy with a
+  // later map but without the slots declared just before it.
+  void *overflow = ims_task_frame_published_overflow(src);
+  uint32_t count = ims_task_frame_published_count(src);
   // Field by field: the owner may be publishing `count`, `overflow` and `sealed_cache`.
   // A copy is nobody's own: no task may declare into it or end it, even one allocated
   // later at its creator's address; and it is never walked below (`parent` may be freed).

@@ -241,8 +241,10 @@ struct _FrameRef {
 
   @inline(never)
   private func sealedSlow(ownedBy task: UnsafeMutableRawPointer) -> (map: UnsafeMutableRawPointer?, owned: Bool) {
-    let count = publishedCount
+    // The overflow map before the count, as `find` and `copy_frame` read them: the slots
+    // fill before a map is published, so the count read second covers the map's slots.
     let overflow = publishedOverflow
+    let count = publishedCount
     let owned = owner == task
     if count == 0 && overflow == nil {
       let base = frame.pointee.base
