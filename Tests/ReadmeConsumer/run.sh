@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Builds, runs and tests a consumer whose Package.swift is README's Install manifest,
+# verbatim: the first ```swift block after "## Install". The sources beside this script are
+# an app as a new user writes it (a library, an executable, a Swift Testing target that
+# imports only what README's Testing section imports).
+#
+#   Tests/ReadmeConsumer/run.sh [--scratch-path DIR]
+#
+# The manifest depends on `.package(path: "../implicits")`, so the consumer is assembled in
+# a temporary directory beside a link named `implicits` to this checkout.
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd -P)
+root=$(cd "$here/../.." && pwd -P)
+scratch=()
+if [ "${1:-}" = "--scratch-path" ]; then scratch=(--scratch-path "$2"); fi
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+ln -s "$root" "$work/implicits"
+mkdir "$work/MyApp"
+cp -R "$here/Sources" "$here/Tests" "$work/MyApp/"
+awk '/^## Install/ { install = 1 }
+     install && /^```swift/ { inside = 1; next }
+     inside && /^```/ { exit }
+     inside { print }' "$root/README.md" > "$work/MyApp/Package.swift"
+if ! grep -q 'let package = Package(' "$work/MyApp/Package.swift"; then
+  echo "error: README.md's Install section has no complete Package.swift in its first swift block" >&2
+  exit 1
+fi
+
+cd "$work/MyApp"
+swift build "${scratch[@]}"
+output=$(swift run "${scratch[@]}" --skip-build MyAppCLI)
+if [ "$output" != "Hello, reader!" ]; then
+  echo "error: MyAppCLI printed '$output', expected 'Hello, reader!'" >&2
+  exit 1
+fi
+swift test "${scratch[@]}"
