@@ -76,4 +76,25 @@ import Testing
     #expect(text.contains("declared at"))
     #expect(text.contains("outside any scope"))
   }
+
+  /// The message is printed once (it was printed twice: written, then repeated by
+  /// `fatalError`), in both the thread and the task paths.
+  @Test func theMessageIsPrintedOnce() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      let scope = ImplicitScope()
+      scope.end()
+      scope.end()
+    }
+    let text = standardError(of: result)
+    #expect(text.components(separatedBy: "scope ended twice").count == 2, "\(text)")
+  }
+
+  @Test func aMissingKeysMessageIsPrintedOnce() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      @Implicit(\.discount) var discount: Double
+      _ = discount
+    }
+    let text = standardError(of: result)
+    #expect(text.components(separatedBy: "no implicit value for key").count == 2, "\(text)")
+  }
 }

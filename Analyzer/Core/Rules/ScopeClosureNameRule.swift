@@ -31,7 +31,7 @@ final class ScopeClosureNameRule: SyntaxRule {
     for binding in node.bindings.elements {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
       let closure = binding.initializer?.value.as(ClosureExprSyntax.self)
-      if Self.takesScope(binding.typeAnnotation?.type) || closure.flatMap { ClosureSignature.scopeParameter(of: $0) } != nil {
+      if Self.takesScope(binding.typeAnnotation?.type) || closure.flatMap({ ClosureSignature.scopeParameter(of: $0) }) != nil {
         bind(name, at: Syntax(binding.pattern))
       }
     }

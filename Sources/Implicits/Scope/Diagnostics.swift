@@ -132,12 +132,12 @@ enum _Diagnostics {
       """)
   }
 
-  /// Writes the message to standard error, then stops. Writing first keeps the whole text
-  /// visible where a crash reporter shortens `fatalError` messages.
+  /// Writes the message to standard error, then stops. Writing it ourselves keeps the whole
+  /// text visible where a crash reporter shortens `fatalError` messages; `fatalError` then
+  /// gets only a pointer to it, so the message is printed once.
   @usableFromInline
   static func fail(_ message: String) -> Never {
-    let text = "Implicits: \(message)"
-    ims_write_stderr(text + "\n")
-    fatalError(text)
+    ims_write_stderr("Implicits: \(message)\n")
+    fatalError("Implicits stopped the program: see the message above")
   }
 }
