@@ -112,7 +112,7 @@ struct GraphDiagnoser {
       }
     }
     let one = keys.count == 1
-    let declare = "declare \(one ? "it" : "them") in this scope (e.g. '@Implicit var value = …') before \(one ? "it is" : "they are") needed"
+    let declare = "declare \(one ? "it" : "them") in this scope (e.g. '\(keys[0].declarationExample)') before \(one ? "it is" : "they are") needed"
     let message: String
     if case .entry(restoresEmptyBag: true) = graph.nodes[entry].kind {
       message = "unresolved implicit\(one ? "" : "s") \(keys.listed) in a scope restored from an empty bag ('Implicits()' holds no values and hides the values around it); \(declare), or restore a bag captured with '#implicits'"
