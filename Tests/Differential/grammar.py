@@ -173,7 +173,7 @@ class Body:
         rng = self.rng
         # Weights: work that runs after its scope ended without a bag stops the program
         # whenever it reads anything, so it is rarer than the rest.
-        weights = {"read": 3, "call": 4, "model": 1, "inplace": 1, "escaping": 0.3, "bag": 1.5,
+        weights = {"read": 3, "call": 4, "model": 1, "inplace": 1, "escaping": 0.3, "bag": 1.5, "inplacebag": 0.7, "wrapper": 0.8,
                    "ownroot": 0.4, "ifconfig": 1.5}
         if can_declare:
             weights["declare"] = 2
@@ -241,6 +241,40 @@ class Body:
                  f"later {{",
                  f"  withScope(with: {bag}) {{ {restored} in"]
                 + ["    " + line for line in inner] + [f"    {call}", "  }", "}"])
+
+    def _inplacebag(self, scope, depth, can_declare):
+        # A bag restored right away: only what it captured is visible under it, not what
+        # was declared after the capture.
+        options = self.sync_callees(self.in_task)
+        if not options:
+            return self._read(scope, depth, can_declare)
+        bag = self.fresh("bag")
+        restored = self.fresh("restored")
+        lines = [f"let {bag} = Implicits.captureAll()"]
+        if can_declare and self.rng.random() < 0.7:
+            lines += rng_key(self.rng, self.group, declarable=True).declare(self.fresh("d"), self.rng)
+        call = self.invoke(self.rng.choice(options), restored)
+        if self.rng.random() < 0.5:
+            return lines + [f"withScope(with: {bag}) {{ {restored} in {call} }}"]
+        return lines + ["do {", f"  let {restored} = ImplicitScope(with: {bag})", f"  defer {{ {restored}.end() }}",
+                        f"  {call}", "}"]
+
+    def _wrapper(self, scope, depth, can_declare):
+        # A named closure wrapper (yandex/implicits' `with<Name>Implicits`, generated into
+        # the support file): captures what its closure needs here, runs later.
+        options = self.sync_callees(False)
+        if not options:
+            return self._read(scope, depth, can_declare)
+        self.group.wrappers += 1
+        name = f"with{self.group.p.upper()}W{self.group.wrappers}Implicits"
+        restored = self.fresh("restored")
+        helper = self.rng.choice(options)
+        call = self.invoke(helper, restored)
+        if self.rng.random() < 0.5:
+            return [f"later({name} {{ {restored} in {call} }})"]
+        callback = self.fresh("onSelect")
+        return [f"let {callback} = {name} {{ (row: Int, {restored}) in",
+                "  use(row)", f"  {call}", "}", f"later {{ {callback}(7) }}"]
 
     def _ownroot(self, scope, depth, can_declare):
         options = self.sync_callees(False)
@@ -340,31 +374,25 @@ class Body:
         return [f"keep(Task {{ _ = {call} }})"]
 
     def _detached(self, scope, depth, can_declare):
-        if self.rng.random() < 0.4:
-            call = self._async_call(scope, after_scope_ends=True)
-            if call is None:
-                return self._read(scope, depth, can_declare)
-            return [f"keep(Task.detached {{ _ = {call} }})"]
-        restored = self.fresh("restored")
-        call = self._async_call(restored)
-        if call is None:
-            return self._read(scope, depth, can_declare)
-        return ["keep(Task.detached { [bag = Implicits.captureAll()] in",
-                f"  await withScope(with: bag) {{ {restored} in _ = {call} }}", "})"]
+        return self._unowned_task("Task.detached", scope, depth, can_declare)
 
     def _synctask(self, scope, depth, can_declare):
         # A `Task {}` created by synchronous code outside any task: it is given nothing.
         self.spawns_task = True
+        return self._unowned_task("Task", scope, depth, can_declare)
+
+    def _unowned_task(self, task, scope, depth, can_declare):
+        """A kept task that inherits nothing: without a bag, or with one captured here."""
         if self.rng.random() < 0.4:
             call = self._async_call(scope, after_scope_ends=True)
             if call is None:
                 return self._read(scope, depth, can_declare)
-            return [f"keep(Task {{ _ = {call} }})"]
+            return [f"keep({task} {{ _ = {call} }})"]
         restored = self.fresh("restored")
         call = self._async_call(restored)
         if call is None:
             return self._read(scope, depth, can_declare)
-        return ["keep(Task { [bag = Implicits.captureAll()] in",
+        return [f"keep({task} {{ [bag = Implicits.captureAll()] in",
                 f"  await withScope(with: bag) {{ {restored} in _ = {call} }}", "})"]
 
 
@@ -387,6 +415,7 @@ class Group:
         self.model = f"{t}Model"
         self.spawning_allowed = not self.is_async
         self.shared_method_names = rng.random() < 0.2
+        self.wrappers = 0
         names = rng.sample(["Wallet", "Cart", "Session", "Logger", "Network", "Store"], rng.randint(2, 3))
         self.keys = [Key("type", f"{t}{name}", None) for name in names]
         self.keys += [Key("named", f"{self.p}{name}", "Int")
