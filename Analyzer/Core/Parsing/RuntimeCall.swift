@@ -68,27 +68,20 @@ enum RuntimeCall {
     }
   }
 
+  /// Reads the callee's name once (building it is most of the cost: this runs for every
+  /// call of the module, twice) and looks further only for the API's names.
   private static func classify(_ call: FunctionCallExprSyntax, contextualType: TypeSyntax?) -> RuntimeCall {
     let callee = call.calledExpression
-    let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self)
-    if let name = functionName(callee, module: "Implicits") {
-      if name == "ImplicitScope" { return scopeInit(call) }
-      if name == "Implicits", call.arguments.isEmpty, call.trailingClosure == nil { return .emptyBag }
-      if name == "withScope", let closure { return .withScope(withScopeForm(call), body: closure) }
-    }
-    if let name = functionName(callee, module: "ImplicitsTesting"), name == "withImplicits" {
-      let closures = call.arguments.elements.compactMap { $0.expression.as(ClosureExprSyntax.self) }
-        + [call.trailingClosure].compactMap { $0 }
-      if closures.count == 2 { return .withImplicits(declarations: closures[0], operation: closures[1]) }
-    }
-    if let reference = callee.as(DeclReferenceExprSyntax.self), let closure,
-      isClosureWrapperName(reference.baseName.text)
-    {
-      return .closureWrapper(name: reference.baseName.text, body: closure)
+    if let reference = callee.as(DeclReferenceExprSyntax.self) {
+      return function(reference.baseName.text, call)
     }
     guard let member = callee.as(MemberAccessExprSyntax.self) else { return .ordinary }
     let name = member.declName.baseName.text
     switch name {
+    case "ImplicitScope", "Implicits", "withScope":
+      return isReference(member.base, to: "Implicits") ? function(name, call) : .ordinary
+    case "withImplicits":
+      return isReference(member.base, to: "ImplicitsTesting") ? function(name, call) : .ordinary
     case "init":
       guard call.trailingClosure == nil else { return .ordinary }
       let isScope = member.base.map(isScopeTypeExpression) ?? ScopeType.isScope(contextualType)
@@ -110,6 +103,31 @@ enum RuntimeCall {
     default:
       return .ordinary
     }
+  }
+
+  /// A call of the free function (or type) `name`, bare or qualified by its module.
+  private static func function(_ name: String, _ call: FunctionCallExprSyntax) -> RuntimeCall {
+    switch name {
+    case "ImplicitScope":
+      return scopeInit(call)
+    case "Implicits":
+      return call.arguments.isEmpty && call.trailingClosure == nil ? .emptyBag : .ordinary
+    case "withScope":
+      guard let closure = closure(of: call) else { return .ordinary }
+      return .withScope(withScopeForm(call), body: closure)
+    case "withImplicits":
+      let closures = call.arguments.elements.compactMap { $0.expression.as(ClosureExprSyntax.self) }
+        + [call.trailingClosure].compactMap { $0 }
+      return closures.count == 2 ? .withImplicits(declarations: closures[0], operation: closures[1]) : .ordinary
+    default:
+      guard isClosureWrapperName(name), let closure = closure(of: call) else { return .ordinary }
+      return .closureWrapper(name: name, body: closure)
+    }
+  }
+
+  /// The trailing closure, or a closure passed last.
+  private static func closure(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+    call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self)
   }
 
   /// `Implicits()` or `Implicits.Implicits()`: the empty bag, which captures nothing and
@@ -148,13 +166,6 @@ enum RuntimeCall {
   private static func isClosureWrapperName(_ name: String) -> Bool {
     guard name.hasPrefix("with"), name.hasSuffix("Implicits"), name.count > 13 else { return false }
     return name.dropFirst(4).first?.isUppercase == true
-  }
-
-  /// `name` or `module.name` as a callee: the name, else `nil`.
-  private static func functionName(_ callee: ExprSyntax, module: String) -> String? {
-    if let reference = callee.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-    guard let member = callee.as(MemberAccessExprSyntax.self), isReference(member.base, to: module) else { return nil }
-    return member.declName.baseName.text
   }
 
   /// `ImplicitScope` or `Implicits.ImplicitScope` as an expression (the base of `.init`).
