@@ -138,7 +138,7 @@ extension AsyncStressTests {
   /// Every re-declaration past a frame's inline slots replaces its overflow map and keeps
   /// the old one until the frame ends: ending it releases a long chain without recursing.
   @Test func aFrameReDeclaringOneKeyFiftyThousandTimesEnds() async {
-    let last = await withScope { _ -> Int? in
+    let last = await withScope { _ async -> Int? in
       for balance in 0..<50_000 {
         @Implicit var wallet = Wallet(balance: balance)
       }

@@ -141,7 +141,7 @@ actor Counter {
       @Implicit var wallet = Wallet(balance: 3)
       @Implicit(\.discount) var discount = 0.5
       await Task {
-        await withScope { scope in
+        await withScope { scope async in
           @Implicit var mine = Logger("child")
           let inner = scope.nested()
           @Implicit(\.discount) var shadow = 0.9

@@ -143,7 +143,7 @@ func wordsInA(_ kind: TaskKind) async -> WordsAgainstRuntime {
   case .detached:
     // Starts empty: declares its own value first.
     return await Task.detached {
-      await withScope { _ in
+      await withScope { _ async in
         @Implicit var wallet = Wallet(balance: 4)
         return wordsAgainstRuntime()
       }
