@@ -7,7 +7,8 @@
 #   Tests/ReadmeConsumer/run.sh [--scratch-path DIR]
 #
 # The manifest depends on `.package(path: "../implicits")`, so the consumer is assembled in
-# a temporary directory beside a link named `implicits` to this checkout.
+# a temporary directory beside a link named `implicits` to this checkout. CI passes this
+# package's own `.build` as the scratch path: swift-syntax, already built there, is reused.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd -P)
 root=$(cd "$here/../.." && pwd -P)
@@ -35,4 +36,9 @@ if [ "$output" != "Hello, reader!" ]; then
   echo "error: MyAppCLI printed '$output', expected 'Hello, reader!'" >&2
   exit 1
 fi
-swift test "${scratch[@]}"
+swift test "${scratch[@]}" 2>&1 | tee "$work/test.log"
+# `swift test` also passes when it finds no test: the suite must have run.
+if ! grep -q 'Suite GreeterTests passed' "$work/test.log"; then
+  echo "error: the consumer's GreeterTests suite did not run and pass" >&2
+  exit 1
+fi
