@@ -12,7 +12,7 @@ extension EffectCollector {
     let site = stored ?? file.addBagSite(name: nil, .macro, at: call, wrapper: wrapper.name)
     // In a stored property's initial value, each `init(_ scope:)` captures the bag.
     let outsideScope = stored == nil && environment.scopes.isEmpty
-    file.summary.closureWrappers.append(ClosureWrapperSite(
+    found.closureWrappers.append(ClosureWrapperSite(
       name: wrapper.name, location: location, signature: wrapper.signature, bagSite: site,
       isOutsideScope: outsideScope,
       end: file.lines.location(ofUTF8Offset: call.endPositionBeforeTrailingTrivia.utf8Offset)))

@@ -9,6 +9,8 @@ final class EffectCollector: IfConfigWalker {
   private let declarations: DeclarationCollector
   let typeName: String?
   var effects: [Effect] = []
+  /// What this collector and the nested ones it made found, its own `effects` aside.
+  var found = FileEffects()
   var environments: [LexicalEnvironment]
   var withScopeCounter = 0
   /// A bag capture (`#implicits`, `Implicits.captureAll()`) not bound to a name: the
@@ -34,7 +36,8 @@ final class EffectCollector: IfConfigWalker {
   }
 
   /// Walks every pending body of the file, including closures found on the way.
-  static func collectAll(in file: FileContext, declarations: DeclarationCollector) {
+  static func collectAll(in file: FileContext, declarations: DeclarationCollector) -> FileEffects {
+    var found = FileEffects()
     var next = 0
     while next < file.pendingBodies.count {
       let body = file.pendingBodies[next]
@@ -54,8 +57,14 @@ final class EffectCollector: IfConfigWalker {
       for statement in body.statements { collector.walk(statement) }
       if let value = body.initialValue { collector.walk(value) }
       collector.finishBlock()
-      file.summary.nodes[body.node].effects = collector.effects
+      found.absorb(collector.found)
+      found.bodies[body.node] = collector.effects
     }
+    return found
+  }
+
+  func error(_ id: DiagnosticID, _ message: String, at node: some SyntaxProtocol) {
+    found.diagnostics.append(file.error(id, message, at: node))
   }
 
   var environment: LexicalEnvironment {
@@ -181,7 +190,8 @@ final class EffectCollector: IfConfigWalker {
     let collector = EffectCollector(file: file, declarations: declarations, typeName: typeName, environment: inner)
     collector.walk(body.statements)
     collector.finishBlock()
-    file.summary.nodes[index].effects = collector.effects
+    found.absorb(collector.found)
+    found.bodies[index] = collector.effects
     environment.localFunctions[node.name.text] = index
     return .skipChildren
   }
@@ -236,12 +246,12 @@ final class EffectCollector: IfConfigWalker {
       of: attribute, annotation: binding.typeAnnotation?.type, value: value, variable: name, names: nameKey)
       .map({ ValueKey.naming($0, name) })
     else {
-      file.error(.keyNotInferable, ImplicitAttribute.cannotInferMessage(name), at: binding.pattern)
+      error(.keyNotInferable, ImplicitAttribute.cannotInferMessage(name), at: binding.pattern)
       provideUninferable(declares: value != nil, at: location)
       return
     }
     if let generic = KeyInference.genericParameter(in: key, environment.genericParameters) {
-      file.error(.keyNotInferable, ImplicitAttribute.genericMessage(name, generic), at: binding.pattern)
+      error(.keyNotInferable, ImplicitAttribute.genericMessage(name, generic), at: binding.pattern)
       provideUninferable(declares: value != nil, at: location)
       return
     }
@@ -343,7 +353,7 @@ final class EffectCollector: IfConfigWalker {
     effects.append(.captureBag(site: site, file.location(of: node)))
     unboundBagSites[node.id] = site
     if let typeName, let property = assignedProperty(of: node) {
-      file.summary.assignedBags.append(AssignedBag(type: typeName, name: property, site: site))
+      found.assignedBags.append(AssignedBag(type: typeName, name: property, site: site))
     }
   }
 
@@ -372,7 +382,7 @@ final class EffectCollector: IfConfigWalker {
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     var call = runtimeCall(node)
     // A function of this file named like a wrapper is an ordinary function.
-    if case .closureWrapper(let name, _) = call, file.declaresFunction(name) { call = .ordinary }
+    if case .closureWrapper(let name, _) = call, declarations.declaresFunction(name) { call = .ordinary }
     // `visitPost` switches on the same classification.
     classifiedCalls.append(call)
     switch call {
@@ -395,7 +405,7 @@ final class EffectCollector: IfConfigWalker {
       walkArguments(of: node)
       let location = file.location(of: node)
       guard let keys = mapKeys(from: from, to: to) else {
-        file.error(.keyNotInferable, "cannot infer the keys of 'Implicit.map'; pass '\\.key' or 'Type.self'", at: node)
+        error(.keyNotInferable, "cannot infer the keys of 'Implicit.map'; pass '\\.key' or 'Type.self'", at: node)
         return .skipChildren
       }
       effects.append(.read(keys.from, location))
@@ -466,7 +476,7 @@ final class EffectCollector: IfConfigWalker {
         isScope = storedScopeProperties.contains(member.declName.baseName.text)
       }
       guard isScope, let name else { continue }
-      file.error(
+      error(
         .scopeNotFollowed,
         "the analyzer cannot follow the scope in '\(name)': it is not this function's scope parameter nor a scope created here, so what it provides is unknown; pass the scope parameter, or create one with 'let scope = ImplicitScope()'",
         at: expr)
@@ -476,7 +486,7 @@ final class EffectCollector: IfConfigWalker {
   /// Stored properties of the enclosing type (declared in this file) of type `ImplicitScope`.
   private var storedScopeProperties: Set<String> {
     guard let typeName else { return [] }
-    return file.scopeProperties[typeName] ?? []
+    return declarations.scopeProperties[typeName] ?? []
   }
 
   /// `enqueue(#implicits)`, `replay(bag)`, `replay(Implicits())`: a bag handed to a
@@ -501,7 +511,7 @@ final class EffectCollector: IfConfigWalker {
         continue
       }
       site = site ?? reader.site(of: call, contextualType: implicitMemberContext(of: call))
-      file.summary.bagPasses.append(BagPass(call: site!, argument: index, bag: bag))
+      found.bagPasses.append(BagPass(call: site!, argument: index, bag: bag))
     }
   }
 
@@ -646,7 +656,8 @@ final class EffectCollector: IfConfigWalker {
     collector.walk(node.statements)
     collector.finishBlock()
     if let restoring { collector.effects.append(.closeScope(name: restoring.scope, location)) }
-    file.summary.nodes[index].effects = collector.effects
+    found.absorb(collector.found)
+    found.bodies[index] = collector.effects
     return index
   }
 }

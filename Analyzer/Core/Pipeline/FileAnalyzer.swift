@@ -22,18 +22,32 @@ enum FileAnalyzer {
       return .failure(.syntaxError(lines.location(ofUTF8Offset: bad.positionAfterSkippingLeadingTrivia.utf8Offset),
         bad.trimmedDescription.prefix(40).description))
     }
-    let file = FileContext(path: path, index: index, lines: lines, conditions: conditions)
+    let file = FileContext(index: index, lines: lines, conditions: conditions)
     let declarations = DeclarationCollector(file: file)
     declarations.walk(tree)
     addTopLevelCode(of: tree, to: file)
-    EffectCollector.collectAll(in: file, declarations: declarations)
-    var summary = file.summary
+    let effects = EffectCollector.collectAll(in: file, declarations: declarations)
+    var summary = assemble(path: path, declarations.found, effects, file)
     guard rules else { return .success(summary) }
     let findings = SyntaxRules.check(tree, text: text, file: file)
     summary.ruleDiagnostics = findings.diagnostics
     summary.attributesOutsideImplicit = findings.attributesOutsideImplicit
     summary.undecidedConditions = UndecidedConditions.find(in: tree, text: text, file: file)
     return .success(summary)
+  }
+
+  /// The one place a `FileSummary` is put together from what the passes return.
+  private static func assemble(
+    path: String, _ declarations: FileDeclarations, _ effects: FileEffects, _ file: FileContext
+  ) -> FileSummary {
+    var nodes = file.nodes
+    for (node, bodyEffects) in effects.bodies { nodes[node].effects = bodyEffects }
+    return FileSummary(
+      path: path, functions: declarations.functions, types: declarations.types, namedKeys: declarations.namedKeys,
+      defaultedTypes: declarations.defaultedTypes, typeAliases: declarations.typeAliases, nodes: nodes,
+      bagSites: file.bagSites, assignedBags: effects.assignedBags, bagPasses: effects.bagPasses,
+      closureWrappers: effects.closureWrappers, diagnostics: declarations.diagnostics + effects.diagnostics,
+      imports: declarations.imports)
   }
 
   /// Statements outside any declaration (a `main.swift`) form one body without a scope.

@@ -1,10 +1,12 @@
 #if ImplicitsAnalysis
 import SwiftSyntax
 
-/// Pass 1 over a file: which functions, types, stored implicits and named keys it declares.
-/// Bodies are not walked here; they are queued for `EffectCollector`.
+/// Pass 1 over a file: which functions, types, stored implicits and named keys it declares
+/// (`found`). Bodies are not walked here; they are queued for `EffectCollector`, which
+/// adds the functions declared inside them (`addLocalFunction`).
 final class DeclarationCollector: IfConfigWalker {
   private let file: FileContext
+  private(set) var found = FileDeclarations()
   /// Enclosing types, with the generic parameters visible in them.
   private var typeStack: [(name: String, index: Int, kind: TypeKind, generics: Set<String>)] = []
   /// Keys declared by `@Suite(.implicits { … })` of each enclosing type, innermost last.
@@ -20,6 +22,27 @@ final class DeclarationCollector: IfConfigWalker {
     self.file = file
     super.init(conditions: file.conditions)
   }
+
+  private func error(_ id: DiagnosticID, _ message: String, at node: some SyntaxProtocol) {
+    found.diagnostics.append(file.error(id, message, at: node))
+  }
+
+  /// Whether the file declares a function named `name` (at any level, read so far).
+  func declaresFunction(_ name: String) -> Bool {
+    found.functions.contains { $0.baseName == name }
+  }
+
+  /// Stored properties of type `ImplicitScope` of each type declared in this file (read
+  /// by the effects pass, when every type is known).
+  private(set) lazy var scopeProperties: [String: Set<String>] = {
+    var result: [String: Set<String>] = [:]
+    for type in found.types {
+      for (name, propertyType) in type.propertyTypes {
+        if ScopeType.isScope(spelling: propertyType) { result[type.name, default: []].insert(name) }
+      }
+    }
+    return result
+  }()
 
   // MARK: Types
 
@@ -51,7 +74,7 @@ final class DeclarationCollector: IfConfigWalker {
       attributes: node.attributes, inheritance: node.inheritanceClause, members: node.memberBlock.members)
     // The superclass, if any, comes first in the inheritance clause.
     if let first = node.inheritanceClause?.inheritedTypes.first {
-      file.summary.types[file.summary.types.count - 1].superclass = KeyInference.typeName(first.type)
+      found.types[found.types.count - 1].superclass = KeyInference.typeName(first.type)
     }
     return result
   }
@@ -62,7 +85,7 @@ final class DeclarationCollector: IfConfigWalker {
   override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
     guard node.genericParameterClause == nil else { return .skipChildren }
     let name = typeStack.last.map { $0.name + "." + node.name.text } ?? node.name.text
-    file.summary.typeAliases.append((name, KeySpelling.canonical(node.initializer.value)))
+    found.typeAliases.append((name, KeySpelling.canonical(node.initializer.value)))
     return .skipChildren
   }
 
@@ -85,11 +108,11 @@ final class DeclarationCollector: IfConfigWalker {
       guard case .sameTypeRequirement(let same) = requirement.requirement else { continue }
       type.constraints[same.leftType.trimmedDescription] = GenericTypeName.canonical(KeyInference.typeName(same.rightType))
     }
-    file.summary.types.append(type)
-    typeStack.append((name, file.summary.types.count - 1, isKeys ? .namedKeys : .extension, typeStack.last?.generics ?? []))
+    found.types.append(type)
+    typeStack.append((name, found.types.count - 1, isKeys ? .namedKeys : .extension, typeStack.last?.generics ?? []))
     suiteTraitKeys.append(nil)
     invokeTestKeys.append(nil)
-    if ProvidedByLibrary.conformsToDefaultImplicit(node.inheritanceClause) { file.summary.defaultedTypes.append(written) }
+    if ProvidedByLibrary.conformsToDefaultImplicit(node.inheritanceClause) { found.defaultedTypes.append(written) }
     return .visitChildren
   }
   override func visitPost(_ node: ExtensionDeclSyntax) { popType() }
@@ -104,18 +127,18 @@ final class DeclarationCollector: IfConfigWalker {
     type.genericParameters = generics?.parameters.map(\.name.text) ?? []
     type.inheritedTypes = Self.inheritedTypes(inheritance)
     let modifiers = Syntax(node).asProtocol(WithModifiersSyntax.self)?.modifiers
-    let outerIsPrivate = typeStack.last.map { $0.index >= 0 && file.summary.types[$0.index].isFilePrivate } ?? false
+    let outerIsPrivate = typeStack.last.map { $0.index >= 0 && found.types[$0.index].isFilePrivate } ?? false
     type.isFilePrivate = outerIsPrivate || modifiers.map { SyntaxFacts.access(of: $0) <= .fileprivate } ?? false
     type.invokeTestKeys = members.flatMap(ProvidedByLibrary.invokeTestKeys)
     type.isPropertyWrapper = attributes.elements.contains { element in
       guard case .attribute(let attribute) = element else { return false }
       return SyntaxFacts.isNamed(attribute.attributeName, "propertyWrapper")
     }
-    file.summary.types.append(type)
-    typeStack.append((name, file.summary.types.count - 1, kind, outer.union(Self.names(of: generics))))
+    found.types.append(type)
+    typeStack.append((name, found.types.count - 1, kind, outer.union(Self.names(of: generics))))
     suiteTraitKeys.append(ProvidedByLibrary.traitKeys(in: attributes))
     invokeTestKeys.append(type.invokeTestKeys)
-    if ProvidedByLibrary.conformsToDefaultImplicit(inheritance) { file.summary.defaultedTypes.append(name) }
+    if ProvidedByLibrary.conformsToDefaultImplicit(inheritance) { found.defaultedTypes.append(name) }
     return .visitChildren
   }
 
@@ -147,7 +170,7 @@ final class DeclarationCollector: IfConfigWalker {
   /// Plain imports, repeated by the support file so that it sees the same types.
   override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
     if undecidedClauses.isEmpty, node.attributes.isEmpty, node.importKindSpecifier == nil {
-      file.summary.imports.append(node.path.map(\.name.text).joined(separator: "."))
+      found.imports.append(node.path.map(\.name.text).joined(separator: "."))
     }
     return .skipChildren
   }
@@ -294,7 +317,7 @@ final class DeclarationCollector: IfConfigWalker {
       access: access, isSPIImplicits: SyntaxFacts.hasSPIImplicits(attributes), isStatic: isStatic,
       isProtocolRequirement: context?.kind == .protocol,
       isOverridable: overridable || overrides,
-      location: file.location(of: nameToken), node: file.summary.nodes.count)
+      location: file.location(of: nameToken), node: file.nodes.count)
     function.returnType = returnType.map(KeyInference.typeName)
     function.isFailable = isFailable
     // A `@Test` under `.implicits { }` traits (its own, its suites'): they provide its keys.
@@ -308,10 +331,10 @@ final class DeclarationCollector: IfConfigWalker {
       function.traitKeys = keys
     }
     function.branches = branches
-    if let index = context?.index, index >= 0 { function.typeConstraints = file.summary.types[index].constraints }
-    file.summary.functions.append(function)
+    if let index = context?.index, index >= 0 { function.typeConstraints = found.types[index].constraints }
+    found.functions.append(function)
     _ = file.addNode(
-      BodyNode(kind: .function(file.summary.functions.count - 1), name: function.qualifiedName,
+      BodyNode(kind: .function(found.functions.count - 1), name: function.qualifiedName,
         location: function.location, typeName: context?.name))
     if let body {
       file.pendingBodies.append(.init(
@@ -323,7 +346,7 @@ final class DeclarationCollector: IfConfigWalker {
     }
     if function.isImplicit && (function.isProtocolRequirement || function.isOverridable) {
       let what = function.isProtocolRequirement ? "protocol requirement" : "overridable method"
-      file.error(
+      error(
         .dynamicDispatch, "\(what) '\(function.signature)' takes an ImplicitScope, but calls through dynamic dispatch cannot be analysed; make it 'final' or a non-protocol function",
         at: nameToken)
     }
@@ -335,7 +358,7 @@ final class DeclarationCollector: IfConfigWalker {
   override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
     guard let context = typeStack.last, context.index >= 0, context.kind == .valueType else { return .skipChildren }
     for element in node.elements where element.parameterClause == nil {
-      file.summary.types[context.index].propertyKeys.append((element.name.text, context.name))
+      found.types[context.index].propertyKeys.append((element.name.text, context.name))
     }
     return .skipChildren
   }
@@ -393,13 +416,13 @@ final class DeclarationCollector: IfConfigWalker {
       if let key = binding.typeAnnotation.map({ KeySpelling.canonical($0.type) })
         ?? binding.initializer.flatMap({ KeyInference.declaredKey(of: $0.value, variable: name) })
       {
-        file.summary.types[typeIndex].propertyKeys.append((name, key))
+        found.types[typeIndex].propertyKeys.append((name, key))
       }
       guard
         let type = binding.typeAnnotation.map({ KeyInference.typeName($0.type) })
           ?? binding.initializer.flatMap({ KeyInference.key(fromValue: $0.value) })
       else { continue }
-      file.summary.types[typeIndex].staticPropertyTypes.append((name, type))
+      found.types[typeIndex].staticPropertyTypes.append((name, type))
     }
   }
 
@@ -409,54 +432,54 @@ final class DeclarationCollector: IfConfigWalker {
       if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
         let type = binding.typeAnnotation?.type
       {
-        file.summary.types[typeIndex].propertyTypes.append((name, KeyInference.typeName(type)))
-        file.summary.types[typeIndex].propertyKeys.append((name, KeySpelling.canonical(type)))
+        found.types[typeIndex].propertyTypes.append((name, KeyInference.typeName(type)))
+        found.types[typeIndex].propertyKeys.append((name, KeySpelling.canonical(type)))
       }
     }
-    let typeName = file.summary.types[typeIndex].name
+    let typeName = found.types[typeIndex].name
     for binding in node.bindings.elements where binding.accessorBlock == nil {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
       let attribute = SyntaxFacts.implicitAttribute(in: node.attributes)
       let key = attribute.flatMap { ImplicitAttribute.key(of: $0, annotation: binding.typeAnnotation?.type) }
         ?? binding.typeAnnotation.map { KeySpelling.canonical($0.type) }
         ?? binding.initializer.flatMap { KeyInference.declaredKey(of: $0.value, variable: name) }
-      if let key { file.summary.types[typeIndex].propertyKeys.append((name, key)) }
+      if let key { found.types[typeIndex].propertyKeys.append((name, key)) }
     }
     for binding in node.bindings.elements where binding.accessorBlock == nil {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
       if let attribute = SyntaxFacts.implicitAttribute(in: node.attributes) {
         if binding.initializer != nil {
-          file.error(
+          error(
             .storedImplicitInitialValue, "stored implicit property '\(name)' cannot have an initial value; it is read from the scope passed to 'init(_ scope:)'",
             at: binding.pattern)
           continue
         }
         guard let key = ImplicitAttribute.key(of: attribute, annotation: binding.typeAnnotation?.type)
         else {
-          file.error(.keyNotInferable, ImplicitAttribute.cannotInferMessage(name), at: binding.pattern)
+          error(.keyNotInferable, ImplicitAttribute.cannotInferMessage(name), at: binding.pattern)
           continue
         }
         if let generic = KeyInference.genericParameter(in: key, typeStack.last?.generics ?? []) {
-          file.error(.keyNotInferable, ImplicitAttribute.genericMessage(name, generic), at: binding.pattern)
+          error(.keyNotInferable, ImplicitAttribute.genericMessage(name, generic), at: binding.pattern)
           continue
         }
-        file.summary.types[typeIndex].storedImplicits.append(
+        found.types[typeIndex].storedImplicits.append(
           StoredImplicit(key: key, location: file.location(of: binding.pattern)))
       } else if let value = binding.initializer?.value, let capture = BagCapture(value) {
         let site = file.addBagSite(name: name, capture, at: value, storedIn: typeName)
-        file.summary.types[typeIndex].bagProperties.append((name, site))
+        found.types[typeIndex].bagProperties.append((name, site))
       } else if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
-        case .closureWrapper(let wrapper, _) = RuntimeCall(call), !file.declaresFunction(wrapper)
+        case .closureWrapper(let wrapper, _) = RuntimeCall(call), !declaresFunction(wrapper)
       {
         // `let onSelect = withRowImplicits { … }`: captured when an initializer runs, like
         // a stored `#implicits`; `EffectCollector` reads the closure with the initial value.
         let site = file.addBagSite(name: name, .macro, at: call, storedIn: typeName, wrapper: wrapper)
-        file.summary.types[typeIndex].bagProperties.append((name, site))
+        found.types[typeIndex].bagProperties.append((name, site))
         file.storedWrapperSites[call.id] = site
       } else if let type = binding.typeAnnotation?.type {
-        file.summary.types[typeIndex].propertyTypes.append((name, KeyInference.typeName(type)))
+        found.types[typeIndex].propertyTypes.append((name, KeyInference.typeName(type)))
       } else if let value = binding.initializer?.value, let type = KeyInference.key(fromValue: value) {
-        file.summary.types[typeIndex].propertyTypes.append((name, type))
+        found.types[typeIndex].propertyTypes.append((name, type))
       }
     }
   }
@@ -468,7 +491,7 @@ final class DeclarationCollector: IfConfigWalker {
     else { return }  // Reported by `NamedKeysRule`.
     // The manual form `var name: SomeKey.Type { SomeKey.self }` is a named key too.
     if binding.accessorBlock != nil, let type = binding.typeAnnotation?.type.as(MetatypeTypeSyntax.self) {
-      file.summary.namedKeys.append(NamedKeyDecl(
+      found.namedKeys.append(NamedKeyDecl(
         name: name, valueType: KeyInference.typeName(type.baseType), access: access,
         location: file.location(of: binding.pattern), needsAccessor: false))
       return
@@ -479,7 +502,7 @@ final class DeclarationCollector: IfConfigWalker {
       if case .attribute(let attribute) = $0 { return SyntaxFacts.isNamed(attribute.attributeName, "NamedImplicitKey") }
       return false
     }
-    file.summary.namedKeys.append(NamedKeyDecl(
+    found.namedKeys.append(NamedKeyDecl(
       name: name, valueType: valueType, access: access, location: file.location(of: binding.pattern),
       needsAccessor: !hasMacro, hasDefault: NamedKeyShape.hasDefault(binding)))
   }

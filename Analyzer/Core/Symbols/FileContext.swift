@@ -1,15 +1,19 @@
 #if ImplicitsAnalysis
 import SwiftSyntax
 
-/// The mutable state the per-file passes fill in while walking one file; turned into a
-/// plain `FileSummary` when they are done.
+/// What both per-file passes share while walking one file: where things are, and the two
+/// tables whose indices they hand each other (body nodes and bag sites: a function's node
+/// is made by the declarations pass and filled by the effects pass; a stored bag's site
+/// the other way round). Each pass returns the rest of what it finds
+/// (`FileDeclarations`, `FileEffects`), and `FileAnalyzer` assembles the `FileSummary`.
 final class FileContext {
   let index: Int32
   let lines: LineTable
   let conditions: ConditionEvaluator
 
-  /// What the passes found so far; the frame simulation completes it.
-  var summary: FileSummary
+  /// Body nodes, by index; their effects are in `FileEffects.bodies`.
+  private(set) var nodes: [BodyNode] = []
+  private(set) var bagSites: [BagSite] = []
   /// Bodies still to walk for effects, in the order their nodes were created.
   var pendingBodies: [PendingBody] = []
   /// Named closure wrappers called in a stored property's initial value → the bag site
@@ -42,50 +46,32 @@ final class FileContext {
     var isStatic = false
   }
 
-  init(path: String, index: Int32, lines: LineTable, conditions: ConditionEvaluator) {
-    self.summary = FileSummary(path: path)
+  init(index: Int32, lines: LineTable, conditions: ConditionEvaluator) {
     self.index = index
     self.lines = lines
     self.conditions = conditions
   }
 
-  /// Stored properties of type `ImplicitScope` of each type declared in this file (the
-  /// declarations pass is complete when bodies are read).
-  private(set) lazy var scopeProperties: [String: Set<String>] = {
-    var result: [String: Set<String>] = [:]
-    for type in summary.types {
-      for (name, propertyType) in type.propertyTypes {
-        if ScopeType.isScope(spelling: propertyType) { result[type.name, default: []].insert(name) }
-      }
-    }
-    return result
-  }()
-
   func location(of node: some SyntaxProtocol) -> SourceLoc {
     lines.location(ofUTF8Offset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
   }
 
-  func error(_ id: DiagnosticID, _ message: String, at node: some SyntaxProtocol) {
-    summary.diagnostics.append(.error(id, message, at: location(of: node)))
-  }
-
-  /// Whether the file declares a function named `name` (at any level).
-  func declaresFunction(_ name: String) -> Bool {
-    summary.functions.contains { $0.baseName == name }
+  func error(_ id: DiagnosticID, _ message: String, at node: some SyntaxProtocol) -> Diagnostic {
+    .error(id, message, at: location(of: node))
   }
 
   /// Registers a body node and returns its index.
   func addNode(_ node: BodyNode) -> Int {
-    summary.nodes.append(node)
-    return summary.nodes.count - 1
+    nodes.append(node)
+    return nodes.count - 1
   }
 
   func addBagSite(
     name: String?, _ capture: BagCapture, at node: some SyntaxProtocol, storedIn: String? = nil, wrapper: String? = nil
   ) -> Int {
-    summary.bagSites.append(BagSite(
+    bagSites.append(BagSite(
       name: name, location: location(of: node), storedIn: storedIn, capture: capture, wrapper: wrapper))
-    return summary.bagSites.count - 1
+    return bagSites.count - 1
   }
 }
 #endif
