@@ -9,7 +9,8 @@ final class EffectCollector: IfConfigWalker {
   private let declarations: DeclarationCollector
   let typeName: String?
   var effects: [Effect] = []
-  /// What this collector and the nested ones it made found, its own `effects` aside.
+  /// What the collectors of the file found so far, `effects` aside: handed from one
+  /// collector to the next (`handOver`), so the pass returns one value without copies.
   var found = FileEffects()
   var environments: [LexicalEnvironment]
   var withScopeCounter = 0
@@ -54,13 +55,23 @@ final class EffectCollector: IfConfigWalker {
       if let scope = body.scopeParameter { environment.scopes.insert(scope) }
       let collector = EffectCollector(
         file: file, declarations: declarations, typeName: body.typeName, environment: environment)
+      swap(&found, &collector.found)
       for statement in body.statements { collector.walk(statement) }
       if let value = body.initialValue { collector.walk(value) }
       collector.finishBlock()
-      found.absorb(collector.found)
+      swap(&found, &collector.found)
       found.bodies[body.node] = collector.effects
     }
     return found
+  }
+
+  /// Walks a nested body (a closure, a local function) with a collector that adds to
+  /// this one's findings: they are handed over and back, never copied.
+  private func handOver(to collector: EffectCollector, _ walk: () -> Void) {
+    swap(&found, &collector.found)
+    walk()
+    collector.finishBlock()
+    swap(&found, &collector.found)
   }
 
   func error(_ id: DiagnosticID, _ message: String, at node: some SyntaxProtocol) {
@@ -188,9 +199,7 @@ final class EffectCollector: IfConfigWalker {
       kind: .closure(scopeParameter: nil), name: "local function '\(node.name.text)'",
       location: file.location(of: node.name), typeName: typeName))
     let collector = EffectCollector(file: file, declarations: declarations, typeName: typeName, environment: inner)
-    collector.walk(body.statements)
-    collector.finishBlock()
-    found.absorb(collector.found)
+    handOver(to: collector) { collector.walk(body.statements) }
     found.bodies[index] = collector.effects
     environment.localFunctions[node.name.text] = index
     return .skipChildren
@@ -653,10 +662,8 @@ final class EffectCollector: IfConfigWalker {
     let collector = EffectCollector(
       file: file, declarations: declarations, typeName: typeName, environment: inner)
     if let restoring { collector.effects.append(.openScope(name: restoring.scope, .bag(.site(restoring.site)), location)) }
-    collector.walk(node.statements)
-    collector.finishBlock()
+    handOver(to: collector) { collector.walk(node.statements) }
     if let restoring { collector.effects.append(.closeScope(name: restoring.scope, location)) }
-    found.absorb(collector.found)
     found.bodies[index] = collector.effects
     return index
   }
