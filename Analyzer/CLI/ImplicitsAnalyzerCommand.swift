@@ -9,7 +9,7 @@ struct ImplicitsAnalyzerCommand: ParsableCommand {
     commandName: "implicits-analyzer",
     abstract: "Proves at build time that every implicit is provided.",
     version: AnalyzerVersion.current,
-    subcommands: [Check.self, Graph.self, Explain.self])
+    subcommands: [Check.self, Graph.self, Explain.self, ParseFloorCommand.self])
 
   /// Exit statuses are a contract: 0 clean, 1 errors reported, 2 usage/I-O/malformed input.
   static func runAndExit() -> Never {
@@ -118,6 +118,19 @@ struct Graph: TakesPositionals {
   func run() throws {
     let result = try Analyzer.analyze(inputs.options(sources: sources))
     print(result.renderGraph(format), terminator: "")
+  }
+}
+
+/// Hidden: parses the sources and nothing else, for the benchmark's floor (`ParseFloor`).
+struct ParseFloorCommand: TakesPositionals {
+  static let configuration = CommandConfiguration(
+    commandName: "parse-floor", abstract: "Only parse the sources (benchmark floor).", shouldDisplay: false)
+
+  @Argument(help: "Swift source files (or @file listing them).")
+  var sources: [String] = []
+
+  func run() throws {
+    print("parsed \(try ParseFloor.parse(sources)) bytes")
   }
 }
 

@@ -17,7 +17,7 @@ enum SourceArguments {
     "--module-name", "--dependency-interface", "--testable-dependency", "--interface-output",
     "--support-file-output", "--define", "--diagnostics-format", "--cache-dir", "--format",
   ]
-  static let subcommands: Set<String> = ["check", "graph", "explain", "help"]
+  static let subcommands: Set<String> = ["check", "graph", "explain", "parse-floor", "help"]
 
   /// Splits `arguments` into what ArgumentParser parses and the positionals after the
   /// subcommand name.

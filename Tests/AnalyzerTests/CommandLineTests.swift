@@ -41,6 +41,17 @@ import Testing
 
     """
 
+  /// The benchmark's floor: `parse-floor` parses (including a file `check` rejects) and
+  /// reports the bytes the trees span, nothing else.
+  @Test func parseFloorParsesEveryFileAndReportsNothingElse() throws {
+    let dir = try ScratchDirectory()
+    let clean = try dir.write("Clean.swift", Self.clean)
+    let broken = try dir.write("Broken.swift", Self.broken)
+    let output = try AnalyzerProcess.run(["parse-floor", clean, broken])
+    #expect(output.status == 0, "\(output.stderr)")
+    #expect(output.stdout == "parsed \(Self.clean.utf8.count + Self.broken.utf8.count) bytes\n")
+  }
+
   @Test func cleanModuleExitsZeroAndWritesOutputs() throws {
     let dir = try ScratchDirectory()
     let source = try dir.write("Clean.swift", Self.clean)
