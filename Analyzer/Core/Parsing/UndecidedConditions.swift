@@ -19,8 +19,8 @@ final class UndecidedConditions: SyntaxVisitor {
   }
 
   /// Only files that use the API can make a configuration matter.
-  static func find(in tree: SourceFileSyntax, text: String, file: FileContext) -> [String: SourceLoc] {
-    guard text.contains("#if"), text.contains("Implicit") || text.contains("withScope") else { return [:] }
+  static func find(in tree: SourceFileSyntax, mentions: SourceMentions, file: FileContext) -> [String: SourceLoc] {
+    guard mentions.conditionalCompilation, mentions.api else { return [:] }
     let collector = UndecidedConditions(file: file)
     collector.walk(tree)
     return collector.found

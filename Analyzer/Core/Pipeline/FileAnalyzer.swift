@@ -29,10 +29,11 @@ enum FileAnalyzer {
     let effects = EffectCollector.collectAll(in: file, declarations: declarations)
     var summary = assemble(path: path, declarations.found, effects, file)
     guard rules else { return .success(summary) }
-    let findings = SyntaxRules.check(tree, text: text, file: file)
+    let mentions = SourceMentions(utf8: bytes)
+    let findings = SyntaxRules.check(tree, mentions: mentions, file: file)
     summary.ruleDiagnostics = findings.diagnostics
     summary.attributesOutsideImplicit = findings.attributesOutsideImplicit
-    summary.undecidedConditions = UndecidedConditions.find(in: tree, text: text, file: file)
+    summary.undecidedConditions = UndecidedConditions.find(in: tree, mentions: mentions, file: file)
     return .success(summary)
   }
 

@@ -16,10 +16,9 @@ enum SyntaxRules {
     var attributesOutsideImplicit: [AttributeOutsideImplicit] = []
   }
 
-  static func check(_ tree: SourceFileSyntax, text: String, file: FileContext) -> Findings {
-    // A file that never mentions the API cannot break a rule about it (most files of a
-    // large module, every file of a package without implicits).
-    guard text.contains("Implicit") || text.contains("withScope") else { return Findings() }
+  static func check(_ tree: SourceFileSyntax, mentions: SourceMentions, file: FileContext) -> Findings {
+    // A file that never mentions the API cannot break a rule about it.
+    guard mentions.api else { return Findings() }
     let context = SyntaxRuleContext(file: file)
     let declarations = ImplicitDeclarationRule(context: context)
     let rules: [SyntaxRule] = [
