@@ -78,9 +78,11 @@ final class EffectCollector: IfConfigWalker {
     found.diagnostics.append(file.error(id, message, at: node))
   }
 
+  /// The innermost environment, changed in place: a `set` would change a copy, so each
+  /// insertion into one of its sets or dictionaries would copy the whole collection first.
   var environment: LexicalEnvironment {
     get { environments[environments.count - 1] }
-    set { environments[environments.count - 1] = newValue }
+    _modify { yield &environments[environments.count - 1] }
   }
 
   // MARK: Blocks, branches and defer
