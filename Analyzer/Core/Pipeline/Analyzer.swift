@@ -36,9 +36,16 @@ public enum Analyzer {
     }
     let defines = Set(options.defines)
     let parsed = try summarize(sources, conditions: ConditionEvaluator(defines: defines))
-    var module = check(parsed, options, interfaces)
+    // What reads the syntax rules' findings runs first, so that `check` can take the
+    // summaries over when no configuration needs them again.
+    let ruleDiagnostics = ClosureWrapperRules.withoutMistakenWrappers(parsed.flatMap(\.ruleDiagnostics), parsed)
+      + ImplicitDeclarationRule.outermostDiagnostics(parsed)
     let undecided = BuildConfigurations(parsed)
-    if undecided.enumerates {
+    var module: (files: [FileSummary], solved: SolvedGraph, diagnostics: [Diagnostic])
+    if !undecided.enumerates {
+      module = check(consume parsed, options, interfaces)
+    } else {
+      module = check(parsed, options, interfaces)
       // Each configuration re-reads only the files whose code depends on it.
       let dependent = parsed.indices.filter { !parsed[$0].undecidedConditions.isEmpty }
       module.diagnostics = try undecided.diagnostics { assumptions throws(AnalysisFailure) in
@@ -50,8 +57,7 @@ public enum Analyzer {
         return check(files, options, interfaces).diagnostics
       }
     }
-    module.diagnostics += ClosureWrapperRules.withoutMistakenWrappers(parsed.flatMap(\.ruleDiagnostics), parsed)
-      + ImplicitDeclarationRule.outermostDiagnostics(parsed)
+    module.diagnostics += ruleDiagnostics
     module.diagnostics.sort { ($0.location, $0.message) < ($1.location, $1.message) }
     return AnalysisResult(
       options: options, paths: sources.map(\.path), files: module.files, solved: module.solved,
@@ -59,17 +65,24 @@ public enum Analyzer {
   }
 
   /// The module-wide passes over the per-file summaries of one configuration.
+  ///
+  /// Each summary is handed to `simulate` as its only owner, so that the keys it resolves
+  /// and the frames it adds change it in place: a summary shared with the caller would be
+  /// copied, and the module would be held twice at the peak.
   private static func check(
-    _ parsed: [FileSummary], _ options: AnalysisOptions, _ interfaces: [ModuleInterface]
+    _ parsed: consuming [FileSummary], _ options: AnalysisOptions, _ interfaces: [ModuleInterface]
   ) -> (files: [FileSummary], solved: SolvedGraph, diagnostics: [Diagnostic]) {
-    var parsed = parsed
     ProvidedByLibrary.inheritInvokeTestKeys(&parsed)
     let keys = KeyResolver(
-      moduleName: options.moduleName, files: parsed, dependencies: interfaces,
+      moduleName: options.moduleName, files: copy parsed, dependencies: interfaces,
       testable: Set(options.testableDependencies))
-    let simulated = Slots<FileSummary>(count: parsed.count)
-    DispatchQueue.concurrentPerform(iterations: parsed.count) { [parsed] index in
-      simulated[index] = FileAnalyzer.simulate(parsed[index], file: index, keys: keys)
+    let count = parsed.count
+    let owned = Slots<FileSummary>(count: count)
+    for index in 0..<count { owned[index] = parsed[index] }
+    parsed = []
+    let simulated = Slots<FileSummary>(count: count)
+    DispatchQueue.concurrentPerform(iterations: count) { index in
+      simulated[index] = FileAnalyzer.simulate(owned.take(index)!, file: index, keys: keys)
     }
     let summaries = simulated.values.map { $0! }
     let solved = GraphBuilder.solve(
@@ -151,6 +164,10 @@ final class Slots<Value>: @unchecked Sendable {
     get { storage[index] }
     set { storage[index] = newValue }
   }
+
+  /// Moves the value out and leaves the slot empty: the caller then holds the only
+  /// reference to it and can change it without a copy.
+  func take(_ index: Int) -> Value? { storage[index].take() }
 
   var values: [Value?] { Array(storage) }
 }

@@ -67,8 +67,7 @@ enum FileAnalyzer {
 
   /// The module-wide half of the per-file passes, once every file is read: keys resolved
   /// to their identities, then the scope frames simulated.
-  static func simulate(_ summary: FileSummary, file: Int, keys: KeyResolver) -> FileSummary {
-    var summary = summary
+  static func simulate(_ summary: consuming FileSummary, file: Int, keys: KeyResolver) -> FileSummary {
     resolveKeys(in: &summary, keys, file: file)
     for (index, node) in summary.nodes.enumerated() {
       var scopeParameter: String?
