@@ -12,7 +12,8 @@ enum Sink: Hashable, Sendable {
 /// What introduces requirements at a point of a body.
 enum Source: Hashable, Sendable {
   case key(KeyName)
-  case call(CallSite)
+  /// Boxed: see `Effect.call`.
+  indirect case call(CallSite)
   case closure(node: Int, ClosureContext)
   /// `#implicits` evaluated here needs what its restorers need.
   case bagCapture(site: Int)

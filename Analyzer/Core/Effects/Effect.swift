@@ -94,8 +94,9 @@ enum ClosureContext: Hashable, Sendable {
   /// Immediately called, or passed to a well-known non-escaping parameter.
   case inPlace
   /// Argument number `index` of a call (in `CallSite.labels` order); in place only if
-  /// the parameter it binds to is not `@escaping`.
-  case argument(CallSite, index: Int)
+  /// the parameter it binds to is not `@escaping`. (Boxed, as every `CallSite` payload:
+  /// inline, the largest case sets the size of every value of the enum.)
+  indirect case argument(CallSite, index: Int)
   /// A closure bound to a local `let` (or a local function), called by that name: it runs
   /// here. The string is the call as written (`load(_:)`), for notes.
   case called(String)
@@ -112,8 +113,9 @@ enum Effect: Hashable, Sendable {
   /// After an `#if` the analyzer cannot decide: a key declared at `SourceLoc` only when
   /// `condition` (in words) holds, for the note that explains an error it causes.
   case provideUnderCondition(KeyName, SourceLoc, condition: String)
-  /// A call that passes a scope, or has closure arguments that need resolution.
-  case call(CallSite)
+  /// A call that passes a scope, or has closure arguments that need resolution. Boxed:
+  /// a `CallSite` inline would make every effect, `enterBranch` too, as large as one.
+  indirect case call(CallSite)
   case openScope(name: String?, ScopeKind, SourceLoc)
   case closeScope(name: String, SourceLoc)
   /// A conditional block starts/ends: provisions made inside do not survive it.
