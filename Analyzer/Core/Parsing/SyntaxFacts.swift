@@ -1,5 +1,5 @@
 #if ImplicitsAnalysis
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Small questions about syntax that several passes ask.
 enum SyntaxFacts {
@@ -11,7 +11,13 @@ enum SyntaxFacts {
   }
 
   static func has(_ keyword: String, in modifiers: DeclModifierListSyntax) -> Bool {
-    modifiers.elements.contains { $0.name.text == keyword }
+    modifiers.elements.contains { spells($0.name, keyword) }
+  }
+
+  /// Whether `token` is written `text`, compared on its bytes: `TokenSyntax.text` builds a
+  /// `TokenKind` and a new `String` for each token it reads.
+  static func spells(_ token: TokenSyntax, _ text: String) -> Bool {
+    token.rawText.elementsEqual(text.utf8)
   }
 
   /// `@Implicit`, `@Implicit()`, `@Implicit(\.key)`, `@Implicits.Implicit(T.self)`.
@@ -37,11 +43,11 @@ enum SyntaxFacts {
   /// and parameter of the module).
   static func isNamed(_ type: TypeSyntax, _ name: String) -> Bool {
     if let identifier = type.as(IdentifierTypeSyntax.self) {
-      return identifier.genericArgumentClause == nil && identifier.name.text == name
+      return identifier.genericArgumentClause == nil && spells(identifier.name, name)
     }
     if let member = type.as(MemberTypeSyntax.self) {
-      return member.name.text == name && member.genericArgumentClause == nil
-        && member.baseType.as(IdentifierTypeSyntax.self)?.name.text == "Implicits"
+      return spells(member.name, name) && member.genericArgumentClause == nil
+        && member.baseType.as(IdentifierTypeSyntax.self).map { spells($0.name, "Implicits") } == true
     }
     return false
   }

@@ -47,18 +47,25 @@ struct ValueKey: Hashable, Sendable {
   }
 
   /// `key` with the message naming `variable` when it cannot be told.
+  ///
+  /// The variable is the last field: it is replaced in the encoded bytes, without
+  /// decoding the key into seven strings and encoding them again (this runs for every
+  /// `@Implicit` declaration of the module).
   static func naming(_ key: KeyName, _ variable: String) -> KeyName {
-    guard var value = ValueKey(decoding: key) else { return key }
-    value.variable = variable
-    return value.encoded
+    guard isEncoded(key), key.utf8.lazy.filter({ $0 == markerByte }).count == fieldCount,
+      let last = key.utf8.lastIndex(of: markerByte)
+    else { return key }
+    return String(key[...last]) + variable
   }
+
+  private static let fieldCount = 7
 
   init?(decoding key: KeyName) {
     // On UTF-8 bytes, not characters: this runs for every key of the module.
     guard key.utf8.first == Self.markerByte else { return nil }
     let fields = key.utf8.dropFirst().split(separator: Self.markerByte, omittingEmptySubsequences: false)
       .map { String(Substring($0)) }
-    guard fields.count == 7, let kind = Kind(rawValue: fields[0]) else { return nil }
+    guard fields.count == Self.fieldCount, let kind = Kind(rawValue: fields[0]) else { return nil }
     self.kind = kind
     type = fields[1]
     name = fields[2]
