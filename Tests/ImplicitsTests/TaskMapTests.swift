@@ -5,7 +5,7 @@ import Testing
 /// The persistent map behind task frames, against a dictionary model.
 @Suite struct TaskMapTests {
   func binding(_ key: UnsafeRawPointer, _ value: UInt) -> _TaskBinding {
-    _TaskBinding(key: key, object: nil, bits: value, file: nil, line: 0, flags: 0)
+    _TaskBinding(key: key, object: nil, bits: value, file: nil, line: 0, flags: .init(payload: 0))
   }
 
   /// Distinct key identities (as metadata pointers are): addresses inside one allocation.
