@@ -27,3 +27,11 @@ void ims_check_or_stop(const ims_context *ctx) {
   }
 }
 #endif
+
+bool ims_internal_checks_enabled(void) {
+#if defined(IMPLICITS_INTERNAL_CHECKS)
+  return true;
+#else
+  return false;
+#endif
+}

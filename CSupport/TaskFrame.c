@@ -27,7 +27,21 @@ static inline size_t used_size(uint32_t count) {
   return offsetof(ims_task_frame, slots) + (size_t)count * sizeof(ims_task_slot);
 }
 
+#if defined(IMPLICITS_INTERNAL_CHECKS)
+_Noreturn void ims_task_frame_read_after_destroy(const ims_task_frame *frame) {
+  char message[512];
+  snprintf(message, sizeof message,
+           "internal check failed: the task frame of the scope created at %s:%u was read after it "
+           "was destroyed (a child task outlived the scope it reads)",
+           frame->file != NULL ? frame->file : "?", frame->line);
+  ims_fatal(message);
+}
+#endif
+
 void ims_task_frame_destroy(ims_task_frame *frame) {
+#if defined(IMPLICITS_INTERNAL_CHECKS)
+  __atomic_store_n(&frame->kind, IMS_TASK_FRAME_DESTROYED, __ATOMIC_RELAXED);
+#endif
   uint32_t count = frame->count;
   for (uint32_t index = 0; index < count; index++) release_value_if(frame->slots[index].object);
   // Usually none of these: one test for all four.

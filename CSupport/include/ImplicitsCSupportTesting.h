@@ -32,4 +32,7 @@ uint32_t ims_table_capacity(const ims_context *ctx);
 /// Longest probe sequence in the table, for tests and benchmarks.
 uint32_t ims_max_probe_length(const ims_context *ctx);
 
+/// Whether the C core was built with IMPLICITS_INTERNAL_CHECKS.
+bool ims_internal_checks_enabled(void);
+
 #endif

@@ -149,6 +149,8 @@ enum {
   IMS_TASK_FRAME_ENDING = 1,
   /// A copy the runtime made for another task (`Task {}`, a task-group child).
   IMS_TASK_FRAME_COPY = 2,
+  /// Destroyed (IMPLICITS_INTERNAL_CHECKS builds only: see `ims_task_frame_check_alive`).
+  IMS_TASK_FRAME_DESTROYED = 3,
 };
 
 /// A task frame (`_FrameRef` in Swift). Only the owner task writes it, by appending:
@@ -185,7 +187,7 @@ typedef struct ims_task_frame {
   /// The task's newest status record when the frame opened (verified layout): an `async
   /// let` started inside the scope adds one, and `end()` looks at those added since.
   void *record_mark;
-  /// `IMS_TASK_FRAME_OPEN`, `_ENDING` or `_COPY`.
+  /// `IMS_TASK_FRAME_OPEN`, `_ENDING`, `_COPY` or `_DESTROYED`.
   uint32_t kind;
   uint32_t unused;
   ims_task_slot slots[IMS_TASK_FRAME_SLOTS];
@@ -222,6 +224,26 @@ static inline ims_task_frame_end ims_task_frame_end_check(const ims_task_frame *
     return IMS_TASK_FRAME_END_WORK_ALIVE;
   }
   return records != (uintptr_t)frame->record_mark ? IMS_TASK_FRAME_END_RECORDS_ADDED : IMS_TASK_FRAME_END_FREE;
+}
+
+#if defined(IMPLICITS_INTERNAL_CHECKS)
+/// Stops: `frame` was read after it was destroyed.
+_Noreturn void ims_task_frame_read_after_destroy(const ims_task_frame *frame);
+#endif
+
+/// In IMPLICITS_INTERNAL_CHECKS builds, stops when `frame` was destroyed: every read goes
+/// through here. A child task that outlives the scope it reads would read a frame whose
+/// item the task allocator (or the item cache) took back; neither poisons what it takes
+/// back, so AddressSanitizer sees nothing, and the frame's bytes stay as they were until
+/// the memory is reused. `ims_task_frame_destroy` marks the frame in these builds.
+static inline void ims_task_frame_check_alive(const ims_task_frame *frame) {
+#if defined(IMPLICITS_INTERNAL_CHECKS)
+  if (__atomic_load_n(&frame->kind, __ATOMIC_RELAXED) == IMS_TASK_FRAME_DESTROYED) {
+    ims_task_frame_read_after_destroy(frame);
+  }
+#else
+  (void)frame;
+#endif
 }
 
 static inline uint32_t ims_task_frame_published_count(const ims_task_frame *frame) {

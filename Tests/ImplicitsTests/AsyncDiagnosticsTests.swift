@@ -1,3 +1,6 @@
+import Dispatch
+import ImplicitsCSupport
+import ImplicitsCSupport.Testing
 import Testing
 
 @testable import Implicits
@@ -46,6 +49,20 @@ func openAScopeAndForgetIt() async {
 func endInACallee(_ scope: ImplicitScope) async {
   await Task.yield()
   scope.end()
+}
+
+/// Where `openAScopeForTheCaller` creates its scope, as diagnostics print it.
+let openAScopeForTheCallerLine = "ImplicitsTests/AsyncDiagnosticsTests.swift:\(#line + 7)"
+
+/// Opens a scope and returns it open to its caller, which ends it (a mistake: the
+/// function's frame, the allocation the scope opened on, is freed when it returns). Not
+/// inlined (release).
+@inline(never)
+func openAScopeForTheCaller() async -> ImplicitScope {
+  let scope = ImplicitScope()
+  @Implicit var wallet = Wallet(balance: 3)
+  await Task.yield()
+  return scope
 }
 
 /// Misuse of task scopes is reported by the library, in words, before the Swift runtime
@@ -133,34 +150,71 @@ func endInACallee(_ scope: ImplicitScope) async {
     expectNoRuntimeAbort(text)
   }
 
-  @Test(.disabled(if: taskLayoutDisabled, "caught through the task's status records; not read on this path"))
-  func endingBeforeAnAsyncLetOfTheScopeIsAwaitedIsCaught() async {
+  /// The scope was not ended inside something still running: what opened it has returned.
+  @Test(.disabled(if: taskLayoutDisabled, "caught through the task's words; without them the runtime's abort is the backstop"))
+  func endingAScopeACalleeReturnedOpenSaysTheCalleeReturned() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      let scope = await openAScopeForTheCaller()
+      scope.end()
+    }
+    let text = standardError(of: result)
+    #expect(text.contains("scope created at \(openAScopeForTheCallerLine) was ended at"))
+    #expect(text.contains("after the async function that created it had returned"))
+    #expect(!text.contains("still running"))
+    expectNoRuntimeAbort(text)
+  }
+
+  /// On both task paths: on the runtime's entry points the runtime would free the frame's
+  /// item while the child reads it; the status records are read there too (read-only).
+  /// The parent lets the child read right after `end()`, allocating nothing in between
+  /// (a semaphore, not an `await`), so that had `end()` freed the frame, the child would
+  /// find its bytes as they were: what an IMPLICITS_INTERNAL_CHECKS build then reports
+  /// (`ims_task_frame_check_alive`) where AddressSanitizer sees nothing.
+  @Test func endingBeforeAnAsyncLetOfTheScopeIsAwaitedIsCaught() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       let started = Event()
-      let release = Event()
+      let ended = DispatchSemaphore(value: 0)
       let scope = ImplicitScope()
       @Implicit var wallet = Wallet(balance: 1)
       async let child: Int? = {
         await started.signal()
-        await release.wait()
+        ended.wait()
         return readBalance()
       }()
       await started.wait()
       scope.end()  // the child is still running and reads the scope's values
-      await release.signal()
-      _ = await child
+      ended.signal()
+      let read = await child
+      precondition(read == 1, "the child read \(read.map(String.init) ?? "nothing") through an ended scope")
     }
     let text = standardError(of: result)
     #expect(text.contains("before an `async let` started inside it was awaited"))
     #expect(text.contains("AsyncDiagnosticsTests.swift:"))
+    #expect(!text.contains("read after it was destroyed"))
+  }
+
+  /// The liveness check itself: a frame read after it was destroyed stops the program in an
+  /// IMPLICITS_INTERNAL_CHECKS build (CI's internal-checks step, on both task paths).
+  @Test(.enabled(if: ims_internal_checks_enabled(), "IMPLICITS_INTERNAL_CHECKS builds only"))
+  func readingADestroyedFrameStopsWithInternalChecks() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      let frame = UnsafeMutablePointer<ims_task_frame>.allocate(capacity: 1)
+      frame.initialize(to: ims_task_frame())
+      let file: StaticString = "Screen.swift"
+      frame.pointee.file = UnsafeRawPointer(file.utf8Start).assumingMemoryBound(to: CChar.self)
+      frame.pointee.line = 12
+      ims_task_frame_destroy(frame)
+      _ = _FrameRef(UnsafeMutableRawPointer(frame)).find(_Payload.typeIdentity(Wallet.self))
+    }
+    let text = standardError(of: result)
+    #expect(text.contains("the task frame of the scope created at Screen.swift:12 was read after it was destroyed"))
   }
 
   /// A scope opened before a task group and ended inside its body, while a child added
   /// there reads it in place (it was not bound in the body, so it is not copied). In a
   /// release build the body is inlined and allocates nothing: the group's status record
-  /// added since the scope opened is what tells.
-  @Test(.disabled(if: taskLayoutDisabled, "caught through the task's words; without them the runtime's abort is the backstop"))
-  func endingInsideAGroupBodyAScopeOpenedBeforeTheGroupIsCaught() async {
+  /// added since the scope opened is what tells, on both task paths.
+  @Test func endingInsideAGroupBodyAScopeOpenedBeforeTheGroupIsCaught() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       let release = Event()
       let scope = ImplicitScope()

@@ -20,6 +20,49 @@ import Testing
     }
   }
 
+  /// Asked for the runtime's entry points where the layout verifies, the word keeps the
+  /// offsets readable (for `end()`'s look at the status records) but says to bind through
+  /// the runtime; the entry-points-only word has no offsets at all.
+  @Test(arguments: [(8, 16, 24), (0x1F8, 0x10, 0), (0xFFF8, 0xFFF8, 0xFFF8), (0x40, 0, 0x48)])
+  func theEntryPointsBitKeepsTheOffsetsReadable(offsets: (head: Int, last: Int, records: Int)) {
+    let verified = _TaskLayoutWord(head: offsets.head, lastAllocation: offsets.last, records: offsets.records)
+    #expect(!verified.usesEntryPoints && verified.hasOffsets)
+    let forced = verified.bindingThroughEntryPoints
+    #expect(forced.usesEntryPoints && forced.hasOffsets)
+    #expect(forced != .unverified && forced != .entryPointsOnly && forced != verified)
+    #expect(forced.head == offsets.head && forced.lastAllocation == offsets.last && forced.records == offsets.records)
+    #expect(_TaskLayoutWord.entryPointsOnly.usesEntryPoints && !_TaskLayoutWord.entryPointsOnly.hasOffsets)
+    #expect(!_TaskLayoutWord.unverified.hasOffsets)
+  }
+
+  @Test(arguments: [0, 1, 7, 255, 0x1_0000, _TaskBinding.Flags.maximumDepth])
+  func aBindingsFlagsKeepThePayloadFlagsAndTheDepth(depth: UInt32) {
+    for payload: UInt32 in [0, 1, 0x5A, 0xFF] {
+      let own = _TaskBinding.Flags(payload: payload)
+      #expect(own.payload == payload && own.declaringDepth == nil)
+      let declared = own.declared(atDepth: depth)
+      #expect(declared.payload == payload && declared.declaringDepth == depth)
+      // Naming another depth replaces the first.
+      #expect(declared.declared(atDepth: 3).declaringDepth == 3)
+    }
+    // Bits above the payload flags are not taken for a depth.
+    #expect(_TaskBinding.Flags(payload: 0x1234).payload == 0x34)
+    #expect(_TaskBinding.Flags(payload: 0x1234).declaringDepth == nil)
+  }
+
+  @Test func aBindingNamingNoDepthIsErasedAtTheFrameItIsFoundThrough() {
+    let key = UnsafeRawPointer(bitPattern: 0x1000)!
+    let own = _TaskBinding(key: key, object: nil, bits: 7, file: nil, line: 0, flags: .init(payload: 0))
+    #expect(own.erased(frameDepth: 4).frame == 4)
+    #expect(own.at(depth: 2).erased(frameDepth: 4).frame == 2)
+  }
+
+  @Test func aBindingDeclaredTooDeepStops() async {
+    await #expect(processExitsWith: .failure) {
+      _ = _TaskBinding.Flags(payload: 0).declared(atDepth: _TaskBinding.Flags.maximumDepth + 1)
+    }
+  }
+
   @Test func anItemLinkSaysWhatItsFlagBitsSay() {
     let next = UnsafeMutableRawPointer(bitPattern: 0x1000)!
     let value = _TaskLocalItem.Link(next: next, groupBitOf: .groupBit(false))

@@ -132,6 +132,8 @@ enum _TaskContext {
     case .workAlive: _Diagnostics.endedWhileChildWorkRuns(file: file, line: line)
     case .asyncLetNotAwaited: _Diagnostics.endedBeforeAsyncLetAwaited(file: file, line: line)
     case .unknownRecord(let kind): _Diagnostics.endedWithUnknownTaskRecord(kind: kind, file: file, line: line)
+    case .openerReturned:
+      _Diagnostics.endedAfterCreatorReturned(createdFile: top.file, line: top.line, file: file, line: line)
     }
   }
 

@@ -67,13 +67,19 @@ enum _TaskFrame {
       _TaskLayout.link(item)
       return
     }
-    pushThroughRuntime { fill($0, allocationMark: nil, recordMark: nil) }
+    pushThroughRuntime(task) { fill($0, allocationMark: nil, recordMark: $1) }
   }
 
+  /// The runtime-entry-points path: the runtime allocates and links the item. Where the
+  /// layout is readable, the frame records the newest status record for `end()`.
   @inline(never)
-  private static func pushThroughRuntime(_ fill: (UnsafeMutablePointer<ims_task_frame>) -> Void) {
+  private static func pushThroughRuntime(
+    _ task: UnsafeMutableRawPointer,
+    _ fill: (UnsafeMutablePointer<ims_task_frame>, _ recordMark: UnsafeMutableRawPointer?) -> Void
+  ) {
+    let recordMark = _TaskLayout.readableOffsets.flatMap { _TaskLayout.newestRecord(of: task, $0) }
     withUnsafeTemporaryAllocation(of: ims_task_frame.self, capacity: 1) { buffer in
-      fill(buffer.baseAddress!)
+      fill(buffer.baseAddress!, recordMark)
       // The runtime moves the frame out of the buffer: nothing is left to deinitialize.
       swift_task_localValuePush(key, buffer.baseAddress!, ims_task_frame_type())
     }
@@ -85,18 +91,29 @@ enum _TaskFrame {
   static func pop(
     _ frame: _FrameRef, of task: UnsafeMutableRawPointer, _ offsets: _TaskLayout.Offsets?
   ) -> _TaskLayout.Unlink {
-    guard let offsets else {
-      // The runtime destroys the frame through its value witness, which stops on an open
-      // frame (the scope was never ended): say this one is being ended.
-      frame.frame.pointee.kind = UInt32(IMS_TASK_FRAME_ENDING)
-      swift_task_localValuePop()
-      return .unlinked
-    }
+    guard let offsets else { return popThroughRuntime(frame, of: task) }
     let result = _TaskLayout.unlinkNewest(frame, of: task, offsets)
     guard case .unlinked = result else { return result }
     // Unlinked first: a deinit run by the releases sees the enclosing frame.
     ims_task_frame_destroy(frame.frame)
     ims_task_item_free(_TaskLocalItem(value: frame.storage).address)
+    return .unlinked
+  }
+
+  /// `pop` on the runtime-entry-points path.
+  @inline(never)
+  private static func popThroughRuntime(_ frame: _FrameRef, of task: UnsafeMutableRawPointer) -> _TaskLayout.Unlink {
+    // The runtime frees the item at once, and a child started inside the scope reads it in
+    // place: where the layout is readable, the status records added since the frame opened
+    // must hold no child that may still read it. Where it is not, nothing tells (DocC, Async).
+    if let readable = _TaskLayout.readableOffsets {
+      let found = _TaskLayout.recordsSinceOpened(frame, of: task, readable)
+      if found != .unlinked { return found }
+    }
+    // The runtime destroys the frame through its value witness, which stops on an open
+    // frame (the scope was never ended): say this one is being ended.
+    frame.frame.pointee.kind = UInt32(IMS_TASK_FRAME_ENDING)
+    swift_task_localValuePop()
     return .unlinked
   }
 }
@@ -158,6 +175,7 @@ struct _FrameRef {
   /// The binding of `key` visible through this frame, newest first; nil when none.
   /// The pointer is valid while the frame is.
   func find(_ key: UnsafeRawPointer) -> UnsafePointer<_TaskBinding>? {
+    ims_task_frame_check_alive(frame)
     if let overflow = publishedOverflow,
       let found = overflow._withUnsafeGuaranteedRef({ $0.find(key) })
     {
@@ -176,6 +194,7 @@ struct _FrameRef {
 
   /// Every binding visible through this frame, one per key, innermost first.
   func visibleBindings() -> [_Binding] {
+    ims_task_frame_check_alive(frame)
     var seen = Set<UnsafeRawPointer>()
     var result: [_Binding] = []
     let depth = self.depth

@@ -42,8 +42,25 @@ enum _TaskLayout {
   static var offsets: Offsets? {
     var word = _TaskLayoutWord.published
     if _slowPath(word == .unverified) { word = verifyOnce() }
-    if word == .entryPointsOnly { return nil }
+    if word.usesEntryPoints { return nil }
     return Offsets(head: word.head, lastAllocation: word.lastAllocation, records: word.records)
+  }
+
+  /// The verified offsets, also where bindings go through the runtime's entry points
+  /// because the environment asks for them: read-only there, for `end()`'s look at the
+  /// status records (an `async let` or task group started inside the scope whose children
+  /// would read the frame after the runtime freed it). nil when the layout differs.
+  static var readableOffsets: Offsets? {
+    var word = _TaskLayoutWord.published
+    if _slowPath(word == .unverified) { word = verifyOnce() }
+    guard word.hasOffsets else { return nil }
+    return Offsets(head: word.head, lastAllocation: word.lastAllocation, records: word.records)
+  }
+
+  /// The current task's newest status record, where the layout is readable.
+  @inline(__always)
+  static func newestRecord(of task: UnsafeMutableRawPointer, _ offsets: Offsets) -> UnsafeMutableRawPointer? {
+    (task + offsets.records).load(as: UnsafeMutableRawPointer?.self)
   }
 
   /// What the innermost item of the current task tells about the innermost binding of a
@@ -125,7 +142,7 @@ enum _TaskLayout {
     let head = task + offsets.head
     let last = (task + offsets.lastAllocation).load(as: UnsafeMutableRawPointer?.self)
     let previous = head.load(as: UnsafeMutableRawPointer?.self)
-    let records = (task + offsets.records).load(as: UnsafeMutableRawPointer?.self)
+    let records = newestRecord(of: task, offsets)
     let item = _TaskLocalItem(ims_task_item_alloc()!)
     item.link = _TaskLocalItem.Link(next: previous, groupBitOf: .groupBit(inGroupBody(records)))
     item.key = key
@@ -205,6 +222,29 @@ enum _TaskLayout {
     /// A status record of a kind this library does not know was added since the scope
     /// opened: nothing done (it cannot tell whether a child task reads the frame).
     case unknownRecord(kind: UInt)
+    /// The frame is the task's newest binding, but the allocation that was the task's last
+    /// when it opened is freed: the async function (or other allocating work) the scope was
+    /// opened in has returned since. Nothing done.
+    case openerReturned
+  }
+
+  /// Why `end()` found work alive (`IMS_TASK_FRAME_END_WORK_ALIVE`), for its message: the
+  /// allocation that was the task's last when `frame` opened is still on the allocator's
+  /// chain (work started inside the scope runs), or it is not (what ran when the scope
+  /// opened has returned). Walks the live allocations, newest first: misuse only.
+  @inline(never)
+  static func workAliveOrOpenerReturned(_ frame: _FrameRef, of task: UnsafeMutableRawPointer, _ offsets: Offsets)
+    -> Unlink
+  {
+    let newest = (task + offsets.head).load(as: UnsafeMutableRawPointer?.self)
+    guard newest == _TaskLocalItem(value: frame.storage).address, let mark = frame.frame.pointee.allocation_mark
+    else { return .workAlive }
+    var allocation = (task + offsets.lastAllocation).load(as: UnsafeMutableRawPointer?.self)
+    while let header = allocation {
+      if header == mark { return .workAlive }
+      allocation = _TaskAllocationHeader(address: header).previous
+    }
+    return .openerReturned
   }
 
   /// Unlinks `frame`'s item when `mayUnlink` allows it and the status records added since
@@ -213,15 +253,20 @@ enum _TaskLayout {
   static func unlinkNewest(_ frame: _FrameRef, of task: UnsafeMutableRawPointer, _ offsets: Offsets) -> Unlink {
     let check = endCheck(frame, of: task, offsets)
     if _slowPath(check != IMS_TASK_FRAME_END_FREE) {
-      if check == IMS_TASK_FRAME_END_WORK_ALIVE { return .workAlive }
-      let found = recordsSince(
-        (task + offsets.records).load(as: UnsafeMutableRawPointer?.self),
-        downTo: frame.frame.pointee.record_mark, offsets)
+      if check == IMS_TASK_FRAME_END_WORK_ALIVE { return workAliveOrOpenerReturned(frame, of: task, offsets) }
+      let found = recordsSinceOpened(frame, of: task, offsets)
       if found != .unlinked { return found }
     }
     let item = _TaskLocalItem(value: frame.storage)
     (task + offsets.head).storeBytes(of: item.link.next, as: UnsafeMutableRawPointer?.self)
     return .unlinked
+  }
+
+  /// What the status records `task` (the current one) added since `frame` opened say about
+  /// ending it (`recordsSince`). Also asked on the runtime-entry-points path, where the
+  /// layout is readable, before the runtime pops the frame.
+  static func recordsSinceOpened(_ frame: _FrameRef, of task: UnsafeMutableRawPointer, _ offsets: Offsets) -> Unlink {
+    recordsSince(newestRecord(of: task, offsets), downTo: frame.frame.pointee.record_mark, offsets)
   }
 
   /// The runtime's status record kinds (`TaskStatusRecordKind`): a child task (an `async
@@ -289,13 +334,16 @@ enum _TaskLayout {
     // Without the runtime's task-group question or the executor-preference records that
     // find the status records (an older OS runtime), items cannot be linked by the
     // library: the runtime's push asks the question itself.
-    if ims_task_layout_disabled_by_environment() || !ims_task_layout_entry_points_available() {
-      return _TaskLayoutWord.entryPointsOnly.publishFirst()
-    }
-    let word =
-      verify(task).map { _TaskLayoutWord(head: $0.head, lastAllocation: $0.lastAllocation, records: $0.records) }
-      ?? .entryPointsOnly
-    return word.publishFirst()
+    guard ims_task_layout_entry_points_available() else { return _TaskLayoutWord.entryPointsOnly.publishFirst() }
+    guard
+      let verified = verify(task).map({
+        _TaskLayoutWord(head: $0.head, lastAllocation: $0.lastAllocation, records: $0.records)
+      })
+    else { return _TaskLayoutWord.entryPointsOnly.publishFirst() }
+    // Asked for the entry points, the library binds through them but keeps the verified
+    // offsets to read the status records: `end()` still sees an `async let` not awaited.
+    if ims_task_layout_disabled_by_environment() { return verified.bindingThroughEntryPoints.publishFirst() }
+    return verified.publishFirst()
   }
 
   /// Task frames keep `_TaskBinding`s in C slots that the frame's value witnesses

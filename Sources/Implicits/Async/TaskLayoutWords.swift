@@ -6,28 +6,36 @@ import ImplicitsCSupport
 // `_TaskLayout`.
 
 /// What `ims_task_layout_word` says: the offsets of the three task words the fast path
-/// reads, once verified, and two answers checked against the runtime the first time they
-/// are needed: following a child task's parent marker finds what the runtime's lookup
+/// reads, once verified, whether the library links task-local items itself or binds through
+/// the runtime's entry points, and two answers checked against the runtime the first time
+/// they are needed: following a child task's parent marker finds what the runtime's lookup
 /// finds (`markers`), and a task group's record found among the status records is one the
 /// runtime sees (`groupRecords`).
 ///
-///      63             40 39    36 35      34 33     32 31            16 15             0
-///     ┌────────────────┬────────┬──────────┬─────────┬────────────────┬────────────────┐
-///     │ records offset │ (zero) │  group   │ markers │  head offset   │ last-alloc.    │
-///     │                │        │ records  │         │                │                │
-///     └────────────────┴────────┴──────────┴─────────┴────────────────┴────────────────┘
+///      63             40 39    36 35      34 33     32 31            16 15           1   0
+///     ┌────────────────┬────────┬──────────┬─────────┬────────────────┬─────────────┬───┐
+///     │ records offset │ (zero) │  group   │ markers │  head offset   │ last-alloc. │ E │
+///     │                │        │ records  │         │                │ offset      │   │
+///     └────────────────┴────────┴──────────┴─────────┴────────────────┴─────────────┴───┘
 ///
-/// Two values are not offsets: `unverified` (nothing published yet) and `entryPointsOnly`
-/// (the layout differs, or the environment asks for the runtime's entry points). Published
-/// once, by compare-and-swap (`publishFirst`); the checks are added by atomic or.
+/// `E` (entry points): bindings go through the runtime's entry points. Offsets are multiples
+/// of 8, so bit 0 of the last-allocation offset's field is free for it (the field is read
+/// with the bit cleared). With `E` and offsets, the
+/// layout verified but the environment asked for the entry points
+/// (`IMPLICITS_TASK_LAYOUT=runtime`): `end()` still reads the status records through the
+/// offsets, read-only (`_TaskLayout.readableOffsets`). Two values hold no offsets:
+/// `unverified` (nothing published yet) and `entryPointsOnly` (the layout differs, or the
+/// runtime lacks an entry point the check needs). Published once, by compare-and-swap
+/// (`publishFirst`); the checks are added by atomic or.
 struct _TaskLayoutWord: Equatable {
   var rawValue: UInt64
 
   /// Nothing verified yet.
   static let unverified = _TaskLayoutWord(rawValue: 0)
-  /// The async path uses the runtime's entry points only.
-  static let entryPointsOnly = _TaskLayoutWord(rawValue: 1)
+  /// The async path uses the runtime's entry points only, and knows no offsets.
+  static let entryPointsOnly = _TaskLayoutWord(rawValue: entryPointsBit)
 
+  private static let entryPointsBit: UInt64 = 1
   private static let offsetMask: UInt64 = 0xFFFF
   private static let headShift: UInt64 = 16
   private static let markersShift: UInt64 = 32
@@ -40,7 +48,7 @@ struct _TaskLayoutWord: Equatable {
   /// The word for verified offsets (each below 2¹⁶ bytes), nothing checked yet.
   init(head: Int, lastAllocation: Int, records: Int) {
     precondition(
-      (head | lastAllocation | records) >> 16 == 0 && (head | lastAllocation) != 0,
+      (head | lastAllocation | records) >> 16 == 0 && (head | lastAllocation | records) & 7 == 0 && head != 0,
       "Implicits: task layout offsets out of range")
     rawValue =
       UInt64(records) << Self.recordsShift | UInt64(head) << Self.headShift | UInt64(lastAllocation)
@@ -54,8 +62,16 @@ struct _TaskLayoutWord: Equatable {
   /// first published: two tasks verifying at once agree on one).
   func publishFirst() -> _TaskLayoutWord { _TaskLayoutWord(rawValue: ims_publish_task_layout(rawValue)) }
 
+  /// Whether bindings go through the runtime's entry points (`E`).
+  @inline(__always)
+  var usesEntryPoints: Bool { rawValue & Self.entryPointsBit != 0 }
+  /// Whether the word holds verified offsets (a verified word's head offset is not 0).
+  var hasOffsets: Bool { head != 0 }
+  /// The same offsets, bindings through the runtime's entry points.
+  var bindingThroughEntryPoints: _TaskLayoutWord { _TaskLayoutWord(rawValue: rawValue | Self.entryPointsBit) }
+
   var head: Int { Int(truncatingIfNeeded: rawValue >> Self.headShift & Self.offsetMask) }
-  var lastAllocation: Int { Int(truncatingIfNeeded: rawValue & Self.offsetMask) }
+  var lastAllocation: Int { Int(truncatingIfNeeded: rawValue & Self.offsetMask & ~Self.entryPointsBit) }
   var records: Int { Int(truncatingIfNeeded: rawValue >> Self.recordsShift & Self.offsetMask) }
 
   /// An answer checked against the runtime (two bits, compared as they are: the fast path
@@ -187,6 +203,9 @@ struct _TaskAllocationHeader {
 
   /// The header of the allocation at `allocation`.
   init(of allocation: UnsafeMutableRawPointer) { address = allocation - Self.size }
+
+  /// The header at `address` (what the allocator's last-allocation word and `previous` hold).
+  init(address: UnsafeMutableRawPointer) { self.address = address }
 
   var previous: UnsafeMutableRawPointer? { address.load(as: UnsafeMutableRawPointer?.self) }
 }

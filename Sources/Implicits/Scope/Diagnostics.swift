@@ -102,6 +102,20 @@ enum _Diagnostics {
       """)
   }
 
+  static func endedAfterCreatorReturned(
+    createdFile: UnsafePointer<CChar>?, line createdLine: UInt32, file: StaticString, line: UInt
+  ) -> Never {
+    let site = createdFile.map { " created at \(String(cString: $0)):\(createdLine)" } ?? ""
+    fail(
+      """
+      scope\(site) was ended at \(file):\(line) after the async function that created it had \
+      returned: that function left it open.
+      A task's scope must end in the function that created it: `defer { scope.end() }` right \
+      after creating it, or `withScope { }`. To give a caller values, return them or a bag \
+      (`Implicits`), not an open scope.
+      """)
+  }
+
   static func endedBeforeAsyncLetAwaited(file: StaticString, line: UInt) -> Never {
     fail(
       """
