@@ -275,7 +275,11 @@ static inline void ims_task_frame_publish_overflow(ims_task_frame *frame, void *
 #define IMS_PTRAUTH_VALUE_WITNESS(name) \
   __ptrauth(ptrauth_key_function_pointer, 1, ptrauth_string_discriminator(#name))
 /// The value witness table pointer in metadata: the process-independent data key, its
-/// address, and `SpecialPointerAuthDiscriminators::ValueWitnessTable`.
+/// address, and `SpecialPointerAuthDiscriminators::ValueWitnessTable`, 0x2e3f: the schema
+/// the toolchain's swiftc signs that pointer with in the metadata it emits for arm64e
+/// (.ci/arm64e-ir.sh reads it from swiftc's IR and compares), and the string hash of
+/// "value_witness_table_t" (`ptrauth_string_discriminator`, as the witnesses' are of their
+/// names).
 #define IMS_PTRAUTH_VALUE_WITNESS_TABLE __ptrauth(ptrauth_key_process_independent_data, 1, 0x2e3f)
 #else
 // Elsewhere, and in Swift's view of these declarations (Swift only takes the metadata's
