@@ -140,6 +140,29 @@ func showProfiles(_ names: [String], failing: Set<String>, isolation: isolated (
     #expect(shown.balanceAfter == 20)
   }
 
+  /// An `async let` that returned, awaited before `end()`: the runtime stored its result,
+  /// so its child finished, and its task-local head must be cleared (what `end()` relies
+  /// on for one that threw). The check's answer is published, on both task paths.
+  @Test func anAsyncLetThatReturnedWitnessesThatAFinishedChildsHeadIsCleared() async {
+    let shown = await showProfileHandlingErrors(ProfileAPI(fails: false))
+    #expect(shown.profile == Profile(name: "ada", balance: 12))
+    #expect(_TaskLayout.readableOffsets != nil)
+    #expect(_TaskLayoutWord.published.finishedChildren == .agrees)
+  }
+
+  /// Had a witness found a finished child's head still set, a child whose result was not
+  /// stored could not be judged finished: `end()` reports the `async let` (fail closed)
+  /// instead of releasing what the child may read.
+  @Test func aContradictedWitnessMakesEndReportAnAsyncLetThatThrew() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      precondition(_TaskLayout.readableOffsets != nil)
+      _TaskLayoutWord.publishFinishedChildren(.differs)
+      _ = await showProfileHandlingErrors(ProfileAPI(fails: true))
+    }
+    let text = standardError(of: result)
+    #expect(text.contains("before an `async let` started inside it was awaited"))
+  }
+
   /// A cancelled task: its `async let` child throws `CancellationError` from its sleep,
   /// and the scope still ends after it was awaited.
   @Test(arguments: Isolation.allCases)

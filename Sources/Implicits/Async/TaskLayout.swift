@@ -302,7 +302,11 @@ enum _TaskLayout {
       switch kind {
       case childTaskRecordKind:
         guard let child = status.child, status.childMatchesFlagWord else { return .unknownRecord(kind: kind) }
-        if !status.hasResult, !finished(child, offsets) { return .asyncLetNotAwaited }
+        if status.hasResult {
+          witnessFinished(child, offsets)
+        } else if !finishedWithoutResult(child, offsets) {
+          return .asyncLetNotAwaited
+        }
       case taskGroupRecordKind:
         return .workAlive
       case recordKindsReadingNoTaskLocal:
@@ -321,6 +325,27 @@ enum _TaskLayout {
   /// until then.
   private static func finished(_ task: UnsafeMutableRawPointer, _ offsets: Offsets) -> Bool {
     ims_load_acquire_ptr((task + offsets.head).assumingMemoryBound(to: UnsafeMutableRawPointer?.self)) == nil
+  }
+
+  /// An `async let`'s child whose result the runtime stored has finished, by the runtime's
+  /// own account: the one witness, on a running program, that a finished child's head is
+  /// cleared (and that the record's child word is the task). The first witness publishes
+  /// whether it is; a later one that finds a head still set publishes `differs`.
+  private static func witnessFinished(_ child: UnsafeMutableRawPointer, _ offsets: Offsets) {
+    let checked = _TaskLayoutWord.published.finishedChildren
+    if _fastPath(checked == .agrees) && finished(child, offsets) { return }
+    if checked == .differs { return }
+    _TaskLayoutWord.publishFinishedChildren(finished(child, offsets) ? .agrees : .differs)
+  }
+
+  /// Whether an `async let`'s child whose result was not stored (it threw, was cancelled, or
+  /// was never awaited explicitly) finished: its head is cleared, and that means finished
+  /// on this runtime. Once a witness contradicted it (`witnessFinished`), never: `end()`
+  /// then reports the `async let` rather than guess. Before the first witness (no `async
+  /// let` that returned a value was seen at an `end()` yet) the cleared head is taken as
+  /// read from the runtime's sources (DocC, Async).
+  private static func finishedWithoutResult(_ child: UnsafeMutableRawPointer, _ offsets: Offsets) -> Bool {
+    finished(child, offsets) && _TaskLayoutWord.published.finishedChildren != .differs
   }
 
   /// Verifies the layout and publishes the result with a compare-and-swap: the first

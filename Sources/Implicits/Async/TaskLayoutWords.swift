@@ -7,16 +7,17 @@ import ImplicitsCSupport
 
 /// What `ims_task_layout_word` says: the offsets of the three task words the fast path
 /// reads, once verified, whether the library links task-local items itself or binds through
-/// the runtime's entry points, and two answers checked against the runtime the first time
+/// the runtime's entry points, and three answers checked against the runtime the first time
 /// they are needed: following a child task's parent marker finds what the runtime's lookup
-/// finds (`markers`), and a task group's record found among the status records is one the
-/// runtime sees (`groupRecords`).
+/// finds (`markers`), a task group's record found among the status records is one the
+/// runtime sees (`groupRecords`), and an `async let` child whose result the runtime stored
+/// has a cleared task-local head (`finishedChildren`).
 ///
-///      63             40 39    36 35      34 33     32 31            16 15           1   0
-///     ┌────────────────┬────────┬──────────┬─────────┬────────────────┬─────────────┬───┐
-///     │ records offset │ (zero) │  group   │ markers │  head offset   │ last-alloc. │ E │
-///     │                │        │ records  │         │                │ offset      │   │
-///     └────────────────┴────────┴──────────┴─────────┴────────────────┴─────────────┴───┘
+///      63             40 39  38 37       36 35      34 33     32 31            16 15          1   0
+///     ┌────────────────┬──────┬────────────┬──────────┬─────────┬────────────────┬────────────┬───┐
+///     │ records offset │ (0)  │ finished   │  group   │ markers │  head offset   │ last-alloc.│ E │
+///     │                │      │ children   │ records  │         │                │ offset     │   │
+///     └────────────────┴──────┴────────────┴──────────┴─────────┴────────────────┴────────────┴───┘
 ///
 /// `E` (entry points): bindings go through the runtime's entry points. Offsets are multiples
 /// of 8, so bit 0 of the last-allocation offset's field is free for it (the field is read
@@ -40,6 +41,7 @@ struct _TaskLayoutWord: Equatable {
   private static let headShift: UInt64 = 16
   private static let markersShift: UInt64 = 32
   private static let groupRecordsShift: UInt64 = 34
+  private static let finishedChildrenShift: UInt64 = 36
   private static let recordsShift: UInt64 = 40
 
   @inline(__always)
@@ -94,6 +96,19 @@ struct _TaskLayoutWord: Equatable {
   var groupRecords: Check {
     get { Check(rawValue: rawValue >> Self.groupRecordsShift & 3) }
     set { rawValue = rawValue & ~(3 << Self.groupRecordsShift) | newValue.rawValue << Self.groupRecordsShift }
+  }
+
+  @inline(__always)
+  var finishedChildren: Check {
+    get { Check(rawValue: rawValue >> Self.finishedChildrenShift & 3) }
+    set {
+      rawValue = rawValue & ~(3 << Self.finishedChildrenShift) | newValue.rawValue << Self.finishedChildrenShift
+    }
+  }
+
+  /// Adds the finished-children check's answer to the published word (atomic or).
+  static func publishFinishedChildren(_ check: Check) {
+    ims_task_layout_add_check(check.rawValue << finishedChildrenShift)
   }
 
   /// Adds the marker check's answer to the published word (atomic or).
