@@ -17,31 +17,6 @@ struct _TaskBinding {
     _TaskBinding(key: nil, object: nil, bits: 0, file: nil, line: 0, flags: Flags(payload: 0))
   }
 
-  init(
-    key: UnsafeRawPointer?, object: AnyObject?, bits: UInt, file: UnsafePointer<CChar>?,
-    line: UInt32, flags: Flags
-  ) {
-    self.key = key
-    self.object = object
-    self.bits = bits
-    self.file = file
-    self.line = line
-    self.flags = flags
-  }
-
-  /// Takes ownership of the +1 `payload`, whose payload flags are `flags`.
-  init(
-    key: UnsafeRawPointer, owning payload: UInt, flags: UInt32, file: UnsafePointer<CChar>?,
-    line: UInt32
-  ) {
-    let object: AnyObject? =
-      flags & _Payload.objectFlag != 0
-      ? Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: _Lazy.address(payload))!)
-        .takeRetainedValue()
-      : nil
-    self.init(key: key, object: object, bits: payload, file: file, line: line, flags: Flags(payload: flags))
-  }
-
   var payloadFlags: UInt32 { flags.payload }
 
   /// The same binding recorded in a map built for a frame at `depth`.
@@ -57,6 +32,22 @@ struct _TaskBinding {
     _Binding(
       key: key!, payload: bits, flags: payloadFlags, file: file, line: line,
       frame: Int(flags.declaringDepth ?? frameDepth))
+  }
+}
+
+// In an extension: the struct keeps its memberwise initializer.
+extension _TaskBinding {
+  /// Takes ownership of the +1 `payload`, whose payload flags are `flags`.
+  init(
+    key: UnsafeRawPointer, owning payload: UInt, flags: UInt32, file: UnsafePointer<CChar>?,
+    line: UInt32
+  ) {
+    let object: AnyObject? =
+      flags & _Payload.objectFlag != 0
+      ? Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: _Lazy.address(payload))!)
+        .takeRetainedValue()
+      : nil
+    self.init(key: key, object: object, bits: payload, file: file, line: line, flags: Flags(payload: flags))
   }
 }
 
