@@ -20,6 +20,21 @@ import Testing
     }
   }
 
+  /// Two tasks checking at once may publish both answers: that is a contradiction, never
+  /// agreement.
+  @Test func aCheckWithBothAnswersIsContradicted() {
+    var word = _TaskLayoutWord(head: 8, lastAllocation: 16, records: 24)
+    word.finishedChildren = _TaskLayoutWord.Check(rawValue: 3)
+    #expect(word.finishedChildren.contradicted && word.finishedChildren != .agrees)
+    #expect(_TaskLayoutWord.Check.differs.contradicted)
+    #expect(!_TaskLayoutWord.Check.agrees.contradicted && !_TaskLayoutWord.Check.notYet.contradicted)
+    // The three answers live in bits of their own.
+    word.markers = .agrees
+    word.groupRecords = .differs
+    #expect(word.finishedChildren.rawValue == 3 && word.markers == .agrees && word.groupRecords == .differs)
+    #expect(word.head == 8 && word.lastAllocation == 16 && word.records == 24)
+  }
+
   /// Asked for the runtime's entry points where the layout verifies, the word keeps the
   /// offsets readable (for `end()`'s look at the status records) but says to bind through
   /// the runtime; the entry-points-only word has no offsets at all.

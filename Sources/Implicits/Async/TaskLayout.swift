@@ -333,9 +333,10 @@ enum _TaskLayout {
   /// whether it is; a later one that finds a head still set publishes `differs`.
   private static func witnessFinished(_ child: UnsafeMutableRawPointer, _ offsets: Offsets) {
     let checked = _TaskLayoutWord.published.finishedChildren
-    if _fastPath(checked == .agrees) && finished(child, offsets) { return }
-    if checked == .differs { return }
-    _TaskLayoutWord.publishFinishedChildren(finished(child, offsets) ? .agrees : .differs)
+    if checked.contradicted { return }
+    let cleared = finished(child, offsets)
+    if checked == .agrees && cleared { return }
+    _TaskLayoutWord.publishFinishedChildren(cleared ? .agrees : .differs)
   }
 
   /// Whether an `async let`'s child whose result was not stored (it threw, was cancelled, or
@@ -345,7 +346,7 @@ enum _TaskLayout {
   /// let` that returned a value was seen at an `end()` yet) the cleared head is taken as
   /// read from the runtime's sources (DocC, Async).
   private static func finishedWithoutResult(_ child: UnsafeMutableRawPointer, _ offsets: Offsets) -> Bool {
-    finished(child, offsets) && _TaskLayoutWord.published.finishedChildren != .differs
+    finished(child, offsets) && !_TaskLayoutWord.published.finishedChildren.contradicted
   }
 
   /// Verifies the layout and publishes the result with a compare-and-swap: the first

@@ -84,6 +84,10 @@ struct _TaskLayoutWord: Equatable {
     static let notYet = Check(rawValue: 0)
     static let agrees = Check(rawValue: 1)
     static let differs = Check(rawValue: 2)
+
+    /// Whether a check found the runtime disagreeing: `differs`, alone or with a concurrent
+    /// `agrees`.
+    var contradicted: Bool { rawValue & Self.differs.rawValue != 0 }
   }
 
   @inline(__always)
