@@ -96,6 +96,7 @@ struct Check: TakesPositionals {
       options: inputs.options(sources: sources), format: diagnosticsFormat,
       interfaceOutput: interfaceOutput, supportFileOutput: supportFileOutput, cacheDirectory: cacheDir
     ).run()
+    for warning in report.warnings { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
     switch diagnosticsFormat {
     case .text: FileHandle.standardError.write(Data(report.diagnostics.utf8))
     case .json: FileHandle.standardOutput.write(Data(report.diagnostics.utf8))

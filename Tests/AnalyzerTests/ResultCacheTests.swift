@@ -48,7 +48,10 @@ import Testing
 
     let cacheFile = dir.path("cache/App.implicits-cache")
     var lines = try String(contentsOfFile: cacheFile, encoding: .utf8).components(separatedBy: "\n")
-    lines = Array(lines.prefix(5)) + ["tampered", ""]
+    var payload = ContentHash()
+    payload.add(bytes: Array("tampered\n".utf8))
+    lines = Array(lines.prefix(6)) + ["tampered", ""]
+    lines[3] = payload.hex
     try lines.joined(separator: "\n").write(toFile: cacheFile, atomically: true, encoding: .utf8)
     #expect(try AnalyzerProcess.run(arguments, analyzer: analyzer).stderr == "tampered\n")
 

@@ -25,7 +25,10 @@ public enum Analyzer {
   }
 
   /// Analyses already-read sources (the cache and the tests come in here).
-  static func analyze(_ options: AnalysisOptions, sources: [SourceText]) throws(AnalysisFailure) -> AnalysisResult {
+  /// - Parameter cache: per-file results of earlier runs, read and extended.
+  static func analyze(
+    _ options: AnalysisOptions, sources: [SourceText], cache: SummaryCache? = nil
+  ) throws(AnalysisFailure) -> AnalysisResult {
     var interfaces: [ModuleInterface] = []
     for path in options.dependencyInterfaces {
       do {
@@ -35,7 +38,7 @@ public enum Analyzer {
       }
     }
     let defines = Set(options.defines)
-    let parsed = try summarize(sources, conditions: ConditionEvaluator(defines: defines))
+    let parsed = try summarize(sources, conditions: ConditionEvaluator(defines: defines), cache: cache)
     // What reads the syntax rules' findings runs first, so that `check` can take the
     // summaries over when no configuration needs them again.
     let ruleDiagnostics = ClosureWrapperRules.withoutMistakenWrappers(parsed.flatMap(\.ruleDiagnostics), parsed)
@@ -51,7 +54,7 @@ public enum Analyzer {
       module.diagnostics = try undecided.diagnostics { assumptions throws(AnalysisFailure) in
         var files = parsed
         let conditions = ConditionEvaluator(defines: defines, assumptions: assumptions)
-        for (index, summary) in zip(dependent, try summarize(sources, only: dependent, conditions: conditions, rules: false)) {
+        for (index, summary) in zip(dependent, try summarize(sources, only: dependent, conditions: conditions, rules: false, cache: cache)) {
           files[index] = summary
         }
         return check(files, options, interfaces).diagnostics
@@ -115,14 +118,22 @@ public enum Analyzer {
 
   /// Per-file passes on all cores, for every source or `only` those at these indices.
   private static func summarize(
-    _ sources: [SourceText], only: [Int]? = nil, conditions: ConditionEvaluator, rules: Bool = true
+    _ sources: [SourceText], only: [Int]? = nil, conditions: ConditionEvaluator, rules: Bool = true,
+    cache: SummaryCache?
   ) throws(AnalysisFailure) -> [FileSummary] {
     let indices = only ?? Array(sources.indices)
     let slots = Slots<Result<FileSummary, FileAnalyzer.Failure>>(count: indices.count)
     DispatchQueue.concurrentPerform(iterations: indices.count) { slot in
       let index = indices[slot]
-      slots[slot] = FileAnalyzer.analyze(
-        path: sources[index].path, index: Int32(index), bytes: sources[index].bytes, conditions: conditions, rules: rules)
+      let (path, bytes) = (sources[index].path, sources[index].bytes)
+      let entry = cache?.entryName(path: path, bytes: bytes, conditions: conditions, rules: rules)
+      if let cache, let entry, let summary = cache.load(entry, file: Int32(index)) {
+        slots[slot] = .success(summary)
+        return
+      }
+      let result = FileAnalyzer.analyze(path: path, index: Int32(index), bytes: bytes, conditions: conditions, rules: rules)
+      if let cache, let entry, case .success(let summary) = result { cache.store(summary, as: entry) }
+      slots[slot] = result
     }
     var summaries: [FileSummary] = []
     summaries.reserveCapacity(indices.count)

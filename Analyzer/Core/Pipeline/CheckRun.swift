@@ -26,6 +26,9 @@ public struct CheckRun: Sendable {
   public struct Report: Sendable {
     public var diagnostics: String
     public var errorCount: Int
+    /// About the cache, not the code (an entry that could not be read): printed on
+    /// standard error, never part of `diagnostics`, which stay those of a cold run.
+    public var warnings: [String] = []
   }
 
   /// Writes the output files (whole or not at all) and returns the diagnostics.
@@ -37,13 +40,24 @@ public struct CheckRun: Sendable {
     let fingerprint = cache.map { _ in
       ResultCache.fingerprint(options: options, outputs: "\(format.rawValue) \(outputPaths)", sources: sources)
     }
-    if let cache, let fingerprint, let hit = cache.load(fingerprint: fingerprint, outputs: outputPaths) { return hit }
+    var warnings: [String] = []
+    if let cache, let fingerprint {
+      switch cache.load(fingerprint: fingerprint, outputs: outputPaths) {
+      case .hit(let report): return report
+      case .miss: break
+      case .unreadable(let warning): warnings.append(warning)
+      }
+    }
 
-    let result = try Analyzer.analyze(options, sources: sources)
-    let report = Report(diagnostics: result.renderDiagnostics(format), errorCount: result.errorCount)
+    let summaries = cacheDirectory.map { SummaryCache(directory: $0, moduleName: options.moduleName) }
+    let result = try Analyzer.analyze(options, sources: sources, cache: summaries)
+    summaries?.removeUnused()
+    if let warning = summaries?.warning { warnings.append(warning) }
+    var report = Report(diagnostics: result.renderDiagnostics(format), errorCount: result.errorCount)
     if let interfaceOutput { try OutputFile.write(result.interface.encoded(), to: interfaceOutput) }
     if let supportFileOutput { try OutputFile.write(Data(result.supportFile.utf8), to: supportFileOutput) }
     if let cache, let fingerprint { cache.store(report, outputs: outputPaths, fingerprint: fingerprint) }
+    report.warnings = warnings
     return report
   }
 }

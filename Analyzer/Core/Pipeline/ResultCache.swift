@@ -12,7 +12,7 @@ struct ResultCache {
   let moduleName: String
 
   private var path: String { directory + "/" + moduleName + ".implicits-cache" }
-  private static let magic = "implicits-cache 1"
+  private static let magic = "implicits-cache 2"
 
   /// - Parameter analyzer: the stamp of the analyzer executable (the running one by default).
   static func fingerprint(
@@ -46,28 +46,52 @@ struct ResultCache {
     return "\(size.int64Value)@\(date.timeIntervalSince1970)"
   }
 
-  /// Header lines (magic, fingerprint, error count, one hash per output), then the
-  /// diagnostics verbatim.
-  func load(fingerprint: String, outputs: [String?]) -> CheckRun.Report? {
-    guard let data = FileManager.default.contents(atPath: path) else { return nil }
-    let headerCount = 3 + outputs.count
+  /// What a look-up found: a recorded report, nothing usable (a different fingerprint or
+  /// changed outputs: the normal miss), or a file that is not a cache file of this format.
+  enum Lookup {
+    case hit(CheckRun.Report)
+    case miss
+    case unreadable(String)
+  }
+
+  /// Header lines (magic, fingerprint, error count, hash of the diagnostics, one stamp per
+  /// output), then the diagnostics verbatim. The hash tells a whole file from a truncated
+  /// or corrupted one.
+  func load(fingerprint: String, outputs: [String?]) -> Lookup {
+    guard let data = FileManager.default.contents(atPath: path) else { return .miss }
+    let headerCount = 4 + outputs.count
     let parts = data.split(separator: UInt8(ascii: "\n"), maxSplits: headerCount, omittingEmptySubsequences: false)
-    guard parts.count == headerCount + 1 else { return nil }
+    guard parts.count == headerCount + 1, String(decoding: parts[0], as: UTF8.self) == Self.magic else {
+      return .unreadable("\(path): warning: ignored a cache file that could not be read (not of this analyzer's format, or truncated) and rechecked")
+    }
     let header = parts.prefix(headerCount).map { String(decoding: $0, as: UTF8.self) }
-    guard header[0] == Self.magic, header[1] == fingerprint, let errorCount = Int(header[2]) else { return nil }
+    guard let errorCount = Int(header[2]) else {
+      return .unreadable("\(path): warning: ignored a cache file that could not be read (corrupted error count) and rechecked")
+    }
+    guard header[3] == Self.hash(parts[headerCount]) else {
+      return .unreadable("\(path): warning: ignored a cache file that could not be read (truncated or corrupted) and rechecked")
+    }
+    guard header[1] == fingerprint else { return .miss }
     for (index, output) in outputs.enumerated() {
       let stamp = Self.stamp(ofFileAt: output)
-      guard stamp != "missing", stamp == header[3 + index] else { return nil }
+      guard stamp != "missing", stamp == header[4 + index] else { return .miss }
     }
-    return CheckRun.Report(diagnostics: String(decoding: parts[headerCount], as: UTF8.self), errorCount: errorCount)
+    return .hit(CheckRun.Report(diagnostics: String(decoding: parts[headerCount], as: UTF8.self), errorCount: errorCount))
   }
 
   /// Best effort: a cache that cannot be written only costs time next run.
   /// - Parameter outputs: the output files just written.
   func store(_ report: CheckRun.Report, outputs: [String?], fingerprint: String) {
     try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-    let header = [Self.magic, fingerprint, String(report.errorCount)] + outputs.map(Self.stamp)
-    try? OutputFile.write(Data((header.joined(separator: "\n") + "\n" + report.diagnostics).utf8), to: path)
+    let diagnostics = Data(report.diagnostics.utf8)
+    let header = [Self.magic, fingerprint, String(report.errorCount), Self.hash(diagnostics)] + outputs.map(Self.stamp)
+    try? OutputFile.write(Data((header.joined(separator: "\n") + "\n").utf8) + diagnostics, to: path)
+  }
+
+  private static func hash(_ data: Data) -> String {
+    var hash = ContentHash()
+    hash.add(bytes: [UInt8](data))
+    return hash.hex
   }
 }
 

@@ -1,0 +1,200 @@
+#if ImplicitsAnalysis
+/// A compact binary form of the per-file results for the on-disk cache (`SummaryCache`).
+///
+/// Written by hand rather than through `Codable`: a re-check after a one-file edit reads
+/// thousands of cached summaries, and a keyed `Codable` decoder costs several times the
+/// budget of that re-check. Values are positional (no field names); integers are
+/// zig-zag varints. The format is private to one analyzer build (the cache key contains
+/// the analyzer's stamp), so it carries no version of its own.
+protocol CacheCodable {
+  func encode(to writer: inout CacheWriter)
+  init(from reader: inout CacheReader) throws(CacheReader.Malformed)
+}
+
+struct CacheWriter {
+  private(set) var bytes: [UInt8] = []
+
+  mutating func write(_ value: Int) {
+    var rest = UInt64(bitPattern: Int64((value << 1) ^ (value >> (Int.bitWidth - 1))))
+    while rest >= 0x80 {
+      bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)
+      rest >>= 7
+    }
+    bytes.append(UInt8(rest))
+  }
+
+  mutating func write(_ value: Bool) { bytes.append(value ? 1 : 0) }
+
+  mutating func write(_ value: String) {
+    var value = value
+    value.withUTF8 { utf8 in
+      write(utf8.count)
+      bytes.append(contentsOf: utf8)
+    }
+  }
+
+  mutating func write(_ value: some CacheCodable) { value.encode(to: &self) }
+
+  /// A case of an enum: its position among the cases.
+  mutating func write(tag: UInt8) { bytes.append(tag) }
+}
+
+/// Reads what `CacheWriter` wrote. Every read checks its bounds: a truncated or corrupted
+/// entry throws `Malformed`, and the cache recomputes the file.
+struct CacheReader {
+  struct Malformed: Error {}
+
+  private let bytes: [UInt8]
+  private var offset: Int
+  /// The index the file has in this run: a cached summary may have been made when the
+  /// file sorted elsewhere in the module, so locations are stored without it.
+  let file: Int32
+
+  init(_ bytes: [UInt8], from offset: Int = 0, file: Int32) {
+    self.bytes = bytes
+    self.offset = offset
+    self.file = file
+  }
+
+  var isAtEnd: Bool { offset == bytes.count }
+
+  mutating func read() throws(Malformed) -> Int {
+    var result: UInt64 = 0
+    var shift: UInt64 = 0
+    while true {
+      guard offset < bytes.count, shift < 64 else { throw Malformed() }
+      let byte = bytes[offset]
+      offset += 1
+      result |= UInt64(byte & 0x7f) << shift
+      if byte < 0x80 { break }
+      shift += 7
+    }
+    let value = Int(truncatingIfNeeded: Int64(bitPattern: result))
+    return Int(bitPattern: UInt(bitPattern: value) >> 1) ^ -(value & 1)
+  }
+
+  mutating func read() throws(Malformed) -> Bool {
+    switch try tag() {
+    case 0: false
+    case 1: true
+    default: throw Malformed()
+    }
+  }
+
+  mutating func read() throws(Malformed) -> String {
+    let count: Int = try read()
+    guard count >= 0, count <= bytes.count - offset else { throw Malformed() }
+    defer { offset += count }
+    guard let text = String(validating: bytes[offset..<(offset + count)], as: UTF8.self) else { throw Malformed() }
+    return text
+  }
+
+  mutating func read<Value: CacheCodable>() throws(Malformed) -> Value { try Value(from: &self) }
+
+  mutating func tag() throws(Malformed) -> UInt8 {
+    guard offset < bytes.count else { throw Malformed() }
+    defer { offset += 1 }
+    return bytes[offset]
+  }
+
+  /// An `Int32` field (lines, columns).
+  mutating func read() throws(Malformed) -> Int32 {
+    let value: Int = try read()
+    guard let narrow = Int32(exactly: value) else { throw Malformed() }
+    return narrow
+  }
+}
+
+extension Int: CacheCodable {
+  func encode(to writer: inout CacheWriter) { writer.write(self) }
+  init(from reader: inout CacheReader) throws(CacheReader.Malformed) { self = try reader.read() }
+}
+
+extension Bool: CacheCodable {
+  func encode(to writer: inout CacheWriter) { writer.write(self) }
+  init(from reader: inout CacheReader) throws(CacheReader.Malformed) { self = try reader.read() }
+}
+
+extension String: CacheCodable {
+  func encode(to writer: inout CacheWriter) { writer.write(self) }
+  init(from reader: inout CacheReader) throws(CacheReader.Malformed) { self = try reader.read() }
+}
+
+extension Optional: CacheCodable where Wrapped: CacheCodable {
+  func encode(to writer: inout CacheWriter) {
+    switch self {
+    case .none: writer.write(false)
+    case .some(let value):
+      writer.write(true)
+      writer.write(value)
+    }
+  }
+
+  init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
+    self = try reader.read() ? .some(try reader.read()) : .none
+  }
+}
+
+extension Array: CacheCodable where Element: CacheCodable {
+  func encode(to writer: inout CacheWriter) {
+    writer.write(count)
+    for element in self { writer.write(element) }
+  }
+
+  init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
+    let count: Int = try reader.read()
+    // Every element takes at least one byte: a corrupted count cannot reserve gigabytes.
+    guard count >= 0, count <= reader.remaining else { throw CacheReader.Malformed() }
+    self.init()
+    reserveCapacity(count)
+    for _ in 0..<count { append(try reader.read()) }
+  }
+}
+
+extension Dictionary: CacheCodable where Key: CacheCodable, Value: CacheCodable {
+  func encode(to writer: inout CacheWriter) {
+    writer.write(count)
+    for (key, value) in self {
+      writer.write(key)
+      writer.write(value)
+    }
+  }
+
+  init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
+    let count: Int = try reader.read()
+    guard count >= 0, count <= reader.remaining else { throw CacheReader.Malformed() }
+    self.init(minimumCapacity: count)
+    for _ in 0..<count {
+      let key: Key = try reader.read()
+      // Typed apart: `self[key] = try reader.read()` would read a `Value?`.
+      let value: Value = try reader.read()
+      self[key] = value
+    }
+  }
+}
+
+extension CacheReader {
+  var remaining: Int { bytes.count - offset }
+}
+
+/// A pair written as two fields: the summaries keep some lists as arrays of tuples.
+struct CachePair<First: CacheCodable, Second: CacheCodable>: CacheCodable {
+  var first: First
+  var second: Second
+
+  init(_ first: First, _ second: Second) {
+    self.first = first
+    self.second = second
+  }
+
+  func encode(to writer: inout CacheWriter) {
+    writer.write(first)
+    writer.write(second)
+  }
+
+  init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
+    first = try reader.read()
+    second = try reader.read()
+  }
+}
+#endif

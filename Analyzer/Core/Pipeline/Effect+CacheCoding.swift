@@ -1,0 +1,396 @@
+#if ImplicitsAnalysis
+// The binary form of bodies, effects and contributions (`CacheCoding.swift`). An enum is
+// its case's position (a tag byte) followed by the case's values.
+
+extension MemberKind: CacheCodable {
+  func encode(to writer: inout CacheWriter) {
+    switch self {
+    case .any: writer.write(tag: 0)
+    case .static: writer.write(tag: 1)
+    case .instance: writer.write(tag: 2)
+    }
+  }
+
+  init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
+    switch try reader.tag() {
+    case 0: self = .any
+    case 1: self = .static
+    case 2: self = .instance
+    default: throw CacheReader.Malformed()
+    }
+  }
+}
+
+extension Receiver: CacheCodable {
+  func encode(to writer: inout CacheWriter) {
+    switch self {
+    case .unqualified: writer.write(tag: 0)
+    case .enclosingType: writer.write(tag: 1)
+    case .type(let name):
+      writer.write(tag: 2)
+      writer.write(name)
+    case .property(let name):
+      writer.write(tag: 3)
+      writer.write(name)
+    case .staticProperty(let type, let name):
+      writer.write(tag: 4)
+      writer.write(type)
+      writer.write(name)
+    case .superclass: writer.write(tag: 5)
+    case .operator: writer.write(tag: 6)
+    case .unknown: writer.write(tag: 7)
+    }
+  }
+
+  init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
+    switch try reader.tag() {
+    case 0: self = .unqualified
+    case 1: self = .enclosingType
+    case 2: self = .type(try reader.read())
+    case 3: self = .property(try reader.read())
+    case 4: self = .staticProperty(type: try reader.read(), name: try reader.read())
+    case 5: self = .superclass
+    case 6: self = .operator
+    case 7: self = .unknown
+    default: throw CacheReader.Malformed()
+    }
+  }
+}
+
+extension CallSite: CacheCodable {
+  func encode(to writer: inout CacheWriter) {
+    writer.write(baseName)
+    writer.write(labels)
+    writer.write(receiver)
+    writer.write(callerType)
+    writer.write(location)
+    writer.write(passesScope)
+    writer.write(isTentative)
+    writer.write(tentativePositions)
+    writer.write(memberKind)
+  }
+
+  init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
+    self.init(
+      baseName: try reader.read(), labels: try reader.read(), receiver: try reader.read(),
+      callerType: try reader.read(), location: try reader.read(), passesScope: try reader.read(),
+      isTentative: try reader.read(), tentativePositions: try reader.read(), memberKind: try reader.read())
+  }
+}
+
+extension BagReference: CacheCodable {
+  func encode(to writer: inout CacheWriter) {
+    switch self {
+    case .site(let site):
+      writer.write(tag: 0)
+      writer.write(site)
+    case .parameter(let function, let index):
+      writer.write(tag: 1)
+      writer.write(function)
+      writer.write(index)
+    case .property(let type, let name):
+      writer.write(tag: 2)
+      writer.write(type)
+      writer.write(name)
+    case .empty: writer.write(tag: 3)
+    case .unknown(let text):
+      writer.write(tag: 4)
+      writer.write(text)
+    }
+  }
+
+  init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
+    switch try reader.tag() {
+    case 0: self = .site(try reader.read())
+    case 1: self = .parameter(function: try reader.read(), index: try reader.read())
+    case 2: self = .property(type: try reader.read(), name: try reader.read())
+    case 3: self = .empty
+    case 4: self = .unknown(try reader.read())
+    default: throw CacheReader.Malformed()
+    }
+  }
+}
+
+extension ScopeKind: CacheCodable {
+  func encode(to writer: inout CacheWriter) {
+    switch self {
+    case .root: writer.write(tag: 0)
+    case .bag(let bag):
+      writer.write(tag: 1)
+      writer.write(bag)
+    case .nested: writer.write(tag: 2)
+    }
+  }
+
+  init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
+    switch try reader.tag() {
+    case 0: self = .root
+    case 1: self = .bag(try reader.read())
+    case 2: self = .nested
+    default: throw CacheReader.Malformed()
+    }
+  }
+}
+
+extension ClosureContext: CacheCodable {
+  func encode(to writer: inout CacheWriter) {
+    switch self {
+    case .inPlace: writer.write(tag: 0)
+    case .argument(let call, let index):
+      writer.write(tag: 1)
+      writer.write(call)
+      writer.write(index)
+    case .called(let name):
+      writer.write(tag: 2)
+      writer.write(name)
+    case .macro(let name):
+      writer.write(tag: 3)
+      writer.write(name)
+    case .escaping: writer.write(tag: 4)
+    }
+  }
+
+  init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
+    switch try reader.tag() {
+    case 0: self = .inPlace
+    case 1: self = .argument(try reader.read(), index: try reader.read())
+    case 2: self = .called(try reader.read())
+    case 3: self = .macro(try reader.read())
+    case 4: self = .escaping
+    default: throw CacheReader.Malformed()
+    }
+  }
+}
+
+extension Effect: CacheCodable {
+  func encode(to writer: inout CacheWriter) {
+    switch self {
+    case .read(let key, let location):
+      writer.write(tag: 0)
+      writer.write(key)
+      writer.write(location)
+    case .provide(let key, let location):
+      writer.write(tag: 1)
+      writer.write(key)
+      writer.write(location)
+    case .provideUnderCondition(let key, let location, let condition):
+      writer.write(tag: 2)
+      writer.write(key)
+      writer.write(location)
+      writer.write(condition)
+    case .call(let call):
+      writer.write(tag: 3)
+      writer.write(call)
+    case .openScope(let name, let kind, let location):
+      writer.write(tag: 4)
+      writer.write(name)
+      writer.write(kind)
+      writer.write(location)
+    case .closeScope(let name, let location):
+      writer.write(tag: 5)
+      writer.write(name)
+      writer.write(location)
+    case .enterBranch: writer.write(tag: 6)
+    case .exitBranch: writer.write(tag: 7)
+    case .closure(let node, let context, let location):
+      writer.write(tag: 8)
+      writer.write(node)
+      writer.write(context)
+      writer.write(location)
+    case .captureBag(let site, let location):
+      writer.write(tag: 9)
+      writer.write(site)
+      writer.write(location)
+    case .callScopeClosure(let parameter, let location):
+      writer.write(tag: 10)
+      writer.write(parameter)
+      writer.write(location)
+    }
+  }
+
+  init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
+    switch try reader.tag() {
+    case 0: self = .read(try reader.read(), try reader.read())
+    case 1: self = .provide(try reader.read(), try reader.read())
+    case 2: self = .provideUnderCondition(try reader.read(), try reader.read(), condition: try reader.read())
+    case 3: self = .call(try reader.read())
+    case 4: self = .openScope(name: try reader.read(), try reader.read(), try reader.read())
+    case 5: self = .closeScope(name: try reader.read(), try reader.read())
+    case 6: self = .enterBranch
+    case 7: self = .exitBranch
+    case 8: self = .closure(node: try reader.read(), try reader.read(), try reader.read())
+    case 9: self = .captureBag(site: try reader.read(), try reader.read())
+    case 10: self = .callScopeClosure(parameter: try reader.read(), try reader.read())
+    default: throw CacheReader.Malformed()
+    }
+  }
+}
+
+extension NodeKind: CacheCodable {
+  func encode(to writer: inout CacheWriter) {
+    switch self {
+    case .function(let function):
+      writer.write(tag: 0)
+      writer.write(function)
+    case .closure(let scopeParameter):
+      writer.write(tag: 1)
+      writer.write(scopeParameter)
+    case .topLevel: writer.write(tag: 2)
+    case .accessor: writer.write(tag: 3)
+    }
+  }
+
+  init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
+    switch try reader.tag() {
+    case 0: self = .function(try reader.read())
+    case 1: self = .closure(scopeParameter: try reader.read())
+    case 2: self = .topLevel
+    case 3: self = .accessor
+    default: throw CacheReader.Malformed()
+    }
+  }
+}
+
+extension BodyNode: CacheCodable {
+  func encode(to writer: inout CacheWriter) {
+    writer.write(kind)
+    writer.write(name)
+    writer.write(location)
+    writer.write(effects)
+    writer.write(typeName)
+    writer.write(tentativeScope)
+  }
+
+  init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
+    self.init(
+      kind: try reader.read(), name: try reader.read(), location: try reader.read(), effects: try reader.read(),
+      typeName: try reader.read(), tentativeScope: try reader.read())
+  }
+}
+
+// MARK: Contributions
+
+extension Sink: CacheCodable {
+  func encode(to writer: inout CacheWriter) {
+    switch self {
+    case .body(let node):
+      writer.write(tag: 0)
+      writer.write(node)
+    case .entry(let entry):
+      writer.write(tag: 1)
+      writer.write(entry)
+    case .bag(let bag):
+      writer.write(tag: 2)
+      writer.write(bag)
+    }
+  }
+
+  init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
+    switch try reader.tag() {
+    case 0: self = .body(try reader.read())
+    case 1: self = .entry(try reader.read())
+    case 2: self = .bag(try reader.read())
+    default: throw CacheReader.Malformed()
+    }
+  }
+}
+
+extension Source: CacheCodable {
+  func encode(to writer: inout CacheWriter) {
+    switch self {
+    case .key(let key):
+      writer.write(tag: 0)
+      writer.write(key)
+    case .call(let call):
+      writer.write(tag: 1)
+      writer.write(call)
+    case .closure(let node, let context):
+      writer.write(tag: 2)
+      writer.write(node)
+      writer.write(context)
+    case .bagCapture(let site):
+      writer.write(tag: 3)
+      writer.write(site)
+    case .scopeClosure(let parameter):
+      writer.write(tag: 4)
+      writer.write(parameter)
+    }
+  }
+
+  init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
+    switch try reader.tag() {
+    case 0: self = .key(try reader.read())
+    case 1: self = .call(try reader.read())
+    case 2: self = .closure(node: try reader.read(), try reader.read())
+    case 3: self = .bagCapture(site: try reader.read())
+    case 4: self = .scopeClosure(parameter: try reader.read())
+    default: throw CacheReader.Malformed()
+    }
+  }
+}
+
+extension Contribution: CacheCodable {
+  func encode(to writer: inout CacheWriter) {
+    writer.write(sink)
+    writer.write(source)
+    writer.write(mask)
+    writer.write(location)
+    writer.write(origin)
+  }
+
+  init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
+    self.init(
+      sink: try reader.read(), source: try reader.read(), mask: try reader.read(), location: try reader.read(),
+      origin: try reader.read())
+  }
+}
+
+extension ConditionalDeclaration: CacheCodable {
+  func encode(to writer: inout CacheWriter) {
+    writer.write(location)
+    writer.write(condition)
+  }
+
+  init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
+    self.init(location: try reader.read(), condition: try reader.read())
+  }
+}
+
+extension EntryPoint: CacheCodable {
+  func encode(to writer: inout CacheWriter) {
+    writer.write(location)
+    writer.write(node)
+    writer.write(restoresEmptyBag)
+    writer.write(conditionalKeys)
+  }
+
+  init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
+    self.init(
+      location: try reader.read(), node: try reader.read(), restoresEmptyBag: try reader.read(),
+      conditionalKeys: try reader.read())
+  }
+}
+
+extension BagPass: CacheCodable {
+  func encode(to writer: inout CacheWriter) {
+    writer.write(call)
+    writer.write(argument)
+    writer.write(bag)
+  }
+
+  init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
+    self.init(call: try reader.read(), argument: try reader.read(), bag: try reader.read())
+  }
+}
+
+extension BagRestore: CacheCodable {
+  func encode(to writer: inout CacheWriter) {
+    writer.write(bag)
+    writer.write(location)
+  }
+
+  init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
+    self.init(bag: try reader.read(), location: try reader.read())
+  }
+}
+#endif

@@ -1,0 +1,331 @@
+#if ImplicitsAnalysis
+// The binary form of `FileSummary` and everything in it (`CacheCoding.swift`). Each type
+// writes its fields in declaration order and reads them back through its memberwise
+// initializer. `SummaryCacheTests` round-trips every fixture's summary and compares it
+// field by field (by `dump`), so a field added to a summary but not here fails a test.
+
+extension FileSummary: CacheCodable {
+  func encode(to writer: inout CacheWriter) {
+    writer.write(path)
+    writer.write(functions)
+    writer.write(types)
+    writer.write(namedKeys)
+    writer.write(defaultedTypes)
+    writer.write(typeAliases.map { CachePair($0.name, $0.target) })
+    writer.write(nodes)
+    writer.write(bagSites)
+    writer.write(assignedBags)
+    writer.write(entries)
+    writer.write(restores)
+    writer.write(bagPasses)
+    writer.write(closureWrappers)
+    writer.write(contributions)
+    writer.write(diagnostics)
+    writer.write(ruleDiagnostics)
+    writer.write(attributesOutsideImplicit)
+    writer.write(imports)
+    writer.write(undecidedConditions)
+  }
+
+  init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
+    self.init(path: try reader.read())
+    functions = try reader.read()
+    types = try reader.read()
+    namedKeys = try reader.read()
+    defaultedTypes = try reader.read()
+    typeAliases = (try reader.read() as [CachePair<String, String>]).map { ($0.first, $0.second) }
+    nodes = try reader.read()
+    bagSites = try reader.read()
+    assignedBags = try reader.read()
+    entries = try reader.read()
+    restores = try reader.read()
+    bagPasses = try reader.read()
+    closureWrappers = try reader.read()
+    contributions = try reader.read()
+    diagnostics = try reader.read()
+    ruleDiagnostics = try reader.read()
+    attributesOutsideImplicit = try reader.read()
+    imports = try reader.read()
+    undecidedConditions = try reader.read()
+  }
+}
+
+/// Every location of a file's summary is in that file: only line and column are stored.
+extension SourceLoc: CacheCodable {
+  func encode(to writer: inout CacheWriter) {
+    writer.write(Int(line))
+    writer.write(Int(column))
+  }
+
+  init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
+    self.init(file: reader.file, line: try reader.read(), column: try reader.read())
+  }
+}
+
+/// Enums with string raw values are stored by raw value: reordering their cases changes
+/// nothing on disk.
+protocol CacheCodableByRawValue: CacheCodable, RawRepresentable where RawValue == String {}
+
+extension CacheCodableByRawValue {
+  func encode(to writer: inout CacheWriter) { writer.write(rawValue) }
+
+  init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
+    guard let value = Self(rawValue: try reader.read()) else { throw CacheReader.Malformed() }
+    self = value
+  }
+}
+
+extension AccessLevel: CacheCodableByRawValue {}
+extension DiagnosticID: CacheCodableByRawValue {}
+extension Diagnostic.Severity: CacheCodableByRawValue {}
+
+// MARK: Declarations
+
+extension ParameterInfo: CacheCodable {
+  func encode(to writer: inout CacheWriter) {
+    writer.write(label)
+    writer.write(isScope)
+    writer.write(hasDefault)
+    writer.write(isClosure)
+    writer.write(isEscaping)
+    writer.write(takesScopeClosure)
+    writer.write(scopeClosurePosition)
+    writer.write(isVariadic)
+  }
+
+  init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
+    self.init(
+      label: try reader.read(), isScope: try reader.read(), hasDefault: try reader.read(),
+      isClosure: try reader.read(), isEscaping: try reader.read(), takesScopeClosure: try reader.read(),
+      scopeClosurePosition: try reader.read(), isVariadic: try reader.read())
+  }
+}
+
+extension ConditionalBranch: CacheCodable {
+  func encode(to writer: inout CacheWriter) {
+    writer.write(ifConfig)
+    writer.write(clause)
+  }
+
+  init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
+    self.init(ifConfig: try reader.read(), clause: try reader.read())
+  }
+}
+
+extension FunctionDecl: CacheCodable {
+  func encode(to writer: inout CacheWriter) {
+    writer.write(typeName)
+    writer.write(baseName)
+    writer.write(parameters)
+    writer.write(scopeParameter)
+    writer.write(access)
+    writer.write(isSPIImplicits)
+    writer.write(isStatic)
+    writer.write(isProtocolRequirement)
+    writer.write(isOverridable)
+    writer.write(location)
+    writer.write(node)
+    writer.write(returnType)
+    writer.write(returnKey)
+    writer.write(isFailable)
+    writer.write(traitKeys)
+    writer.write(branches)
+    writer.write(typeConstraints)
+  }
+
+  init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
+    self.init(
+      typeName: try reader.read(), baseName: try reader.read(), parameters: try reader.read(),
+      scopeParameter: try reader.read(), access: try reader.read(), isSPIImplicits: try reader.read(),
+      isStatic: try reader.read(), isProtocolRequirement: try reader.read(), isOverridable: try reader.read(),
+      location: try reader.read(), node: try reader.read(), returnType: try reader.read(),
+      returnKey: try reader.read(), isFailable: try reader.read(), traitKeys: try reader.read(),
+      branches: try reader.read(), typeConstraints: try reader.read())
+  }
+}
+
+extension StoredImplicit: CacheCodable {
+  func encode(to writer: inout CacheWriter) {
+    writer.write(key)
+    writer.write(location)
+  }
+
+  init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
+    self.init(key: try reader.read(), location: try reader.read())
+  }
+}
+
+extension TypeDecl: CacheCodable {
+  func encode(to writer: inout CacheWriter) {
+    writer.write(name)
+    writer.write(location)
+    writer.write(isExtension)
+    writer.write(storedImplicits)
+    writer.write(bagProperties.map { CachePair($0.name, $0.site) })
+    writer.write(propertyTypes.map { CachePair($0.name, $0.type) })
+    writer.write(propertyKeys.map { CachePair($0.name, $0.key) })
+    writer.write(superclass)
+    writer.write(isFilePrivate)
+    writer.write(staticPropertyTypes.map { CachePair($0.name, $0.type) })
+    writer.write(inheritedTypes)
+    writer.write(invokeTestKeys)
+    writer.write(genericParameters)
+    writer.write(constraints)
+    writer.write(isPropertyWrapper)
+  }
+
+  init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
+    func pairs<Second: CacheCodable>(_ reader: inout CacheReader) throws(CacheReader.Malformed) -> [(String, Second)] {
+      (try reader.read() as [CachePair<String, Second>]).map { ($0.first, $0.second) }
+    }
+    self.init(name: try reader.read(), location: try reader.read(), isExtension: try reader.read())
+    storedImplicits = try reader.read()
+    bagProperties = try pairs(&reader)
+    propertyTypes = try pairs(&reader)
+    propertyKeys = try pairs(&reader)
+    superclass = try reader.read()
+    isFilePrivate = try reader.read()
+    staticPropertyTypes = try pairs(&reader)
+    inheritedTypes = try reader.read()
+    invokeTestKeys = try reader.read()
+    genericParameters = try reader.read()
+    constraints = try reader.read()
+    isPropertyWrapper = try reader.read()
+  }
+}
+
+extension NamedKeyDecl: CacheCodable {
+  func encode(to writer: inout CacheWriter) {
+    writer.write(name)
+    writer.write(valueType)
+    writer.write(access)
+    writer.write(location)
+    writer.write(needsAccessor)
+    writer.write(hasDefault)
+  }
+
+  init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
+    self.init(
+      name: try reader.read(), valueType: try reader.read(), access: try reader.read(),
+      location: try reader.read(), needsAccessor: try reader.read(), hasDefault: try reader.read())
+  }
+}
+
+extension AssignedBag: CacheCodable {
+  func encode(to writer: inout CacheWriter) {
+    writer.write(type)
+    writer.write(name)
+    writer.write(site)
+  }
+
+  init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
+    self.init(type: try reader.read(), name: try reader.read(), site: try reader.read())
+  }
+}
+
+extension BagCapture: CacheCodable {
+  func encode(to writer: inout CacheWriter) {
+    switch self {
+    case .macro: writer.write(tag: 0)
+    case .all: writer.write(tag: 1)
+    }
+  }
+
+  init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
+    switch try reader.tag() {
+    case 0: self = .macro
+    case 1: self = .all
+    default: throw CacheReader.Malformed()
+    }
+  }
+}
+
+extension BagSite: CacheCodable {
+  func encode(to writer: inout CacheWriter) {
+    writer.write(name)
+    writer.write(location)
+    writer.write(storedIn)
+    writer.write(capture)
+    writer.write(wrapper)
+  }
+
+  init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
+    self.init(
+      name: try reader.read(), location: try reader.read(), storedIn: try reader.read(),
+      capture: try reader.read(), wrapper: try reader.read())
+  }
+}
+
+extension ClosureWrapperCall.Signature: CacheCodable {
+  func encode(to writer: inout CacheWriter) {
+    writer.write(leadingParameters)
+    writer.write(isAsync)
+    writer.write(isThrowing)
+    writer.write(isSendable)
+  }
+
+  init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
+    self.init(
+      leadingParameters: try reader.read(), isAsync: try reader.read(), isThrowing: try reader.read(),
+      isSendable: try reader.read())
+  }
+}
+
+extension ClosureWrapperSite: CacheCodable {
+  func encode(to writer: inout CacheWriter) {
+    writer.write(name)
+    writer.write(location)
+    writer.write(signature)
+    writer.write(bagSite)
+    writer.write(isOutsideScope)
+    writer.write(end)
+  }
+
+  init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
+    self.init(
+      name: try reader.read(), location: try reader.read(), signature: try reader.read(),
+      bagSite: try reader.read(), isOutsideScope: try reader.read(), end: try reader.read())
+  }
+}
+
+extension AttributeOutsideImplicit: CacheCodable {
+  func encode(to writer: inout CacheWriter) {
+    writer.write(name)
+    writer.write(implicit)
+    writer.write(attribute)
+  }
+
+  init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
+    self.init(name: try reader.read(), implicit: try reader.read(), attribute: try reader.read())
+  }
+}
+
+// MARK: Diagnostics
+
+extension Diagnostic.Note: CacheCodable {
+  func encode(to writer: inout CacheWriter) {
+    writer.write(location)
+    writer.write(message)
+  }
+
+  init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
+    self.init(location: try reader.read(), message: try reader.read())
+  }
+}
+
+extension Diagnostic: CacheCodable {
+  func encode(to writer: inout CacheWriter) {
+    writer.write(id)
+    writer.write(severity)
+    writer.write(location)
+    writer.write(message)
+    writer.write(notes)
+  }
+
+  init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
+    self.init(
+      id: try reader.read(), severity: try reader.read(), location: try reader.read(),
+      message: try reader.read(), notes: try reader.read())
+  }
+}
+#endif

@@ -1,0 +1,129 @@
+#if ImplicitsAnalysis
+import Dispatch
+import Foundation
+
+/// Per-file results on disk: what the per-file passes (`FileAnalyzer.analyze`) made of
+/// each source file, so that a re-check after an edit parses only the edited files.
+///
+/// An entry is named by a hash of everything the per-file passes read: the analyzer
+/// executable (`AnalyzerBinary`), the file's path and bytes, the active conditions and
+/// the configuration's assumptions, and whether the syntax rules ran. Nothing else goes
+/// in: the passes see no other file, and a summary holds no file index (a file that
+/// sorts elsewhere after a file is added keeps its entry; see `CacheReader.file`). The
+/// module-wide passes always run on the summaries, so what crosses files (key inference,
+/// overloads, configurations, the outputs) is computed afresh each time.
+///
+/// Entries live in `<cache-dir>/<Module>.summaries/`, one directory per module, so two
+/// targets built at once never write the same entry. Each is written to a temporary file
+/// and renamed into place. An entry that cannot be read back (truncated, corrupted,
+/// written by another format) is recomputed and reported once per run, as a warning
+/// (`problems`); entries no run has used since the last change are removed.
+final class SummaryCache: @unchecked Sendable {
+  let directory: String
+  private let analyzer: String
+  private let lock = NSLock()
+  private var used: Set<String> = []
+  private var stored = false
+  /// Entries that could not be read, by file name, with why.
+  private(set) var problems: [(entry: String, reason: String)] = []
+  /// Summaries computed (not found) in this run.
+  private(set) var recomputed = 0
+
+  /// Identifies the format of an entry; a foreign or older entry is recomputed.
+  static let magic = Array("implicits-summary 1\n".utf8)
+
+  /// - Parameter analyzer: the stamp of the analyzer executable (the running one by default).
+  init(directory: String, moduleName: String, analyzer: String = AnalyzerBinary.stamp) {
+    self.directory = directory + "/" + moduleName + ".summaries"
+    self.analyzer = analyzer
+  }
+
+  /// The entry name of one file's summary under `conditions`.
+  func entryName(path: String, bytes: [UInt8], conditions: ConditionEvaluator, rules: Bool) -> String {
+    var hash = ContentHash()
+    hash.add(analyzer)
+    hash.add(path)
+    hash.add(bytes: bytes)
+    for define in conditions.defines.sorted() { hash.add("D" + define) }
+    for (condition, holds) in conditions.assumptions.sorted(by: { $0.key < $1.key }) {
+      hash.add((holds ? "A+" : "A-") + condition)
+    }
+    hash.add(rules ? "rules" : "")
+    return hash.hex
+  }
+
+  /// The summary stored under `entry`, located in file `index`; `nil` when there is none
+  /// or it cannot be read (then `problems` says why).
+  func load(_ entry: String, file index: Int32) -> FileSummary? {
+    lock.withLock { _ = used.insert(entry) }
+    guard let data = FileManager.default.contents(atPath: path(of: entry)) else { return nil }
+    let bytes = [UInt8](data)
+    guard bytes.starts(with: Self.magic) else {
+      report(entry, "not an entry of this analyzer's format")
+      return nil
+    }
+    var reader = CacheReader(bytes, from: Self.magic.count, file: index)
+    do {
+      let length: Int = try reader.read()
+      let checksum: String = try reader.read()
+      guard length == reader.remaining else {
+        report(entry, "truncated or overlong (\(reader.remaining) of \(length) bytes)")
+        return nil
+      }
+      var hash = ContentHash()
+      hash.add(bytes: Array(bytes[(bytes.count - length)...]))
+      guard hash.hex == checksum else {
+        report(entry, "checksum mismatch (corrupted)")
+        return nil
+      }
+      let summary: FileSummary = try reader.read()
+      guard reader.isAtEnd else { throw CacheReader.Malformed() }
+      return summary
+    } catch {
+      report(entry, "malformed")
+      return nil
+    }
+  }
+
+  /// Best effort: an entry that cannot be written costs its file a parse next run.
+  func store(_ summary: FileSummary, as entry: String) {
+    var body = CacheWriter()
+    body.write(summary)
+    var hash = ContentHash()
+    hash.add(bytes: body.bytes)
+    var header = CacheWriter()
+    header.write(body.bytes.count)
+    header.write(hash.hex)
+    lock.withLock {
+      recomputed += 1
+      if !stored {
+        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        stored = true
+      }
+    }
+    try? OutputFile.write(Data(Self.magic + header.bytes + body.bytes), to: path(of: entry))
+  }
+
+  /// Removes the entries this run did not use, once something was stored: they belong to
+  /// file contents that are gone, and would otherwise pile up with every edit.
+  func removeUnused() {
+    guard stored, let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+    for name in names where !name.hasPrefix(".") && !used.contains(name) {
+      try? FileManager.default.removeItem(atPath: path(of: name))
+    }
+  }
+
+  /// One line for the whole run, however many entries were bad.
+  var warning: String? {
+    guard let first = problems.min(by: { $0.entry < $1.entry }) else { return nil }
+    let count = problems.count == 1 ? "a cache entry" : "\(problems.count) cache entries"
+    return "\(directory): warning: ignored \(count) that could not be read (\(first.entry): \(first.reason)) and recomputed"
+  }
+
+  private func path(of entry: String) -> String { directory + "/" + entry }
+
+  private func report(_ entry: String, _ reason: String) {
+    lock.withLock { problems.append((entry, reason)) }
+  }
+}
+#endif

@@ -1,0 +1,285 @@
+#if ImplicitsAnalysis
+import Dispatch
+import Foundation
+import Testing
+@testable import ImplicitsAnalysis
+
+/// The per-file cache gives back exactly what the per-file passes made, and is never
+/// trusted blindly: an entry that cannot be read is recomputed, with one warning.
+@Suite struct SummaryCacheTests {
+  // MARK: The binary form
+
+  /// Every field of every fixture's summaries survives the round trip: those of the
+  /// per-file passes (what is cached), in place and moved to another file index, and those
+  /// after the module-wide passes (contributions, entry points, restores).
+  @Test(arguments: Fixture.all)
+  func everyFieldSurvivesTheRoundTrip(_ fixture: Fixture) throws {
+    for module in fixture.modules {
+      for (index, path) in module.files.enumerated() {
+        let bytes = try #require(FileManager.default.contents(atPath: path)).map { $0 }
+        let conditions = ConditionEvaluator(defines: ["DEBUG"])
+        guard case .success(let summary) = FileAnalyzer.analyze(
+          path: path, index: Int32(index), bytes: bytes, conditions: conditions)
+        else { continue }
+        #expect(Canonical.text(try Self.roundTrip(summary, file: Int32(index))) == Canonical.text(summary))
+        guard case .success(let moved) = FileAnalyzer.analyze(path: path, index: 41, bytes: bytes, conditions: conditions)
+        else { continue }
+        #expect(Canonical.text(try Self.roundTrip(summary, file: 41)) == Canonical.text(moved))
+      }
+    }
+    for result in try fixture.run().results {
+      for (index, file) in result.files.enumerated() {
+        #expect(Canonical.text(try Self.roundTrip(file, file: Int32(index))) == Canonical.text(file))
+      }
+    }
+  }
+
+  /// Every byte of an entry matters to the reader: each truncation of a real entry is
+  /// rejected, never read as a shorter summary.
+  @Test func everyTruncationIsRejected() throws {
+    let source = Array(Self.files["B.swift"]!.utf8)
+    guard case .success(let summary) = FileAnalyzer.analyze(
+      path: "B.swift", index: 0, bytes: source, conditions: ConditionEvaluator(defines: []))
+    else { Issue.record("B.swift does not parse"); return }
+    var writer = CacheWriter()
+    writer.write(summary)
+    for length in 0..<writer.bytes.count {
+      var reader = CacheReader(Array(writer.bytes.prefix(length)), file: 0)
+      #expect(throws: CacheReader.Malformed.self) { _ = try FileSummary(from: &reader) }
+    }
+  }
+
+  @Test(arguments: [0, 1, 63, 64, -1, -64, -65, 300, Int.max, Int.min])
+  func integersRoundTrip(_ value: Int) throws {
+    var writer = CacheWriter()
+    writer.write(value)
+    var reader = CacheReader(writer.bytes, file: 0)
+    #expect(try reader.read() == value)
+    #expect(reader.isAtEnd)
+  }
+
+  // MARK: Re-checks
+
+  /// Only the edited file is parsed again; a file that sorts first (every index moves)
+  /// costs one parse, not the module.
+  @Test func aRecheckParsesOnlyWhatChanged() throws {
+    let module = try Module()
+    _ = try module.check(cached: true)
+    try module.write("B.swift", Self.files["B.swift"]! + "\nfunc extra(_ scope: ImplicitScope) { @Implicit var n: Network }\n")
+    let cache = SummaryCache(directory: module.cache, moduleName: "App")
+    let edited = try Analyzer.analyze(module.options, sources: SourceReader.read(module.paths), cache: cache)
+    #expect(cache.recomputed == 1)
+    #expect(edited.diagnostics == (try Analyzer.analyze(module.options)).diagnostics)
+
+    try module.write("0First.swift", "struct Unrelated {}\n")
+    let moved = SummaryCache(directory: module.cache, moduleName: "App")
+    let result = try Analyzer.analyze(module.options, sources: SourceReader.read(module.paths), cache: moved)
+    #expect(moved.recomputed == 1)
+    #expect(result.diagnostics == (try Analyzer.analyze(module.options)).diagnostics)
+    #expect(result.supportFile == (try Analyzer.analyze(module.options)).supportFile)
+  }
+
+  // MARK: Damaged entries
+
+  enum Damage: String, CaseIterable, Sendable {
+    case flippedByte, truncated, empty, foreignVersion, garbage
+
+    func apply(to data: Data) -> Data {
+      switch self {
+      case .flippedByte:
+        var data = data
+        data[data.count - 3] ^= 0x5a
+        return data
+      case .truncated: return data.prefix(data.count / 2)
+      case .empty: return Data()
+      case .foreignVersion: return Data("implicits-summary 0\n".utf8) + data.dropFirst(SummaryCache.magic.count)
+      case .garbage: return Data((0..<data.count).map { UInt8(truncatingIfNeeded: $0 &* 151) })
+      }
+    }
+  }
+
+  /// A damaged entry, or every entry damaged: the result is a cold check's, with exactly
+  /// one warning naming the cache, and the next run reads the rewritten entries silently.
+  @Test(arguments: Damage.allCases, [false, true])
+  func aDamagedEntryIsRecomputedWithOneWarning(_ damage: Damage, every: Bool) throws {
+    let module = try Module()
+    let cold = try module.check(cached: false)
+    _ = try module.check(cached: true)
+    let entries = try module.entries()
+    // One per file, and one per configuration of the file with an undecided `#if`.
+    #expect(entries.count == Self.files.count + 2)
+    for entry in every ? entries : [entries[0]] {
+      let data = try #require(FileManager.default.contents(atPath: entry))
+      try damage.apply(to: data).write(to: URL(fileURLWithPath: entry))
+    }
+    try module.forgetResult()
+    let damaged = try module.check(cached: true)
+    #expect(damaged.diagnostics == cold.diagnostics)
+    #expect(damaged.errorCount == cold.errorCount)
+    #expect(damaged.warnings.count == 1)
+    #expect(damaged.warnings.first?.contains("App.summaries: warning: ignored") == true)
+    #expect(damaged.warnings.first?.contains(every ? "\(entries.count) cache entries" : "a cache entry") == true)
+
+    try module.forgetResult()
+    let again = try module.check(cached: true)
+    #expect(again.warnings.isEmpty)
+    #expect(again.diagnostics == cold.diagnostics)
+  }
+
+  /// The whole-module result file, damaged: rechecked, with one warning.
+  @Test(arguments: [Damage.truncated, .empty, .garbage])
+  func aDamagedResultFileIsRecheckedWithOneWarning(_ damage: Damage) throws {
+    let module = try Module()
+    let cold = try module.check(cached: false)
+    _ = try module.check(cached: true)
+    let path = module.cache + "/App.implicits-cache"
+    let data = try #require(FileManager.default.contents(atPath: path))
+    try damage.apply(to: data).write(to: URL(fileURLWithPath: path))
+    let damaged = try module.check(cached: true)
+    #expect(damaged.diagnostics == cold.diagnostics)
+    #expect(damaged.warnings.count == 1)
+    #expect(damaged.warnings.first?.contains("App.implicits-cache: warning: ignored") == true)
+    #expect(try module.check(cached: true).warnings.isEmpty)
+  }
+
+  /// Checks of one module running at once (as after a build system restart) write the
+  /// same entries: each write is whole (a temporary file renamed over the entry), so every
+  /// run, and the next, reads whole entries and reports what a cold check does.
+  @Test func concurrentChecksShareACacheSafely() throws {
+    let module = try Module()
+    let cold = try module.check(cached: false)
+    // A write that died half-way leaves only a temporary file, which no run reads.
+    try FileManager.default.createDirectory(atPath: module.cache + "/App.summaries", withIntermediateDirectories: true)
+    try Data("implicits-summary 1\n\u{7}".utf8).write(to: URL(fileURLWithPath: module.cache + "/App.summaries/.x.123.tmp"))
+    let reports = Slots<Result<CheckRun.Report, AnalysisFailure>>(count: 6)
+    DispatchQueue.concurrentPerform(iterations: 6) { index in
+      reports[index] = Result { () throws(AnalysisFailure) in try module.check(cached: true, outputs: "run\(index)") }
+    }
+    for report in reports.values {
+      let report = try #require(try report?.get())
+      #expect(report.diagnostics == cold.diagnostics)
+      #expect(report.warnings.isEmpty)
+    }
+    try module.forgetResult()
+    let after = try module.check(cached: true)
+    #expect(after.diagnostics == cold.diagnostics)
+    #expect(after.warnings.isEmpty)
+  }
+
+  /// Two targets with one cache directory keep their entries apart: checking one never
+  /// removes or overwrites the other's.
+  @Test func twoModulesKeepTheirEntriesApart() throws {
+    let module = try Module()
+    _ = try module.check(cached: true)
+    let other = AnalysisOptions(moduleName: "Other", sourcePaths: [module.paths[0]])
+    _ = try CheckRun(options: other, format: .text, interfaceOutput: nil, supportFileOutput: nil, cacheDirectory: module.cache).run()
+    let before = try module.entries()
+    let otherEntries = try FileManager.default.contentsOfDirectory(atPath: module.cache + "/Other.summaries")
+    try module.write("B.swift", Self.files["B.swift"]! + "\n// edited\n")
+    _ = try module.check(cached: true)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: module.cache + "/Other.summaries") == otherEntries)
+    #expect(Set(try module.entries()) != Set(before))
+    #expect(try module.entries().count == before.count)
+  }
+
+  // MARK: Support
+
+  static let files: [String: String] = [
+    "A.swift": """
+      struct Network {}
+      struct Store {}
+      func fetch(_ scope: ImplicitScope) {
+        @Implicit var network: Network
+        @Implicit var store: Store
+      }
+
+      """,
+    "B.swift": """
+      func main() {
+        let scope = ImplicitScope()
+        defer { scope.end() }
+        @Implicit var network = Network()
+        fetch(scope)
+      }
+
+      """,
+    "C.swift": """
+      #if DEBUG
+      func debugMain() {
+        let scope = ImplicitScope()
+        defer { scope.end() }
+        @Implicit var store = Store()
+        fetch(scope)
+      }
+      #endif
+
+      """,
+  ]
+
+  static func roundTrip(_ summary: FileSummary, file: Int32) throws -> FileSummary {
+    var writer = CacheWriter()
+    writer.write(summary)
+    var reader = CacheReader(writer.bytes, file: file)
+    let decoded = try FileSummary(from: &reader)
+    #expect(reader.isAtEnd)
+    return decoded
+  }
+
+  /// A module of three files in a scratch directory, checked as the CLI does.
+  final class Module: @unchecked Sendable {
+    let directory: ScratchDirectory
+    var cache: String { directory.path("cache") }
+
+    init() throws {
+      directory = try ScratchDirectory()
+      try FileManager.default.createDirectory(atPath: directory.path("src"), withIntermediateDirectories: true)
+      for (name, text) in SummaryCacheTests.files { try write(name, text) }
+    }
+
+    func write(_ name: String, _ text: String) throws { try directory.write("src/" + name, text) }
+
+    var paths: [String] {
+      ((try? FileManager.default.contentsOfDirectory(atPath: directory.path("src"))) ?? []).sorted().map { directory.path("src/" + $0) }
+    }
+
+    var options: AnalysisOptions { AnalysisOptions(moduleName: "App", sourcePaths: paths) }
+
+    func check(cached: Bool, outputs: String = "out") throws(AnalysisFailure) -> CheckRun.Report {
+      try? FileManager.default.createDirectory(atPath: directory.path(outputs), withIntermediateDirectories: true)
+      return try CheckRun(
+        options: options, format: .text, interfaceOutput: directory.path(outputs + "/App.implicitinterface"),
+        supportFileOutput: directory.path(outputs + "/App+ImplicitsSupport.swift"),
+        cacheDirectory: cached ? cache : nil
+      ).run()
+    }
+
+    /// Removes the whole-module result, so that the next check reads the per-file entries.
+    func forgetResult() throws { try FileManager.default.removeItem(atPath: cache + "/App.implicits-cache") }
+
+    func entries() throws -> [String] {
+      try FileManager.default.contentsOfDirectory(atPath: cache + "/App.summaries").filter { !$0.hasPrefix(".") }
+        .sorted().map { cache + "/App.summaries/" + $0 }
+    }
+  }
+}
+
+/// A value's description with dictionary and set elements sorted: two equal summaries
+/// give the same text whatever order their dictionaries iterate in.
+enum Canonical {
+  static func text(_ value: Any) -> String {
+    let mirror = Mirror(reflecting: value)
+    let children = mirror.children.map { ($0.label ?? "", text($0.value)) }
+    switch mirror.displayStyle {
+    case .dictionary, .set:
+      return "[" + children.map(\.1).sorted().joined(separator: ", ") + "]"
+    case .enum:
+      guard let (label, payload) = children.first else { return "\(mirror.subjectType).\(value)" }
+      return "\(mirror.subjectType).\(label)(\(payload))"
+    case nil:
+      return String(reflecting: value)
+    default:
+      return "\(mirror.subjectType)(" + children.map { "\($0.0): \($0.1)" }.joined(separator: ", ") + ")"
+    }
+  }
+}
+#endif

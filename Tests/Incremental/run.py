@@ -1,0 +1,313 @@
+#!/usr/bin/env python3
+"""The cached re-check must be a cold check: random edit sequences over a generated module.
+
+Generates a module (`Benchmarks/Analyzer/generate-module.py`), checks it once with
+`--cache-dir`, then applies seeded random edits, one at a time: a changed function body, a
+changed signature or what a function reads, a new or deleted declaration (functions,
+overloads, named keys, type aliases, `DefaultImplicit` types, factories a key is inferred
+from), an `#if` the analyzer cannot decide, a new, deleted or renamed file, a syntax
+error, and a file restored to an earlier content. After each edit the module is checked
+twice, with the cache directory kept from the previous runs and cold (no cache), and the
+diagnostics, exit status, support file and interface must be byte-identical.
+
+    Tests/Incremental/run.py --analyzer PATH [--files 60] [--edits 40] [--seed N]
+
+Prints the seed first; a failure prints the edit history and the two diagnostics, and
+`--seed N` replays it exactly. Without `--seed` the seed is random.
+"""
+import argparse
+import os
+import random
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+GENERATE = os.path.join(ROOT, "Benchmarks", "Analyzer", "generate-module.py")
+SERVICES = 8
+FLAGS = 4
+
+
+def swift_files(module):
+    return sorted(f for f in os.listdir(module) if f.endswith(".swift"))
+
+
+def read(path):
+    with open(path, encoding="utf-8") as f:
+        return f.read()
+
+
+def write(path, text):
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(text)
+
+
+def functions(text):
+    """(start, end) line indices of each top-level `func` (its closing brace at column 0)."""
+    lines = text.split("\n")
+    spans = []
+    for i, line in enumerate(lines):
+        if line.startswith("func "):
+            for j in range(i + 1, len(lines)):
+                if lines[j] == "}":
+                    spans.append((i, j))
+                    break
+    return lines, spans
+
+
+class Editor:
+    def __init__(self, module, rng):
+        self.module = module
+        self.rng = rng
+        self.counter = 0
+        self.originals = {}
+
+    def fresh(self):
+        self.counter += 1
+        return self.counter
+
+    def pick(self):
+        return self.rng.choice(swift_files(self.module))
+
+    def edit(self):
+        kinds = [
+            self.body_read, self.body_read, self.drop_provision, self.signature, self.overload,
+            self.delete_function, self.new_function_and_call, self.new_file, self.delete_file,
+            self.rename_file, self.if_config, self.named_key, self.type_alias, self.defaulted_type,
+            self.inferred_factory, self.restore, self.syntax_error, self.comment_only,
+        ]
+        return self.rng.choice(kinds)()
+
+    def _change(self, name, text):
+        path = os.path.join(self.module, name)
+        self.originals.setdefault(name, read(path))
+        write(path, text)
+
+    def _function_edit(self, transform, label):
+        name = self.pick()
+        lines, spans = functions(read(os.path.join(self.module, name)))
+        if not spans:
+            return self.comment_only()
+        span = self.rng.choice(spans)
+        transform(lines, span)
+        self._change(name, "\n".join(lines))
+        return f"{label} in {name}:{span[0] + 1}"
+
+    def body_read(self):
+        k = self.rng.randrange(SERVICES)
+        n = self.fresh()
+        return self._function_edit(
+            lambda lines, span: lines.insert(span[0] + 1, f"  @Implicit var read{n}: Service{k}"),
+            f"body reads Service{k}")
+
+    def drop_provision(self):
+        name = self.pick()
+        lines = read(os.path.join(self.module, name)).split("\n")
+        candidates = [i for i, line in enumerate(lines) if re.match(r"\s+@Implicit(\(.*\))? var \w+ = ", line)]
+        if not candidates:
+            return self.comment_only()
+        i = self.rng.choice(candidates)
+        del lines[i]
+        self._change(name, "\n".join(lines))
+        return f"provision dropped in {name}:{i + 1}"
+
+    def signature(self):
+        def change(lines, span):
+            lines[span[0]] = lines[span[0]].replace("(_ scope: ImplicitScope)", "(_ scope: ImplicitScope, retry: Int = 0)", 1)
+            if lines[span[0]].endswith("() {"):
+                lines[span[0]] = lines[span[0]].replace("() {", "(_ scope: ImplicitScope) {")
+        return self._function_edit(change, "signature changed")
+
+    def overload(self):
+        k = self.rng.randrange(SERVICES)
+        def add(lines, span):
+            match = re.match(r"func (\w+)\(", lines[span[0]])
+            lines.insert(span[1] + 1, f"\nfunc {match.group(1)}(_ scope: ImplicitScope, count: Int) {{\n  @Implicit var other: Service{k}\n}}")
+        return self._function_edit(add, f"overload reading Service{k}")
+
+    def delete_function(self):
+        return self._function_edit(lambda lines, span: lines.__delitem__(slice(span[0], span[1] + 1)), "function deleted")
+
+    def new_function_and_call(self):
+        n = self.fresh()
+        k = self.rng.randrange(SERVICES)
+        caller = self.pick()
+        lines, spans = functions(read(os.path.join(self.module, caller)))
+        spans = [s for s in spans if "(_ scope: ImplicitScope" in lines[s[0]]]
+        if not spans:
+            return self.comment_only()
+        span = self.rng.choice(spans)
+        lines.insert(span[0] + 1, f"  added{n}(scope)")
+        self._change(caller, "\n".join(lines))
+        home = self.pick()
+        text = read(os.path.join(self.module, home))
+        self._change(home, text + f"\nfunc added{n}(_ scope: ImplicitScope) {{\n  @Implicit var value: Service{k}\n}}\n")
+        return f"added{n} reading Service{k} declared in {home}, called in {caller}:{span[0] + 2}"
+
+    def new_file(self):
+        n = self.fresh()
+        k = self.rng.randrange(SERVICES)
+        name = f"Added{n:03d}.swift"
+        target = self.rng.choice([f for f in swift_files(self.module) if f.startswith("File")] or ["File00000.swift"])
+        callee = re.sub(r"File0*(\d+)\.swift", r"step\1_0", target)
+        if callee == "step_0":
+            callee = "step0_0"
+        write(os.path.join(self.module, name),
+              f"import Implicits\n\nfunc entry{n}() {{\n  let scope = ImplicitScope()\n  defer {{ scope.end() }}\n"
+              f"  @Implicit var s = Service{k}()\n  {callee}(scope)\n}}\n")
+        return f"new file {name} calling {callee}"
+
+    def delete_file(self):
+        name = self.pick()
+        self.originals.setdefault(name, read(os.path.join(self.module, name)))
+        os.remove(os.path.join(self.module, name))
+        return f"deleted {name}"
+
+    def rename_file(self):
+        name = self.pick()
+        # A name that sorts first: every other file's index moves.
+        new = f"A{self.fresh():03d}{name}"
+        os.rename(os.path.join(self.module, name), os.path.join(self.module, new))
+        return f"renamed {name} to {new}"
+
+    def if_config(self):
+        condition = self.rng.choice(["DEBUG", "os(iOS)", "canImport(UIKit)", "FEATURE_X"])
+        name = self.pick()
+        lines = read(os.path.join(self.module, name)).split("\n")
+        candidates = [i for i, line in enumerate(lines) if re.match(r"\s+@Implicit(\(.*\))? var \w+", line)]
+        if not candidates:
+            return self.comment_only()
+        i = self.rng.choice(candidates)
+        lines[i:i + 1] = [f"#if {condition}", lines[i], "#endif"]
+        self._change(name, "\n".join(lines))
+        return f"#if {condition} around {name}:{i + 1}"
+
+    def named_key(self):
+        n = self.fresh()
+        with_default = self.rng.random() < 0.5
+        home = self.pick()
+        declaration = f"Key<Int>(default: {n})" if with_default else "Key<Int>()"
+        self._change(home, read(os.path.join(self.module, home)) + f"\nextension ImplicitsKeys {{\n  static let key{n} = {declaration}\n}}\n")
+        return self._function_edit(
+            lambda lines, span: lines.insert(span[0] + 1, f"  @Implicit(\\.key{n}) var key{n}"),
+            f"named key key{n} ({declaration}) in {home}, read")
+
+    def type_alias(self):
+        n = self.fresh()
+        k = self.rng.randrange(SERVICES)
+        home = self.pick()
+        self._change(home, read(os.path.join(self.module, home)) + f"\ntypealias Alias{n} = Service{k}\n")
+        return self._function_edit(
+            lambda lines, span: lines.insert(span[0] + 1, f"  @Implicit var aliased{n}: Alias{n}"),
+            f"typealias Alias{n} = Service{k} in {home}, read")
+
+    def defaulted_type(self):
+        n = self.fresh()
+        home = self.pick()
+        self._change(home, read(os.path.join(self.module, home))
+                     + f"\nstruct Defaulted{n}: DefaultImplicit {{\n  static var defaultValue: Defaulted{n} {{ Defaulted{n}() }}\n}}\n")
+        return self._function_edit(
+            lambda lines, span: lines.insert(span[0] + 1, f"  @Implicit var defaulted{n}: Defaulted{n}"),
+            f"DefaultImplicit type Defaulted{n} in {home}, read")
+
+    def inferred_factory(self):
+        n = self.fresh()
+        k = self.rng.randrange(SERVICES)
+        home = self.pick()
+        self._change(home, read(os.path.join(self.module, home)) + f"\nfunc makeService{n}() -> Service{k} {{ Service{k}() }}\n")
+        return self._function_edit(
+            lambda lines, span: lines.insert(span[0] + 1, f"  @Implicit var made{n} = makeService{n}()"),
+            f"factory makeService{n} -> Service{k} in {home}, provided from it")
+
+    def restore(self):
+        names = [n for n in self.originals]
+        if not names:
+            return self.comment_only()
+        name = self.rng.choice(sorted(names))
+        write(os.path.join(self.module, name), self.originals.pop(name))
+        return f"restored {name}"
+
+    def syntax_error(self):
+        name = self.pick()
+        self._change(name, read(os.path.join(self.module, name)) + "\nfunc broken( {\n")
+        return f"syntax error in {name}"
+
+    def comment_only(self):
+        name = self.pick()
+        self._change(name, "// touched\n" + read(os.path.join(self.module, name)))
+        return f"comment added in {name} (every line moves)"
+
+
+def check(analyzer, module, out, cache):
+    sources = [os.path.join(module, f) for f in swift_files(module)]
+    listing = out + ".sources"
+    write(listing, "".join(s + "\n" for s in sources))
+    interface = os.path.join(out, "Bench.implicitinterface")
+    support = os.path.join(out, "Bench+ImplicitsSupport.swift")
+    command = [analyzer, "check", "--module-name", "Bench", "--interface-output", interface,
+               "--support-file-output", support]
+    if cache:
+        command += ["--cache-dir", cache]
+    result = subprocess.run(command + ["@" + listing], capture_output=True, text=True)
+    def contents(path):
+        return read(path) if os.path.exists(path) else None
+    return result.returncode, result.stderr, contents(support), contents(interface)
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--analyzer", required=True)
+    parser.add_argument("--files", type=int, default=60)
+    parser.add_argument("--edits", type=int, default=40)
+    parser.add_argument("--seed", type=int, default=None)
+    parser.add_argument("--keep", action="store_true", help="keep the work directory")
+    args = parser.parse_args()
+    seed = args.seed if args.seed is not None else random.randrange(1 << 32)
+    print(f"edit sequences: seed {seed} ({args.files} files, {args.edits} edits); replay with --seed {seed}", flush=True)
+    rng = random.Random(seed)
+
+    work = tempfile.mkdtemp(prefix="implicits-incremental-")
+    module = os.path.join(work, "module")
+    subprocess.run([sys.executable, GENERATE, module, "--files", str(args.files), "--errors", "3",
+                    "--seed", str(seed % 1000)], check=True, capture_output=True)
+    os.remove(os.path.join(module, "expected-errors.txt"))
+    warm_out, cold_out, cache = (os.path.join(work, d) for d in ("warm", "cold", "cache"))
+    for d in (warm_out, cold_out):
+        os.makedirs(d)
+
+    editor = Editor(module, rng)
+    history = []
+    failures = 0
+    check(args.analyzer, module, warm_out, cache)
+    for step in range(args.edits):
+        history.append(editor.edit())
+        warm = check(args.analyzer, module, warm_out, cache)
+        shutil.rmtree(cold_out)
+        os.makedirs(cold_out)
+        cold = check(args.analyzer, module, cold_out, None)
+        if warm != cold:
+            failures += 1
+            print(f"MISMATCH after edit {step + 1} (seed {seed}):", file=sys.stderr)
+            for i, h in enumerate(history):
+                print(f"  {i + 1}. {h}", file=sys.stderr)
+            for label, (w, c) in zip(["exit status", "diagnostics", "support file", "interface"], zip(warm, cold)):
+                if w != c:
+                    print(f"--- {label} differs\n[cached]\n{w}\n[cold]\n{c}", file=sys.stderr)
+            break
+        if "warning:" in warm[1] and "cache" in warm[1]:
+            print(f"unexpected cache warning after edit {step + 1}: {warm[1]}", file=sys.stderr)
+            failures += 1
+            break
+    if failures == 0:
+        print(f"ok: {len(history)} edits, the cached re-check identical to a cold check after each")
+    if failures == 0 and not args.keep:
+        shutil.rmtree(work)
+    else:
+        print(f"work directory kept: {work}", file=sys.stderr)
+    sys.exit(1 if failures else 0)
+
+
+if __name__ == "__main__":
+    main()
