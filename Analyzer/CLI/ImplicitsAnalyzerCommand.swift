@@ -85,7 +85,7 @@ struct Check: TakesPositionals {
   @Option(help: "text (swiftc style, on stderr) or json (on stdout).")
   var diagnosticsFormat: DiagnosticsFormat = .text
 
-  @Option(help: "Directory for cached results; a re-run with unchanged inputs reuses them.")
+  @Option(help: "Directory for cached results: each file's are reused until it changes, and a re-run with no change replays the last check.")
   var cacheDir: String?
 
   @Argument(help: "Swift source files of the module (or @file listing them).")
