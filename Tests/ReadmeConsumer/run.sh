@@ -9,6 +9,9 @@
 # The manifest depends on `.package(path: "../implicits")`, so the consumer is assembled in
 # a temporary directory beside a link named `implicits` to this checkout. CI passes this
 # package's own `.build` as the scratch path: swift-syntax, already built there, is reused.
+# Do that only last: SwiftPM 6.3.1 keeps planning the last package built in a scratch path
+# (its "Planning build" step watches that package's files only), so a `swift build` of
+# this package there afterwards may still build the consumer, until a manifest changes.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd -P)
 root=$(cd "$here/../.." && pwd -P)
