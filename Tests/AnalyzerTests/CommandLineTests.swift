@@ -271,6 +271,35 @@ import Testing
     #expect(unknown.status == 2)
   }
 
+  /// A key read with a default (`Key<T>(default:)`, `DefaultImplicit`) never needs a
+  /// declaration: `explain` lists it apart from what the function requires.
+  @Test func explainSeparatesWhatADefaultCoversFromRequirements() throws {
+    let dir = try ScratchDirectory()
+    let source = try dir.write("A.swift", #"""
+      struct Network {}
+      struct Theme: DefaultImplicit { static var defaultImplicit: Theme { Theme() } }
+      extension ImplicitsKeys { static let retries = Key<Int>(default: 3) }
+      func fetch(_ scope: ImplicitScope) {
+        @Implicit var network: Network
+        @Implicit(\.retries) var retries: Int
+        @Implicit var theme: Theme
+      }
+      func render(_ scope: ImplicitScope) {
+        @Implicit var theme: Theme
+      }
+
+      """#)
+    let fetch = try AnalyzerProcess.run(["explain", "--module-name", "App", source, "fetch"])
+    #expect(fetch.status == 0)
+    let lines = fetch.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.first?.hasSuffix(" requires 'Network'") == true)
+    #expect(lines.contains("  read with a default, so not required: 'Theme' and '\\.retries'"))
+    #expect(!lines.contains { $0.contains("read in fetch(_:)") && !$0.contains(":5:") })
+    let render = try AnalyzerProcess.run(["explain", "--module-name", "App", source, "render"])
+    #expect(render.stdout.split(separator: "\n").first?.hasSuffix(" requires nothing") == true)
+    #expect(render.stdout.contains("read with a default, so not required: 'Theme'"))
+  }
+
   @Test func cachedRecheckReplaysTheSameResult() throws {
     let dir = try ScratchDirectory()
     let source = try dir.write("A.swift", Self.broken)

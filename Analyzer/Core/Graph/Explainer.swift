@@ -18,10 +18,15 @@ extension AnalysisResult {
 
   private func explainFunction(_ node: Int) -> String {
     let info = graph.nodes[node]
-    let keys = graph.requirementNames(of: node)
+    // A key with a default is read but never missing: listing it as a requirement would
+    // send the reader looking for a declaration the program does not need.
+    let all = graph.requirementNames(of: node)
+    let keys = all.filter { !defaultedKeys.contains($0) }
+    let covered = all.filter { defaultedKeys.contains($0) }
     var out = "\(info.name)"
     if let location = info.location { out += " (\(position(location)))" }
     out += keys.isEmpty ? " requires nothing\n" : " requires \(keys.listed)\n"
+    if !covered.isEmpty { out += "  read with a default, so not required: \(covered.listed)\n" }
     for key in keys {
       out += "  \(key.quoted):\n"
       var current = node

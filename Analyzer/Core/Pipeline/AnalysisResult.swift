@@ -6,6 +6,9 @@ public struct AnalysisResult: Sendable {
   let files: [FileSummary]
   let solved: SolvedGraph
   let diagnostics: [Diagnostic]
+  /// Keys whose reads are always provided (`Key<T>(default:)`, `DefaultImplicit`), here and
+  /// in dependencies.
+  let defaultedKeys: Set<KeyName>
 
   var graph: RequirementGraph { solved.graph }
 

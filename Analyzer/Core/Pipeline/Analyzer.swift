@@ -64,7 +64,7 @@ public enum Analyzer {
     module.diagnostics.sort { ($0.location, $0.message) < ($1.location, $1.message) }
     return AnalysisResult(
       options: options, paths: sources.map(\.path), files: module.files, solved: module.solved,
-      diagnostics: module.diagnostics)
+      diagnostics: module.diagnostics, defaultedKeys: defaultedKeys(module.files, dependencies: interfaces))
   }
 
   /// The module-wide passes over the per-file summaries of one configuration.
