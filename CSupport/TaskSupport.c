@@ -65,7 +65,7 @@ extern IMS_SWIFTCALL void swift_task_popTaskExecutorPreference(void *record) IMS
 bool ims_task_layout_entry_points_available(void) {
 #if defined(__APPLE__)
   return &swift_task_hasTaskGroupStatusRecord != NULL && &swift_task_pushTaskExecutorPreference != NULL &&
-         &swift_task_popTaskExecutorPreference != NULL;
+         &swift_task_popTaskExecutorPreference != NULL && &swift_task_getJobTaskId != NULL;
 #else
   return true;
 #endif

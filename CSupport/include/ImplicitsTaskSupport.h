@@ -396,6 +396,14 @@ static inline uint64_t ims_task_identity(void *task) {
 #endif
   return swift_task_getJobTaskId(task) | (1ull << 63);
 }
+/// Whether the runtime reports `child` as a task created after the task `parent`: its id is
+/// larger (ids come from one increasing counter). `end()` checks the child word of an
+/// `async let`'s status record with it, against what the runtime itself says of the task it
+/// names. Only called where `ims_task_layout_entry_points_available()` (the id entry point
+/// is among them).
+static inline bool ims_task_created_after(void *child, void *parent) {
+  return swift_task_getJobTaskId(child) > swift_task_getJobTaskId(parent);
+}
 /// Frees the current task's most recent `swift_task_alloc` allocation.
 IMS_SWIFTCALL void swift_task_dealloc(void *pointer);
 /// Adds a status record to the current task whatever its state (an executor preference
@@ -409,9 +417,10 @@ void ims_remove_probe_status_record(void *record);
 /// Weakly linked on Apple platforms (it came with the Swift 6 runtime's copying of such
 /// bindings): `ims_task_layout_entry_points_available()` says whether it is there.
 IMS_SWIFTCALL bool swift_task_hasTaskGroupStatusRecord(void) IMS_WEAK_RUNTIME_SYMBOL;
-/// Whether `swift_task_hasTaskGroupStatusRecord` and the executor-preference entry points
-/// exist in this process's runtime; without them the library binds frames through the
-/// runtime's push, which asks the group question itself.
+/// Whether `swift_task_hasTaskGroupStatusRecord`, the executor-preference entry points and
+/// `swift_task_getJobTaskId` exist in this process's runtime; without them the library binds
+/// frames through the runtime's push, which asks the group question itself, and reads no
+/// status record.
 bool ims_task_layout_entry_points_available(void);
 
 #endif

@@ -266,7 +266,7 @@ enum _TaskLayout {
   /// ending it (`recordsSince`). Also asked on the runtime-entry-points path, where the
   /// layout is readable, before the runtime pops the frame.
   static func recordsSinceOpened(_ frame: _FrameRef, of task: UnsafeMutableRawPointer, _ offsets: Offsets) -> Unlink {
-    recordsSince(newestRecord(of: task, offsets), downTo: frame.frame.pointee.record_mark, offsets)
+    recordsSince(newestRecord(of: task, offsets), downTo: frame.frame.pointee.record_mark, of: task, offsets)
   }
 
   /// The runtime's status record kinds (`TaskStatusRecordKind`): a child task (an `async
@@ -280,7 +280,9 @@ enum _TaskLayout {
   /// frame opened) say about ending the frame: `.unlinked` when none may still read it.
   ///
   /// An `async let` adds a child-task record to its parent (`[flags, parent record, child
-  /// task, child task | flags, …]`), removed when its block ends, awaited or not. Its child
+  /// task, child task | flags, …]`), removed when its block ends, awaited or not; the child
+  /// word must repeat in the flag word and name a task the runtime says was created after
+  /// `task` (the current one), or the record is not trusted (`.unknownRecord`). Its child
   /// reads the frame until it finishes: an `async let` whose result was stored is done, and
   /// one awaited with an error (or never awaited) is done once its child task finished,
   /// which destroys the child's task-local items and clears their head (the verified
@@ -291,7 +293,8 @@ enum _TaskLayout {
   /// and the child task an `async let`'s record names lives as long as the record.
   @inline(never)
   static func recordsSince(
-    _ newest: UnsafeMutableRawPointer?, downTo mark: UnsafeMutableRawPointer?, _ offsets: Offsets
+    _ newest: UnsafeMutableRawPointer?, downTo mark: UnsafeMutableRawPointer?, of task: UnsafeMutableRawPointer,
+    _ offsets: Offsets
   ) -> Unlink {
     var record = newest
     // A list that no longer reaches `mark` (a record below it was removed) is walked to its
@@ -301,7 +304,10 @@ enum _TaskLayout {
       let kind = status.kind
       switch kind {
       case childTaskRecordKind:
-        guard let child = status.child, status.childMatchesFlagWord else { return .unknownRecord(kind: kind) }
+        // The child word is checked against the runtime: it names a task created after this one.
+        guard let child = status.child, status.childMatchesFlagWord, ims_task_created_after(child, task) else {
+          return .unknownRecord(kind: kind)
+        }
         if status.hasResult {
           witnessFinished(child, offsets)
         } else if !finishedWithoutResult(child, offsets) {
