@@ -174,14 +174,14 @@ extension AnalysisResult {
       let fileID = ImplicitsNaming.fileID(module: options.moduleName, path: paths[file])
       // A name used twice is reported (`ClosureWrapperRules`); the first use is generated.
       for wrapper in summary.closureWrappers where wrapperNames.insert(wrapper.name).inserted {
-        let node = solved.bagNodes[file][wrapper.bagSite]
+        let node = solved.nodes(of: FileID(file)).bags[wrapper.bagSite]
         wrappers.append(.init(
           site: wrapper, fileID: fileID,
           keys: solved.captureAllBags.contains(node) ? nil : graph.requirementNames(of: node)))
       }
       // `Implicits.captureAll()` captures at run time: nothing to generate.
       for (index, site) in summary.bagSites.enumerated() where site.capture == .macro && site.wrapper == nil {
-        let node = solved.bagNodes[file][index]
+        let node = solved.nodes(of: FileID(file)).bags[index]
         let name = ImplicitsNaming.bagSite(fileID: fileID, line: Int(site.location.line), column: Int(site.location.column))
         bags.append((name, solved.captureAllBags.contains(node) ? nil : graph.requirementNames(of: node)))
       }

@@ -14,53 +14,55 @@ struct GraphDiagnoser {
   }
 
   /// The requirements of `node` that nobody provides: all but the defaulted ones.
-  private func unmet(_ node: Int) -> [KeyName] {
+  private func unmet(_ node: NodeID) -> [KeyName] {
     graph.requirementNames(of: node).filter { !defaultedKeys.contains($0) }
   }
 
   var graph: RequirementGraph { solved.graph }
 
   mutating func run() {
-    for (file, entries) in solved.entryNodes.enumerated() {
+    for file in solved.files {
       // Past the file's own entries: a call that hands a function the empty bag.
-      for (index, entry) in entries.enumerated() {
-        diagnoseEntry(entry, files[file].entries.indices.contains(index) ? files[file].entries[index].conditionalKeys : [:])
+      let entries = files[file.index].entries
+      for (index, entry) in solved.nodes(of: file).entries.enumerated() {
+        diagnoseEntry(entry, entries.indices.contains(index) ? entries[index].conditionalKeys : [:])
       }
     }
-    for (index, node) in graph.nodes.enumerated() where node.isDetached { diagnoseDetached(index) }
+    for node in graph.ids where graph[node].isDetached { diagnoseDetached(node) }
     for set in solved.overloadSets { diagnoseOverloads(set) }
-    for (file, bags) in solved.bagNodes.enumerated() {
+    for file in solved.files {
+      let sites = files[file.index].bagSites
       // `Implicits.captureAll()` has uses besides restoring (`bag.keys`), and nothing is
       // generated for it: only an unrestored `#implicits` is a mistake.
-      for (site, node) in bags.enumerated()
-      where !solved.restoredBags.contains(node) && files[file].bagSites[site].capture == .macro {
+      for (site, node) in solved.nodes(of: file).bags.enumerated()
+      where !solved.restoredBags.contains(node) && sites[site].capture == .macro {
         diagnostics.append(.error(
-          .bagUnused, "bag captured with '#implicits' is never restored; restore it with 'ImplicitScope(with: \(files[file].bagSites[site].name ?? "bag"))' or remove it",
-          at: files[file].bagSites[site].location))
+          .bagUnused, "bag captured with '#implicits' is never restored; restore it with 'ImplicitScope(with: \(sites[site].name ?? "bag"))' or remove it",
+          at: sites[site].location))
       }
     }
     diagnoseNamedKeys()
   }
 
   /// Keys of `node` grouped by the edge that introduced them, in edge order.
-  func witnesses(of node: Int) -> [(edge: RequirementGraph.Edge, keys: [KeyName])] {
+  func witnesses(of node: NodeID) -> [(edge: RequirementGraph.Edge, keys: [KeyName])] {
     var byEdge: [Int: [KeyName]] = [:]
-    for (key, edge) in graph.requirements[node] where !defaultedKeys.contains(graph.keyNames[key]) {
+    for (key, edge) in graph.requirements(of: node) where !defaultedKeys.contains(graph.keyNames[key]) {
       byEdge[edge, default: []].append(graph.keyNames[key])
     }
-    return byEdge.keys.sorted().map { (graph.nodes[node].edges[$0], byEdge[$0]!.sorted()) }
+    return byEdge.keys.sorted().map { (graph[node].edges[$0], byEdge[$0]!.sorted()) }
   }
 
   /// Every edge of `node` that brings in some of its requirements (not only the first),
   /// so that each path to an unmet requirement gets its note.
-  func contributors(of node: Int) -> [(edge: RequirementGraph.Edge, keys: [KeyName])] {
-    let required = graph.requirements[node]
-    return graph.nodes[node].edges.compactMap { edge in
+  func contributors(of node: NodeID) -> [(edge: RequirementGraph.Edge, keys: [KeyName])] {
+    let required = graph.requirements(of: node)
+    return graph[node].edges.compactMap { edge in
       var keys: [KeyName]
       switch edge.source {
       case .key(let key): keys = required[key] != nil ? [graph.keyNames[key]] : []
       case .node(let source):
-        keys = graph.requirements[source].keys.filter { required[$0] != nil && !edge.hides($0) }
+        keys = graph.requirements(of: source).keys.filter { required[$0] != nil && !edge.hides($0) }
           .map { graph.keyNames[$0] }
       }
       keys.removeAll(where: defaultedKeys.contains)
@@ -81,7 +83,7 @@ struct GraphDiagnoser {
       // or, for a named closure wrapper, by the wrapper's name.
       var spelling = BagCapture.macro.spelling
       if case .node(let bag) = edge.source {
-        let name = graph.nodes[bag].name
+        let name = graph[bag].name
         if name == BagCapture.all.spelling { spelling = name }
         if name != BagCapture.macro.spelling, name != BagCapture.all.spelling {
           return "\(subject) \(verb) captured by the closure wrapper '\(name)' here"
@@ -91,9 +93,9 @@ struct GraphDiagnoser {
     }
   }
 
-  private mutating func diagnoseEntry(_ entry: Int, _ conditional: [KeyName: ConditionalDeclaration]) {
+  private mutating func diagnoseEntry(_ entry: NodeID, _ conditional: [KeyName: ConditionalDeclaration]) {
     let keys = unmet(entry)
-    guard !keys.isEmpty, let location = graph.nodes[entry].location else { return }
+    guard !keys.isEmpty, let location = graph[entry].location else { return }
     var notes: [Diagnostic.Note] = []
     for key in keys {
       guard let declaration = conditional[key] else { continue }
@@ -103,7 +105,7 @@ struct GraphDiagnoser {
     for (edge, keys) in contributors(of: entry) {
       if let location = edge.location { notes.append(.init(location: location, message: note(for: edge, keys: keys))) }
       // A closure parameter called here: point at the closures passed for it too.
-      guard case .node(let source) = edge.source, case .closure(file: -1, _) = graph.nodes[source].kind else { continue }
+      guard case .node(let source) = edge.source, case .closure(file: nil, _) = graph[source].kind else { continue }
       for (inner, innerKeys) in contributors(of: source) {
         let shared = innerKeys.filter(keys.contains)
         if let location = inner.location, !shared.isEmpty {
@@ -114,7 +116,7 @@ struct GraphDiagnoser {
     let one = keys.count == 1
     let declare = "declare \(one ? "it" : "them") in this scope (e.g. '\(keys[0].declarationExample)') before \(one ? "it is" : "they are") needed"
     let message: String
-    if case .entry(restoresEmptyBag: true) = graph.nodes[entry].kind {
+    if case .entry(restoresEmptyBag: true) = graph[entry].kind {
       message = "unresolved implicit\(one ? "" : "s") \(keys.listed) in a scope restored from an empty bag ('Implicits()' holds no values and hides the values around it); \(declare), or restore a bag captured with '#implicits'"
     } else {
       message = "unresolved implicit\(one ? "" : "s") \(keys.listed) at this entry point; \(declare)"
@@ -122,8 +124,8 @@ struct GraphDiagnoser {
     diagnostics.append(.error(.unresolvedImplicit, message, at: location, notes: notes))
   }
 
-  private mutating func diagnoseDetached(_ node: Int) {
-    let name = graph.nodes[node].name
+  private mutating func diagnoseDetached(_ node: NodeID) {
+    let name = graph[node].name
     var keysAt: [SourceLoc: [KeyName]] = [:]
     for (edge, keys) in witnesses(of: node) {
       if let location = edge.location { keysAt[location, default: []] += keys }
@@ -132,9 +134,9 @@ struct GraphDiagnoser {
       let keys = keysAt[location]!.sorted()
       let id: DiagnosticID
       let message: String
-      switch graph.nodes[node].kind {
-      case .closure where graph.nodes[node].unclassifiedCallee != nil:
-        let callee = graph.nodes[node].unclassifiedCallee!
+      switch graph[node].kind {
+      case .closure where graph[node].unclassifiedCallee != nil:
+        let callee = graph[node].unclassifiedCallee!
         id = .unclassifiedClosureUsesImplicit
         message = "cannot tell whether the closure passed to '\(callee)' runs before the call returns (its declaration is not visible to the analyzer), and it uses implicit \(keys.listed); capture them with '[implicits = #implicits]' and restore with 'ImplicitScope(with: implicits)' inside the closure"
       case .closure:
@@ -151,17 +153,17 @@ struct GraphDiagnoser {
     }
   }
 
-  private mutating func diagnoseOverloads(_ set: Int) {
-    guard case .overloadSet(let site) = graph.nodes[set].kind else { return }
+  private mutating func diagnoseOverloads(_ set: NodeID) {
+    guard case .overloadSet(let site) = graph[set].kind else { return }
     var requirementSets: Set<[KeyName]> = []
     var names: [String] = []
     var notes: [Diagnostic.Note] = []
-    for edge in graph.nodes[set].edges {
+    for edge in graph[set].edges {
       guard case .node(let callee) = edge.source, case .call(let name) = edge.role else { continue }
       let keys = graph.requirementNames(of: callee)
       requirementSets.insert(keys)
       names.append(name)
-      if let location = graph.nodes[callee].location {
+      if let location = graph[callee].location {
         let needs = keys.isEmpty ? "requires no implicits" : "requires \(keys.listed)"
         notes.append(.init(location: location, message: "candidate '\(name)' \(needs)"))
       }

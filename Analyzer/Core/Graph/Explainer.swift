@@ -16,8 +16,8 @@ extension AnalysisResult {
     return nil
   }
 
-  private func explainFunction(_ node: Int) -> String {
-    let info = graph.nodes[node]
+  private func explainFunction(_ node: NodeID) -> String {
+    let info = graph[node]
     // A key with a default is read but never missing: listing it as a requirement would
     // send the reader looking for a declaration the program does not need.
     let all = graph.requirementNames(of: node)
@@ -30,27 +30,26 @@ extension AnalysisResult {
     for key in keys {
       out += "  \(key.quoted):\n"
       var current = node
-      var visited: Set<Int> = []
-      while let id = graph.keyID(key), let edgeIndex = graph.requirements[current][id], visited.insert(current).inserted {
-        let edge = graph.nodes[current].edges[edgeIndex]
+      var visited: Set<NodeID> = []
+      chain: while let id = graph.keyID(key), let edgeIndex = graph.requirements(of: current)[id], visited.insert(current).inserted {
+        let edge = graph[current].edges[edgeIndex]
         let at = edge.location.map { " at \(position($0))" } ?? ""
         switch edge.source {
         case .key:
-          let what = graph.nodes[current].kind == .external(module: "") ? "required by" : "read"
-          out += "    \(what) in \(graph.nodes[current].name)\(at)\n"
-          current = -1
+          let what = graph[current].kind == .external(module: "") ? "required by" : "read"
+          out += "    \(what) in \(graph[current].name)\(at)\n"
+          break chain
         case .node(let next):
           switch edge.role {
-          case .call(let name): out += "    \(graph.nodes[current].name) calls \(name)\(at)\n"
-          case .closure: out += "    \(graph.nodes[current].name) runs a closure\(at)\n"
-          case .bagCapture: out += "    \(graph.nodes[current].name) captures a bag\(at)\n"
+          case .call(let name): out += "    \(graph[current].name) calls \(name)\(at)\n"
+          case .closure: out += "    \(graph[current].name) runs a closure\(at)\n"
+          case .bagCapture: out += "    \(graph[current].name) captures a bag\(at)\n"
           case .read, .storedProperty: break
           }
           current = next
         }
-        if current < 0 { break }
-        if case .external(let module) = graph.nodes[current].kind {
-          out += "    \(graph.nodes[current].name) requires it (from \(module)'s interface)\n"
+        if case .external(let module) = graph[current].kind {
+          out += "    \(graph[current].name) requires it (from \(module)'s interface)\n"
           break
         }
       }
@@ -81,7 +80,7 @@ extension AnalysisResult {
       }
     }
     let id = graph.keyID(key)!
-    let requiring = namedBodies().filter { graph.requirements[$0.node][id] != nil }.map { "  \($0.name)" }
+    let requiring = namedBodies().filter { graph.requirements(of: $0.node)[id] != nil }.map { "  \($0.name)" }
     func section(_ title: String, _ lines: [String]) -> String {
       "\(title):\n" + (lines.isEmpty ? "  (none)\n" : lines.sorted().joined(separator: "\n") + "\n")
     }

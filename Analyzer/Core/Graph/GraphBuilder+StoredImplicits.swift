@@ -5,25 +5,25 @@ extension GraphBuilder {
     struct TypeFacts {
       var location: SourceLoc?
       var stored: [StoredImplicit] = []
-      var bags: [(Int, SourceLoc)] = []
-      var initializers: [Int] = []
+      var bags: [(NodeID, SourceLoc)] = []
+      var initializers: [NodeID] = []
       /// How the first stored bag is captured, for the message.
       var bagSpelling: String?
     }
     var types: [String: TypeFacts] = [:]
-    for (file, summary) in files.enumerated() {
+    for (file, summary) in summaries {
       for type in summary.types {
         var facts = types[type.name] ?? TypeFacts()
         if !type.isExtension || facts.location == nil { facts.location = type.location }
         facts.stored += type.storedImplicits
-        facts.bags += type.bagProperties.map { (bagNodes[file][$0.site], summary.bagSites[$0.site].location) }
+        facts.bags += type.bagProperties.map { (fileNodes[file.index].bags[$0.site], summary.bagSites[$0.site].location) }
         facts.bagSpelling = facts.bagSpelling ?? type.bagProperties.first.map {
           summary.bagSites[$0.site].wrapper ?? summary.bagSites[$0.site].capture.spelling
         }
         types[type.name] = facts
       }
       for function in summary.functions where function.baseName == "init" && function.isImplicit {
-        if let type = function.typeName { types[type, default: TypeFacts()].initializers.append(bodyNodes[file][function.node]) }
+        if let type = function.typeName { types[type, default: TypeFacts()].initializers.append(fileNodes[file.index].bodies[function.node]) }
       }
     }
     for name in types.keys.sorted() {
@@ -39,11 +39,10 @@ extension GraphBuilder {
       }
       for initializer in facts.initializers {
         for stored in facts.stored {
-          graph.nodes[initializer].edges.append(.init(
-            source: .key(graph.key(stored.key)), mask: [], location: stored.location, role: .storedProperty))
+          graph.addEdge(to: initializer, from: .key(graph.key(stored.key)), location: stored.location, role: .storedProperty)
         }
         for (bag, location) in facts.bags {
-          graph.nodes[initializer].edges.append(.init(source: .node(bag), mask: [], location: location, role: .bagCapture))
+          graph.addEdge(to: initializer, from: .node(bag), location: location, role: .bagCapture)
         }
       }
     }

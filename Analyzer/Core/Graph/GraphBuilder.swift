@@ -11,33 +11,42 @@ struct GraphBuilder {
   private(set) var symbols = SymbolTable()
   var diagnostics: [Diagnostic] = []
 
-  /// Global node of each file's body nodes / entry points / bag sites.
-  var bodyNodes: [[Int]] = []
-  private(set) var entryNodes: [[Int]] = []
-  var bagNodes: [[Int]] = []
+  /// Where each file's body nodes, entry points and bag sites sit in the graph.
+  private(set) var fileNodes: [FileNodes] = []
   /// Bag nodes that some code restores.
-  private(set) var restoredBags: Set<Int> = []
+  private(set) var restoredBags: Set<NodeID> = []
   /// Bag nodes passed where the analyzer cannot see what is restored: they capture all.
-  private(set) var captureAllBags: Set<Int> = []
-  /// `Implicits` parameters restored in their function: [function node, index] → node.
-  private var bagParameterNodes: [[Int]: Int] = [:]
+  private(set) var captureAllBags: Set<NodeID> = []
+  /// `Implicits` parameters restored in their function → node.
+  private var bagParameterNodes: [Parameter: NodeID] = [:]
   /// (bag, parameter node it is passed to).
-  private var bagForwards: [(Int, Int)] = []
+  private var bagForwards: [(NodeID, NodeID)] = []
   /// Overload-set nodes: calls resolved to several candidates (the node kind has the site).
-  private(set) var overloadSets: [Int] = []
-  private var bagProperties: [String: [String: Int]] = [:]
+  private(set) var overloadSets: [NodeID] = []
+  private var bagProperties: [String: [String: NodeID]] = [:]
   /// (bag site, property node) for bags assigned to a stored property in a body.
-  private var assignedBagSites: [(site: Int, property: Int)] = []
+  private var assignedBagSites: [(site: NodeID, property: NodeID)] = []
   /// Closures passed for a parameter of type `(ImplicitScope) -> …`: closure node → the
-  /// (callee body node, parameter index) pairs they may be called through.
-  private var scopeClosureArguments: [Int: [(callee: Int, parameter: Int)]] = [:]
+  /// callee parameters they may be called through.
+  private var scopeClosureArguments: [NodeID: [Parameter]] = [:]
   /// Closure node → positions of the scope among its parameters, as its callees pass it.
-  private var scopeClosurePositions: [Int: Set<Int>] = [:]
+  private var scopeClosurePositions: [NodeID: Set<Int>] = [:]
   /// Closures passed for an `@escaping` parameter of type `(ImplicitScope) -> …`: they take
   /// a scope, as if its type were written (`{ (scope: ImplicitScope) in … }`).
-  private var escapingScopeClosures: Set<Int> = []
-  /// (callee body node, parameter index) → node standing for "the closure passed here".
-  private var scopeClosureParameters: [[Int]: Int] = [:]
+  private var escapingScopeClosures: Set<NodeID> = []
+  /// Callee parameter → node standing for "the closure passed here".
+  private var scopeClosureParameters: [Parameter: NodeID] = [:]
+
+  /// A parameter of a function of the graph, by position.
+  struct Parameter: Hashable {
+    var function: NodeID
+    var index: Int
+  }
+
+  /// The files with their IDs.
+  var summaries: some Sequence<(FileID, FileSummary)> {
+    files.enumerated().lazy.map { (FileID($0.offset), $0.element) }
+  }
 
   init(moduleName: String, files: [FileSummary], dependencies: [ModuleInterface], testable: Set<String>) {
     self.moduleName = moduleName
@@ -50,17 +59,17 @@ struct GraphBuilder {
     createNodes()
     indexSymbols()
     findScopeClosureArguments()
-    for (file, summary) in files.enumerated() {
+    for (file, summary) in summaries {
       for contribution in summary.contributions { addEdge(contribution, file: file) }
       for restore in summary.restores {
         if let bag = resolve(restore.bag, file: file, at: restore.location) { restoredBags.insert(bag) }
       }
     }
-    for (file, summary) in files.enumerated() {
+    for (file, summary) in summaries {
       for pass in summary.bagPasses where pass.bag != .empty { link(pass, file: file) }
     }
     // After every other pass: a bag parameter forwarded to one that is restored has its node now.
-    for (file, summary) in files.enumerated() {
+    for (file, summary) in summaries {
       for pass in summary.bagPasses where pass.bag == .empty { linkEmptyBag(pass, file: file) }
     }
     for (site, property) in assignedBagSites where restoredBags.contains(property) { restoredBags.insert(site) }
@@ -71,8 +80,9 @@ struct GraphBuilder {
   // MARK: Nodes
 
   private mutating func createNodes() {
-    for (file, summary) in files.enumerated() {
-      bodyNodes.append(summary.nodes.map { node in
+    for (file, summary) in summaries {
+      var nodes = FileNodes()
+      nodes.bodies = summary.nodes.map { node in
         var kind: RequirementGraph.NodeKind
         var detached = false
         switch node.kind {
@@ -89,30 +99,31 @@ struct GraphBuilder {
           detached = true
         }
         return graph.addNode(.init(kind: kind, name: node.name, location: node.location, isDetached: detached))
-      })
-      entryNodes.append(summary.entries.map {
+      }
+      nodes.entries = summary.entries.map {
         graph.addNode(.init(kind: .entry(restoresEmptyBag: $0.restoresEmptyBag), name: "entry point", location: $0.location))
-      })
-      bagNodes.append(summary.bagSites.map {
+      }
+      nodes.bags = summary.bagSites.map {
         graph.addNode(.init(kind: .bag(site: "\($0.location.line):\($0.location.column)"), name: $0.wrapper ?? $0.capture.spelling,
           location: $0.location))
-      })
+      }
+      fileNodes.append(nodes)
       for type in summary.types {
         for (name, site) in type.bagProperties {
-          bagProperties[type.name, default: [:]][name] = bagNodes[file][site]
+          bagProperties[type.name, default: [:]][name] = fileNodes[file.index].bags[site]
         }
       }
     }
-    for (file, summary) in files.enumerated() { linkAssignedBags(summary.assignedBags, file: file) }
+    for (file, summary) in summaries { linkAssignedBags(summary.assignedBags, file: file) }
   }
 
   /// A stored bag assigned in bodies (`self.implicits = #implicits` in each initializer)
   /// is one node that restores of the property need; every assignment captures what it needs.
-  private mutating func linkAssignedBags(_ assigned: [AssignedBag], file: Int) {
+  private mutating func linkAssignedBags(_ assigned: [AssignedBag], file: FileID) {
     for bag in assigned {
-      let site = bagNodes[file][bag.site]
-      let location = files[file].bagSites[bag.site].location
-      let property: Int
+      let site = fileNodes[file.index].bags[bag.site]
+      let location = files[file.index].bagSites[bag.site].location
+      let property: NodeID
       if let known = bagProperties[bag.type]?[bag.name] {
         property = known
       } else {
@@ -122,7 +133,7 @@ struct GraphBuilder {
         bagProperties[bag.type, default: [:]][bag.name] = property
       }
       guard property != site else { continue }
-      graph.nodes[site].edges.append(.init(source: .node(property), mask: [], location: location, role: .bagCapture))
+      graph.addEdge(to: site, from: .node(property), location: location, role: .bagCapture)
       assignedBagSites.append((site, property))
       bagForwards.append((site, property))
     }
@@ -130,10 +141,10 @@ struct GraphBuilder {
 
   private mutating func indexSymbols() {
     symbols.resolver.moduleNames.insert(moduleName)
-    for (file, summary) in files.enumerated() {
+    for (file, summary) in summaries {
       for function in summary.functions {
         symbols.add(Callable(
-          node: bodyNodes[file][function.node], typeName: function.typeName,
+          node: fileNodes[file.index].bodies[function.node], typeName: function.typeName,
           parameters: function.parameters, isImplicit: function.isImplicit, isExternal: false,
           qualifiedName: function.qualifiedName,
           privateFile: function.access <= .fileprivate ? file : nil, branches: function.branches,
@@ -159,12 +170,11 @@ struct GraphBuilder {
         guard access >= .public || (seesInternals && access >= .internal) else { continue }
         let parameters = function.parameters.map(\.info)
         let name = (function.type.map { $0 + "." } ?? "") + function.name
-        var node = RequirementGraph.Node(kind: .external(module: interface.module), name: interface.module + "." + name)
+        let id = graph.addNode(.init(kind: .external(module: interface.module), name: interface.module + "." + name))
         for key in function.requires {
           let key = KeyResolver.qualify(key, fromInterfaceOf: interface.module)
-          node.edges.append(.init(source: .key(graph.key(key)), mask: [], location: nil, role: .read))
+          graph.addEdge(to: id, from: .key(graph.key(key)), location: nil, role: .read)
         }
-        let id = graph.addNode(node)
         let baseName = String(function.name.prefix { $0 != "(" })
         symbols.add(Callable(
           node: id, typeName: function.type, parameters: parameters, isImplicit: true,
@@ -176,12 +186,12 @@ struct GraphBuilder {
   // MARK: Closures passed for scope-taking closure parameters
 
   private mutating func findScopeClosureArguments() {
-    for (file, summary) in files.enumerated() {
+    for (file, summary) in summaries {
       for contribution in summary.contributions {
         guard case .closure(let node, .argument(let site, let argument)) = contribution.source else { continue }
         let candidates = symbols.candidates(for: site, file: file)
         var positions: Set<Int> = []
-        var targets: [(callee: Int, parameter: Int)] = []
+        var targets: [Parameter] = []
         var escaping = 0
         for index in candidates {
           let callable = symbols.callables[index]
@@ -192,11 +202,11 @@ struct GraphBuilder {
           if callable.parameters[parameter].isEscaping {
             escaping += 1
           } else {
-            targets.append((callable.node, parameter))
+            targets.append(Parameter(function: callable.node, index: parameter))
           }
         }
         guard !candidates.isEmpty, targets.count + escaping == candidates.count else { continue }
-        let closure = bodyNodes[file][node]
+        let closure = fileNodes[file.index].bodies[node]
         scopeClosurePositions[closure] = positions
         if escaping == 0 {
           scopeClosureArguments[closure] = targets
@@ -207,22 +217,23 @@ struct GraphBuilder {
     }
   }
 
-  private mutating func scopeClosureParameter(callee: Int, parameter: Int) -> Int {
-    if let node = scopeClosureParameters[[callee, parameter]] { return node }
+  private mutating func scopeClosureParameter(_ parameter: Parameter) -> NodeID {
+    if let node = scopeClosureParameters[parameter] { return node }
+    let callee = graph[parameter.function]
     let node = graph.addNode(.init(
-      kind: .closure(file: -1, scopeParameter: nil), name: "closure parameter \(parameter + 1) of \(graph.nodes[callee].name)",
-      location: graph.nodes[callee].location))
-    scopeClosureParameters[[callee, parameter]] = node
+      kind: .closure(file: nil, scopeParameter: nil), name: "closure parameter \(parameter.index + 1) of \(callee.name)",
+      location: callee.location))
+    scopeClosureParameters[parameter] = node
     return node
   }
 
   // MARK: Edges
 
-  private mutating func addEdge(_ contribution: Contribution, file: Int) {
-    let target: Int
+  private mutating func addEdge(_ contribution: Contribution, file: FileID) {
+    let target: NodeID
     switch contribution.sink {
-    case .body(let node): target = bodyNodes[file][node]
-    case .entry(let entry): target = entryNodes[file][entry]
+    case .body(let node): target = fileNodes[file.index].bodies[node]
+    case .entry(let entry): target = fileNodes[file.index].entries[entry]
     case .bag(let reference):
       // Unknown bags are reported once, at the restore.
       guard let bag = resolve(reference, file: file, at: nil) else { return }
@@ -233,43 +244,41 @@ struct GraphBuilder {
     let location = contribution.location
     switch contribution.source {
     case .key(let key):
-      graph.nodes[target].edges.append(.init(source: .key(graph.key(key)), mask: mask, location: location, role: .read))
+      graph.addEdge(to: target, from: .key(graph.key(key)), mask: mask, location: location, role: .read)
     case .bagCapture(let site):
-      graph.nodes[target].edges.append(.init(
-        source: .node(bagNodes[file][site]), mask: mask, location: location, role: .bagCapture))
+      graph.addEdge(to: target, from: .node(fileNodes[file.index].bags[site]), mask: mask, location: location, role: .bagCapture)
     case .scopeClosure(let parameter):
-      let closure = scopeClosureParameter(callee: bodyNodes[file][contribution.origin], parameter: parameter)
-      graph.nodes[target].edges.append(.init(source: .node(closure), mask: mask, location: location, role: .closure))
+      let closure = scopeClosureParameter(Parameter(function: fileNodes[file.index].bodies[contribution.origin], index: parameter))
+      graph.addEdge(to: target, from: .node(closure), mask: mask, location: location, role: .closure)
     case .call(let site):
       if site.isTentative {
         // An untyped closure parameter is the scope only where the callee passes one.
-        guard let positions = scopeClosurePositions[bodyNodes[file][contribution.origin]] else {
+        guard let positions = scopeClosurePositions[fileNodes[file.index].bodies[contribution.origin]] else {
           reportTentative(site, file: file)
           return
         }
         guard site.tentativePositions.keys.contains(where: positions.contains) else { return }
       }
       guard let callee = resolveImplicitCall(site, file: file) else { return }
-      graph.nodes[target].edges.append(.init(
-        source: .node(callee), mask: mask, location: location, role: .call(site.signature)))
+      graph.addEdge(to: target, from: .node(callee), mask: mask, location: location, role: .call(site.signature))
     case .closure(let node, let context):
-      let closure = bodyNodes[file][node]
+      let closure = fileNodes[file.index].bodies[node]
       if let targets = scopeClosureArguments[closure] {
         // Runs where the callee calls its parameter, with what the callee provides there.
-        for (callee, parameter) in targets {
-          if case .external = graph.nodes[callee].kind {
+        for parameter in targets {
+          if case .external = graph[parameter.function].kind {
             // A dependency's helper: what it provides around the call is not in its
             // interface, so the closure needs everything from the caller.
-            graph.nodes[target].edges.append(.init(source: .node(closure), mask: mask, location: location, role: .closure))
+            graph.addEdge(to: target, from: .node(closure), mask: mask, location: location, role: .closure)
             continue
           }
-          let slot = scopeClosureParameter(callee: callee, parameter: parameter)
-          graph.nodes[slot].edges.append(.init(source: .node(closure), mask: [], location: location, role: .closure))
+          let slot = scopeClosureParameter(parameter)
+          graph.addEdge(to: slot, from: .node(closure), location: location, role: .closure)
         }
         return
       }
       let hasScope: Bool
-      if case .closure(_, let parameter) = graph.nodes[closure].kind {
+      if case .closure(_, let parameter) = graph[closure].kind {
         hasScope = parameter != nil || escapingScopeClosures.contains(closure)
       } else {
         hasScope = false
@@ -278,18 +287,17 @@ struct GraphBuilder {
       case .inPlace:
         var role = RequirementGraph.Role.closure
         if case .called(let name) = context { role = .call(name) }
-        graph.nodes[target].edges.append(.init(source: .node(closure), mask: mask, location: location, role: role))
+        graph.addEdge(to: target, from: .node(closure), mask: mask, location: location, role: role)
       case .escaping:
-        graph.nodes[closure].isDetached = true
+        graph.detach(closure)
       case .unknown(let callee):
-        graph.nodes[closure].isDetached = true
-        graph.nodes[closure].unclassifiedCallee = callee
+        graph.detach(closure, unclassifiedCallee: callee)
       }
     }
   }
 
   /// The callee of a call that passes a scope; several candidates become an overload set.
-  private mutating func resolveImplicitCall(_ site: CallSite, file: Int) -> Int? {
+  private mutating func resolveImplicitCall(_ site: CallSite, file: FileID) -> NodeID? {
     let candidates = symbols.candidates(for: site, file: file).filter { symbols.callables[$0].isImplicit }
     if candidates.isEmpty, let property = storedScopeClosure(called: site) {
       diagnostics.append(.error(
@@ -304,11 +312,11 @@ struct GraphBuilder {
       return nil
     }
     if candidates.count == 1 { return symbols.callables[candidates[0]].node }
-    var set = RequirementGraph.Node(kind: .overloadSet(site), name: site.signature, location: site.location)
+    let id = graph.addNode(.init(kind: .overloadSet(site), name: site.signature, location: site.location))
     for candidate in candidates {
-      set.edges.append(.init(source: .node(symbols.callables[candidate].node), mask: [], location: nil, role: .call(symbols.callables[candidate].qualifiedName)))
+      let callable = symbols.callables[candidate]
+      graph.addEdge(to: id, from: .node(callable.node), location: nil, role: .call(callable.qualifiedName))
     }
-    let id = graph.addNode(set)
     // Declarations in different clauses of one `#if` are never compiled together: the call
     // needs what the compiled one needs, so it needs what any of them needs.
     let alternatives = candidates.indices.allSatisfy { i in
@@ -336,7 +344,7 @@ struct GraphBuilder {
 
   /// `{ scope in foo(scope) }` passed where the analyzer cannot tell that `scope` is an
   /// `ImplicitScope`: an error if `foo` is implicit (never a silent guess), nothing if not.
-  private mutating func reportTentative(_ site: CallSite, file: Int) {
+  private mutating func reportTentative(_ site: CallSite, file: FileID) {
     guard symbols.candidates(for: site, file: file).contains(where: { symbols.callables[$0].isImplicit }),
       let name = site.tentativePositions.sorted(by: { $0.key < $1.key }).first?.value
     else { return }
@@ -350,7 +358,7 @@ struct GraphBuilder {
   /// A closure argument runs in place when every candidate callee takes it as a
   /// non-`@escaping` parameter, escapes when every one takes it as `@escaping`; otherwise
   /// the analyzer cannot tell.
-  private func classify(_ context: ClosureContext, file: Int) -> ClosureRun {
+  private func classify(_ context: ClosureContext, file: FileID) -> ClosureRun {
     switch context {
     case .inPlace, .called: return .inPlace
     case .escaping: return .escaping
@@ -368,15 +376,16 @@ struct GraphBuilder {
     }
   }
 
-  private mutating func resolve(_ reference: BagReference, file: Int, at location: SourceLoc?) -> Int? {
+  private mutating func resolve(_ reference: BagReference, file: FileID, at location: SourceLoc?) -> NodeID? {
     switch reference {
-    case .site(let site): return bagNodes[file][site]
+    case .site(let site): return fileNodes[file.index].bags[site]
     case .parameter(let function, let index):
-      let key = [bodyNodes[file][function], index]
+      let key = Parameter(function: fileNodes[file.index].bodies[function], index: index)
       if let node = bagParameterNodes[key] { return node }
+      let function = graph[key.function]
       let node = graph.addNode(.init(
-        kind: .bag(site: "parameter \(index + 1)"), name: "bag parameter \(index + 1) of \(graph.nodes[key[0]].name)",
-        location: graph.nodes[key[0]].location))
+        kind: .bag(site: "parameter \(index + 1)"), name: "bag parameter \(index + 1) of \(function.name)",
+        location: function.location))
       bagParameterNodes[key] = node
       return node
     case .property(let type, let name):
@@ -394,38 +403,36 @@ struct GraphBuilder {
   /// A bag passed to a function of the module that restores that parameter captures what
   /// the restoring code needs. Passed anywhere else (a callee the analyzer cannot see, or
   /// one that keeps the bag for later), it captures everything visible.
-  private mutating func link(_ pass: BagPass, file: Int) {
+  private mutating func link(_ pass: BagPass, file: FileID) {
     guard let bag = resolve(pass.bag, file: file, at: nil) else { return }
     restoredBags.insert(bag)
     let candidates = symbols.candidates(for: pass.call, file: file)
     if candidates.isEmpty { captureAllBags.insert(bag) }
     for index in candidates {
       guard let parameter = symbols.binding(of: pass.call, to: index)?[pass.argument],
-        let restored = bagParameterNodes[[symbols.callables[index].node, parameter]]
+        let restored = bagParameterNodes[Parameter(function: symbols.callables[index].node, index: parameter)]
       else {
         captureAllBags.insert(bag)
         continue
       }
-      graph.nodes[bag].edges.append(.init(
-        source: .node(restored), mask: [], location: pass.call.location, role: .bagCapture))
+      graph.addEdge(to: bag, from: .node(restored), location: pass.call.location, role: .bagCapture)
       bagForwards.append((bag, restored))
     }
   }
 
   /// `replay(from: Implicits())`: the callee restores a bag that holds nothing, so what the
   /// restoring code needs is unmet at this call, as at an entry point.
-  private mutating func linkEmptyBag(_ pass: BagPass, file: Int) {
-    var entry: Int?
+  private mutating func linkEmptyBag(_ pass: BagPass, file: FileID) {
+    var entry: NodeID?
     for index in symbols.candidates(for: pass.call, file: file) {
       guard let parameter = symbols.binding(of: pass.call, to: index)?[pass.argument],
-        let restored = bagParameterNodes[[symbols.callables[index].node, parameter]]
+        let restored = bagParameterNodes[Parameter(function: symbols.callables[index].node, index: parameter)]
       else { continue }
       let node = entry ?? graph.addNode(.init(
         kind: .entry(restoresEmptyBag: true), name: "entry point", location: pass.call.location))
-      if entry == nil { entryNodes[file].append(node) }
+      if entry == nil { fileNodes[file.index].entries.append(node) }
       entry = node
-      graph.nodes[node].edges.append(.init(
-        source: .node(restored), mask: [], location: pass.call.location, role: .call(pass.call.signature)))
+      graph.addEdge(to: node, from: .node(restored), location: pass.call.location, role: .call(pass.call.signature))
     }
   }
 

@@ -32,12 +32,12 @@ extension AnalysisResult {
   }
 
   /// Named, non-closure bodies of the module.
-  func namedBodies() -> [(name: String, node: Int, file: Int, index: Int)] {
-    var result: [(String, Int, Int, Int)] = []
+  func namedBodies() -> [(name: String, node: NodeID, file: Int, index: Int)] {
+    var result: [(String, NodeID, Int, Int)] = []
     for (file, summary) in files.enumerated() {
       for (index, node) in summary.nodes.enumerated() {
         switch node.kind {
-        case .function, .topLevel, .accessor: result.append((node.name, solved.bodyNodes[file][index], file, index))
+        case .function, .topLevel, .accessor: result.append((node.name, solved.nodes(of: FileID(file)).bodies[index], file, index))
         case .closure: continue
         }
       }
@@ -60,15 +60,15 @@ extension AnalysisResult {
       }
       var calls: Set<String> = []
       for case .call(let site) in allEffects(file: body.file, node: body.index) {
-        for candidate in solved.symbols.candidates(for: site, file: body.file) where solved.symbols.callables[candidate].isImplicit {
-          calls.insert(graph.nodes[solved.symbols.callables[candidate].node].name)
+        for candidate in solved.symbols.candidates(for: site, file: FileID(body.file)) where solved.symbols.callables[candidate].isImplicit {
+          calls.insert(graph[solved.symbols.callables[candidate].node].name)
         }
       }
       let requires = graph.requirementNames(of: body.node)
       keys.formUnion(requires)
       keys.formUnion(reads)
       keys.formUnion(provides)
-      let location = graph.nodes[body.node].location.map(position) ?? ""
+      let location = graph[body.node].location.map(position) ?? ""
       functions.append(.init(
         name: body.name, location: location, requires: requires, reads: reads.sorted(),
         provides: provides.sorted(), calls: calls.sorted()))

@@ -4,10 +4,11 @@
 /// the mask, is required here".
 struct RequirementGraph: Sendable {
   enum NodeKind: Hashable, Sendable {
-    case function(file: Int, index: Int)
-    case closure(file: Int, scopeParameter: String?)
-    case topLevel(file: Int)
-    case accessor(file: Int)
+    case function(file: FileID, index: Int)
+    /// `file` is `nil` for the node standing for the closures passed for a parameter.
+    case closure(file: FileID?, scopeParameter: String?)
+    case topLevel(file: FileID)
+    case accessor(file: FileID)
     case external(module: String)
     case entry(restoresEmptyBag: Bool)
     case bag(site: String)
@@ -17,7 +18,7 @@ struct RequirementGraph: Sendable {
   struct Edge: Hashable, Sendable {
     enum Source: Hashable, Sendable {
       case key(Int)
-      case node(Int)
+      case node(NodeID)
     }
     var source: Source
     var mask: [Int]
@@ -47,11 +48,16 @@ struct RequirementGraph: Sendable {
     var unclassifiedCallee: String?
   }
 
-  var nodes: [Node] = []
+  private(set) var nodes: [Node] = []
   var keyNames: [KeyName] = []
   private var keyIDs: [KeyName: Int] = [:]
   /// Filled by `solve()`: node → key → index of the edge that introduced it.
-  private(set) var requirements: [[Int: Int]] = []
+  private var requirements: [[Int: Int]] = []
+
+  subscript(_ id: NodeID) -> Node { nodes[id.index] }
+
+  /// Every node, in the order they were added.
+  var ids: [NodeID] { nodes.indices.map(NodeID.init) }
 
   mutating func key(_ name: KeyName) -> Int {
     if let id = keyIDs[name] { return id }
@@ -62,14 +68,32 @@ struct RequirementGraph: Sendable {
 
   func keyID(_ name: KeyName) -> Int? { keyIDs[name] }
 
-  mutating func addNode(_ node: Node) -> Int {
+  mutating func addNode(_ node: Node) -> NodeID {
     nodes.append(node)
-    return nodes.count - 1
+    return NodeID(nodes.count - 1)
   }
 
+  /// The one way an edge enters the graph: what `source` requires, but `mask`, is
+  /// required at `target`.
+  mutating func addEdge(
+    to target: NodeID, from source: Edge.Source, mask: [Int] = [], location: SourceLoc?, role: Role
+  ) {
+    nodes[target.index].edges.append(Edge(source: source, mask: mask, location: location, role: role))
+  }
+
+  /// Makes `node` one whose requirements nobody provides; `unclassifiedCallee`: the
+  /// callee a closure is passed to that the analyzer cannot see.
+  mutating func detach(_ node: NodeID, unclassifiedCallee: String? = nil) {
+    nodes[node.index].isDetached = true
+    if let unclassifiedCallee { nodes[node.index].unclassifiedCallee = unclassifiedCallee }
+  }
+
+  /// After `solve()`: key → index of the edge of `node` that brought it in.
+  func requirements(of node: NodeID) -> [Int: Int] { requirements[node.index] }
+
   /// Requirement names of a node, sorted.
-  func requirementNames(of node: Int) -> [KeyName] {
-    requirements[node].keys.map { keyNames[$0] }.sorted()
+  func requirementNames(of node: NodeID) -> [KeyName] {
+    requirements[node.index].keys.map { keyNames[$0] }.sorted()
   }
 
   /// Fixed point over recursion: keys flow along edges until nothing changes. Each key
@@ -84,7 +108,7 @@ struct RequirementGraph: Sendable {
       for (edgeIndex, edge) in node.edges.enumerated() {
         switch edge.source {
         case .node(let source):
-          dependents[source].append((index, edgeIndex))
+          dependents[source.index].append((index, edgeIndex))
         case .key(let key):
           guard required[index][key] == nil, !edge.hides(key) else { continue }
           required[index][key] = edgeIndex

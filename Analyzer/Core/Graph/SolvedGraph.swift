@@ -6,18 +6,34 @@ struct SolvedGraph: Sendable {
   /// Solved: every node's requirements are final.
   let graph: RequirementGraph
   let symbols: SymbolTable
-  /// Global node of each file's body nodes / entry points / bag sites.
-  let bodyNodes: [[Int]]
-  let entryNodes: [[Int]]
-  let bagNodes: [[Int]]
+  /// Where each file's body nodes, entry points and bag sites sit in the graph.
+  private let fileNodes: [FileNodes]
   /// Bag nodes that some code restores.
-  let restoredBags: Set<Int>
+  let restoredBags: Set<NodeID>
   /// Bag nodes passed where the analyzer cannot see what is restored: they capture all.
-  let captureAllBags: Set<Int>
+  let captureAllBags: Set<NodeID>
   /// Calls resolved to several candidates.
-  let overloadSets: [Int]
+  let overloadSets: [NodeID]
   /// What building the graph found wrong (unresolvable callees, unknown bags, …).
   let diagnostics: [Diagnostic]
+
+  init(
+    graph: RequirementGraph, symbols: SymbolTable, fileNodes: [FileNodes], restoredBags: Set<NodeID>,
+    captureAllBags: Set<NodeID>, overloadSets: [NodeID], diagnostics: [Diagnostic]
+  ) {
+    self.graph = graph
+    self.symbols = symbols
+    self.fileNodes = fileNodes
+    self.restoredBags = restoredBags
+    self.captureAllBags = captureAllBags
+    self.overloadSets = overloadSets
+    self.diagnostics = diagnostics
+  }
+
+  /// Where `file`'s body nodes, entry points and bag sites sit in the graph.
+  func nodes(of file: FileID) -> FileNodes { fileNodes[file.index] }
+
+  var files: some Sequence<FileID> { fileNodes.indices.lazy.map(FileID.init) }
 }
 
 extension GraphBuilder {
@@ -30,8 +46,7 @@ extension GraphBuilder {
     var graph = builder.graph
     graph.solve()
     return SolvedGraph(
-      graph: graph, symbols: builder.symbols, bodyNodes: builder.bodyNodes, entryNodes: builder.entryNodes,
-      bagNodes: builder.bagNodes, restoredBags: builder.restoredBags, captureAllBags: builder.captureAllBags,
+      graph: graph, symbols: builder.symbols, fileNodes: builder.fileNodes, restoredBags: builder.restoredBags, captureAllBags: builder.captureAllBags,
       overloadSets: builder.overloadSets, diagnostics: builder.diagnostics)
   }
 }

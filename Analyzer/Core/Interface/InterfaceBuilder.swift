@@ -17,7 +17,7 @@ extension AnalysisResult {
           access: min(function.access, .public).rawValue, returns: returns))
       }
       for function in summary.functions where function.isImplicit && function.access >= .internal {
-        let node = solved.bodyNodes[file][function.node]
+        let node = solved.nodes(of: FileID(file)).bodies[function.node]
         functions.append(ModuleInterface.Function(
           type: function.typeName, name: function.signature,
           parameters: function.parameters.map(ModuleInterface.Parameter.init),

@@ -1,14 +1,14 @@
 #if ImplicitsAnalysis
 /// A function the module or one of its dependencies declares, with its graph node.
 struct Callable: Sendable {
-  var node: Int
+  var node: NodeID
   var typeName: String?
   var parameters: [ParameterInfo]
   var isImplicit: Bool
   var isExternal: Bool
   var qualifiedName: String
   /// The file a `private`/`fileprivate` function is visible in; `nil` when visible everywhere.
-  var privateFile: Int? = nil
+  var privateFile: FileID? = nil
   /// The `#if` clauses it is declared under.
   var branches: [ConditionalBranch] = []
   /// The same-type requirements of the extension declaring it (`GenericTypeName.admits`).
@@ -90,7 +90,7 @@ struct SymbolTable: Sendable {
 
   /// Candidates for a call made in `file`, module-local ones first: if any exist,
   /// externals are ignored.
-  func candidates(for site: CallSite, file: Int) -> [Int] {
+  func candidates(for site: CallSite, file: FileID) -> [Int] {
     let name = site.baseName
     var found: [Int] = []
     switch site.receiver {
@@ -145,7 +145,7 @@ struct SymbolTable: Sendable {
   }
 
   /// The callables among `indices` that the call's arguments bind to and `file` can see.
-  private func matching(_ indices: [Int]?, _ site: CallSite, _ file: Int) -> [Int] {
+  private func matching(_ indices: [Int]?, _ site: CallSite, _ file: FileID) -> [Int] {
     guard let indices else { return [] }
     return indices.filter { index in
       let callable = callables[index]
