@@ -6,16 +6,15 @@ import SwiftSyntax
 /// the module may be compiled in are the ways of taking them (`BuildConfigurations`).
 ///
 /// An `#if` with a clause that does not parse is for another compiler and is left out:
-/// its clauses stay undecided.
-final class UndecidedConditions: SyntaxVisitor {
-  private let conditions: ConditionEvaluator
+/// its clauses stay undecided. An `#if` inside a clause that is surely not compiled does
+/// not matter: the base walker does not enter such clauses.
+final class UndecidedConditions: IfConfigWalker {
   private(set) var found: [String: SourceLoc] = [:]
   private let file: FileContext
 
   private init(file: FileContext) {
     self.file = file
-    self.conditions = file.conditions
-    super.init(viewMode: .sourceAccurate)
+    super.init(conditions: file.conditions)
   }
 
   /// Only files that use the API can make a configuration matter.
@@ -26,15 +25,14 @@ final class UndecidedConditions: SyntaxVisitor {
     return collector.found
   }
 
-  override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
-    guard !node.clauses.elements.contains(where: { $0.elements?.hasError == true }) else { return .visitChildren }
+  override func willWalkClauses(of node: IfConfigDeclSyntax, exhaustive: Bool) {
+    guard !node.clauses.elements.contains(where: { $0.elements?.hasError == true }) else { return }
     for clause in node.clauses.elements {
       guard let condition = clause.condition else { continue }
       for text in conditions.undecidedConditions(in: condition) where found[text] == nil {
         found[text] = file.location(of: clause.poundKeyword)
       }
     }
-    return .visitChildren
   }
 }
 #endif
