@@ -95,7 +95,16 @@ extension EffectCollector {
   /// A block starts: the names its `if let` or `for` binds come into sight.
   func enterNamesOfBlock(_ block: CodeBlockSyntax) {
     guard let names = environment.blockNameKeys.removeValue(forKey: block.id) else { return }
-    for (name, key) in names { environment.nameKeys[name] = key }
+    for (name, key) in names { bindValue(name, key: key) }
+  }
+
+  /// `name` is bound to a value that is not a scope the analyzer follows: it hides a scope
+  /// of that name (a name that is not an `ImplicitScope` is never a scope), and one of
+  /// type `ImplicitScope` is a scope it cannot follow.
+  private func bindValue(_ name: String, key: KeyName?) {
+    environment.nameKeys[name] = key ?? NameKeys.unknown
+    hideScope(name)
+    if let key, ScopeType.isScope(spelling: key) { environment.setType(key, of: name) }
   }
 
   /// Every name a pattern binds that is not read more precisely elsewhere: bound, type unknown.
@@ -122,7 +131,7 @@ extension EffectCollector {
       parent = current.parent
     }
     if parent?.is(GuardStmtSyntax.self) == true {
-      bindName(name, key: key)
+      bindValue(name, key: key)
     } else if let body = parent?.as(IfExprSyntax.self)?.body ?? parent?.as(WhileStmtSyntax.self)?.body {
       environment.blockNameKeys[body.id, default: []].append((name, key ?? NameKeys.unknown))
     }

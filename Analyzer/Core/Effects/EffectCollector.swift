@@ -343,7 +343,7 @@ final class EffectCollector: IfConfigWalker {
 
   /// `let scope = 2` hides a scope of that name: a name that is not an `ImplicitScope` is
   /// never a scope.
-  private func hideScope(_ name: String) {
+  func hideScope(_ name: String) {
     guard environment.scopes.contains(name) else { return }
     environment.scopes.remove(name)
     environment.scopeAliases[name] = nil
