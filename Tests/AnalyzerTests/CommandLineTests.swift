@@ -189,6 +189,11 @@ import Testing
     ("{\"format\": \"implicitinterface\", \"formatVersion\": 2, \"mod", "malformed implicit interface"),
     ("", "malformed implicit interface"),
     ("{\"format\": \"implicitinterface\", \"formatVersion\": 2, \"module\": 3}", "malformed implicit interface"),
+    (
+      "{\"format\": \"implicitinterface\", \"formatVersion\": 2, \"module\": \"X\", \"namedKeys\": [], \"functions\": "
+        + "[{\"access\": \"public\", \"isStatic\": \"yes\", \"name\": \"f(_:)\", \"parameters\": [], \"requires\": [], \"spi\": false}]}",
+      "'functions[0].isStatic': expected Bool"
+    ),
   ])
   func badInterfaceExitsTwoNamingTheFile(_ content: String, _ mention: String) throws {
     let dir = try ScratchDirectory()

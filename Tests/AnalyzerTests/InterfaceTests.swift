@@ -13,7 +13,7 @@ import Testing
           .init(label: nil, scope: true, defaulted: false, closure: false, escaping: false),
           .init(label: "retries", scope: false, defaulted: true, closure: false, escaping: false),
         ],
-        access: "public", spi: false, requires: ["Session", "\\.region"]),
+        access: "public", spi: false, requires: ["Session", "\\.region"], isStatic: true),
       .init(type: nil, name: "audit(_:)", parameters: [], access: "internal", spi: true, requires: []),
     ],
     namedKeys: [.init(name: "region", valueType: "String \"quoted\"\n", access: "public")])
@@ -33,6 +33,20 @@ import Testing
     defer { try? FileManager.default.removeItem(at: url) }
     try Self.sample.encoded().write(to: url)
     #expect(try ModuleInterface.read(from: url.path) == Self.sample)
+  }
+
+  /// Interfaces written before `isStatic` was recorded still read; their members then
+  /// match static and instance calls alike.
+  @Test func readsFilesWithoutIsStatic() throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("old-\(UUID()).implicitinterface")
+    defer { try? FileManager.default.removeItem(at: url) }
+    let text = String(decoding: Self.sample.encoded(), as: UTF8.self)
+    let old = text.replacingOccurrences(of: "\"isStatic\" : true,\n", with: "")
+    #expect(old != text)
+    try Data(old.utf8).write(to: url)
+    let read = try ModuleInterface.read(from: url.path)
+    #expect(read.functions[0].isStatic == nil)
+    #expect(read.functions[0].name == "send(_:retries:)")
   }
 }
 #endif

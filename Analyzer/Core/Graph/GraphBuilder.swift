@@ -156,7 +156,8 @@ struct GraphBuilder {
         let baseName = String(function.name.prefix { $0 != "(" })
         symbols.add(Callable(
           node: id, typeName: function.type, parameters: parameters, isImplicit: true,
-          isExternal: true, qualifiedName: interface.module + "." + name), baseName: baseName)
+          isExternal: true, qualifiedName: interface.module + "." + name, isStatic: function.isStatic),
+          baseName: baseName)
       }
     }
   }

@@ -22,7 +22,8 @@ extension AnalysisResult {
           type: function.typeName, name: function.signature,
           parameters: function.parameters.map(ModuleInterface.Parameter.init),
           access: min(function.access, .public).rawValue, spi: function.isSPIImplicits,
-          requires: graph.requirementNames(of: node)))
+          requires: graph.requirementNames(of: node),
+          isStatic: function.typeName == nil || function.baseName == "init" ? nil : function.isStatic))
       }
       for key in summary.namedKeys where key.access >= .internal {
         keys.append(.init(

@@ -38,8 +38,10 @@ struct InterfaceWriter {
   }
 
   private mutating func function(_ function: ModuleInterface.Function, indent: Int) {
-    var fields: [(String, (inout InterfaceWriter) -> Void)] = [
-      ("access", { $0.string(function.access) }),
+    var fields: [(String, (inout InterfaceWriter) -> Void)] = [("access", { $0.string(function.access) })]
+    // Keys stay sorted: "isStatic" comes between "access" and "name".
+    if let isStatic = function.isStatic { fields.append(("isStatic", { $0.raw(String(isStatic)) })) }
+    fields += [
       ("name", { $0.string(function.name) }),
       ("parameters", { w in w.parameters(function.parameters, indent: indent) }),
       ("requires", { w in w.array(indent: indent + 1, function.requires) { w, key in w.string(key) } }),

@@ -32,6 +32,11 @@ public struct ModuleInterface: Codable, Equatable, Sendable {
     public var spi: Bool
     /// Keys in source terms, sorted: `NetworkService`, `\.darkMode`.
     public var requires: [String]
+    /// A member of `type`: whether it is `static` (or `class`), so that `T.f(scope)` and
+    /// `value.f(scope)` reach the right overload. Absent for free functions and
+    /// initializers, and in files written before it was recorded: such a member is
+    /// matched either way.
+    public var isStatic: Bool? = nil
   }
 
   public struct Parameter: Codable, Equatable, Sendable {
@@ -110,8 +115,32 @@ extension ModuleInterface {
     }
     do {
       return try JSONDecoder().decode(ModuleInterface.self, from: data)
+    } catch let error as DecodingError {
+      throw .malformed(path: path, reason: reason(error))
     } catch {
       throw .malformed(path: path, reason: String(describing: error).prefix(200).description)
+    }
+  }
+
+  /// Which field is wrong and how: `'functions[0].isStatic': expected Bool`.
+  private static func reason(_ error: DecodingError) -> String {
+    func field(_ path: [any CodingKey]) -> String {
+      path.reduce("") { text, key in
+        if let index = key.intValue { return text + "[\(index)]" }
+        return text.isEmpty ? key.stringValue : text + "." + key.stringValue
+      }
+    }
+    switch error {
+    case .typeMismatch(let type, let context):
+      return "'\(field(context.codingPath))': expected \(type)"
+    case .valueNotFound(let type, let context):
+      return "'\(field(context.codingPath))': expected \(type), found null"
+    case .keyNotFound(let key, let context):
+      return "'\(field(context.codingPath + [key]))' is missing"
+    case .dataCorrupted(let context):
+      return context.codingPath.isEmpty ? context.debugDescription : "'\(field(context.codingPath))': \(context.debugDescription)"
+    @unknown default:
+      return String(describing: error).prefix(200).description
     }
   }
 }

@@ -15,7 +15,8 @@ struct Callable: Sendable {
   var typeConstraints: [String: String] = [:]
   /// The declared return type as written; `nil` for `Void`, initializers and externals.
   var returnType: String? = nil
-  /// A static or `class` member; `nil` where not known (a dependency's function).
+  /// A static or `class` member; `nil` where not known (initializers, a dependency's
+  /// interface written before it was recorded).
   var isStatic: Bool? = nil
 }
 
