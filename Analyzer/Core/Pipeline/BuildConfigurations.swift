@@ -10,20 +10,19 @@
 /// so the same condition in two `#if`s, or in a caller and its callee, may then be taken
 /// both ways at once.
 struct BuildConfigurations {
-  /// Conditions by their text, with where each is first written; sorted by text.
-  let conditions: [(text: String, location: SourceLoc)]
+  /// Conditions by their text, with every clause each is written in (in source order);
+  /// sorted by text.
+  let conditions: [(text: String, sites: [ConditionSite])]
 
   /// 2⁴ = 16 checks of the module at most.
   static let maximumConditions = 4
 
   init(_ files: [FileSummary]) {
-    var first: [String: SourceLoc] = [:]
+    var sites: [String: [ConditionSite]] = [:]
     for file in files {
-      for (text, location) in file.undecidedConditions where first[text].map({ location < $0 }) ?? true {
-        first[text] = location
-      }
+      for site in file.undecidedConditions { sites[site.condition, default: []].append(site) }
     }
-    conditions = first.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    conditions = sites.sorted { $0.key < $1.key }.map { ($0.key, $0.value.sorted { $0.location < $1.location }) }
   }
 
   var enumerates: Bool { !conditions.isEmpty && conditions.count <= Self.maximumConditions }
@@ -55,7 +54,7 @@ struct BuildConfigurations {
     var result: [Diagnostic] = []
     for identity in order {
       var (diagnostic, failing) = merged[identity]!
-      if failing.count < count { diagnostic.notes.append(note(failingIn: Set(failing))) }
+      if failing.count < count { diagnostic.notes.append(note(on: diagnostic, failingIn: Set(failing))) }
       result.append(diagnostic)
     }
     return result
@@ -70,15 +69,30 @@ struct BuildConfigurations {
 
   /// Names the first failing configuration by the conditions that matter: those whose
   /// flip turns some failing configuration into a passing one.
-  private func note(failingIn failing: Set<Int>) -> Diagnostic.Note {
+  private func note(on diagnostic: Diagnostic, failingIn failing: Set<Int>) -> Diagnostic.Note {
     let configuration = failing.min()!
     let relevant = conditions.indices.filter { index in failing.contains { !failing.contains($0 ^ (1 << index)) } }
     let taken = relevant.map { index in
       "'\(conditions[index].text)' \(configuration & (1 << index) != 0 ? "holds" : "does not hold")"
     }
     return Diagnostic.Note(
-      location: conditions[relevant.first ?? 0].location,
+      location: Self.site(of: conditions[relevant.first ?? 0].sites, for: diagnostic),
       message: "reported where \(taken.joined(separator: " and ")); the analyzer does not know which configuration is built, so the code must be correct in each")
+  }
+
+  /// Where to point for a condition: the innermost `#if` with it around the error or one of
+  /// its notes (the path the error takes), else the nearest one in the error's file, else
+  /// the first one written.
+  static func site(of sites: [ConditionSite], for diagnostic: Diagnostic) -> SourceLoc {
+    for location in [diagnostic.location] + diagnostic.notes.map(\.location) {
+      if let around = sites.filter({ $0.contains(location) }).max(by: { $0.start < $1.start }) { return around.location }
+    }
+    let here = diagnostic.location
+    let sameFile = sites.filter { $0.location.file == here.file }
+    if let nearest = sameFile.min(by: { abs(Int($0.location.line) - Int(here.line)) < abs(Int($1.location.line) - Int(here.line)) }) {
+      return nearest.location
+    }
+    return sites[0].location
   }
 }
 #endif

@@ -256,6 +256,19 @@ extension BagSite: CacheCodable {
   }
 }
 
+extension ConditionSite: CacheCodable {
+  func encode(to writer: inout CacheWriter) {
+    writer.write(condition)
+    writer.write(location)
+    writer.write(start)
+    writer.write(end)
+  }
+
+  init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
+    self.init(condition: try reader.read(), location: try reader.read(), start: try reader.read(), end: try reader.read())
+  }
+}
+
 extension ClosureWrapperCall.Signature: CacheCodable {
   func encode(to writer: inout CacheWriter) {
     writer.write(leadingParameters)

@@ -28,8 +28,8 @@ struct FileSummary: Sendable {
   /// known once every file is read (`ImplicitDeclarationRule.outermostDiagnostics`).
   var attributesOutsideImplicit: [AttributeOutsideImplicit] = []
   var imports: [String] = []
-  /// `#if` conditions the analyzer cannot decide, by their text, with where each is first
-  /// written (`UndecidedConditions`).
-  var undecidedConditions: [String: SourceLoc] = [:]
+  /// The `#if` clauses written with conditions the analyzer cannot decide
+  /// (`UndecidedConditions`), in source order.
+  var undecidedConditions: [ConditionSite] = []
 }
 #endif

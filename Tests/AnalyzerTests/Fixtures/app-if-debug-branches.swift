@@ -19,7 +19,7 @@ func debugMenu(_ scope: ImplicitScope) {
 func launch() {
   let scope = ImplicitScope()
   defer { scope.end() }
-  #if DEBUG // expected-note@:3 {{reported where 'DEBUG' does not hold}}
+  #if DEBUG
   @Implicit var logger: any Logging = ConsoleLogger()
   #else
   @Implicit var logger: any Logging = SilentLogger()
@@ -55,7 +55,7 @@ func launchWithMenuOutsideTheCondition() {
   let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'MockServer' at this entry point}}
   defer { scope.end() }
   @Implicit var logger: any Logging = ConsoleLogger()
-  #if DEBUG
+  #if DEBUG // expected-note@:3 {{reported where 'DEBUG' does not hold}}
   @Implicit var server = MockServer()
   #endif
   sync(scope)

@@ -21,7 +21,7 @@ func vibrate(_ scope: ImplicitScope) {
 func start() {
   let scope = ImplicitScope()
   defer { scope.end() }
-#if DEBUG // expected-note@:1 {{reported where 'DEBUG' does not hold}}
+#if DEBUG
   @Implicit var logger = Logger()
 #else
   @Implicit var logger = Logger()
@@ -44,7 +44,7 @@ func background(_ scope: ImplicitScope) {
 func debugOnly(_ scope: ImplicitScope) {
   let scope = scope.nested()
   defer { scope.end() }
-#if DEBUG
+#if DEBUG // expected-note@:1 {{reported where 'DEBUG' does not hold}}
   @Implicit var logger = Logger()
 #endif
   log(scope)
