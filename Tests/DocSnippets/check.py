@@ -12,7 +12,8 @@ first; nothing is rebuilt here (toolchain.py says why).
 A block that shows a mistake (a `// Wrong` part in *Analyzer diagnostics*, or a block marked
 `"fails"` in `expectations.json`) must instead make the analyzer report that diagnostic ID;
 when the document shows the diagnostic in the block that follows, each message shown must be
-among those reported.
+among those reported. A block whose text shows what the analyzer says had one line been left
+out (`"mistake-without": {"line": …, "id": …}`) is checked both as written and without it.
 
 What a block needs around it (the types it names, the functions it calls) and how it is
 checked is in one place, `expectations.json`, keyed by `"<document> › <heading> #<n>"` (the
@@ -127,7 +128,23 @@ def plan(every, expectations, preludes):
         else:
             snippets.append(Snippet(block, name, prelude, source_of(block, expectation, name.lower()), is_main,
                                     None, arguments))
+        if "mistake-without" in expectation:
+            snippets.append(without(snippets[-1], block, expectation["mistake-without"]))
     return snippets, skipped
+
+
+def without(snippet, block, mistake):
+    """The text's "had it forgotten …" variant of a snippet: one line removed, and the analyzer
+    must report what the document shows after the block."""
+    line, diagnostic_id = mistake["line"], mistake["id"]
+    if not block.shown:
+        sys.exit(f"{block.place}: error: {block.key} is checked without '{line}', but no diagnostic "
+                 "block follows it to compare with")
+    if line not in snippet.source:
+        sys.exit(f"{block.place}: error: expectations.json removes '{line}', which {block.key} does not contain")
+    source = "\n".join(text for text in snippet.source.split("\n") if line not in text)
+    return Snippet(block, snippet.name + "_without", snippet.prelude, source, snippet.is_main,
+                   (diagnostic_id, block.shown), snippet.analyzer_arguments)
 
 
 def check(toolchain, snippet):

@@ -51,8 +51,10 @@ def blocks(document):
 
 
 def following_block(lines, i):
-    """The non-swift fenced block that follows after at most a few lines of prose."""
-    for j in range(i, min(i + 4, len(lines))):
+    """The non-swift fenced block that follows after at most a paragraph of prose."""
+    for j in range(i, min(i + 8, len(lines))):
+        if lines[j].startswith("#"):
+            return None
         if lines[j].strip() == "```":
             end = next(k for k in range(j + 1, len(lines)) if lines[k].strip().startswith("```"))
             return "\n".join(lines[j + 1:end])
