@@ -31,7 +31,7 @@ import Testing
   @Test func roundTrips() throws {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("rt-\(UUID()).implicitinterface")
     defer { try? FileManager.default.removeItem(at: url) }
-    try Self.sample.encoded().write(to: url)
+    try Data(Self.sample.encoded()).write(to: url)
     #expect(try ModuleInterface.read(from: url.path) == Self.sample)
   }
 

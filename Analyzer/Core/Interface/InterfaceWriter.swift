@@ -7,9 +7,12 @@ import Foundation
 struct InterfaceWriter {
   private var out: [UInt8] = []
 
-  static func encode(_ interface: ModuleInterface) -> Data {
+  /// The bytes as built, not a `Data` copy of them (tens of megabytes for a large module).
+  static func encode(_ interface: ModuleInterface) -> [UInt8] {
     var writer = InterfaceWriter()
-    writer.out.reserveCapacity(256 * (interface.functions.count + 4))
+    // ~400 bytes a function (generated modules): growing past the reservation would hold
+    // the old and the doubled buffer at once.
+    writer.out.reserveCapacity(512 * (interface.functions.count + (interface.valueFunctions?.count ?? 0) + 4))
     var fields: [(String, (inout InterfaceWriter) -> Void)] = [
       ("format", { $0.string(interface.format) }),
       ("formatVersion", { $0.raw(String(interface.formatVersion)) }),
@@ -34,7 +37,7 @@ struct InterfaceWriter {
     }
     writer.object(indent: 0, fields)
     writer.out.append(UInt8(ascii: "\n"))
-    return Data(writer.out)
+    return writer.out
   }
 
   private mutating func function(_ function: ModuleInterface.Function, indent: Int) {

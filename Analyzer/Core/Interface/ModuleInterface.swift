@@ -77,7 +77,7 @@ public struct ModuleInterface: Codable, Equatable, Sendable {
 
 extension ModuleInterface {
   /// Sorted, pretty JSON with a trailing newline.
-  func encoded() -> Data { InterfaceWriter.encode(self) }
+  func encoded() -> [UInt8] { InterfaceWriter.encode(self) }
 
   enum ReadError: Error, CustomStringConvertible {
     case unreadable(path: String, reason: String)

@@ -139,7 +139,7 @@ struct Fixture: CustomStringConvertible, Sendable {
         for note in diagnostic.notes { diagnostics.append(expectation(note.location, "note", nil, note.message)) }
       }
       let interfacePath = temporary.appendingPathComponent(module.name + ".implicitinterface").path
-      try result.interface.encoded().write(to: URL(fileURLWithPath: interfacePath))
+      try Data(result.interface.encoded()).write(to: URL(fileURLWithPath: interfacePath))
       interfaces.append(interfacePath)
     }
     return (diagnostics, results)
