@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Measures implicits-analyzer on generated modules (release build): files/s at 1,000 and
-# 5,000 files, growth, peak memory, every injected error found, cached re-check time.
+# 5,000 files, growth, peak memory, every injected error found, the parse floor (swift-syntax
+# alone on the same files) and our ratio to it, cached re-check time.
 #
 #   Benchmarks/Analyzer/measure.sh            # from the repository root
 #
@@ -38,7 +39,17 @@ small=$(run 1000 20)
 large=$(run 5000 50)
 echo "growth 5,000 / 1,000 files: $(python3 -c "print(round($large / $small, 2))")x (linear would be 5x)"
 
+# The floor: the same files read and parsed on the same threads, nothing else.
 dir="$work/m5000"
+floor=999999 floor_cpu=999999
+for _ in 1 2 3; do
+  /usr/bin/time -f "%e %U %S" -o "$work/floor.txt" "$analyzer" parse-floor "@$dir/sources.txt" >/dev/null
+  read -r seconds user system < <(tail -n 1 "$work/floor.txt")
+  floor=$(python3 -c "print(min($floor, $seconds))")
+  floor_cpu=$(python3 -c "print(round(min($floor_cpu, $user + $system), 2))")
+done
+echo "parse floor, 5,000 files: best of 3 ${floor}s wall (${floor_cpu}s CPU), $(python3 -c "print(round(5000 / $floor))") files/s; check / floor: $(python3 -c "print(round($large / $floor, 2))")x wall"
+
 cache="$work/cache"
 args=(check --module-name Bench --interface-output "$dir.out/Bench.implicitinterface"
   --support-file-output "$dir.out/Support.swift" --cache-dir "$cache" "@$dir/sources.txt")
