@@ -92,10 +92,11 @@ struct Check: TakesPositionals {
   var sources: [String] = []
 
   func run() throws {
-    let report = try CheckRun(
+    var check = CheckRun(
       options: inputs.options(sources: sources), format: diagnosticsFormat,
-      interfaceOutput: interfaceOutput, supportFileOutput: supportFileOutput, cacheDirectory: cacheDir
-    ).run()
+      interfaceOutput: interfaceOutput, supportFileOutput: supportFileOutput, cacheDirectory: cacheDir)
+    check.releasesAnalysis = false
+    let report = try check.run()
     for warning in report.warnings { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
     switch diagnosticsFormat {
     case .text: FileHandle.standardError.write(Data(report.diagnostics.utf8))

@@ -58,6 +58,18 @@ import Testing
     #expect(reader.isAtEnd)
   }
 
+  /// A repeated string is written once and referred to after; a reference to a string
+  /// not read yet is malformed.
+  @Test func repeatedStringsAreReferences() throws {
+    var writer = CacheWriter()
+    for text in ["Network", "Store", "Network", "Network", ""] { writer.write(text) }
+    #expect(writer.bytes.count == 1 + 1 + 7 + 1 + 1 + 5 + 1 + 1 + 1 + 1)
+    var reader = CacheReader(writer.bytes, file: 0)
+    for text in ["Network", "Store", "Network", "Network", ""] { #expect(try reader.read() == text) }
+    var dangling = CacheReader([4], file: 0)
+    #expect(throws: CacheReader.Malformed.self) { let _: String = try dangling.read() }
+  }
+
   // MARK: Re-checks
 
   /// Only the edited file is parsed again; a file that sorts first (every index moves)

@@ -13,6 +13,10 @@ protocol CacheCodable {
 
 struct CacheWriter {
   private(set) var bytes: [UInt8] = []
+  /// Strings already written, by their number: a summary names the same types, keys and
+  /// scopes over and over, and a repeat costs a reference instead of a copy to validate
+  /// and allocate when read.
+  private var strings: [String: Int] = [:]
 
   mutating func write(_ value: Int) {
     var rest = UInt64(bitPattern: Int64((value << 1) ^ (value >> (Int.bitWidth - 1))))
@@ -25,7 +29,11 @@ struct CacheWriter {
 
   mutating func write(_ value: Bool) { bytes.append(value ? 1 : 0) }
 
+  /// `0` and the UTF-8 bytes the first time, `n + 1` for the string first written `n`-th.
   mutating func write(_ value: String) {
+    if let number = strings[value] { return write(number + 1) }
+    strings[value] = strings.count
+    write(0)
     var value = value
     value.withUTF8 { utf8 in
       write(utf8.count)
@@ -46,6 +54,8 @@ struct CacheReader {
 
   private let bytes: [UInt8]
   private var offset: Int
+  /// The strings read so far, in order (see `CacheWriter.write(_: String)`).
+  private var strings: [String] = []
   /// The index the file has in this run: a cached summary may have been made when the
   /// file sorted elsewhere in the module, so locations are stored without it.
   let file: Int32
@@ -82,10 +92,16 @@ struct CacheReader {
   }
 
   mutating func read() throws(Malformed) -> String {
+    let number: Int = try read()
+    if number > 0 {
+      guard number <= strings.count else { throw Malformed() }
+      return strings[number - 1]
+    }
     let count: Int = try read()
     guard count >= 0, count <= bytes.count - offset else { throw Malformed() }
     defer { offset += count }
     guard let text = String(validating: bytes[offset..<(offset + count)], as: UTF8.self) else { throw Malformed() }
+    strings.append(text)
     return text
   }
 

@@ -30,7 +30,7 @@ final class SummaryCache: @unchecked Sendable {
   private(set) var recomputed = 0
 
   /// Identifies the format of an entry; a foreign or older entry is recomputed.
-  static let magic = Array("implicits-summary 1\n".utf8)
+  static let magic = Array("implicits-summary 2\n".utf8)
 
   /// - Parameter analyzer: the stamp of the analyzer executable (the running one by default).
   init(directory: String, moduleName: String, analyzer: String = AnalyzerBinary.stamp) {
@@ -76,8 +76,10 @@ final class SummaryCache: @unchecked Sendable {
         report(entry, "checksum mismatch (corrupted)")
         return nil
       }
-      let summary: FileSummary = try reader.read()
-      guard reader.isAtEnd else { throw CacheReader.Malformed() }
+      // A reader of its own: the body's strings are numbered from its start.
+      var body = CacheReader(bytes, from: bytes.count - length, file: index)
+      let summary: FileSummary = try body.read()
+      guard body.isAtEnd else { throw CacheReader.Malformed() }
       return summary
     } catch {
       report(entry, "malformed")
