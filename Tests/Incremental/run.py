@@ -184,42 +184,33 @@ class Editor:
         self._change(name, "\n".join(lines))
         return f"#if {condition} around {name}:{i + 1}"
 
+    def _declare_and_use(self, declaration, use, label):
+        """Declares something in one file and uses it in a function of another (or the same)."""
+        home = self.pick()
+        self._change(home, read(os.path.join(self.module, home)) + "\n" + declaration + "\n")
+        return self._function_edit(lambda lines, span: lines.insert(span[0] + 1, "  " + use), f"{label} in {home}, used")
+
     def named_key(self):
         n = self.fresh()
-        with_default = self.rng.random() < 0.5
-        home = self.pick()
-        declaration = f"Key<Int>(default: {n})" if with_default else "Key<Int>()"
-        self._change(home, read(os.path.join(self.module, home)) + f"\nextension ImplicitsKeys {{\n  static let key{n} = {declaration}\n}}\n")
-        return self._function_edit(
-            lambda lines, span: lines.insert(span[0] + 1, f"  @Implicit(\\.key{n}) var key{n}"),
-            f"named key key{n} ({declaration}) in {home}, read")
+        value = f"Key<Int>(default: {n})" if self.rng.random() < 0.5 else "Key<Int>()"
+        return self._declare_and_use(f"extension ImplicitsKeys {{\n  static let key{n} = {value}\n}}",
+                                     f"@Implicit(\\.key{n}) var key{n}", f"named key key{n} = {value}")
 
     def type_alias(self):
-        n = self.fresh()
-        k = self.rng.randrange(SERVICES)
-        home = self.pick()
-        self._change(home, read(os.path.join(self.module, home)) + f"\ntypealias Alias{n} = Service{k}\n")
-        return self._function_edit(
-            lambda lines, span: lines.insert(span[0] + 1, f"  @Implicit var aliased{n}: Alias{n}"),
-            f"typealias Alias{n} = Service{k} in {home}, read")
+        n, k = self.fresh(), self.rng.randrange(SERVICES)
+        return self._declare_and_use(f"typealias Alias{n} = Service{k}", f"@Implicit var aliased{n}: Alias{n}",
+                                     f"typealias Alias{n} = Service{k}")
 
     def defaulted_type(self):
         n = self.fresh()
-        home = self.pick()
-        self._change(home, read(os.path.join(self.module, home))
-                     + f"\nstruct Defaulted{n}: DefaultImplicit {{\n  static var defaultValue: Defaulted{n} {{ Defaulted{n}() }}\n}}\n")
-        return self._function_edit(
-            lambda lines, span: lines.insert(span[0] + 1, f"  @Implicit var defaulted{n}: Defaulted{n}"),
-            f"DefaultImplicit type Defaulted{n} in {home}, read")
+        return self._declare_and_use(
+            f"struct Defaulted{n}: DefaultImplicit {{\n  static var defaultValue: Defaulted{n} {{ Defaulted{n}() }}\n}}",
+            f"@Implicit var defaulted{n}: Defaulted{n}", f"DefaultImplicit type Defaulted{n}")
 
     def inferred_factory(self):
-        n = self.fresh()
-        k = self.rng.randrange(SERVICES)
-        home = self.pick()
-        self._change(home, read(os.path.join(self.module, home)) + f"\nfunc makeService{n}() -> Service{k} {{ Service{k}() }}\n")
-        return self._function_edit(
-            lambda lines, span: lines.insert(span[0] + 1, f"  @Implicit var made{n} = makeService{n}()"),
-            f"factory makeService{n} -> Service{k} in {home}, provided from it")
+        n, k = self.fresh(), self.rng.randrange(SERVICES)
+        return self._declare_and_use(f"func makeService{n}() -> Service{k} {{ Service{k}() }}",
+                                     f"@Implicit var made{n} = makeService{n}()", f"factory makeService{n} -> Service{k}")
 
     def restore(self):
         names = [n for n in self.originals]
