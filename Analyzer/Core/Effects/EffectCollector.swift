@@ -416,7 +416,7 @@ final class EffectCollector: IfConfigWalker {
       walkArguments(of: node)
       let location = file.location(of: node)
       guard let keys = mapKeys(from: from, to: to) else {
-        error(.keyNotInferable, "cannot infer the keys of 'Implicit.map'; pass '\\.key' or 'Type.self'", at: node)
+        error(.keyNotInferable, PassMessages.mapKeysNotInferable, at: node)
         return .skipChildren
       }
       effects.append(.read(keys.from, location))
@@ -487,10 +487,7 @@ final class EffectCollector: IfConfigWalker {
         isScope = storedScopeProperties.contains(member.declName.baseName.text)
       }
       guard isScope, let name else { continue }
-      error(
-        .scopeNotFollowed,
-        "the analyzer cannot follow the scope in '\(name)': it is not this function's scope parameter nor a scope created here, so what it provides is unknown; pass the scope parameter, or create one with 'let scope = ImplicitScope()'",
-        at: expr)
+      error(.scopeNotFollowed, PassMessages.scopeNotFollowed(name), at: expr)
     }
   }
 

@@ -104,9 +104,8 @@ struct FrameSimulator {
     let top = frames.count - 1
     if case .body = frames[top].kind {
       if key == KeyName.uninferable { return }
-      let how = frames[top].name.map { "'let scope = \($0).nested()'" } ?? "'let scope = ImplicitScope()'"
       diagnostics.append(.error(
-        .declarationWithoutLocalScope, "declaring implicit \(key.quoted) needs a local scope; create one with \(how) and end it with 'defer { scope.end() }'",
+        .declarationWithoutLocalScope, PassMessages.declarationWithoutLocalScope(key, scope: frames[top].name),
         at: location))
       return
     }

@@ -98,9 +98,7 @@ extension GraphBuilder {
   }
 
   mutating func reportUnknownBag(_ name: String, at location: SourceLoc) {
-    diagnostics.append(.error(
-      .bagUnknown, "unknown bag '\(name)'; restore only bags captured with '#implicits' or 'Implicits.captureAll()' in a closure capture list, a local 'let' or a stored property, or received as an 'Implicits' parameter",
-      at: location))
+    diagnostics.append(.error(.bagUnknown, PassMessages.unknownBag(name), at: location))
   }
 }
 #endif

@@ -30,11 +30,9 @@ extension GraphBuilder {
       let facts = types[name]!
       guard !facts.stored.isEmpty || !facts.bags.isEmpty else { continue }
       if facts.initializers.isEmpty, let location = facts.location {
-        let what = facts.stored.isEmpty
-          ? "stores a bag captured with '\(facts.bagSpelling ?? BagCapture.macro.spelling)'" : "has stored '@Implicit' properties"
+        let bagSpelling = facts.stored.isEmpty ? facts.bagSpelling ?? BagCapture.macro.spelling : nil
         diagnostics.append(.error(
-          .typeWithoutScopeInit, "type '\(name)' \(what) but no 'init(_ scope: ImplicitScope)' to read them from",
-          at: location))
+          .typeWithoutScopeInit, PassMessages.typeWithoutScopeInit(name, bagSpelling: bagSpelling), at: location))
         continue
       }
       for initializer in facts.initializers {

@@ -279,15 +279,11 @@ struct GraphBuilder {
   private mutating func resolveImplicitCall(_ site: CallSite, file: FileID) -> NodeID? {
     let candidates = symbols.candidates(for: site, file: file).filter { symbols.callables[$0].isImplicit }
     if candidates.isEmpty, let property = storedScopeClosure(called: site) {
-      diagnostics.append(.error(
-        .unresolvedCall, "'\(property)' is a stored closure that takes a scope: the analyzer cannot tell which closure it holds when it is called here, so not what it needs; take the closure as a non-escaping parameter of the function that calls it, or call a method instead",
-        at: site.location))
+      diagnostics.append(.error(.unresolvedCall, PassMessages.storedScopeClosureCalled(property), at: site.location))
       return nil
     }
     if candidates.isEmpty {
-      diagnostics.append(.error(
-        .unresolvedCall, "cannot resolve the implicit function '\(site.signature)' called here; the analyzer needs its declaration in this module or in a dependency's interface ('--dependency-interface')",
-        at: site.location))
+      diagnostics.append(.error(.unresolvedCall, PassMessages.unresolvedImplicitCall(site.signature), at: site.location))
       return nil
     }
     if candidates.count == 1 { return symbols.callables[candidates[0]].node }
@@ -327,9 +323,7 @@ struct GraphBuilder {
     guard symbols.candidates(for: site, file: file).contains(where: { symbols.callables[$0].isImplicit }),
       let name = site.tentativePositions.sorted(by: { $0.key < $1.key }).first?.value
     else { return }
-    diagnostics.append(.error(
-      .untypedScopeClosureParameter, "cannot tell whether closure parameter '\(name)' is an ImplicitScope; write its type ('{ (\(name): ImplicitScope) in … }') or pass the closure to a parameter of type '(ImplicitScope) -> …'",
-      at: site.location))
+    diagnostics.append(.error(.untypedScopeClosureParameter, PassMessages.untypedScopeClosureParameter(name), at: site.location))
   }
 
   enum ClosureRun { case inPlace, escaping, unknown(callee: String) }

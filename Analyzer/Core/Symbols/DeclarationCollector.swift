@@ -345,9 +345,9 @@ final class DeclarationCollector: IfConfigWalker {
         genericParameters: generics.union(context?.generics ?? []), isAsync: isAsync, isStatic: isStatic))
     }
     if function.isImplicit && (function.isProtocolRequirement || function.isOverridable) {
-      let what = function.isProtocolRequirement ? "protocol requirement" : "overridable method"
       error(
-        .dynamicDispatch, "\(what) '\(function.signature)' takes an ImplicitScope, but calls through dynamic dispatch cannot be analysed; make it 'final' or a non-protocol function",
+        .dynamicDispatch,
+        PassMessages.dynamicDispatch(function.signature, isProtocolRequirement: function.isProtocolRequirement),
         at: nameToken)
     }
   }
@@ -449,9 +449,7 @@ final class DeclarationCollector: IfConfigWalker {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
       if let attribute = SyntaxFacts.implicitAttribute(in: node.attributes) {
         if binding.initializer != nil {
-          error(
-            .storedImplicitInitialValue, "stored implicit property '\(name)' cannot have an initial value; it is read from the scope passed to 'init(_ scope:)'",
-            at: binding.pattern)
+          error(.storedImplicitInitialValue, PassMessages.storedImplicitInitialValue(name), at: binding.pattern)
           continue
         }
         guard let key = ImplicitAttribute.key(of: attribute, annotation: binding.typeAnnotation?.type)

@@ -1,0 +1,51 @@
+#if ImplicitsAnalysis
+/// The messages the passes report on their way (declarations, effects, frames, graph
+/// building), which no rule of `Rules/` owns, in one place, as swift-syntax keeps the
+/// parser's (`ParserDiagnosticMessages.swift`). Rules keep theirs beside them; the
+/// graph's verdicts are `GraphDiagnoser`'s. Each says what happened and how to fix it.
+enum PassMessages {
+  static func dynamicDispatch(_ signature: String, isProtocolRequirement: Bool) -> String {
+    let what = isProtocolRequirement ? "protocol requirement" : "overridable method"
+    return "\(what) '\(signature)' takes an ImplicitScope, but calls through dynamic dispatch cannot be analysed; make it 'final' or a non-protocol function"
+  }
+
+  static func storedImplicitInitialValue(_ name: String) -> String {
+    "stored implicit property '\(name)' cannot have an initial value; it is read from the scope passed to 'init(_ scope:)'"
+  }
+
+  static let mapKeysNotInferable = "cannot infer the keys of 'Implicit.map'; pass '\\.key' or 'Type.self'"
+
+  static func scopeNotFollowed(_ name: String) -> String {
+    "the analyzer cannot follow the scope in '\(name)': it is not this function's scope parameter nor a scope created here, so what it provides is unknown; pass the scope parameter, or create one with 'let scope = ImplicitScope()'"
+  }
+
+  /// - Parameter scope: the scope parameter to nest, if the function has one.
+  static func declarationWithoutLocalScope(_ key: KeyName, scope: String?) -> String {
+    let how = scope.map { "'let scope = \($0).nested()'" } ?? "'let scope = ImplicitScope()'"
+    return "declaring implicit \(key.quoted) needs a local scope; create one with \(how) and end it with 'defer { scope.end() }'"
+  }
+
+  static func storedScopeClosureCalled(_ property: String) -> String {
+    "'\(property)' is a stored closure that takes a scope: the analyzer cannot tell which closure it holds when it is called here, so not what it needs; take the closure as a non-escaping parameter of the function that calls it, or call a method instead"
+  }
+
+  static func unresolvedImplicitCall(_ signature: String) -> String {
+    "cannot resolve the implicit function '\(signature)' called here; the analyzer needs its declaration in this module or in a dependency's interface ('--dependency-interface')"
+  }
+
+  static func untypedScopeClosureParameter(_ name: String) -> String {
+    "cannot tell whether closure parameter '\(name)' is an ImplicitScope; write its type ('{ (\(name): ImplicitScope) in … }') or pass the closure to a parameter of type '(ImplicitScope) -> …'"
+  }
+
+  static func unknownBag(_ name: String) -> String {
+    "unknown bag '\(name)'; restore only bags captured with '#implicits' or 'Implicits.captureAll()' in a closure capture list, a local 'let' or a stored property, or received as an 'Implicits' parameter"
+  }
+
+  /// - Parameter bagSpelling: how the type's first stored bag is captured, if it has no
+  ///   stored `@Implicit` properties.
+  static func typeWithoutScopeInit(_ type: String, bagSpelling: String?) -> String {
+    let what = bagSpelling.map { "stores a bag captured with '\($0)'" } ?? "has stored '@Implicit' properties"
+    return "type '\(type)' \(what) but no 'init(_ scope: ImplicitScope)' to read them from"
+  }
+}
+#endif
