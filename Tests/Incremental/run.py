@@ -242,6 +242,10 @@ def check(analyzer, module, out, cache):
     if cache:
         command += ["--cache-dir", cache]
     result = subprocess.run(command + ["@" + listing], capture_output=True, text=True)
+    if result.returncode == 2:
+        # Input that cannot be analysed (a syntax error): nothing is written, and the
+        # outputs of the run before stay, in the warm directory only.
+        return result.returncode, result.stderr, None, None
     def contents(path):
         return read(path) if os.path.exists(path) else None
     return result.returncode, result.stderr, contents(support), contents(interface)
