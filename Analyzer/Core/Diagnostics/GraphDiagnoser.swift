@@ -104,6 +104,7 @@ struct GraphDiagnoser {
     }
     for (edge, keys) in contributors(of: entry) {
       if let location = edge.location { notes.append(.init(location: location, message: note(for: edge, keys: keys))) }
+      for note in dependencyNotes(from: entry, edge, keys: keys) where !notes.contains(note) { notes.append(note) }
       // A closure parameter called here: point at the closures passed for it too.
       guard case .node(let source) = edge.source, case .closure(file: nil, _) = graph[source].kind else { continue }
       for (inner, innerKeys) in contributors(of: source) {
@@ -122,6 +123,24 @@ struct GraphDiagnoser {
       message = "unresolved implicit\(one ? "" : "s") \(keys.listed) at this entry point; \(declare)"
     }
     diagnostics.append(.error(.unresolvedImplicit, message, at: location, notes: notes))
+  }
+
+  /// For keys `edge` of `node` brings in from a dependency's function: notes at the call into that
+  /// module, one per step its interface records down to the read there.
+  private func dependencyNotes(from node: NodeID, _ edge: RequirementGraph.Edge, keys: [KeyName]) -> [Diagnostic.Note] {
+    var notes: [Diagnostic.Note] = []
+    for key in keys {
+      var path: [(node: NodeID, edge: RequirementGraph.Edge)] = []
+      if case .node(let source) = edge.source { path = [(node, edge)] + graph.path(of: key, from: source) }
+      guard let location = path.last?.edge.location else { continue }
+      for step in graph.externalSteps(of: key, after: path) {
+        let at = "at \(step.file):\(step.line):\(step.column)"
+        let message = step.calls.map { "\(key.quoted) is required by the call to '\($0)' in '\(step.function)' \(at)" }
+          ?? "\(key.quoted) is read in '\(step.function)' \(at)"
+        notes.append(.init(location: location, message: message))
+      }
+    }
+    return notes
   }
 
   private mutating func diagnoseDetached(_ node: NodeID) {

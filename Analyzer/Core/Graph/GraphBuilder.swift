@@ -153,6 +153,9 @@ struct GraphBuilder {
           let key = KeyResolver.qualify(key, fromInterfaceOf: interface.module)
           graph.addEdge(to: id, from: .key(graph.key(key)), location: nil, role: .read)
         }
+        for chain in function.chains ?? [] where !chain.steps.isEmpty {
+          graph.externalChains[id, default: [:]][KeyResolver.qualify(chain.key, fromInterfaceOf: interface.module)] = chain.steps
+        }
         let baseName = String(function.name.prefix { $0 != "(" })
         symbols.add(Callable(
           node: id, typeName: function.type, parameters: parameters, isImplicit: true,

@@ -49,6 +49,9 @@ struct RequirementGraph: Sendable {
   }
 
   private(set) var nodes: [Node] = []
+  /// A dependency's function → its key → the steps inside that module from the function
+  /// to the read, as its interface gives them.
+  var externalChains: [NodeID: [KeyName: [ModuleInterface.Step]]] = [:]
   var keyNames: [KeyName] = []
   private var keyIDs: [KeyName: Int] = [:]
   /// Filled by `solve()`: node → key → index of the edge that introduced it.

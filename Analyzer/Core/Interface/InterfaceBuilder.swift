@@ -18,12 +18,15 @@ extension AnalysisResult {
       }
       for function in summary.functions where function.isImplicit && function.access >= .internal {
         let node = solved.nodes(of: FileID(file)).bodies[function.node]
+        let requires = graph.requirementNames(of: node)
+        let chains = requires.map { ModuleInterface.RequirementChain(key: $0, steps: steps(of: $0, from: node)) }
         functions.append(ModuleInterface.Function(
           type: function.typeName, name: function.signature,
           parameters: function.parameters.map(ModuleInterface.Parameter.init),
           access: min(function.access, .public).rawValue, spi: function.isSPIImplicits,
-          requires: graph.requirementNames(of: node),
-          isStatic: function.typeName == nil || function.baseName == "init" ? nil : function.isStatic))
+          requires: requires,
+          isStatic: function.typeName == nil || function.baseName == "init" ? nil : function.isStatic,
+          chains: chains.isEmpty ? nil : chains))
       }
       for key in summary.namedKeys where key.access >= .internal {
         keys.append(.init(
@@ -44,6 +47,27 @@ extension AnalysisResult {
       module: options.moduleName, functions: functions, namedKeys: keys,
       defaultedTypes: defaultedTypes.isEmpty ? nil : defaultedTypes,
       valueFunctions: valueFunctions.isEmpty ? nil : valueFunctions)
+  }
+
+  /// The calls `key` passes through from `node` and the read, in source terms; past a call
+  /// into a dependency, the steps its interface gives. Closures and bags on the way are
+  /// passed through without a step: the call or read inside them is the one that matters.
+  private func steps(of key: KeyName, from node: NodeID) -> [ModuleInterface.Step] {
+    let path = graph.path(of: key, from: node)
+    var steps: [ModuleInterface.Step] = []
+    for (node, edge) in path {
+      guard let location = edge.location else { continue }
+      let calls: String?
+      switch edge.role {
+      case .call(let name): calls = name
+      case .read, .storedProperty: calls = nil
+      case .closure, .bagCapture: continue
+      }
+      steps.append(.init(
+        function: graph[node].name, calls: calls, file: paths[Int(location.file)],
+        line: Int(location.line), column: Int(location.column)))
+    }
+    return steps + graph.externalSteps(of: key, after: path)
   }
 
   private func sortKey(_ function: ModuleInterface.Function) -> String {

@@ -42,7 +42,10 @@ struct InterfaceWriter {
 
   private mutating func function(_ function: ModuleInterface.Function, indent: Int) {
     var fields: [(String, (inout InterfaceWriter) -> Void)] = [("access", { $0.string(function.access) })]
-    // Keys stay sorted: "isStatic" comes between "access" and "name".
+    if let chains = function.chains {
+      fields.append(("chains", { w in w.array(indent: indent + 1, chains) { w, c in w.chain(c, indent: indent + 2) } }))
+    }
+    // Keys stay sorted: "isStatic" comes between "chains" and "name".
     if let isStatic = function.isStatic { fields.append(("isStatic", { $0.raw(String(isStatic)) })) }
     fields += [
       ("name", { $0.string(function.name) }),
@@ -52,6 +55,25 @@ struct InterfaceWriter {
     ]
     if let type = function.type { fields.append(("type", { $0.string(type) })) }
     object(indent: indent, fields)
+  }
+
+  private mutating func chain(_ chain: ModuleInterface.RequirementChain, indent: Int) {
+    object(indent: indent, [
+      ("key", { $0.string(chain.key) }),
+      ("steps", { w in
+        w.array(indent: indent + 1, chain.steps) { w, step in
+          var fields: [(String, (inout InterfaceWriter) -> Void)] = []
+          if let calls = step.calls { fields.append(("calls", { $0.string(calls) })) }
+          fields += [
+            ("column", { $0.raw(String(step.column)) }),
+            ("file", { $0.string(step.file) }),
+            ("function", { $0.string(step.function) }),
+            ("line", { $0.raw(String(step.line)) }),
+          ]
+          w.object(indent: indent + 2, fields)
+        }
+      }),
+    ])
   }
 
   private mutating func parameters(_ parameters: [ModuleInterface.Parameter], indent: Int) {

@@ -37,6 +37,31 @@ public struct ModuleInterface: Codable, Equatable, Sendable {
     /// initializers, and in files written before it was recorded: such a member is
     /// matched either way.
     public var isStatic: Bool? = nil
+    /// For each of `requires`, the path inside this module from the function to the read,
+    /// so that a dependant's error can point there. Absent when no key is required, and in
+    /// files written before it was recorded: such an error gets no notes past the call.
+    public var chains: [RequirementChain]? = nil
+  }
+
+  /// How one required key reaches a function: the calls it passes through, then the read.
+  public struct RequirementChain: Codable, Equatable, Sendable {
+    /// The key as in `requires`.
+    public var key: String
+    /// From the exported function down; the last step is the read, unless the key comes
+    /// from a dependency whose interface gave no chain.
+    public var steps: [Step]
+  }
+
+  /// One call or read in the declaring module's source.
+  public struct Step: Codable, Equatable, Sendable {
+    /// The function whose body holds this step (`FeedService.load()`).
+    public var function: String
+    /// The function called here; absent for the read itself.
+    public var calls: String?
+    /// The source file as the declaring module's analyzer was given it.
+    public var file: String
+    public var line: Int
+    public var column: Int
   }
 
   public struct Parameter: Codable, Equatable, Sendable {

@@ -12,6 +12,7 @@ import Foundation
 /// - `// expected-note@+1:5 {{text}}`: a note (notes have no ID) at column 5 of the next
 ///   line; `@-n` and `@+n` offset the line.
 ///   Column and ID are required: a directive without them is reported as malformed.
+///   A path into the fixtures in a message is written relative to `Fixtures/`.
 /// - `// analyzer-define: NAME` passes `--define NAME`; `// analyzer-flag: enable-exporting`.
 /// - `// analyzer-known-issue: what the analyzer gets wrong`: the expectations are what is
 ///   right, the analyzer does not meet them yet (Swift Testing's `withKnownIssue`); the
@@ -133,7 +134,8 @@ struct Fixture: CustomStringConvertible, Sendable {
         func expectation(_ location: SourceLoc, _ severity: String, _ id: DiagnosticID?, _ message: String) -> Expectation {
           Expectation(
             file: result.paths[Int(location.file)], line: Int(location.line), column: Int(location.column),
-            severity: severity, id: id?.rawValue, text: message)
+            // Paths into other modules (notes down a dependency's chain) relative to the fixtures.
+            severity: severity, id: id?.rawValue, text: message.replacingOccurrences(of: Self.root.path + "/", with: ""))
         }
         diagnostics.append(expectation(diagnostic.location, diagnostic.severity.rawValue, diagnostic.id, diagnostic.message))
         for note in diagnostic.notes { diagnostics.append(expectation(note.location, "note", nil, note.message)) }

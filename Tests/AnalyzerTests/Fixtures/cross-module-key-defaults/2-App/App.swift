@@ -7,6 +7,7 @@ func start() {
   defer { scope.end() }
   _ = retryPolicy(scope)
   authorize(scope) // expected-note@:3 {{'\.apiKey' of Settings is required by the call to 'authorize(_:)' here}}
+  // expected-note@-1:3 {{'\.apiKey' of Settings is read in 'authorize(_:)' at cross-module-key-defaults/1-Settings/Settings.swift:19:27}}
 }
 
 func readsTheDefaultDirectly() {

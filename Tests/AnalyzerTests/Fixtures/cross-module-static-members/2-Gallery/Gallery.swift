@@ -40,4 +40,5 @@ func logFooterWithTheme(_ footer: Widget) {
   defer { scope.end() }
   @Implicit var theme = Theme()
   footer.make(scope) // expected-note@:3 {{'Logger' is required by the call to 'make(_:)' here}}
+  // expected-note@-1:3 {{'Logger' is read in 'Widget.make(_:)' at cross-module-static-members/1-Widgets/Widgets.swift:15:19}}
 }

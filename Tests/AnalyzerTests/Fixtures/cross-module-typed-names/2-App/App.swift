@@ -34,4 +34,5 @@ func launchWithoutMigrator() {
   defer { scope.end() }
   @Implicit var database = Database.open()
   migrate(scope) // expected-note@:3 {{'Migrator' is required by the call to 'migrate(_:)'}}
+  // expected-note@-1:3 {{'Migrator' is read in 'migrate(_:)' at cross-module-typed-names/1-Storage/Storage.swift:18:17}}
 }
