@@ -19,7 +19,10 @@ extension AnalysisResult {
       for function in summary.functions where function.isImplicit && function.access >= .internal {
         let node = solved.nodes(of: FileID(file)).bodies[function.node]
         let requires = graph.requirementNames(of: node)
-        let chains = requires.map { ModuleInterface.RequirementChain(key: $0, steps: steps(of: $0, from: node)) }
+        // Only for functions other modules import normally: a chain per key is ~10× the rest
+        // of an entry, and internal ones (for `@testable` importers) are most of a module.
+        let chains = function.access > .internal
+          ? requires.map { ModuleInterface.RequirementChain(key: $0, steps: steps(of: $0, from: node)) } : []
         functions.append(ModuleInterface.Function(
           type: function.typeName, name: function.signature,
           parameters: function.parameters.map(ModuleInterface.Parameter.init),

@@ -38,8 +38,10 @@ public struct ModuleInterface: Codable, Equatable, Sendable {
     /// matched either way.
     public var isStatic: Bool? = nil
     /// For each of `requires`, the path inside this module from the function to the read,
-    /// so that a dependant's error can point there. Absent when no key is required, and in
-    /// files written before it was recorded: such an error gets no notes past the call.
+    /// so that a dependant's error can point there. Absent when no key is required, for
+    /// `internal` functions (kept for `@testable` importers; chains would multiply the size
+    /// of a large module's interface), and in files written before it was recorded: such an
+    /// error gets no notes past the call.
     public var chains: [RequirementChain]? = nil
   }
 
