@@ -38,7 +38,7 @@ extension AnalysisResult {
       }
     }
     // Same-named overloads differ by parameters; the encoded parameter list breaks ties.
-    functions = functions.map { (sortKey($0), $0) }.sorted { $0.0 < $1.0 }.map(\.1)
+    functions.sort(by: Self.precedes)
     keys.sort { ($0.name, $0.valueType) < ($1.name, $1.valueType) }
     let defaultedTypes = Set(files.flatMap(\.defaultedTypes)).sorted()
     valueFunctions = valueFunctions.map { function -> (String, ModuleInterface.ValueFunction) in
@@ -73,12 +73,22 @@ extension AnalysisResult {
     return steps + graph.externalSteps(of: key, after: path)
   }
 
-  private func sortKey(_ function: ModuleInterface.Function) -> String {
-    let parameters = function.parameters.map {
-      "\($0.scope)\($0.defaulted)\($0.closure)\($0.escaping)\($0.scopeClosure ?? false)"
-    }
-    return [function.type ?? "", function.name, parameters.joined(), function.requires.joined(separator: ",")]
-      .joined(separator: "\u{0}")
+  /// The order of the key `type \0 name \0 flags \0 requires`, where flags spell each
+  /// parameter's `scope`, `defaulted`, `closure`, `escaping` and `scopeClosure` as
+  /// `true`/`false`, compared without building that key: most pairs differ by type or name.
+  private static func precedes(_ a: ModuleInterface.Function, _ b: ModuleInterface.Function) -> Bool {
+    let (typeA, typeB) = (a.type ?? "", b.type ?? "")
+    if typeA != typeB { return typeA < typeB }
+    if a.name != b.name { return a.name < b.name }
+    // Spelled flags compare as the flags do (`false` < `true`), and a shorter list first.
+    let (flagsA, flagsB) = (a.parameters.flatMap(flags), b.parameters.flatMap(flags))
+    if flagsA != flagsB { return flagsA.lexicographicallyPrecedes(flagsB) { !$0 && $1 } }
+    // Keys may contain `,` (generic arguments): compare them joined, as the key does.
+    return a.requires.joined(separator: ",") < b.requires.joined(separator: ",")
+  }
+
+  private static func flags(_ p: ModuleInterface.Parameter) -> [Bool] {
+    [p.scope, p.defaulted, p.closure, p.escaping, p.scopeClosure ?? false]
   }
 }
 #endif
