@@ -25,13 +25,46 @@ import Testing
     ],
     namedKeys: [.init(name: "region", valueType: "String \"quoted\"\n", access: "public")])
 
+  /// Every optional field present, and the values that are absent from `sample`: a
+  /// closure that takes the scope second, variadic, static false, defaulted named keys,
+  /// value functions and defaulted types, each written by its own code in the writer.
+  static let everyField = ModuleInterface(
+    module: "Store\tKit",
+    functions: [
+      .init(
+        type: "Cart", name: "each(_:_:)",
+        parameters: [
+          .init(label: "with", scope: false, defaulted: false, closure: true, escaping: true,
+                scopeClosure: true, variadic: nil, scopePosition: 1),
+          .init(label: nil, scope: false, defaulted: true, closure: false, escaping: false,
+                scopeClosure: nil, variadic: true, scopePosition: nil),
+        ],
+        access: "package", spi: true, requires: ["Dictionary<String, Int>"], isStatic: false,
+        chains: [.init(key: "Dictionary<String, Int>", steps: [
+          .init(function: "Cart.each(_:_:)", file: "C:\\src\\Cart.swift", line: 1, column: 1),
+        ])]),
+    ],
+    namedKeys: [
+      .init(name: "locale", valueType: "Locale", access: "internal", hasDefault: true),
+      .init(name: "zone", valueType: "\u{1}Zone", access: "public", hasDefault: false),
+    ],
+    defaultedTypes: ["Clock", "Store.Logger"],
+    valueFunctions: [
+      .init(type: nil, name: "open", parameters: [], access: "public", returns: "Database"),
+      .init(
+        type: "Pool", name: "make",
+        parameters: [.init(label: "size", scope: false, defaulted: true, closure: false, escaping: false)],
+        access: "internal", returns: "Pool"),
+    ])
+
   /// The hand-written writer prints exactly what `JSONEncoder` with sorted keys would.
-  @Test func writerMatchesJSONEncoder() throws {
+  @Test(arguments: [sample, everyField])
+  func writerMatchesJSONEncoder(interface: ModuleInterface) throws {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-    var expected = try encoder.encode(Self.sample)
+    var expected = try encoder.encode(interface)
     expected.append(UInt8(ascii: "\n"))
-    let written = Self.sample.encoded()
+    let written = interface.encoded()
     #expect(String(decoding: written, as: UTF8.self) == String(decoding: expected, as: UTF8.self))
   }
 
