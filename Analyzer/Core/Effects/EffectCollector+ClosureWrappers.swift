@@ -8,8 +8,8 @@ import SwiftSyntax
 extension EffectCollector {
   func collectClosureWrapper(_ wrapper: ClosureWrapperCall, at call: FunctionCallExprSyntax) {
     let location = file.location(of: call)
-    let stored = file.storedWrapperSites[call.id]
-    let site = stored ?? file.addBagSite(name: nil, .macro, at: call, wrapper: wrapper.name)
+    let stored = declarations.bodies.storedWrapperSites[call.id]
+    let site = stored ?? found.add(file.bagSite(name: nil, .macro, at: call, wrapper: wrapper.name))
     // In a stored property's initial value, each `init(_ scope:)` captures the bag.
     let outsideScope = stored == nil && environment.scopes.isEmpty
     found.closureWrappers.append(ClosureWrapperSite(

@@ -6,7 +6,7 @@ import SwiftSyntax
 /// `defer { scope.end() }` are inlined where they run.
 final class EffectCollector: IfConfigWalker {
   let file: FileContext
-  private let declarations: DeclarationCollector
+  let declarations: DeclarationCollector
   let typeName: String?
   var effects: [Effect] = []
   /// What the collectors of the file found so far, `effects` aside: handed from one
@@ -36,12 +36,21 @@ final class EffectCollector: IfConfigWalker {
     super.init(conditions: file.conditions)
   }
 
-  /// Walks every pending body of the file, including closures found on the way.
+  /// Walks every body the declarations pass found, the closures found on the way, and
+  /// the functions declared inside bodies.
   static func collectAll(in file: FileContext, declarations: DeclarationCollector) -> FileEffects {
-    var found = FileEffects()
+    var found = FileEffects(after: declarations.bodies, functions: declarations.found.functions.count)
     var next = 0
-    while next < file.pendingBodies.count {
-      let body = file.pendingBodies[next]
+    while true {
+      let walks = declarations.bodies.walks
+      let body: BodyWalk
+      if next < walks.count {
+        body = walks[next]
+      } else if !found.localBodies.isEmpty {
+        body = found.localBodies.removeFirst()
+      } else {
+        break
+      }
       next += 1
       var environment = LexicalEnvironment()
       for (name, type) in body.parameterTypes where name != body.scopeParameter { environment.setType(type, of: name) }
@@ -60,7 +69,7 @@ final class EffectCollector: IfConfigWalker {
       if let value = body.initialValue { collector.walk(value) }
       collector.finishBlock()
       swap(&found, &collector.found)
-      found.bodies[body.node] = collector.effects
+      found.setEffects(collector.effects, of: body.node)
     }
     return found
   }
@@ -191,18 +200,22 @@ final class EffectCollector: IfConfigWalker {
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     let ownScope = node.signature.parameterClause.parameters.elements.contains { ScopeType.isScope($0.type) }
     guard !ownScope, let body = node.body, usesScopeInSight(body) else {
-      declarations.addLocalFunction(node, typeName: typeName)
+      let read = declarations.localFunction(
+        node, typeName: typeName, numbered: (found.nextFunction, found.nextNode))
+      found.add(read.function, node: read.node)
+      if let walk = read.walk { found.localBodies.append(walk) }
+      found.diagnostics += read.diagnostics
       return .skipChildren
     }
     var inner = environment.enteringBlock()
     inner.scopeClosures = [:]
     inner.isAsync = node.signature.effectSpecifiers?.asyncSpecifier != nil
-    let index = file.addNode(BodyNode(
+    let index = found.add(BodyNode(
       kind: .closure(scopeParameter: nil), name: "local function '\(node.name.text)'",
       location: file.location(of: node.name), typeName: typeName))
     let collector = EffectCollector(file: file, declarations: declarations, typeName: typeName, environment: inner)
     handOver(to: collector) { collector.walk(body.statements) }
-    found.bodies[index] = collector.effects
+    found.setEffects(collector.effects, of: index)
     environment.localFunctions[node.name.text] = index
     return .skipChildren
   }
@@ -298,7 +311,7 @@ final class EffectCollector: IfConfigWalker {
     }
     if let capture = BagCapture(value) {
       hideScope(name)
-      let site = file.addBagSite(name: name, capture, at: value)
+      let site = found.add(file.bagSite(name: name, capture, at: value))
       effects.append(.captureBag(site: site, file.location(of: value)))
       environment.bags[name] = site
       return
@@ -360,7 +373,7 @@ final class EffectCollector: IfConfigWalker {
 
   /// A bag captured as an argument (`enqueue(#implicits)`) or assigned to a stored property.
   private func captureUnboundBag(_ capture: BagCapture, _ node: ExprSyntax) {
-    let site = file.addBagSite(name: nil, capture, at: node)
+    let site = found.add(file.bagSite(name: nil, capture, at: node))
     effects.append(.captureBag(site: site, file.location(of: node)))
     unboundBagSites[node.id] = site
     if let typeName, let property = assignedProperty(of: node) {
@@ -393,7 +406,7 @@ final class EffectCollector: IfConfigWalker {
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     var call = runtimeCall(node)
     // A function of this file named like a wrapper is an ordinary function.
-    if case .closureWrapper(let name, _) = call, declarations.declaresFunction(name) { call = .ordinary }
+    if case .closureWrapper(let name, _) = call, declaresFunction(name) { call = .ordinary }
     // `visitPost` switches on the same classification.
     classifiedCalls.append(call)
     switch call {
@@ -489,6 +502,11 @@ final class EffectCollector: IfConfigWalker {
       guard isScope, let name else { continue }
       error(.scopeNotFollowed, PassMessages.scopeNotFollowed(name), at: expr)
     }
+  }
+
+  /// Whether the file declares a function named `name` (inside bodies: walked so far).
+  private func declaresFunction(_ name: String) -> Bool {
+    declarations.declaresFunction(name) || found.localFunctions.contains { $0.baseName == name }
   }
 
   /// Stored properties of the enclosing type (declared in this file) of type `ImplicitScope`.
@@ -632,7 +650,7 @@ final class EffectCollector: IfConfigWalker {
     if let captures = node.signature?.capture?.items {
       for capture in captures {
         guard let value = capture.initializer?.value, let bagCapture = BagCapture(value) else { continue }
-        let site = file.addBagSite(name: capture.name.text, bagCapture, at: value)
+        let site = found.add(file.bagSite(name: capture.name.text, bagCapture, at: value))
         effects.append(.captureBag(site: site, file.location(of: value)))
         inner.bags[capture.name.text] = site
       }
@@ -655,7 +673,7 @@ final class EffectCollector: IfConfigWalker {
     }
     inner.scopeClosures = [:]
     let location = file.location(of: node)
-    let index = file.addNode(BodyNode(
+    let index = found.add(BodyNode(
       kind: .closure(scopeParameter: scopeParameter), name: "closure", location: location,
       typeName: typeName, tentativeScope: tentative))
     let collector = EffectCollector(
@@ -663,7 +681,7 @@ final class EffectCollector: IfConfigWalker {
     if let restoring { collector.effects.append(.openScope(name: restoring.scope, .bag(.site(restoring.site)), location)) }
     handOver(to: collector) { collector.walk(node.statements) }
     if let restoring { collector.effects.append(.closeScope(name: restoring.scope, location)) }
-    found.bodies[index] = collector.effects
+    found.setEffects(collector.effects, of: index)
     return index
   }
 }

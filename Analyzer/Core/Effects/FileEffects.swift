@@ -1,14 +1,72 @@
 #if ImplicitsAnalysis
 /// What the effects pass (`EffectCollector`) finds in the bodies of one file; `FileAnalyzer`
-/// puts it into the `FileSummary`.
+/// joins it with what the declarations pass found (`DeclaredBodies`) into the `FileSummary`.
+/// The nodes, bag sites and functions this pass adds are numbered after the declarations
+/// pass's, so the IDs in effects need no rewriting when both are joined.
 struct FileEffects {
-  /// Body node → what it does, in source order.
-  var bodies: [Int: [Effect]] = [:]
+  /// The ID of `nodes[0]`, of `bagSites[0]`, of `localFunctions[0]`.
+  let firstNode: Int
+  let firstBagSite: Int
+  let firstFunction: Int
+  /// What each body of the declarations pass does, in source order: node → effects.
+  var declaredBodies: [Int: [Effect]] = [:]
+  /// Closures and local functions, with their effects.
+  private(set) var nodes: [BodyNode] = []
+  /// Bags captured in bodies.
+  private(set) var bagSites: [BagSite] = []
+  /// Functions declared inside bodies.
+  private(set) var localFunctions: [FunctionDecl] = []
+  /// The bodies of `localFunctions`, still to walk (empty once the pass returns).
+  var localBodies: [BodyWalk] = []
   /// `self.implicits = #implicits` in a body of a type.
   var assignedBags: [AssignedBag] = []
   var bagPasses: [BagPass] = []
   /// Calls of named closure wrappers.
   var closureWrappers: [ClosureWrapperSite] = []
   var diagnostics: [Diagnostic] = []
+
+  init(after declared: DeclaredBodies, functions: Int) {
+    firstNode = declared.nodes.count
+    firstBagSite = declared.bagSites.count
+    firstFunction = functions
+  }
+
+  /// Nothing, numbered from 0: what a collector holds while another has the findings
+  /// (`EffectCollector.handOver`).
+  init() {
+    firstNode = 0
+    firstBagSite = 0
+    firstFunction = 0
+  }
+
+  var nextNode: Int { firstNode + nodes.count }
+  var nextFunction: Int { firstFunction + localFunctions.count }
+
+  /// Adds a node and returns its ID.
+  mutating func add(_ node: BodyNode) -> Int {
+    nodes.append(node)
+    return nextNode - 1
+  }
+
+  /// Adds a bag site and returns its ID.
+  mutating func add(_ site: BagSite) -> Int {
+    bagSites.append(site)
+    return firstBagSite + bagSites.count - 1
+  }
+
+  /// Adds a function declared in a body, with its body's node.
+  mutating func add(_ function: FunctionDecl, node: BodyNode) {
+    localFunctions.append(function)
+    nodes.append(node)
+  }
+
+  /// Records what the body of `node` (of either pass) does.
+  mutating func setEffects(_ effects: [Effect], of node: Int) {
+    if node >= firstNode {
+      nodes[node - firstNode].effects = effects
+    } else {
+      declaredBodies[node] = effects
+    }
+  }
 }
 #endif

@@ -23,11 +23,9 @@ enum FileAnalyzer {
         bad.trimmedDescription.prefix(40).description))
     }
     let file = FileContext(index: index, lines: lines, conditions: conditions)
-    let declarations = DeclarationCollector(file: file)
-    declarations.walk(tree)
-    addTopLevelCode(of: tree, to: file)
+    let declarations = DeclarationCollector.collect(tree, file: file)
     let effects = EffectCollector.collectAll(in: file, declarations: declarations)
-    var summary = assemble(path: path, declarations.found, effects, file)
+    var summary = assemble(path: path, declarations.found, declarations.bodies, effects)
     guard rules else { return .success(summary) }
     let mentions = SourceMentions(utf8: bytes)
     let findings = SyntaxRules.check(tree, mentions: mentions, file: file)
@@ -37,32 +35,21 @@ enum FileAnalyzer {
     return .success(summary)
   }
 
-  /// The one place a `FileSummary` is put together from what the passes return.
+  /// The one place a `FileSummary` is put together from what the passes return: the
+  /// effects pass numbered its nodes, bag sites and functions after the declarations
+  /// pass's, so joining is appending.
   private static func assemble(
-    path: String, _ declarations: FileDeclarations, _ effects: FileEffects, _ file: FileContext
+    path: String, _ declarations: FileDeclarations, _ bodies: DeclaredBodies, _ effects: FileEffects
   ) -> FileSummary {
-    var nodes = file.nodes
-    for (node, bodyEffects) in effects.bodies { nodes[node].effects = bodyEffects }
+    var nodes = bodies.nodes
+    for (node, bodyEffects) in effects.declaredBodies { nodes[node].effects = bodyEffects }
     return FileSummary(
-      path: path, functions: declarations.functions, types: declarations.types, namedKeys: declarations.namedKeys,
-      defaultedTypes: declarations.defaultedTypes, typeAliases: declarations.typeAliases, nodes: nodes,
-      bagSites: file.bagSites, assignedBags: effects.assignedBags, bagPasses: effects.bagPasses,
+      path: path, functions: declarations.functions + effects.localFunctions, types: declarations.types,
+      namedKeys: declarations.namedKeys, defaultedTypes: declarations.defaultedTypes,
+      typeAliases: declarations.typeAliases, nodes: nodes + effects.nodes,
+      bagSites: bodies.bagSites + effects.bagSites, assignedBags: effects.assignedBags, bagPasses: effects.bagPasses,
       closureWrappers: effects.closureWrappers, diagnostics: declarations.diagnostics + effects.diagnostics,
       imports: declarations.imports)
-  }
-
-  /// Statements outside any declaration (a `main.swift`) form one body without a scope.
-  private static func addTopLevelCode(of tree: SourceFileSyntax, to file: FileContext) {
-    let statements: [CodeBlockItemSyntax] = tree.statements.elements.filter { item in
-      guard case .decl(let decl) = item.item else { return true }
-      return decl.is(VariableDeclSyntax.self)
-    }
-    guard !statements.isEmpty else { return }
-    let node = file.addNode(BodyNode(
-      kind: .topLevel, name: "top-level code", location: file.location(of: statements[0])))
-    file.pendingBodies.append(.init(
-      node: node, statements: statements, scopeParameter: nil,
-      typeName: nil, parameterTypes: [:]))
   }
 
   /// The module-wide half of the per-file passes, once every file is read: keys resolved

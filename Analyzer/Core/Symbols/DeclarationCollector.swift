@@ -2,13 +2,15 @@
 import SwiftSyntax
 
 /// Pass 1 over a file: which functions, types, stored implicits and named keys it declares
-/// (`found`). Bodies are not walked here; they are queued for `EffectCollector`, which
-/// adds the functions declared inside them (`addLocalFunction`).
+/// (`found`), and the bodies and stored bags it finds (`bodies`). Bodies are not walked
+/// here: `EffectCollector` walks them, and reads the functions declared inside them with
+/// `localFunction`. Once `collect` returns, nothing changes the collector.
 final class DeclarationCollector: IfConfigWalker {
   private let file: FileContext
   private(set) var found = FileDeclarations()
+  private(set) var bodies = DeclaredBodies()
   /// Enclosing types, with the generic parameters visible in them.
-  private var typeStack: [(name: String, index: Int, kind: TypeKind, generics: Set<String>)] = []
+  private var typeStack: [Context] = []
   /// Keys declared by `@Suite(.implicits { … })` of each enclosing type, innermost last.
   private var suiteTraitKeys: [[KeyName]?] = []
   /// Keys an enclosing XCTest case declares in its `invokeTest()` with `withImplicits`.
@@ -18,23 +20,46 @@ final class DeclarationCollector: IfConfigWalker {
 
   enum TypeKind { case finalClass, openClass, valueType, `protocol`, `extension`, namedKeys }
 
-  init(file: FileContext) {
+  private init(file: FileContext) {
     self.file = file
     super.init(conditions: file.conditions)
+  }
+
+  /// Reads the declarations of `tree`, and its statements outside any declaration (a
+  /// `main.swift`) as one body without a scope.
+  static func collect(_ tree: SourceFileSyntax, file: FileContext) -> DeclarationCollector {
+    let collector = DeclarationCollector(file: file)
+    collector.walk(tree)
+    collector.addTopLevelCode(of: tree)
+    collector.scopeProperties = collector.storedScopeProperties()
+    return collector
+  }
+
+  private func addTopLevelCode(of tree: SourceFileSyntax) {
+    let statements: [CodeBlockItemSyntax] = tree.statements.elements.filter { item in
+      guard case .decl(let decl) = item.item else { return true }
+      return decl.is(VariableDeclSyntax.self)
+    }
+    guard !statements.isEmpty else { return }
+    let node = BodyNode(kind: .topLevel, name: "top-level code", location: file.location(of: statements[0]))
+    bodies.add(node, walking: .init(
+      node: bodies.nextNode, statements: statements, scopeParameter: nil, typeName: nil, parameterTypes: [:]))
   }
 
   private func error(_ id: DiagnosticID, _ message: String, at node: some SyntaxProtocol) {
     found.diagnostics.append(file.error(id, message, at: node))
   }
 
-  /// Whether the file declares a function named `name` (at any level, read so far).
+  /// Whether the file declares a function named `name` outside bodies.
   func declaresFunction(_ name: String) -> Bool {
     found.functions.contains { $0.baseName == name }
   }
 
   /// Stored properties of type `ImplicitScope` of each type declared in this file (read
-  /// by the effects pass, when every type is known).
-  private(set) lazy var scopeProperties: [String: Set<String>] = {
+  /// by the effects pass).
+  private(set) var scopeProperties: [String: Set<String>] = [:]
+
+  private func storedScopeProperties() -> [String: Set<String>] {
     var result: [String: Set<String>] = [:]
     for type in found.types {
       for (name, propertyType) in type.propertyTypes {
@@ -42,7 +67,7 @@ final class DeclarationCollector: IfConfigWalker {
       }
     }
     return result
-  }()
+  }
 
   // MARK: Types
 
@@ -178,19 +203,26 @@ final class DeclarationCollector: IfConfigWalker {
   // MARK: Functions
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    add(read(node, in: typeStack.last, numbered: next))
+    return .skipChildren
+  }
+
+  private func read(
+    _ node: FunctionDeclSyntax, in context: Context?, numbered: (function: Int, node: Int)
+  ) -> FunctionRead {
     // Operands of an operator function have no argument labels.
     let labels: ArgumentLabels
     switch node.name.tokenKind {
     case .binaryOperator, .prefixOperator, .postfixOperator: labels = .none
     default: labels = .declared
     }
-    addFunction(
+    return readFunction(
       baseName: node.name.text, parameters: node.signature.parameterClause.parameters, labels: labels,
       modifiers: node.modifiers, attributes: node.attributes, body: node.body.map { Array($0.statements.elements) },
       returnType: node.signature.returnClause?.type, generics: Self.names(of: node.genericParameterClause),
       constraints: Self.conformances(node.genericParameterClause, node.genericWhereClause),
-      isAsync: node.signature.effectSpecifiers?.asyncSpecifier != nil, at: node.name)
-    return .skipChildren
+      isAsync: node.signature.effectSpecifiers?.asyncSpecifier != nil, at: node.name,
+      in: context, numbered: numbered)
   }
 
   /// `<S: Store>` or `where S: Store`: generic parameter → the protocol it conforms to (the
@@ -211,11 +243,12 @@ final class DeclarationCollector: IfConfigWalker {
   }
 
   override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-    addFunction(
+    add(readFunction(
       baseName: "init", parameters: node.signature.parameterClause.parameters, labels: .declared,
       modifiers: node.modifiers, attributes: node.attributes, body: node.body.map { Array($0.statements.elements) },
       returnType: nil, isFailable: node.optionalMark != nil, generics: Self.names(of: node.genericParameterClause),
-      isAsync: node.signature.effectSpecifiers?.asyncSpecifier != nil, at: node.initKeyword)
+      isAsync: node.signature.effectSpecifiers?.asyncSpecifier != nil, at: node.initKeyword,
+      in: typeStack.last, numbered: next))
     return .skipChildren
   }
 
@@ -230,11 +263,11 @@ final class DeclarationCollector: IfConfigWalker {
     case .accessors(let accessors)?: for accessor in accessors.elements { statements += (accessor.body?.statements).elements }
     case nil: break
     }
-    addFunction(
+    add(readFunction(
       baseName: "subscript", parameters: parameters, labels: .subscript, modifiers: node.modifiers,
       attributes: node.attributes, body: node.accessorBlock == nil ? nil : statements,
       returnType: node.returnClause.type, generics: Self.names(of: node.genericParameterClause),
-      at: node.subscriptKeyword)
+      at: node.subscriptKeyword, in: typeStack.last, numbered: next))
     return .skipChildren
   }
 
@@ -267,27 +300,49 @@ final class DeclarationCollector: IfConfigWalker {
   private func addAccessor(
     _ name: String, _ statements: CodeBlockItemListSyntax, at node: some SyntaxProtocol, typeName: String?
   ) {
-    let index = file.addNode(BodyNode(kind: .accessor, name: name, location: file.location(of: node), typeName: typeName))
-    file.pendingBodies.append(.init(
-      node: index, statements: Array(statements.elements), scopeParameter: nil, typeName: typeName, parameterTypes: [:]))
+    bodies.add(
+      BodyNode(kind: .accessor, name: name, location: file.location(of: node), typeName: typeName),
+      walking: .init(
+        node: bodies.nextNode, statements: Array(statements.elements), scopeParameter: nil, typeName: typeName,
+        parameterTypes: [:]))
   }
   override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
   override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
-  /// Called by `EffectCollector` for functions declared inside a body.
-  func addLocalFunction(_ node: FunctionDeclSyntax, typeName: String?) {
-    if let typeName { typeStack.append((typeName, -1, .extension, [])) }
-    _ = visit(node)
-    if typeName != nil { typeStack.removeLast() }
+  /// A function declared inside a body of a member of `typeName` (or of a global), read
+  /// for `EffectCollector`, which numbers it and its body's node among what it adds.
+  /// Changes nothing here.
+  func localFunction(
+    _ node: FunctionDeclSyntax, typeName: String?, numbered: (function: Int, node: Int)
+  ) -> FunctionRead {
+    read(node, in: typeName.map { (name: $0, index: -1, kind: .extension, generics: []) }, numbered: numbered)
   }
 
-  private func addFunction(
+  /// A declared function, its body node and the body to walk.
+  struct FunctionRead {
+    var function: FunctionDecl
+    var node: BodyNode
+    var walk: BodyWalk?
+    var diagnostics: [Diagnostic] = []
+  }
+
+  private typealias Context = (name: String, index: Int, kind: TypeKind, generics: Set<String>)
+
+  private func add(_ read: FunctionRead) {
+    found.functions.append(read.function)
+    bodies.add(read.node, walking: read.walk)
+    found.diagnostics += read.diagnostics
+  }
+
+  /// The next function's index and its body node's ID.
+  private var next: (function: Int, node: Int) { (found.functions.count, bodies.nextNode) }
+
+  private func readFunction(
     baseName: String, parameters: FunctionParameterListSyntax, labels: ArgumentLabels,
     modifiers: DeclModifierListSyntax, attributes: AttributeListSyntax, body: [CodeBlockItemSyntax]?,
     returnType: TypeSyntax?, isFailable: Bool = false, generics: Set<String>, constraints: [String: String] = [:],
-    isAsync: Bool = false, at nameToken: TokenSyntax
-  ) {
-    let context = typeStack.last
+    isAsync: Bool = false, at nameToken: TokenSyntax, in context: Context?, numbered: (function: Int, node: Int)
+  ) -> FunctionRead {
     let infos = parameters.elements.map { SyntaxFacts.parameterInfo($0, labels: labels) }
     var scopeName: String?
     var parameterTypes: [String: String] = [:]
@@ -317,7 +372,7 @@ final class DeclarationCollector: IfConfigWalker {
       access: access, isSPIImplicits: SyntaxFacts.hasSPIImplicits(attributes), isStatic: isStatic,
       isProtocolRequirement: context?.kind == .protocol,
       isOverridable: overridable || overrides,
-      location: file.location(of: nameToken), node: file.nodes.count)
+      location: file.location(of: nameToken), node: numbered.node)
     function.returnType = returnType.map(KeyInference.typeName)
     function.isFailable = isFailable
     // A `@Test` under `.implicits { }` traits (its own, its suites'): they provide its keys.
@@ -331,25 +386,26 @@ final class DeclarationCollector: IfConfigWalker {
       function.traitKeys = keys
     }
     function.branches = branches
-    if let index = context?.index, index >= 0 { function.typeConstraints = found.types[index].constraints }
-    found.functions.append(function)
-    _ = file.addNode(
-      BodyNode(kind: .function(found.functions.count - 1), name: function.qualifiedName,
-        location: function.location, typeName: context?.name))
+    if let typeIndex = context?.index, typeIndex >= 0 { function.typeConstraints = found.types[typeIndex].constraints }
+    var read = FunctionRead(
+      function: function,
+      node: BodyNode(kind: .function(numbered.function), name: function.qualifiedName, location: function.location,
+        typeName: context?.name))
     if let body {
-      file.pendingBodies.append(.init(
-        node: function.node, statements: body, scopeParameter: scopeName,
+      read.walk = BodyWalk(
+        node: numbered.node, statements: body, scopeParameter: scopeName,
         typeName: context?.name, parameterTypes: parameterTypes, parameterKeys: parameterKeys,
         scopeClosures: scopeClosures,
         bagParameters: bagParameters, returnType: function.returnType,
-        genericParameters: generics.union(context?.generics ?? []), isAsync: isAsync, isStatic: isStatic))
+        genericParameters: generics.union(context?.generics ?? []), isAsync: isAsync, isStatic: isStatic)
     }
     if function.isImplicit && (function.isProtocolRequirement || function.isOverridable) {
-      error(
+      read.diagnostics.append(file.error(
         .dynamicDispatch,
         PassMessages.dynamicDispatch(function.signature, isProtocolRequirement: function.isProtocolRequirement),
-        at: nameToken)
+        at: nameToken))
     }
+    return read
   }
 
   // MARK: Stored properties and named keys
@@ -401,11 +457,13 @@ final class DeclarationCollector: IfConfigWalker {
   }
 
   private func addInitialValue(_ value: ExprSyntax, of property: String, typeName: String) {
-    let index = file.addNode(BodyNode(
-      kind: .accessor, name: "initial value of \(typeName).\(property)", location: file.location(of: value),
-      typeName: typeName))
-    file.pendingBodies.append(.init(
-      node: index, statements: [], initialValue: value, scopeParameter: nil, typeName: typeName, parameterTypes: [:]))
+    bodies.add(
+      BodyNode(
+        kind: .accessor, name: "initial value of \(typeName).\(property)", location: file.location(of: value),
+        typeName: typeName),
+      walking: .init(
+        node: bodies.nextNode, statements: [], initialValue: value, scopeParameter: nil, typeName: typeName,
+        parameterTypes: [:]))
   }
 
   /// `static let shared = Store()`: the type of `Owner.shared`, for calls on it.
@@ -464,16 +522,16 @@ final class DeclarationCollector: IfConfigWalker {
         found.types[typeIndex].storedImplicits.append(
           StoredImplicit(key: key, location: file.location(of: binding.pattern)))
       } else if let value = binding.initializer?.value, let capture = BagCapture(value) {
-        let site = file.addBagSite(name: name, capture, at: value, storedIn: typeName)
+        let site = bodies.add(file.bagSite(name: name, capture, at: value, storedIn: typeName))
         found.types[typeIndex].bagProperties.append((name, site))
       } else if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
         case .closureWrapper(let wrapper, _) = RuntimeCall(call), !declaresFunction(wrapper)
       {
         // `let onSelect = withRowImplicits { … }`: captured when an initializer runs, like
         // a stored `#implicits`; `EffectCollector` reads the closure with the initial value.
-        let site = file.addBagSite(name: name, .macro, at: call, storedIn: typeName, wrapper: wrapper)
+        let site = bodies.add(
+          file.bagSite(name: name, .macro, at: call, storedIn: typeName, wrapper: wrapper), wrapperCall: call.id)
         found.types[typeIndex].bagProperties.append((name, site))
-        file.storedWrapperSites[call.id] = site
       } else if let type = binding.typeAnnotation?.type {
         found.types[typeIndex].propertyTypes.append((name, KeyInference.typeName(type)))
       } else if let value = binding.initializer?.value, let type = KeyInference.key(fromValue: value) {
