@@ -187,7 +187,7 @@ extension AnalysisResult {
       }
     }
     return SupportFileWriter(moduleName: options.moduleName)
-      .render(namedKeys: files.flatMap(\.namedKeys), bags: bags, imports: files.flatMap(\.imports), wrappers: wrappers)
+      .render(namedKeys: files.flatMap(\.declarations.namedKeys), bags: bags, imports: files.flatMap(\.declarations.imports), wrappers: wrappers)
   }
 }
 #endif

@@ -5,7 +5,7 @@ enum ExportChecker {
   static func check(_ files: [FileSummary]) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
     for file in files {
-      for function in file.functions where function.isSPIImplicits {
+      for function in file.declarations.functions where function.isSPIImplicits {
         if !function.isImplicit {
           diagnostics.append(.error(
             .exportNotImplicit, "'@_spi(Implicits)' function '\(function.signature)' takes no ImplicitScope; only implicit functions are exported",

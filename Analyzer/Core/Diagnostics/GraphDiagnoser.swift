@@ -196,7 +196,7 @@ struct GraphDiagnoser {
   private mutating func diagnoseNamedKeys() {
     var seen: [String: SourceLoc] = [:]
     for file in files {
-      for key in file.namedKeys {
+      for key in file.declarations.namedKeys {
         guard let location = key.location else { continue }
         if let first = seen[key.name] {
           diagnostics.append(.error(

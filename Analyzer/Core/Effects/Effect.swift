@@ -132,7 +132,7 @@ enum Effect: Hashable, Sendable {
 
 /// What kind of code a node is.
 enum NodeKind: Hashable, Sendable {
-  /// A function/initializer body; `FileSummary.functions[index]`.
+  /// A function/initializer body; `FileSummary.declarations.functions[index]`.
   case function(Int)
   /// A closure literal; `scopeParameter` when it takes an `ImplicitScope`.
   case closure(scopeParameter: String?)

@@ -72,7 +72,7 @@ enum ClosureWrapperRules {
     guard !names.isEmpty else { return [:] }
     var found: [String: SourceLoc] = [:]
     for file in files {
-      for function in file.functions where names.contains(function.baseName) && found[function.baseName] == nil {
+      for function in file.declarations.functions where names.contains(function.baseName) && found[function.baseName] == nil {
         found[function.baseName] = function.location
       }
     }

@@ -73,7 +73,7 @@ extension AnalysisResult {
           }
         }
       }
-      for type in summary.types {
+      for type in summary.declarations.types {
         for stored in type.storedImplicits where stored.key == key {
           readers.append("  stored property of \(type.name) at \(position(stored.location))")
         }

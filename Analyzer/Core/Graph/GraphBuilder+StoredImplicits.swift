@@ -12,7 +12,7 @@ extension GraphBuilder {
     }
     var types: [String: TypeFacts] = [:]
     for (file, summary) in summaries {
-      for type in summary.types {
+      for type in summary.declarations.types {
         var facts = types[type.name] ?? TypeFacts()
         if !type.isExtension || facts.location == nil { facts.location = type.location }
         facts.stored += type.storedImplicits
@@ -22,7 +22,7 @@ extension GraphBuilder {
         }
         types[type.name] = facts
       }
-      for function in summary.functions where function.baseName == "init" && function.isImplicit {
+      for function in summary.declarations.functions where function.baseName == "init" && function.isImplicit {
         if let type = function.typeName { types[type, default: TypeFacts()].initializers.append(fileNodes[file.index].bodies[function.node]) }
       }
     }

@@ -88,7 +88,7 @@ struct GraphBuilder {
         switch node.kind {
         case .function(let index):
           kind = .function(file: file, index: index)
-          detached = !summary.functions[index].isImplicit
+          detached = !summary.declarations.functions[index].isImplicit
         case .closure(let parameter):
           kind = .closure(file: file, scopeParameter: parameter)
         case .topLevel:
@@ -108,7 +108,7 @@ struct GraphBuilder {
           location: $0.location))
       }
       fileNodes.append(nodes)
-      for type in summary.types {
+      for type in summary.declarations.types {
         for (name, site) in type.bagProperties {
           bagProperties[type.name, default: [:]][name] = fileNodes[file.index].bags[site]
         }
@@ -120,7 +120,7 @@ struct GraphBuilder {
   private mutating func indexSymbols() {
     symbols.resolver.moduleNames.insert(moduleName)
     for (file, summary) in summaries {
-      for function in summary.functions {
+      for function in summary.declarations.functions {
         symbols.add(Callable(
           node: fileNodes[file.index].bodies[function.node], typeName: function.typeName,
           parameters: function.parameters, isImplicit: function.isImplicit, isExternal: false,
@@ -130,7 +130,7 @@ struct GraphBuilder {
           isStatic: function.baseName == "init" ? nil : function.isStatic),
           baseName: function.baseName)
       }
-      for type in summary.types {
+      for type in summary.declarations.types {
         symbols.addType(type.name)
         if !type.genericParameters.isEmpty { symbols.addGenericParameters(type.genericParameters, of: type.name) }
         if !type.inheritedTypes.isEmpty { symbols.addInheritedTypes(type.inheritedTypes, of: type.name) }
@@ -138,7 +138,7 @@ struct GraphBuilder {
         for (name, type2) in type.staticPropertyTypes { symbols.addStaticProperty(name, type: type2, of: type.name) }
         if let superclass = type.superclass { symbols.addSuperclass(superclass, of: type.name) }
       }
-      for (name, target) in summary.typeAliases { symbols.resolver.addAlias(name, target: target) }
+      for (name, target) in summary.declarations.typeAliases { symbols.resolver.addAlias(name, target: target) }
     }
     for interface in dependencies {
       symbols.resolver.moduleNames.insert(interface.module)

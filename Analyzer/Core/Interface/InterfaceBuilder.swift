@@ -7,7 +7,7 @@ extension AnalysisResult {
     var keys: [ModuleInterface.NamedKey] = []
     var valueFunctions: [ModuleInterface.ValueFunction] = []
     for (file, summary) in files.enumerated() {
-      for function in summary.functions where function.access >= .internal && function.scopeParameter == nil
+      for function in summary.declarations.functions where function.access >= .internal && function.scopeParameter == nil
         && (function.typeName == nil || function.isStatic)
       {
         guard let returns = function.returnKey else { continue }
@@ -16,7 +16,7 @@ extension AnalysisResult {
           parameters: function.parameters.map(ModuleInterface.Parameter.init),
           access: min(function.access, .public).rawValue, returns: returns))
       }
-      for function in summary.functions where function.isImplicit && function.access >= .internal {
+      for function in summary.declarations.functions where function.isImplicit && function.access >= .internal {
         let node = solved.nodes(of: FileID(file)).bodies[function.node]
         let requires = graph.requirementNames(of: node)
         // Only for functions other modules import normally: a chain per key is ~10× the rest
@@ -31,7 +31,7 @@ extension AnalysisResult {
           isStatic: function.typeName == nil || function.baseName == "init" ? nil : function.isStatic,
           chains: chains.isEmpty ? nil : chains))
       }
-      for key in summary.namedKeys where key.access >= .internal {
+      for key in summary.declarations.namedKeys where key.access >= .internal {
         keys.append(.init(
           name: key.name, valueType: key.valueType, access: min(key.access, .public).rawValue,
           hasDefault: key.hasDefault ? true : nil))
@@ -40,7 +40,7 @@ extension AnalysisResult {
     // Same-named overloads differ by parameters; the encoded parameter list breaks ties.
     functions.sort(by: Self.precedes)
     keys.sort { ($0.name, $0.valueType) < ($1.name, $1.valueType) }
-    let defaultedTypes = Set(files.flatMap(\.defaultedTypes)).sorted()
+    let defaultedTypes = Set(files.flatMap(\.declarations.defaultedTypes)).sorted()
     valueFunctions = valueFunctions.map { function -> (String, ModuleInterface.ValueFunction) in
       let parameters = function.parameters.map { "\($0.label ?? "_"):\($0.defaulted)\($0.variadic ?? false)" }
       return ([function.type ?? "", function.name, parameters.joined(separator: ","), function.returns]

@@ -104,8 +104,8 @@ public enum Analyzer {
   private static func defaultedKeys(_ files: [FileSummary], dependencies: [ModuleInterface]) -> Set<KeyName> {
     var keys: Set<KeyName> = []
     for file in files {
-      for key in file.namedKeys where key.hasDefault { keys.insert("\\." + key.name) }
-      keys.formUnion(file.defaultedTypes)
+      for key in file.declarations.namedKeys where key.hasDefault { keys.insert("\\." + key.name) }
+      keys.formUnion(file.declarations.defaultedTypes)
     }
     for interface in dependencies {
       for key in interface.namedKeys where key.hasDefault == true {

@@ -25,7 +25,7 @@ enum FileAnalyzer {
     let file = FileContext(index: index, lines: lines, conditions: conditions)
     let declarations = DeclarationCollector.collect(tree, file: file)
     let effects = EffectCollector.collectAll(in: file, declarations: declarations)
-    var summary = assemble(path: path, declarations.found, declarations.bodies, effects)
+    var summary = assemble(path: path, declarations, effects)
     guard rules else { return .success(summary) }
     let mentions = SourceMentions(utf8: bytes)
     let findings = SyntaxRules.check(tree, mentions: mentions, file: file)
@@ -39,17 +39,17 @@ enum FileAnalyzer {
   /// effects pass numbered its nodes, bag sites and functions after the declarations
   /// pass's, so joining is appending.
   private static func assemble(
-    path: String, _ declarations: FileDeclarations, _ bodies: DeclaredBodies, _ effects: FileEffects
+    path: String, _ pass: DeclarationCollector, _ effects: FileEffects
   ) -> FileSummary {
-    var nodes = bodies.nodes
+    var declarations = pass.found
+    declarations.functions += effects.localFunctions
+    var nodes = pass.bodies.nodes
     for (node, bodyEffects) in effects.declaredBodies { nodes[node].effects = bodyEffects }
     return FileSummary(
-      path: path, functions: declarations.functions + effects.localFunctions, types: declarations.types,
-      namedKeys: declarations.namedKeys, defaultedTypes: declarations.defaultedTypes,
-      typeAliases: declarations.typeAliases, nodes: nodes + effects.nodes,
-      bagSites: bodies.bagSites + effects.bagSites, assignedBags: effects.assignedBags, bagPasses: effects.bagPasses,
-      closureWrappers: effects.closureWrappers, diagnostics: declarations.diagnostics + effects.diagnostics,
-      imports: declarations.imports)
+      path: path, declarations: declarations, nodes: nodes + effects.nodes,
+      bagSites: pass.bodies.bagSites + effects.bagSites, assignedBags: effects.assignedBags,
+      bagPasses: effects.bagPasses, closureWrappers: effects.closureWrappers,
+      diagnostics: pass.diagnostics + effects.diagnostics)
   }
 
   /// The module-wide half of the per-file passes, once every file is read: keys resolved
@@ -62,9 +62,9 @@ enum FileAnalyzer {
       var traitKeys: [KeyName]?
       switch node.kind {
       case .function(let function):
-        scopeParameter = summary.functions[function].scopeParameter
+        scopeParameter = summary.declarations.functions[function].scopeParameter
         receivesScope = scopeParameter != nil
-        traitKeys = summary.functions[function].traitKeys
+        traitKeys = summary.declarations.functions[function].traitKeys
       case .closure(let parameter):
         scopeParameter = parameter ?? node.tentativeScope
         receivesScope = parameter != nil
@@ -124,24 +124,24 @@ enum FileAnalyzer {
         }
       }
     }
-    for index in summary.functions.indices {
-      let function = summary.functions[index]
+    for index in summary.declarations.functions.indices {
+      let function = summary.declarations.functions[index]
       if let returnType = function.returnType, function.typeName == nil || function.isStatic,
         function.access >= .internal, !function.isImplicit
       {
         let resolved = resolve(returnType, function.typeName)
-        summary.functions[index].returnKey = resolved == "Self" ? function.typeName : resolved
+        summary.declarations.functions[index].returnKey = resolved == "Self" ? function.typeName : resolved
       }
-      guard let traitKeys = summary.functions[index].traitKeys else { continue }
-      let context = summary.functions[index].typeName
-      summary.functions[index].traitKeys = traitKeys.compactMap { resolve($0, context) }
+      guard let traitKeys = summary.declarations.functions[index].traitKeys else { continue }
+      let context = summary.declarations.functions[index].typeName
+      summary.declarations.functions[index].traitKeys = traitKeys.compactMap { resolve($0, context) }
     }
-    summary.defaultedTypes = summary.defaultedTypes.map { resolve($0, nil) ?? $0 }
-    for index in summary.types.indices {
-      let context = summary.types[index].name
-      for stored in summary.types[index].storedImplicits.indices {
-        let key = summary.types[index].storedImplicits[stored].key
-        summary.types[index].storedImplicits[stored].key = resolve(key, context) ?? key
+    summary.declarations.defaultedTypes = summary.declarations.defaultedTypes.map { resolve($0, nil) ?? $0 }
+    for index in summary.declarations.types.indices {
+      let context = summary.declarations.types[index].name
+      for stored in summary.declarations.types[index].storedImplicits.indices {
+        let key = summary.declarations.types[index].storedImplicits[stored].key
+        summary.declarations.types[index].storedImplicits[stored].key = resolve(key, context) ?? key
       }
     }
   }

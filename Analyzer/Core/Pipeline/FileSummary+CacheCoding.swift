@@ -7,11 +7,7 @@
 extension FileSummary: CacheCodable {
   func encode(to writer: inout CacheWriter) {
     writer.write(path)
-    writer.write(functions)
-    writer.write(types)
-    writer.write(namedKeys)
-    writer.write(defaultedTypes)
-    writer.write(typeAliases.map { CachePair($0.name, $0.target) })
+    writer.write(declarations)
     writer.write(nodes)
     writer.write(bagSites)
     writer.write(assignedBags)
@@ -23,17 +19,12 @@ extension FileSummary: CacheCodable {
     writer.write(diagnostics)
     writer.write(ruleDiagnostics)
     writer.write(attributesOutsideImplicit)
-    writer.write(imports)
     writer.write(undecidedConditions)
   }
 
   init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
     self.init(path: try reader.read())
-    functions = try reader.read()
-    types = try reader.read()
-    namedKeys = try reader.read()
-    defaultedTypes = try reader.read()
-    typeAliases = (try reader.read() as [CachePair<String, String>]).map { ($0.first, $0.second) }
+    declarations = try reader.read()
     nodes = try reader.read()
     bagSites = try reader.read()
     assignedBags = try reader.read()
@@ -45,8 +36,28 @@ extension FileSummary: CacheCodable {
     diagnostics = try reader.read()
     ruleDiagnostics = try reader.read()
     attributesOutsideImplicit = try reader.read()
-    imports = try reader.read()
     undecidedConditions = try reader.read()
+  }
+}
+
+extension FileDeclarations: CacheCodable {
+  func encode(to writer: inout CacheWriter) {
+    writer.write(functions)
+    writer.write(types)
+    writer.write(namedKeys)
+    writer.write(defaultedTypes)
+    writer.write(typeAliases.map { CachePair($0.name, $0.target) })
+    writer.write(imports)
+  }
+
+  init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
+    self.init()
+    functions = try reader.read()
+    types = try reader.read()
+    namedKeys = try reader.read()
+    defaultedTypes = try reader.read()
+    typeAliases = (try reader.read() as [CachePair<String, String>]).map { ($0.first, $0.second) }
+    imports = try reader.read()
   }
 }
 

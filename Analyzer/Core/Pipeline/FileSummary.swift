@@ -2,14 +2,9 @@
 /// Everything the per-file passes learn about one file; plain data, no syntax.
 struct FileSummary: Sendable {
   var path: String
-  var functions: [FunctionDecl] = []
-  var types: [TypeDecl] = []
-  var namedKeys: [NamedKeyDecl] = []
-  /// Types declared or extended with a `DefaultImplicit` conformance (resolved names after
-  /// `FileAnalyzer.simulate`): reads of their type keys are always provided.
-  var defaultedTypes: [String] = []
-  /// `typealias` full name → target as written.
-  var typeAliases: [(name: String, target: String)] = []
+  /// Functions, types, named keys, imports. Names of `defaultedTypes` are resolved by
+  /// `FileAnalyzer.simulate`: reads of their type keys are always provided.
+  var declarations = FileDeclarations()
   var nodes: [BodyNode] = []
   var bagSites: [BagSite] = []
   /// `self.implicits = #implicits` in a body of a type: a stored bag assigned there.
@@ -27,7 +22,6 @@ struct FileSummary: Sendable {
   /// Attributes written outside `@Implicit` that may be property wrappers: which are is
   /// known once every file is read (`ImplicitDeclarationRule.outermostDiagnostics`).
   var attributesOutsideImplicit: [AttributeOutsideImplicit] = []
-  var imports: [String] = []
   /// The `#if` clauses written with conditions the analyzer cannot decide
   /// (`UndecidedConditions`), in source order.
   var undecidedConditions: [ConditionSite] = []

@@ -58,7 +58,7 @@ final class ImplicitDeclarationRule: SyntaxRule {
     guard files.contains(where: { !$0.attributesOutsideImplicit.isEmpty }) else { return [] }
     var wrappers = libraryWrappers
     for file in files {
-      for type in file.types where type.isPropertyWrapper { wrappers.insert(type.name) }
+      for type in file.declarations.types where type.isPropertyWrapper { wrappers.insert(type.name) }
     }
     var reported: Set<SourceLoc> = []
     var diagnostics: [Diagnostic] = []

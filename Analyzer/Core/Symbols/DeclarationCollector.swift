@@ -9,6 +9,7 @@ final class DeclarationCollector: IfConfigWalker {
   private let file: FileContext
   private(set) var found = FileDeclarations()
   private(set) var bodies = DeclaredBodies()
+  private(set) var diagnostics: [Diagnostic] = []
   /// Enclosing types, with the generic parameters visible in them.
   private var typeStack: [Context] = []
   /// Keys declared by `@Suite(.implicits { … })` of each enclosing type, innermost last.
@@ -47,7 +48,7 @@ final class DeclarationCollector: IfConfigWalker {
   }
 
   private func error(_ id: DiagnosticID, _ message: String, at node: some SyntaxProtocol) {
-    found.diagnostics.append(file.error(id, message, at: node))
+    diagnostics.append(file.error(id, message, at: node))
   }
 
   /// Whether the file declares a function named `name` outside bodies.
@@ -331,7 +332,7 @@ final class DeclarationCollector: IfConfigWalker {
   private func add(_ read: FunctionRead) {
     found.functions.append(read.function)
     bodies.add(read.node, walking: read.walk)
-    found.diagnostics += read.diagnostics
+    diagnostics += read.diagnostics
   }
 
   /// The next function's index and its body node's ID.

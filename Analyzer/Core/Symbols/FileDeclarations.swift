@@ -1,7 +1,7 @@
 #if ImplicitsAnalysis
-/// What the declarations pass (`DeclarationCollector`) finds in one file; `FileAnalyzer`
-/// puts it into the `FileSummary`.
-struct FileDeclarations {
+/// What the declarations pass (`DeclarationCollector`) finds in one file, and the functions
+/// the effects pass finds inside bodies; `FileSummary.declarations`.
+struct FileDeclarations: Sendable {
   var functions: [FunctionDecl] = []
   var types: [TypeDecl] = []
   var namedKeys: [NamedKeyDecl] = []
@@ -11,6 +11,5 @@ struct FileDeclarations {
   var typeAliases: [(name: String, target: String)] = []
   /// Plain imports outside undecided `#if` clauses.
   var imports: [String] = []
-  var diagnostics: [Diagnostic] = []
 }
 #endif

@@ -39,7 +39,7 @@ struct KeyResolver: Sendable {
     }
     for (index, summary) in files.enumerated() {
       fileNames.append((summary.path as NSString).lastPathComponent)
-      for type in summary.types {
+      for type in summary.declarations.types {
         types.addType(type.name)
         for (name, key) in type.propertyKeys where propertyKeys[type.name]?[name] == nil {
           propertyKeys[type.name, default: [:]][name] = key
@@ -47,11 +47,11 @@ struct KeyResolver: Sendable {
         if let superclass = type.superclass { superclasses[type.name] = superclass }
         if type.isFilePrivate { filePrivateTypes[type.name, default: []].insert(index) }
       }
-      for (name, target) in summary.typeAliases { types.addAlias(name, target: target) }
-      for function in summary.functions {
+      for (name, target) in summary.declarations.typeAliases { types.addAlias(name, target: target) }
+      for function in summary.declarations.functions {
         functions[function.typeName ?? "", default: [:]][function.baseName, default: []].append(function)
       }
-      for key in summary.namedKeys { localNamedKeys.insert(key.name) }
+      for key in summary.declarations.namedKeys { localNamedKeys.insert(key.name) }
     }
   }
 

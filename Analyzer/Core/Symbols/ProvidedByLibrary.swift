@@ -50,7 +50,7 @@ enum ProvidedByLibrary {
     var keys: [String: [KeyName]] = [:]
     var superclasses: [String: String] = [:]
     for file in files {
-      for type in file.types where !type.isExtension {
+      for type in file.declarations.types where !type.isExtension {
         if let own = type.invokeTestKeys { keys[type.name] = own }
         if let superclass = type.inheritedTypes.first { superclasses[type.name] = superclass }
       }
@@ -66,13 +66,13 @@ enum ProvidedByLibrary {
       return nil
     }
     for file in files.indices {
-      for index in files[file].functions.indices {
-        let function = files[file].functions[index]
+      for index in files[file].declarations.functions.indices {
+        let function = files[file].declarations.functions[index]
         guard function.traitKeys == nil, let type = function.typeName,
           runsInsideInvokeTest(function.baseName, parameterCount: function.parameters.count, isStatic: function.isStatic),
           let found = inherited(by: type)
         else { continue }
-        files[file].functions[index].traitKeys = found
+        files[file].declarations.functions[index].traitKeys = found
       }
     }
   }
