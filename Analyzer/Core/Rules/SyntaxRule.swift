@@ -64,14 +64,17 @@ class SyntaxRule {
 /// the current node (kept by the walker).
 final class SyntaxRuleContext {
   let file: FileContext
+  /// Where the file mentions what a rule looks for: the walker skips the rest.
+  let mentions: SourceMentions
 
   /// A `#if` clause that may or may not be compiled.
   typealias UnknownCondition = IfConfigWalker.Clause
   /// Innermost last.
   var unknownConditions: [UnknownCondition] = []
 
-  init(file: FileContext) {
+  init(file: FileContext, mentions: SourceMentions) {
     self.file = file
+    self.mentions = mentions
   }
 }
 #endif

@@ -23,6 +23,24 @@ final class SyntaxRuleWalker: IfConfigWalker {
     if !clause.isDecided { context.unknownConditions.removeLast() }
   }
 
+  /// A member, or a statement, that mentions none of the words a rule looks for
+  /// (`SourceMentions`) cannot break a rule, and is not walked (most of the code of a
+  /// file that uses implicits: its other types, most of each function's statements).
+  /// Except a statement that declares names the statements after it see (`let`, and
+  /// `let` in an `#if` clause): a name bound there hides a scope of that name.
+  override func visit(_ node: MemberBlockItemSyntax) -> SyntaxVisitorContinueKind {
+    mentionsScopeWord(node) ? .visitChildren : .skipChildren
+  }
+
+  override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+    if node.item.is(VariableDeclSyntax.self) || node.item.is(IfConfigDeclSyntax.self) { return .visitChildren }
+    return mentionsScopeWord(node) ? .visitChildren : .skipChildren
+  }
+
+  private func mentionsScopeWord(_ node: some SyntaxProtocol) -> Bool {
+    context.mentions.mentionsScopeWord(in: node.position.utf8Offset..<node.endPosition.utf8Offset)
+  }
+
   /// Calls `hook` on every rule; the walk always goes on into the children.
   private func forward(_ hook: (SyntaxRule) -> Void) -> SyntaxVisitorContinueKind {
     for rule in rules { hook(rule) }

@@ -19,7 +19,7 @@ enum SyntaxRules {
   static func check(_ tree: SourceFileSyntax, mentions: SourceMentions, file: FileContext) -> Findings {
     // A file that never mentions the API cannot break a rule about it.
     guard mentions.api else { return Findings() }
-    let context = SyntaxRuleContext(file: file)
+    let context = SyntaxRuleContext(file: file, mentions: mentions)
     let declarations = ImplicitDeclarationRule(context: context)
     let rules: [SyntaxRule] = [
       ScopeLifetimeRule(context: context),

@@ -1,5 +1,5 @@
 #if ImplicitsAnalysis
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Key identity without a type checker: explicit annotations, `T(...)`, `T.self`,
 /// key paths and literals. Everything else is `nil`, and the caller asks for an annotation.
@@ -13,17 +13,29 @@ enum KeyInference {
     if let reference = type.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
       return reference.baseName.text
     }
-    // Whitespace goes, except one space between two words (`any Service`, `some View`).
-    var text = ""
-    for word in type.trimmedDescription.split(whereSeparator: \.isWhitespace) {
-      if let last = text.last, last.isLetter || last.isNumber || last == "_",
-        let first = word.first, first.isLetter || first.isNumber || first == "_"
-      {
-        text.append(" ")
-      }
-      text += word
+    // The tokens' texts, with one space between two words (`any Service`, `some View`) and
+    // no trivia. Read token by token: `trimmedDescription` builds a trimmed copy of the
+    // subtree first (~40,000 instructions for `[String]`), and splitting it on whitespace
+    // walks it by `Character`.
+    var text: [UInt8] = []
+    for token in type.tokens(viewMode: .sourceAccurate) {
+      let bytes = token.rawText
+      guard let first = bytes.first else { continue }
+      if let last = text.last, isWordByte(last), isWordByte(first) { text.append(UInt8(ascii: " ")) }
+      text.append(contentsOf: bytes)
     }
-    return text
+    return String(decoding: text, as: UTF8.self)
+  }
+
+  /// A byte that can be part of a word: a letter, a digit, `_`, or any byte of a non-ASCII
+  /// character (identifiers may use them; no Swift punctuation does).
+  private static func isWordByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), 0x80...:
+      true
+    default: false
+    }
   }
 
   /// The key named by an attribute or `Implicit.map` argument: `\.name` or `T.self`.
