@@ -16,8 +16,13 @@ enum SyntaxFacts {
 
   /// Whether `token` is written `text`, compared on its bytes: `TokenSyntax.text` builds a
   /// `TokenKind` and a new `String` for each token it reads.
+  /// The lengths first, then one `memcmp` (`elementsEqual` compares byte by byte through
+  /// two generic iterators: 0.8 % of a check).
   static func spells(_ token: TokenSyntax, _ text: String) -> Bool {
-    token.rawText.elementsEqual(text.utf8)
+    let raw = token.rawText
+    guard raw.count == text.utf8.count else { return false }
+    var text = text
+    return text.withUTF8 { raw == SyntaxText(baseAddress: $0.baseAddress, count: $0.count) }
   }
 
   /// `@Implicit`, `@Implicit()`, `@Implicit(\.key)`, `@Implicits.Implicit(T.self)`.
@@ -70,16 +75,23 @@ enum SyntaxFacts {
     }
     let isOptionalClosure = type.as(OptionalTypeSyntax.self)?.wrappedType
       .as(TupleTypeSyntax.self)?.elements.first?.type.is(FunctionTypeSyntax.self) ?? false
+    // The position of the scope among a closure type's parameters, read once.
+    var scopeClosurePosition: Int?
+    if let function = type.as(FunctionTypeSyntax.self) {
+      for (position, element) in function.parameters.elements.enumerated() where ScopeType.isScope(element.type) {
+        scopeClosurePosition = position
+        break
+      }
+    }
     return ParameterInfo(
       label: label == "_" ? nil : label,
-      isScope: ScopeType.isScope(type),
+      isScope: scopeClosurePosition == nil && ScopeType.isScope(type),
       hasDefault: parameter.defaultValue != nil,
       isClosure: type.is(FunctionTypeSyntax.self) || isOptionalClosure,
       // Optional closures are implicitly escaping.
       isEscaping: escaping || isOptionalClosure,
-      takesScopeClosure: type.as(FunctionTypeSyntax.self)?.parameters.elements.contains { ScopeType.isScope($0.type) } ?? false,
-      scopeClosurePosition: type.as(FunctionTypeSyntax.self)?.parameters.firstIndex { ScopeType.isScope($0.type) }
-        .map { type.as(FunctionTypeSyntax.self)!.parameters.distance(from: type.as(FunctionTypeSyntax.self)!.parameters.startIndex, to: $0) } ?? 0,
+      takesScopeClosure: scopeClosurePosition != nil,
+      scopeClosurePosition: scopeClosurePosition ?? 0,
       isVariadic: parameter.ellipsis != nil
     )
   }

@@ -29,11 +29,12 @@ final class ScopeClosureNameRule: SyntaxRule {
   override func visit(_ node: VariableDeclSyntax) {
     guard node.parent?.is(MemberBlockItemSyntax.self) != true else { return }
     for binding in node.bindings.elements {
-      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+      // The name is read only for a closure taking a scope (a `String` per binding otherwise).
       let closure = binding.initializer?.value.as(ClosureExprSyntax.self)
-      if Self.takesScope(binding.typeAnnotation?.type) || closure.flatMap({ ClosureSignature.scopeParameter(of: $0) }) != nil {
-        bind(name, at: Syntax(binding.pattern))
-      }
+      guard Self.takesScope(binding.typeAnnotation?.type) || closure.flatMap({ ClosureSignature.scopeParameter(of: $0) }) != nil,
+        let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+      else { continue }
+      bind(name, at: Syntax(binding.pattern))
     }
   }
 

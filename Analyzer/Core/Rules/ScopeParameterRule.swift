@@ -12,7 +12,7 @@ final class ScopeParameterRule: SyntaxRule {
     case .binaryOperator, .prefixOperator, .postfixOperator: isOperator = true
     default: isOperator = false
     }
-    check(node.signature.parameterClause.parameters, of: "\(node.name.text)", isLocal: Self.isLocal(node),
+    check(node.signature.parameterClause.parameters, of: node.name.text, isLocal: Self.isLocal(node),
       namesAreInternal: isOperator)
   }
 
@@ -26,14 +26,18 @@ final class ScopeParameterRule: SyntaxRule {
 
   /// - Parameter namesAreInternal: operators and subscripts have no argument labels, so a
   ///   single name (`scope: ImplicitScope`) is the parameter's own name.
-  private func check(_ parameters: FunctionParameterListSyntax, of name: String, isLocal: Bool, namesAreInternal: Bool) {
+  /// `name` and `isLocal` are worked out only for a function that takes a scope.
+  private func check(
+    _ parameters: FunctionParameterListSyntax, of name: @autoclosure () -> String, isLocal: @autoclosure () -> Bool,
+    namesAreInternal: Bool
+  ) {
     // A loop, not `parameters.filter`: on a syntax collection that builds a new syntax node.
     var scopes: [FunctionParameterSyntax] = []
     for parameter in parameters.elements where ScopeType.isScope(parameter.type) { scopes.append(parameter) }
     guard let first = scopes.first else { return }
-    if isLocal {
+    if isLocal() {
       error(.scopeParameterInLocalFunction,
-        "local function '\(name)' takes an ImplicitScope; drop the parameter and let it use the enclosing function's scope, or move it out of the body (for example as a 'private' function)",
+        "local function '\(name())' takes an ImplicitScope; drop the parameter and let it use the enclosing function's scope, or move it out of the body (for example as a 'private' function)",
         at: first)
     }
     for parameter in scopes {
@@ -48,7 +52,7 @@ final class ScopeParameterRule: SyntaxRule {
     }
     for parameter in scopes.dropFirst() {
       error(.scopeParameterDuplicate,
-        "'\(name)' takes more than one ImplicitScope; take one scope and nest or restore others inside",
+        "'\(name())' takes more than one ImplicitScope; take one scope and nest or restore others inside",
         at: parameter, notes: [note("the first scope parameter is here", at: first)])
     }
   }

@@ -25,10 +25,28 @@ struct ValueKey: Hashable, Sendable {
   private static let marker: Character = "\u{1}"
   private static let markerByte: UInt8 = 1
 
+  /// Built in one string (not seven joined): this runs for every declaration whose key
+  /// depends on other files.
   var encoded: KeyName {
-    let labelText = labels.map { $0 ?? "_" }.joined(separator: ",")
-    return String(Self.marker) + [kind.rawValue, type, name, labelText, String(firstArgument), wrapping, variable]
-      .joined(separator: String(Self.marker))
+    var text = String(Self.marker)
+    text.reserveCapacity(type.utf8.count + name.utf8.count + variable.utf8.count + wrapping.utf8.count + 4 * labels.count + 16)
+    text += kind.rawValue
+    text.append(Self.marker)
+    text += type
+    text.append(Self.marker)
+    text += name
+    text.append(Self.marker)
+    for (index, label) in labels.enumerated() {
+      if index > 0 { text.append(",") }
+      text += label ?? "_"
+    }
+    text.append(Self.marker)
+    text.append(firstArgument)
+    text.append(Self.marker)
+    text += wrapping
+    text.append(Self.marker)
+    text += variable
+    return text
   }
 
   init(kind: Kind, type: String, name: String, labels: [String?], firstArgument: Character, variable: String) {
@@ -52,9 +70,14 @@ struct ValueKey: Hashable, Sendable {
   /// decoding the key into seven strings and encoding them again (this runs for every
   /// `@Implicit` declaration of the module).
   static func naming(_ key: KeyName, _ variable: String) -> KeyName {
-    guard isEncoded(key), key.utf8.lazy.filter({ $0 == markerByte }).count == fieldCount,
-      let last = key.utf8.lastIndex(of: markerByte)
-    else { return key }
+    guard isEncoded(key) else { return key }
+    var markers = 0
+    var last = key.utf8.startIndex
+    for index in key.utf8.indices where key.utf8[index] == markerByte {
+      markers += 1
+      last = index
+    }
+    guard markers == fieldCount else { return key }
     return String(key[...last]) + variable
   }
 
