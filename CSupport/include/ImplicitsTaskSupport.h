@@ -423,4 +423,28 @@ IMS_SWIFTCALL bool swift_task_hasTaskGroupStatusRecord(void) IMS_WEAK_RUNTIME_SY
 /// status record.
 bool ims_task_layout_entry_points_available(void);
 
+// MARK: - The finished-child probe
+//
+// `end()` takes an `async let` child whose task-local head is cleared as finished. That a
+// finished child's head is cleared is checked once per process, before anything relies
+// on it, with a child the library creates itself: when the layout verifies, a probe task
+// binds a value, starts an `async let`, awaits its result and reads the child's head
+// (`_TaskLayout.FinishedChildProbe`). The probe runs on a thread of its own (its task has
+// an executor preference for it), so the task that verified the layout can wait for its
+// answer without needing a thread of the global pool, which its own wait may hold.
+
+/// Runs one job of the probe (Swift: `UnownedJob.runSynchronously`).
+typedef void (*ims_probe_job_runner)(void *job);
+/// Starts the probe's thread, which runs the jobs enqueued for it with `runner` until the
+/// probe finished and its queue is empty. Once per process: false for every later call,
+/// and when the thread could not be created (the probe then counts as finished, with no
+/// answer published).
+bool ims_probe_thread_start(ims_probe_job_runner runner);
+/// Hands a job of the probe's tasks to its thread.
+void ims_probe_thread_enqueue(void *job);
+/// Called by the probe once its answer is published (or it found none).
+void ims_probe_finished(void);
+/// Waits until the probe finished, at most `timeout_ms`; returns whether it did.
+bool ims_probe_wait(uint32_t timeout_ms);
+
 #endif

@@ -1,3 +1,4 @@
+import ImplicitsCSupport
 import Testing
 
 @testable import Implicits
@@ -148,6 +149,33 @@ func showProfiles(_ names: [String], failing: Set<String>, isolation: isolated (
     #expect(shown.profile == Profile(name: "ada", balance: 12))
     #expect(_TaskLayout.readableOffsets != nil)
     #expect(_TaskLayoutWord.published.finishedChildren == .agrees)
+  }
+
+  /// That a finished child's head is cleared is checked before any `end()` relies on it:
+  /// verifying the layout runs the library's own probe child, so the answer is published
+  /// by the time the first task operation of a process returns, on both task paths.
+  @Test func theFinishedChildCheckIsAnsweredWhenTheLayoutIsVerified() async {
+    await #expect(processExitsWith: .success) {
+      precondition(ims_task_layout() == 0, "verified before the test's first task operation")
+      precondition(_TaskLayout.readableOffsets != nil, "the layout did not verify")
+      let answer = _TaskLayoutWord.published.finishedChildren
+      precondition(answer == .agrees, "finished children: \(answer.rawValue), not checked when verified")
+    }
+  }
+
+  /// The first `end()` of a process meets an `async let` that threw (no stored result, no
+  /// witness of its own): it ends, on an answer checked before it, not taken on trust.
+  @Test(arguments: [false, true])
+  func theFirstEndOfAProcessAfterAnAsyncLetThatThrew(inAChildTask: Bool) async {
+    await #expect(processExitsWith: .success) { [inAChildTask] in
+      precondition(ims_task_layout() == 0, "verified before the test's first task operation")
+      let shown =
+        inAChildTask
+        ? await Task.detached { await showProfileHandlingErrors(ProfileAPI(fails: true)) }.value
+        : await showProfileHandlingErrors(ProfileAPI(fails: true))
+      precondition(shown.failed && shown.balanceAfter == nil)
+      precondition(_TaskLayoutWord.published.finishedChildren == .agrees)
+    }
   }
 
   /// Had a witness found a finished child's head still set, a child whose result was not

@@ -272,7 +272,7 @@ enum _TaskLayout {
   /// The runtime's status record kinds (`TaskStatusRecordKind`): a child task (an `async
   /// let`'s), a task group, and those that read no task-local value: cancellation and
   /// escalation handlers, a task dependency, an executor preference, a task name.
-  private static let childTaskRecordKind: UInt = 1
+  static let childTaskRecordKind: UInt = 1
   private static let taskGroupRecordKind: UInt = 2
   private static let recordKindsReadingNoTaskLocal: ClosedRange<UInt> = 3...7
 
@@ -329,14 +329,14 @@ enum _TaskLayout {
   /// destroyed (the runtime clears their head before it completes the task). A child task
   /// created inside a frame has at least the marker linking it to its parent's items
   /// until then.
-  private static func finished(_ task: UnsafeMutableRawPointer, _ offsets: Offsets) -> Bool {
+  static func finished(_ task: UnsafeMutableRawPointer, _ offsets: Offsets) -> Bool {
     ims_load_acquire_ptr((task + offsets.head).assumingMemoryBound(to: UnsafeMutableRawPointer?.self)) == nil
   }
 
   /// An `async let`'s child whose result the runtime stored has finished, by the runtime's
-  /// own account: the one witness, on a running program, that a finished child's head is
-  /// cleared (and that the record's child word is the task). The first witness publishes
-  /// whether it is; a later one that finds a head still set publishes `differs`.
+  /// own account: a witness, in the program's own tasks, that a finished child's head is
+  /// cleared (and that the record's child word is the task), beside the probe's
+  /// (`FinishedChildProbe`). One that finds a head still set publishes `differs`.
   private static func witnessFinished(_ child: UnsafeMutableRawPointer, _ offsets: Offsets) {
     let checked = _TaskLayoutWord.published.finishedChildren
     if checked.contradicted { return }
@@ -346,13 +346,15 @@ enum _TaskLayout {
   }
 
   /// Whether an `async let`'s child whose result was not stored (it threw, was cancelled, or
-  /// was never awaited explicitly) finished: its head is cleared, and that means finished
-  /// on this runtime. Once a witness contradicted it (`witnessFinished`), never: `end()`
-  /// then reports the `async let` rather than guess. Before the first witness (no `async
-  /// let` that returned a value was seen at an `end()` yet) the cleared head is taken as
-  /// read from the runtime's sources (DocC, Async).
+  /// was never awaited explicitly) finished: its head is cleared, and the probe the layout's
+  /// verification started (`FinishedChildProbe`) found a finished child's head cleared on
+  /// this runtime, and no witness since contradicted it (`witnessFinished`). Otherwise
+  /// `end()` reports the `async let` rather than guess. An answer not published yet is
+  /// waited for: the probe started before the layout was published, so it is on its way.
   private static func finishedWithoutResult(_ child: UnsafeMutableRawPointer, _ offsets: Offsets) -> Bool {
-    finished(child, offsets) && !_TaskLayoutWord.published.finishedChildren.contradicted
+    guard finished(child, offsets) else { return false }
+    if _slowPath(_TaskLayoutWord.published.finishedChildren == .notYet) { FinishedChildProbe.waitForAnswer() }
+    return _TaskLayoutWord.published.finishedChildren == .agrees
   }
 
   /// Verifies the layout and publishes the result with a compare-and-swap: the first
@@ -374,8 +376,15 @@ enum _TaskLayout {
     else { return _TaskLayoutWord.entryPointsOnly.publishFirst() }
     // Asked for the entry points, the library binds through them but keeps the verified
     // offsets to read the status records: `end()` still sees an `async let` not awaited.
-    if ims_task_layout_disabled_by_environment() { return verified.bindingThroughEntryPoints.publishFirst() }
-    return verified.publishFirst()
+    let published =
+      ims_task_layout_disabled_by_environment()
+      ? verified.bindingThroughEntryPoints.publishFirst() : verified.publishFirst()
+    // Before any `end()` takes a cleared head as a finished child (`finishedWithoutResult`).
+    if published.hasOffsets {
+      FinishedChildProbe.run(
+        Offsets(head: published.head, lastAllocation: published.lastAllocation, records: published.records))
+    }
+    return published
   }
 
   /// Task frames keep `_TaskBinding`s in C slots that the frame's value witnesses
