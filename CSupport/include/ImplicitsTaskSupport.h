@@ -189,7 +189,11 @@ typedef struct ims_task_frame {
   void *record_mark;
   /// `IMS_TASK_FRAME_OPEN`, `_ENDING`, `_COPY` or `_DESTROYED`.
   uint32_t kind;
-  uint32_t unused;
+  /// Where the layout does not verify: whether the task was in a task group's body when the
+  /// frame opened, by the runtime's answer (`ims_task_group_body_answer`); elsewhere on the
+  /// runtime-entry-points path `IMS_GROUP_BODY_NOT_ASKED`. Not written in frames the library
+  /// links (the verified layout), which never read it.
+  uint32_t group_body_at_open;
   ims_task_slot slots[IMS_TASK_FRAME_SLOTS];
 } ims_task_frame;
 
@@ -417,6 +421,21 @@ void ims_remove_probe_status_record(void *record);
 /// Weakly linked on Apple platforms (it came with the Swift 6 runtime's copying of such
 /// bindings): `ims_task_layout_entry_points_available()` says whether it is there.
 IMS_SWIFTCALL bool swift_task_hasTaskGroupStatusRecord(void) IMS_WEAK_RUNTIME_SYMBOL;
+/// What `ims_task_group_body_answer` says.
+enum {
+  IMS_GROUP_BODY_NO = 0,
+  IMS_GROUP_BODY_YES = 1,
+  /// The runtime lacks `swift_task_hasTaskGroupStatusRecord`, or the question was not asked.
+  IMS_GROUP_BODY_NOT_ASKED = 2,
+};
+/// Whether the current task is in a task group's body, by the runtime's own answer (about
+/// 210 instructions: asked only where the layout does not verify).
+static inline uint32_t ims_task_group_body_answer(void) {
+#if defined(__APPLE__)
+  if (&swift_task_hasTaskGroupStatusRecord == NULL) return IMS_GROUP_BODY_NOT_ASKED;
+#endif
+  return swift_task_hasTaskGroupStatusRecord() ? IMS_GROUP_BODY_YES : IMS_GROUP_BODY_NO;
+}
 /// Whether `swift_task_hasTaskGroupStatusRecord`, the executor-preference entry points and
 /// `swift_task_getJobTaskId` exist in this process's runtime; without them the library binds
 /// frames through the runtime's push, which asks the group question itself, and reads no

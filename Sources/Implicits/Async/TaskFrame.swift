@@ -71,15 +71,20 @@ enum _TaskFrame {
   }
 
   /// The runtime-entry-points path: the runtime allocates and links the item. Where the
-  /// layout is readable, the frame records the newest status record for `end()`.
+  /// layout is readable, the frame records the newest status record for `end()`; where it
+  /// is not, whether the task is in a task group's body, by the runtime's answer.
   @inline(never)
   private static func pushThroughRuntime(
     _ task: UnsafeMutableRawPointer,
     _ fill: (UnsafeMutablePointer<ims_task_frame>, _ recordMark: UnsafeMutableRawPointer?) -> Void
   ) {
-    let recordMark = _TaskLayout.readableOffsets.flatMap { _TaskLayout.newestRecord(of: task, $0) }
+    let readable = _TaskLayout.readableOffsets
+    let recordMark = readable.flatMap { _TaskLayout.newestRecord(of: task, $0) }
     withUnsafeTemporaryAllocation(of: ims_task_frame.self, capacity: 1) { buffer in
       fill(buffer.baseAddress!, recordMark)
+      // Read only by `popThroughRuntime`: frames the library links never get there.
+      buffer.baseAddress!.pointee.group_body_at_open =
+        readable == nil ? ims_task_group_body_answer() : UInt32(IMS_GROUP_BODY_NOT_ASKED)
       // The runtime moves the frame out of the buffer: nothing is left to deinitialize.
       swift_task_localValuePush(key, buffer.baseAddress!, ims_task_frame_type())
     }
@@ -105,10 +110,17 @@ enum _TaskFrame {
   private static func popThroughRuntime(_ frame: _FrameRef, of task: UnsafeMutableRawPointer) -> _TaskLayout.Unlink {
     // The runtime frees the item at once, and a child started inside the scope reads it in
     // place: where the layout is readable, the status records added since the frame opened
-    // must hold no child that may still read it. Where it is not, nothing tells (DocC, Async).
+    // must hold no child that may still read it. Where it is not, the runtime still says
+    // whether the task is in a group's body: one it was not in when the frame opened is
+    // the body of a group created inside the scope, whose children read the frame in
+    // place. An `async let` not awaited is not seen there (DocC, Async).
     if let readable = _TaskLayout.readableOffsets {
       let found = _TaskLayout.recordsSinceOpened(frame, of: task, readable)
       if found != .unlinked { return found }
+    } else if frame.frame.pointee.group_body_at_open == UInt32(IMS_GROUP_BODY_NO),
+      ims_task_group_body_answer() == UInt32(IMS_GROUP_BODY_YES)
+    {
+      return .workAlive
     }
     // The runtime destroys the frame through its value witness, which stops on an open
     // frame (the scope was never ended): say this one is being ended.
