@@ -23,6 +23,11 @@ static ims_probe_job_runner probe_runner;
 static bool probe_started;
 /// The probe finished (`ims_probe_finished`): its thread exits once its queue is empty.
 static bool probe_done;
+/// The probe's thread, joined by the first wait that sees the probe finished: once the
+/// answer is in, no code of this library runs on it any more (a library unloaded with
+/// dlclose after its first task operation leaves no thread inside it).
+static pthread_t probe_thread;
+static bool probe_thread_to_join;
 
 static void *probe_thread_main(void *unused) {
   (void)unused;
@@ -49,12 +54,8 @@ bool ims_probe_thread_start(ims_probe_job_runner runner) {
   bool started = false;
   if (first) {
     probe_runner = runner;
-    pthread_attr_t attributes;
-    pthread_t thread;
-    started = pthread_attr_init(&attributes) == 0 &&
-              pthread_attr_setdetachstate(&attributes, PTHREAD_CREATE_DETACHED) == 0 &&
-              pthread_create(&thread, &attributes, probe_thread_main, NULL) == 0;
-    pthread_attr_destroy(&attributes);
+    started = pthread_create(&probe_thread, NULL, probe_thread_main, NULL) == 0;
+    probe_thread_to_join = started;
     // No thread: nothing will run the probe, which counts as finished without an answer.
     if (!started) probe_done = true;
   }
@@ -94,6 +95,10 @@ bool ims_probe_wait(uint32_t timeout_ms) {
   int status = 0;
   while (!probe_done && status != ETIMEDOUT) status = pthread_cond_timedwait(&probe_changed, &probe_lock, &deadline);
   bool done = probe_done;
+  // The thread exits right after the job that finished the probe returns.
+  bool join = done && probe_thread_to_join;
+  if (join) probe_thread_to_join = false;
   pthread_mutex_unlock(&probe_lock);
+  if (join) pthread_join(probe_thread, NULL);
   return done;
 }
