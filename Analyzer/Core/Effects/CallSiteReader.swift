@@ -41,6 +41,7 @@ struct CallSiteReader {
   /// `T`, `Self` and `Module.T` are types; `self` is one in a static member; anything else
   /// is a value.
   private func kind(ofReceiver base: ExprSyntax) -> MemberKind {
+    if Self.instance(ofMetatype: base) != nil { return .static }
     if base.is(SuperExprSyntax.self) { return environment.isStatic ? .static : .instance }
     if let reference = base.as(DeclReferenceExprSyntax.self) {
       let name = reference.baseName.text
@@ -145,6 +146,7 @@ struct CallSiteReader {
 
   /// The receiver a base expression names.
   private func receiver(of base: ExprSyntax) -> Receiver {
+    if let instance = Self.instance(ofMetatype: base) { return receiver(of: instance) }
     if base.is(SuperExprSyntax.self) { return .superclass }
     if let ref = base.as(DeclReferenceExprSyntax.self) {
       let baseName = ref.baseName.text
@@ -170,6 +172,23 @@ struct CallSiteReader {
       return .staticProperty(type: type, name: member.declName.baseName.text)
     }
     return .unknown
+  }
+
+  /// `T` of `T.self`, `value` of `type(of: value)`: a receiver whose members are those of
+  /// that type's (or that value's type's) static ones.
+  private static func instance(ofMetatype base: ExprSyntax) -> ExprSyntax? {
+    if let member = base.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind == .keyword(.self),
+      let type = member.base
+    {
+      return type
+    }
+    if let call = base.as(FunctionCallExprSyntax.self),
+      call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "type",
+      call.arguments.count == 1, let argument = call.arguments.first, argument.label?.text == "of"
+    {
+      return argument.expression
+    }
+    return nil
   }
 
   /// Marks a type as "what the function returns" (`result:makeStore`, `result:Store.make`):
