@@ -41,6 +41,7 @@ struct CallSiteReader {
   /// `T`, `Self` and `Module.T` are types; `self` is one in a static member; anything else
   /// is a value.
   private func kind(ofReceiver base: ExprSyntax) -> MemberKind {
+    let base = Self.unwrapped(base)
     if Self.instance(ofMetatype: base) != nil { return .static }
     if base.is(SuperExprSyntax.self) { return environment.isStatic ? .static : .instance }
     if let reference = base.as(DeclReferenceExprSyntax.self) {
@@ -146,6 +147,7 @@ struct CallSiteReader {
 
   /// The receiver a base expression names.
   private func receiver(of base: ExprSyntax) -> Receiver {
+    let base = Self.unwrapped(base)
     if let instance = Self.instance(ofMetatype: base) { return receiver(of: instance) }
     if base.is(SuperExprSyntax.self) { return .superclass }
     if let ref = base.as(DeclReferenceExprSyntax.self) {
@@ -172,6 +174,15 @@ struct CallSiteReader {
       return .staticProperty(type: type, name: member.declName.baseName.text)
     }
     return .unknown
+  }
+
+  /// `self` of `self?` and `self!` (a `[weak self]` closure's receiver), `store` of `store?`.
+  private static func unwrapped(_ base: ExprSyntax) -> ExprSyntax {
+    var base = base
+    while let inner = base.as(OptionalChainingExprSyntax.self)?.expression ?? base.as(ForceUnwrapExprSyntax.self)?.expression {
+      base = inner
+    }
+    return base
   }
 
   /// `T` of `T.self`, `value` of `type(of: value)`: a receiver whose members are those of
