@@ -75,25 +75,37 @@ enum SyntaxFacts {
     }
     let isOptionalClosure = type.as(OptionalTypeSyntax.self)?.wrappedType
       .as(TupleTypeSyntax.self)?.elements.first?.type.is(FunctionTypeSyntax.self) ?? false
-    // The position of the scope among a closure type's parameters, read once.
-    var scopeClosurePosition: Int?
-    if let function = type.as(FunctionTypeSyntax.self) {
-      for (position, element) in function.parameters.elements.enumerated() where ScopeType.isScope(element.type) {
-        scopeClosurePosition = position
-        break
-      }
+    let scopePosition = scopeClosurePosition(of: type)
+    var writtenType: String?
+    if let name = type.as(IdentifierTypeSyntax.self), name.genericArgumentClause == nil {
+      writtenType = name.name.text
+    } else if let member = type.as(MemberTypeSyntax.self), member.genericArgumentClause == nil {
+      writtenType = member.trimmedDescription
     }
     return ParameterInfo(
       label: label == "_" ? nil : label,
-      isScope: scopeClosurePosition == nil && ScopeType.isScope(type),
+      isScope: scopePosition == nil && ScopeType.isScope(type),
       hasDefault: parameter.defaultValue != nil,
       isClosure: type.is(FunctionTypeSyntax.self) || isOptionalClosure,
       // Optional closures are implicitly escaping.
       isEscaping: escaping || isOptionalClosure,
-      takesScopeClosure: scopeClosurePosition != nil,
-      scopeClosurePosition: scopeClosurePosition ?? 0,
-      isVariadic: parameter.ellipsis != nil
+      takesScopeClosure: scopePosition != nil,
+      scopeClosurePosition: scopePosition ?? 0,
+      isVariadic: parameter.ellipsis != nil,
+      writtenType: writtenType == ScopeType.name ? nil : writtenType
     )
+  }
+
+  /// The position of the `ImplicitScope` parameter of a closure type
+  /// (`@Sendable (Request, ImplicitScope) async throws -> Response`: 1); `nil` for other types.
+  static func scopeClosurePosition(of type: TypeSyntax) -> Int? {
+    var type = type
+    while let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
+    guard let function = type.as(FunctionTypeSyntax.self) else { return nil }
+    for (position, element) in function.parameters.elements.enumerated() where ScopeType.isScope(element.type) {
+      return position
+    }
+    return nil
   }
 
   /// Well-known library calls that keep their closure to run it later: `Task { }`,

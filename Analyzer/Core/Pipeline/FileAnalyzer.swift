@@ -125,6 +125,7 @@ enum FileAnalyzer {
       }
     }
     for index in summary.declarations.functions.indices {
+      resolveScopeClosureAliases(of: &summary.declarations.functions[index], keys)
       let function = summary.declarations.functions[index]
       if let returnType = function.returnType, function.typeName == nil || function.isStatic,
         function.access >= .internal, !function.isImplicit
@@ -143,6 +144,19 @@ enum FileAnalyzer {
         let key = summary.declarations.types[index].storedImplicits[stored].key
         summary.declarations.types[index].storedImplicits[stored].key = resolve(key, context) ?? key
       }
+    }
+  }
+
+  /// `_ handler: @escaping Handler` with `typealias Handler = (Request, ImplicitScope) -> …`
+  /// in any file: a parameter taking a closure that takes a scope, as if written out.
+  private static func resolveScopeClosureAliases(of function: inout FunctionDecl, _ keys: KeyResolver) {
+    for index in function.parameters.indices {
+      guard let name = function.parameters[index].writtenType,
+        let position = keys.scopeClosurePosition(ofAlias: name, context: function.typeName)
+      else { continue }
+      function.parameters[index].isClosure = true
+      function.parameters[index].takesScopeClosure = true
+      function.parameters[index].scopeClosurePosition = position
     }
   }
 

@@ -47,6 +47,7 @@ extension FileDeclarations: CacheCodable {
     writer.write(namedKeys)
     writer.write(defaultedTypes)
     writer.write(typeAliases.map { CachePair($0.name, $0.target) })
+    writer.write(scopeClosureAliases.map { CachePair($0.name, $0.position) })
     writer.write(imports)
   }
 
@@ -57,6 +58,7 @@ extension FileDeclarations: CacheCodable {
     namedKeys = try reader.read()
     defaultedTypes = try reader.read()
     typeAliases = (try reader.read() as [CachePair<String, String>]).map { ($0.first, $0.second) }
+    scopeClosureAliases = (try reader.read() as [CachePair<String, Int>]).map { ($0.first, $0.second) }
     imports = try reader.read()
   }
 }
@@ -102,13 +104,14 @@ extension ParameterInfo: CacheCodable {
     writer.write(takesScopeClosure)
     writer.write(scopeClosurePosition)
     writer.write(isVariadic)
+    writer.write(writtenType)
   }
 
   init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
     self.init(
       label: try reader.read(), isScope: try reader.read(), hasDefault: try reader.read(),
       isClosure: try reader.read(), isEscaping: try reader.read(), takesScopeClosure: try reader.read(),
-      scopeClosurePosition: try reader.read(), isVariadic: try reader.read())
+      scopeClosurePosition: try reader.read(), isVariadic: try reader.read(), writtenType: try reader.read())
   }
 }
 

@@ -112,6 +112,9 @@ final class DeclarationCollector: IfConfigWalker {
     guard node.genericParameterClause == nil else { return .skipChildren }
     let name = typeStack.last.map { $0.name + "." + node.name.text } ?? node.name.text
     found.typeAliases.append((name, KeySpelling.canonical(node.initializer.value)))
+    if let position = SyntaxFacts.scopeClosurePosition(of: node.initializer.value) {
+      found.scopeClosureAliases.append((name, position))
+    }
     return .skipChildren
   }
 

@@ -31,6 +31,10 @@ struct ParameterInfo: Codable, Hashable, Sendable {
   var scopeClosurePosition = 0
   /// `String...`: takes any number of arguments, the first one labelled.
   var isVariadic = false
+  /// The type when written as a plain name (`Handler`): a typealias of a closure type that
+  /// takes a scope makes the parameter one that does, once every file is read
+  /// (`FileAnalyzer.resolveKeys`).
+  var writtenType: String? = nil
 }
 
 /// How a declaration's parameters turn into argument labels.

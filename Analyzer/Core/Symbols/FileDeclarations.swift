@@ -9,6 +9,9 @@ struct FileDeclarations: Sendable {
   var defaultedTypes: [String] = []
   /// `typealias` full name → target as written.
   var typeAliases: [(name: String, target: String)] = []
+  /// `typealias Handler = (Request, ImplicitScope) -> Response`: full name → the position
+  /// of the scope among the closure's parameters.
+  var scopeClosureAliases: [(name: String, position: Int)] = []
   /// Plain imports outside undecided `#if` clauses.
   var imports: [String] = []
 }
