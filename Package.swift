@@ -6,17 +6,32 @@
 // dependencies. swift-syntax and swift-argument-parser are reachable only through
 // the `ImplicitsMacros` and `ImplicitsAnalysis` traits, so a consumer that writes
 // `.package(url: ..., from: "1.0.0", traits: [])` fetches and builds nothing else.
+//
+// One trait is on by default, `ImplicitsAnalysis`, and it includes the macros (the targets
+// below depend on them when either trait is on) rather than enabling `ImplicitsMacros` too.
+// SwiftPM 6.3.1 passes each enabled trait to every target of the package as a `-D` flag in
+// the order of a Swift `Set`, which differs from one SwiftPM process to the next: with two
+// traits on, every second re-planned build (after a `swift test`, or a while after the last
+// build) changed the command line of every target here and recompiled the runtime, the macro
+// plugin, the analyzer and the tests (~60 s of CPU). README, "What a build costs".
 
 import CompilerPluginSupport
 import PackageDescription
 
-/// A dependency on a swift-syntax product that exists only while `trait` is enabled.
-func syntax(_ product: String, when trait: String) -> Target.Dependency {
-  .product(name: product, package: "swift-syntax", condition: .when(traits: [trait]))
-}
-
 let analysis = "ImplicitsAnalysis"
 let macros = "ImplicitsMacros"
+/// The traits that build the macros: either one (a condition holds when any of its traits is on).
+let withMacros: Set<String> = [macros, analysis]
+/// The traits that build the analyzer.
+let withAnalysis: Set<String> = [analysis]
+/// `#if ImplicitsMacros` holds wherever the macros are built, also when only
+/// `ImplicitsAnalysis` is on (SwiftPM defines a trait's name only while that trait is on).
+let macroCondition: [SwiftSetting] = [.define(macros, .when(traits: [analysis]))]
+
+/// A dependency on a swift-syntax product that exists only while one of `traits` is enabled.
+func syntax(_ product: String, when traits: Set<String>) -> Target.Dependency {
+  .product(name: product, package: "swift-syntax", condition: .when(traits: traits))
+}
 
 let package = Package(
   name: "Implicits",
@@ -39,9 +54,10 @@ let package = Package(
     ),
     .trait(
       name: analysis,
-      description: "The build-time analyzer, its executable and plugin (builds swift-syntax)."
+      description:
+        "The build-time analyzer, its executable and plugin, and the macros (builds swift-syntax)."
     ),
-    .default(enabledTraits: [macros, analysis]),
+    .default(enabledTraits: [analysis]),
   ],
   dependencies: [
     .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
@@ -59,12 +75,14 @@ let package = Package(
       name: "Implicits",
       dependencies: [
         "ImplicitsCSupport",
-        .target(name: "ImplicitsMacroPlugin", condition: .when(traits: [macros])),
-      ]
+        .target(name: "ImplicitsMacroPlugin", condition: .when(traits: withMacros)),
+      ],
+      swiftSettings: macroCondition
     ),
     .testTarget(
       name: "ImplicitsTests",
-      dependencies: ["Implicits", "ImplicitsCSupport"]
+      dependencies: ["Implicits", "ImplicitsCSupport"],
+      swiftSettings: macroCondition
     ),
 
     // MARK: Testing support
@@ -73,11 +91,13 @@ let package = Package(
     // `withImplicits` for XCTest.
     .target(
       name: "ImplicitsTesting",
-      dependencies: ["Implicits"]
+      dependencies: ["Implicits"],
+      swiftSettings: macroCondition
     ),
     .testTarget(
       name: "ImplicitsTestingTests",
-      dependencies: ["ImplicitsTesting", "Implicits"]
+      dependencies: ["ImplicitsTesting", "Implicits"],
+      swiftSettings: macroCondition
     ),
 
     // MARK: Macros
@@ -85,23 +105,25 @@ let package = Package(
     .macro(
       name: "ImplicitsMacroPlugin",
       dependencies: [
-        syntax("SwiftSyntax", when: macros),
-        syntax("SwiftDiagnostics", when: macros),
-        syntax("SwiftSyntaxMacros", when: macros),
-        syntax("SwiftCompilerPlugin", when: macros),
+        syntax("SwiftSyntax", when: withMacros),
+        syntax("SwiftDiagnostics", when: withMacros),
+        syntax("SwiftSyntaxMacros", when: withMacros),
+        syntax("SwiftCompilerPlugin", when: withMacros),
       ],
       path: "Analyzer/Macros",
-      exclude: ["README.md"]
+      exclude: ["README.md"],
+      swiftSettings: macroCondition
     ),
     .testTarget(
       name: "MacroTests",
       dependencies: [
-        .target(name: "ImplicitsMacroPlugin", condition: .when(traits: [macros])),
-        syntax("SwiftSyntax", when: macros),
-        syntax("SwiftSyntaxMacros", when: macros),
-        syntax("SwiftSyntaxMacroExpansion", when: macros),
-        syntax("SwiftSyntaxMacrosGenericTestSupport", when: macros),
-      ]
+        .target(name: "ImplicitsMacroPlugin", condition: .when(traits: withMacros)),
+        syntax("SwiftSyntax", when: withMacros),
+        syntax("SwiftSyntaxMacros", when: withMacros),
+        syntax("SwiftSyntaxMacroExpansion", when: withMacros),
+        syntax("SwiftSyntaxMacrosGenericTestSupport", when: withMacros),
+      ],
+      swiftSettings: macroCondition
     ),
 
     // MARK: Analyzer
@@ -109,20 +131,22 @@ let package = Package(
     .target(
       name: "ImplicitsAnalysis",
       dependencies: [
-        syntax("SwiftSyntax", when: analysis),
-        syntax("SwiftParser", when: analysis),
+        syntax("SwiftSyntax", when: withAnalysis),
+        syntax("SwiftParser", when: withAnalysis),
       ],
-      path: "Analyzer/Core"
+      path: "Analyzer/Core",
+      swiftSettings: macroCondition
     ),
     .executableTarget(
       name: "implicits-analyzer",
       dependencies: [
-        .target(name: "ImplicitsAnalysis", condition: .when(traits: [analysis])),
+        .target(name: "ImplicitsAnalysis", condition: .when(traits: withAnalysis)),
         .product(
           name: "ArgumentParser", package: "swift-argument-parser",
-          condition: .when(traits: [analysis])),
+          condition: .when(traits: withAnalysis)),
       ],
-      path: "Analyzer/CLI"
+      path: "Analyzer/CLI",
+      swiftSettings: macroCondition
     ),
     .plugin(
       name: "ImplicitsAnalysisPlugin",
@@ -133,13 +157,14 @@ let package = Package(
     .testTarget(
       name: "AnalyzerTests",
       dependencies: [
-        .target(name: "ImplicitsAnalysis", condition: .when(traits: [analysis])),
-        .target(name: "implicits-analyzer", condition: .when(traits: [analysis])),
+        .target(name: "ImplicitsAnalysis", condition: .when(traits: withAnalysis)),
+        .target(name: "implicits-analyzer", condition: .when(traits: withAnalysis)),
         // The naming contract between the support file and the macros.
-        .target(name: "ImplicitsMacroPlugin", condition: .when(traits: [macros])),
-        syntax("SwiftSyntaxMacroExpansion", when: macros),
+        .target(name: "ImplicitsMacroPlugin", condition: .when(traits: withMacros)),
+        syntax("SwiftSyntaxMacroExpansion", when: withMacros),
       ],
-      exclude: ["Fixtures"]
+      exclude: ["Fixtures"],
+      swiftSettings: macroCondition
     ),
   ]
 )
