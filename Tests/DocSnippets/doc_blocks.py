@@ -120,3 +120,13 @@ def diagnostic_parts(block):
     if kind:
         parts.append((kind, "\n".join(current)))
     return parts
+
+
+def stand_in_swiftui(code):
+    """A SwiftUI block as the stand-in module (`SwiftUIStandIn.swift`) compiles it where SwiftUI
+    does not exist: its macros replaced by what they stand for. `#Preview { … }` becomes a
+    main-actor function returning the view, `@Entry var name = Type(…)` an environment value
+    computed from that expression; everything else is compiled as written."""
+    code = re.sub(r"^(\s*)#Preview \{", r"\1@MainActor func preview() -> some View {", code, flags=re.M)
+    return re.sub(r"@Entry var (\w+) = (\w+)(\(.*\))",
+                  r"var \1: \2 { get { \2\3 } set {} }", code)

@@ -36,9 +36,13 @@ class Toolchain:
 
     def build_world(self, source):
         """DocWorld, the app the examples talk about, as a module every snippet imports."""
+        self.build_module("DocWorld", source)
+
+    def build_module(self, name, source):
+        """A module of one source file in the scratch directory, which snippets can import."""
         self.scratch.mkdir(parents=True, exist_ok=True)
-        subprocess.run(["swiftc", "-swift-version", "6", "-parse-as-library", "-module-name", "DocWorld",
-                        "-emit-module", "-emit-module-path", str(self.scratch / "DocWorld.swiftmodule"),
+        subprocess.run(["swiftc", "-swift-version", "6", "-parse-as-library", "-module-name", name,
+                        "-emit-module", "-emit-module-path", str(self.scratch / f"{name}.swiftmodule"),
                         "-module-cache-path", str(self.scratch / "ModuleCache"), str(source)], check=True)
 
     def analyze(self, name, files, arguments=()):
