@@ -14,6 +14,8 @@ A block that shows a mistake (a `// Wrong` part in *Analyzer diagnostics*, or a 
 when the document shows the diagnostic in the block that follows, each message shown must be
 among those reported. A block whose text shows what the analyzer says had one line been left
 out (`"mistake-without": {"line": …, "id": …}`) is checked both as written and without it.
+What README and the catalog must say alike (a block `"same-as"` another, the diagnostic IDs
+the text names) is checked by agreement.py.
 
 What a block needs around it (the types it names, the functions it calls) and how it is
 checked is in one place, `expectations.json`, keyed by `"<document> › <heading> #<n>"` (the
@@ -29,6 +31,7 @@ import sys
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
+from agreement import diagnostic_id_failures, same_as_failures
 from doc_blocks import DOCUMENTS, ROOT, Block, blocks, diagnostic_parts, source_of, stand_in_swiftui
 from toolchain import Toolchain
 
@@ -197,6 +200,7 @@ def main():
         toolchain.build_module("SwiftUI", HERE / "SwiftUIStandIn.swift")
     with ThreadPoolExecutor(max_workers=int(option("--jobs", "2"))) as pool:
         failures = [failure for found in pool.map(lambda s: check(toolchain, s), snippets) for failure in found]
+    failures += same_as_failures(every, expectations) + diagnostic_id_failures()
     wrong = sum(1 for snippet in snippets if snippet.mistake)
     print(f"doc snippets: {len(snippets) - wrong} compiled and accepted by the analyzer, "
           f"{wrong} mistakes reported as the text shows, {len(skipped)} not compiled here:")

@@ -29,6 +29,7 @@ typealias IDKey = ImplicitKey<Int, IDTag>
   @Test func dumpListsSortedKeysWithValuesAndDeclarationSites() {
     withScope { scope in
       @Implicit var wallet = Wallet(balance: 5)
+      let discountLine = #line + 1
       @Implicit(\.discount) var discount = 0.3
       let inner = scope.nested()
       @Implicit var logger = Logger("net")
@@ -43,6 +44,8 @@ typealias IDKey = ImplicitKey<Int, IDTag>
       let loggerEntry = dump.entries.first { $0.key.hasSuffix("Logger") }!
       #expect(loggerEntry.frame == walletEntry.frame.map { $0 + 1 })
       #expect(dump.description.contains("discount = 0.3"))
+      // The line README's *Debugging* shows: `key = value  (Module/File.swift:line, frame n)`.
+      #expect(entry.description == "discount = 0.3  (ImplicitsTests/DumpTests.swift:\(discountLine), frame 0)")
       let pairs = Array(dump)
       #expect(pairs.count == 3 && pairs[2].key == "discount")
       inner.end()

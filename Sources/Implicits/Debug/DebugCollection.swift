@@ -10,7 +10,7 @@ public struct DebugCollection: RandomAccessCollection, CustomStringConvertible {
     public let key: String
     /// The value.
     public let value: Any
-    /// Where the value was declared (`File.swift:12`), when known.
+    /// Where the value was declared, as `#fileID` and line (`MyApp/File.swift:12`), when known.
     public let location: String?
     /// Depth of the frame holding the value (0 = outermost scope), when known.
     public let frame: Int?
