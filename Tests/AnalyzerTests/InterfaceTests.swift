@@ -20,10 +20,13 @@ import Testing
             .init(function: "sign(_:)", file: "/src/Core/\"Auth\".swift", line: 3, column: 17),
           ]),
           .init(key: "\\.region", steps: []),
-        ]),
-      .init(type: nil, name: "audit(_:)", parameters: [], access: "internal", spi: true, requires: []),
+        ],
+        file: 0, links: "12:5>1 -"),
+      .init(type: nil, name: "audit(_:)", parameters: [], access: "internal", spi: true, requires: ["Session"],
+            file: 1, links: "0:3:17"),
     ],
-    namedKeys: [.init(name: "region", valueType: "String \"quoted\"\n", access: "public")])
+    namedKeys: [.init(name: "region", valueType: "String \"quoted\"\n", access: "public")],
+    files: ["/src/Core/Client.swift", "/src/Core/\"Auth\".swift"])
 
   /// Every optional field present, and the values that are absent from `sample`: a
   /// closure that takes the scope second, variadic, static false, defaulted named keys,
@@ -42,7 +45,8 @@ import Testing
         access: "package", spi: true, requires: ["Dictionary<String, Int>"], isStatic: false,
         chains: [.init(key: "Dictionary<String, Int>", steps: [
           .init(function: "Cart.each(_:_:)", file: "C:\\src\\Cart.swift", line: 1, column: 1),
-        ])]),
+        ])],
+        file: 0, links: "1:1>Pricing#12"),
     ],
     namedKeys: [
       .init(name: "locale", valueType: "Locale", access: "internal", hasDefault: true),
@@ -55,7 +59,8 @@ import Testing
         type: "Pool", name: "make",
         parameters: [.init(label: "size", scope: false, defaulted: true, closure: false, escaping: false)],
         access: "internal", returns: "Pool"),
-    ])
+    ],
+    files: ["C:\\src\\Cart.swift"])
 
   /// The hand-written writer prints exactly what `JSONEncoder` with sorted keys would.
   @Test(arguments: [sample, everyField])
@@ -89,31 +94,55 @@ import Testing
     #expect(read.functions[0].name == "send(_:retries:)")
   }
 
-  /// Interfaces written before requirement chains were recorded still read, and an error
-  /// in a dependant then gets the note at the call into the module and nothing past it.
-  @Test func readsFilesWithoutChains() throws {
-    let directory = Fixture.root.appendingPathComponent("cross-module-app-chain")
-    let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("old-\(UUID()).implicitinterface")
-    defer { try? FileManager.default.removeItem(at: temporary) }
-    let services = try Analyzer.analyze(AnalysisOptions(
-      moduleName: "Services",
-      sourcePaths: ["FeedService.swift", "Logging.swift"].map { directory.appendingPathComponent("1-Services/" + $0).path }))
+  /// Interfaces written before chains or links were recorded still read, and an error in
+  /// a dependant then gets the note at the call into the module and nothing past it.
+  @Test func readsFilesWithoutChainsOrLinks() throws {
+    let services = try Self.analyzeServices()
     let text = String(decoding: services.interface.encoded(), as: UTF8.self)
-    #expect(text.contains("\"chains\""))
-    let old = try JSONSerialization.jsonObject(with: Data(text.utf8)) as! [String: Any]
+    #expect(text.contains("\"links\""))
+    var old = try JSONSerialization.jsonObject(with: Data(text.utf8)) as! [String: Any]
     var functions = old["functions"] as! [[String: Any]]
-    for index in functions.indices { functions[index]["chains"] = nil }
-    var stripped = old
-    stripped["functions"] = functions
-    try JSONSerialization.data(withJSONObject: stripped).write(to: temporary)
-    #expect(try ModuleInterface.read(from: temporary.path).functions.allSatisfy { $0.chains == nil })
+    for index in functions.indices {
+      for field in ["chains", "links", "file"] { functions[index][field] = nil }
+    }
+    old["functions"] = functions
+    old["files"] = nil
+    let interface = try Self.write(JSONSerialization.data(withJSONObject: old))
+    defer { try? FileManager.default.removeItem(atPath: interface) }
+    #expect(try ModuleInterface.read(from: interface).functions.allSatisfy { $0.chains == nil && $0.links == nil })
+    #expect(try Self.feedErrorNotes(dependency: interface) == ["'Logger' is required by the call to 'load(_:)' here"])
+  }
 
-    var options = AnalysisOptions(
-      moduleName: "Feature", sourcePaths: [directory.appendingPathComponent("2-Feature/FeedViewModel.swift").path])
-    options.dependencyInterfaces = [temporary.path]
-    let errors = try Analyzer.analyze(options).diagnostics.filter { $0.id == .unresolvedImplicit }
-    #expect(errors.count == 1)
-    #expect(errors.first?.notes.map(\.message) == ["'Logger' is required by the call to 'load(_:)' here"])
+  /// Interfaces written with whole chains (before links) still read and give the notes
+  /// down to the read, and the links this analyzer writes give the same notes. The chains
+  /// are as the analyzer of 66216af wrote them for `cross-module-app-chain/1-Services`.
+  @Test(arguments: [true, false])
+  func chainsAndLinksGiveTheSameNotes(writtenWithChains: Bool) throws {
+    let data = writtenWithChains ? Data(Self.servicesWithChains.utf8) : try Data(Self.analyzeServices().interface.encoded())
+    let interface = try Self.write(data)
+    defer { try? FileManager.default.removeItem(atPath: interface) }
+    let directory = Fixture.root.appendingPathComponent("cross-module-app-chain").path + "/"
+    #expect(try Self.feedErrorNotes(dependency: interface).map { $0.replacingOccurrences(of: directory, with: "") } == [
+      "'Logger' is required by the call to 'load(_:)' here",
+      "'Logger' is required by the call to 'record(_:_:)' in 'FeedService.load(_:)' at 1-Services/FeedService.swift:9:5",
+      "'Logger' is read in 'record(_:_:)' at 1-Services/Logging.swift:7:17",
+    ])
+  }
+
+  /// Links that do not fit the interface name the file and the field.
+  @Test(arguments: [
+    ("\"links\" : \"12:5>1 -\"", "\"links\" : \"12:5>1\"", "'functions[0].links': 1 tokens for 2 required keys"),
+    ("\"links\" : \"12:5>1 -\"", "\"links\" : \"12:x>1 -\"", "'functions[0].links': token '12:x>1' is not [file:]line:column"),
+    ("\"links\" : \"12:5>1 -\"", "\"links\" : \"12:5> -\"", "'functions[0].links': token '12:5>' is not a callee"),
+    ("\"links\" : \"12:5>1 -\"", "\"links\" : \"12:5>7 -\"", "'functions[0].links': token '12:5>7': 7 is not an index into 'functions'"),
+    ("\"links\" : \"0:3:17\"", "\"links\" : \"5:3:17\"", "'functions[1].links': token '5:3:17': 5 is not an index into 'files'"),
+    ("\"file\" : 1,", "\"file\" : 2,", "'functions[1].file': 2 is not an index into 'files'"),
+    ("\"file\" : 1,", "", "'functions[1].file' is missing (required with 'links')"),
+    ("\"links\" : \"12:5>1 -\"", "\"links\" : 12", "'functions[0].links': expected String"),
+    ("\"links\" : \"12:5>1 -\"", "\"links\" : \"^ -\"", "'functions[0].links': token '^' is not after another token"),
+  ])
+  func rejectsMalformedLinks(original: String, replacement: String, reason: String) throws {
+    try expectRejected(replacing: original, with: replacement, reason: reason)
   }
 
   /// A chain that does not decode names the interface file and the field.
@@ -123,6 +152,10 @@ import Testing
     ("\"key\" : \"Session\",", "", "'functions[0].chains[0].key' is missing"),
   ])
   func rejectsMalformedChains(original: String, replacement: String, reason: String) throws {
+    try expectRejected(replacing: original, with: replacement, reason: reason)
+  }
+
+  private func expectRejected(replacing original: String, with replacement: String, reason: String) throws {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("bad-\(UUID()).implicitinterface")
     defer { try? FileManager.default.removeItem(at: url) }
     let text = String(decoding: Self.sample.encoded(), as: UTF8.self)
@@ -136,5 +169,71 @@ import Testing
       return description.hasPrefix(url.path + ": error: malformed implicit interface") && description.contains(reason)
     }
   }
+
+  // MARK: cross-module-app-chain
+
+  static func analyzeServices() throws -> AnalysisResult {
+    let directory = Fixture.root.appendingPathComponent("cross-module-app-chain/1-Services")
+    return try Analyzer.analyze(AnalysisOptions(
+      moduleName: "Services",
+      sourcePaths: ["FeedService.swift", "Logging.swift"].map { directory.appendingPathComponent($0).path }))
+  }
+
+  /// The notes of the one error `FeedViewModel.swift` has with `dependency` as Services.
+  static func feedErrorNotes(dependency: String) throws -> [String] {
+    let directory = Fixture.root.appendingPathComponent("cross-module-app-chain")
+    var options = AnalysisOptions(
+      moduleName: "Feature", sourcePaths: [directory.appendingPathComponent("2-Feature/FeedViewModel.swift").path])
+    options.dependencyInterfaces = [dependency]
+    let errors = try Analyzer.analyze(options).diagnostics.filter { $0.id == .unresolvedImplicit }
+    #expect(errors.count == 1)
+    return errors.first?.notes.map(\.message) ?? []
+  }
+
+  static func write(_ data: Data, suffix: String = ".implicitinterface") throws -> String {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("dep-\(UUID())\(suffix)")
+    try data.write(to: url)
+    return url.path
+  }
+
+  static let servicesWithChains = """
+    {
+      "format" : "implicitinterface",
+      "formatVersion" : 2,
+      "functions" : [
+        {
+          "access" : "internal",
+          "name" : "record(_:_:)",
+          "parameters" : [
+            { "closure" : false, "defaulted" : false, "escaping" : false, "scope" : false },
+            { "closure" : false, "defaulted" : false, "escaping" : false, "scope" : true }
+          ],
+          "requires" : [ "Logger" ],
+          "spi" : false
+        },
+        {
+          "access" : "public",
+          "chains" : [
+            {
+              "key" : "Logger",
+              "steps" : [
+                { "calls" : "record(_:_:)", "column" : 5, "file" : "1-Services/FeedService.swift",
+                  "function" : "FeedService.load(_:)", "line" : 9 },
+                { "column" : 17, "file" : "1-Services/Logging.swift", "function" : "record(_:_:)", "line" : 7 }
+              ]
+            }
+          ],
+          "isStatic" : false,
+          "name" : "load(_:)",
+          "parameters" : [ { "closure" : false, "defaulted" : false, "escaping" : false, "scope" : true } ],
+          "requires" : [ "Logger" ],
+          "spi" : false,
+          "type" : "FeedService"
+        }
+      ],
+      "module" : "Services",
+      "namedKeys" : [ ]
+    }
+    """
 }
 #endif

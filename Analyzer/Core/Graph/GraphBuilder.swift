@@ -143,7 +143,8 @@ struct GraphBuilder {
     for interface in dependencies {
       symbols.resolver.moduleNames.insert(interface.module)
       let seesInternals = testable.contains(interface.module)
-      for function in interface.functions {
+      graph.dependencyChains.add(interface)
+      for (index, function) in interface.functions.enumerated() {
         let access = AccessLevel(rawValue: function.access) ?? .internal
         guard access >= .public || (seesInternals && access >= .internal) else { continue }
         let parameters = function.parameters.map(\.info)
@@ -153,9 +154,7 @@ struct GraphBuilder {
           let key = KeyResolver.qualify(key, fromInterfaceOf: interface.module)
           graph.addEdge(to: id, from: .key(graph.key(key)), location: nil, role: .read)
         }
-        for chain in function.chains ?? [] where !chain.steps.isEmpty {
-          graph.externalChains[id, default: [:]][KeyResolver.qualify(chain.key, fromInterfaceOf: interface.module)] = chain.steps
-        }
+        graph.dependencyChains.record(id, module: interface.module, index: index)
         let baseName = String(function.name.prefix { $0 != "(" })
         symbols.add(Callable(
           node: id, typeName: function.type, parameters: parameters, isImplicit: true,

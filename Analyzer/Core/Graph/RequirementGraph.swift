@@ -49,9 +49,9 @@ struct RequirementGraph: Sendable {
   }
 
   private(set) var nodes: [Node] = []
-  /// A dependency's function → its key → the steps inside that module from the function
-  /// to the read, as its interface gives them.
-  var externalChains: [NodeID: [KeyName: [ModuleInterface.Step]]] = [:]
+  /// The dependencies' interfaces, for the steps inside them from a dependency's function
+  /// node down to the read.
+  var dependencyChains = DependencyChains()
   var keyNames: [KeyName] = []
   private var keyIDs: [KeyName: Int] = [:]
   /// Filled by `solve()`: node → key → index of the edge that introduced it.

@@ -21,7 +21,7 @@ extension RequirementGraph {
   /// that module down to the read; empty when the path ends in this module.
   func externalSteps(of key: KeyName, after path: [(node: NodeID, edge: Edge)]) -> [ModuleInterface.Step] {
     guard let last = path.last, case .node(let callee) = last.edge.source else { return [] }
-    return externalChains[callee]?[key] ?? []
+    return dependencyChains.steps(of: key, from: callee)
   }
 }
 #endif

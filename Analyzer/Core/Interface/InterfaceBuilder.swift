@@ -1,9 +1,10 @@
 #if ImplicitsAnalysis
 extension AnalysisResult {
-  /// This module's interface: implicit functions visible to importers (public ones, and
-  /// internal ones for `@testable` importers) with their solved requirements, and named keys.
+  /// This module's interface: implicit functions (public ones for importers, internal ones
+  /// for `@testable` importers, private ones as steps) with their solved requirements and
+  /// the links towards each read, and named keys.
   public var interface: ModuleInterface {
-    var functions: [ModuleInterface.Function] = []
+    var functions: [(entry: ModuleInterface.Function, node: NodeID)] = []
     var keys: [ModuleInterface.NamedKey] = []
     var valueFunctions: [ModuleInterface.ValueFunction] = []
     for (file, summary) in files.enumerated() {
@@ -16,20 +17,17 @@ extension AnalysisResult {
           parameters: function.parameters.map(ModuleInterface.Parameter.init),
           access: min(function.access, .public).rawValue, returns: returns))
       }
-      for function in summary.declarations.functions where function.isImplicit && function.access >= .internal {
+      // Every implicit function, private ones too: each is a step other functions' links
+      // may lead through. Importers skip the ones they cannot call.
+      for function in summary.declarations.functions where function.isImplicit {
         let node = solved.nodes(of: FileID(file)).bodies[function.node]
-        let requires = graph.requirementNames(of: node)
-        // Only for functions other modules import normally: a chain per key is ~10× the rest
-        // of an entry, and internal ones (for `@testable` importers) are most of a module.
-        let chains = function.access > .internal
-          ? requires.map { ModuleInterface.RequirementChain(key: $0, steps: steps(of: $0, from: node)) } : []
-        functions.append(ModuleInterface.Function(
+        functions.append((ModuleInterface.Function(
           type: function.typeName, name: function.signature,
           parameters: function.parameters.map(ModuleInterface.Parameter.init),
           access: min(function.access, .public).rawValue, spi: function.isSPIImplicits,
-          requires: requires,
+          requires: graph.requirementNames(of: node),
           isStatic: function.typeName == nil || function.baseName == "init" ? nil : function.isStatic,
-          chains: chains.isEmpty ? nil : chains))
+          file: file), node))
       }
       for key in summary.declarations.namedKeys where key.access >= .internal {
         keys.append(.init(
@@ -38,7 +36,8 @@ extension AnalysisResult {
       }
     }
     // Same-named overloads differ by parameters; the encoded parameter list breaks ties.
-    functions.sort(by: Self.precedes)
+    functions.sort { Self.precedes($0.entry, $1.entry) }
+    let (table, linkedFiles) = linked(functions)
     keys.sort { ($0.name, $0.valueType) < ($1.name, $1.valueType) }
     let defaultedTypes = Set(files.flatMap(\.declarations.defaultedTypes)).sorted()
     valueFunctions = valueFunctions.map { function -> (String, ModuleInterface.ValueFunction) in
@@ -47,30 +46,75 @@ extension AnalysisResult {
         .joined(separator: "\u{0}"), function)
     }.sorted { $0.0 < $1.0 }.map(\.1)
     return ModuleInterface(
-      module: options.moduleName, functions: functions, namedKeys: keys,
+      module: options.moduleName, functions: table, namedKeys: keys,
       defaultedTypes: defaultedTypes.isEmpty ? nil : defaultedTypes,
-      valueFunctions: valueFunctions.isEmpty ? nil : valueFunctions)
+      valueFunctions: valueFunctions.isEmpty ? nil : valueFunctions, files: linkedFiles)
   }
 
-  /// The calls `key` passes through from `node` and the read, in source terms; past a call
-  /// into a dependency, the steps its interface gives. Closures and bags on the way are
-  /// passed through without a step: the call or read inside them is the one that matters.
-  private func steps(of key: KeyName, from node: NodeID) -> [ModuleInterface.Step] {
-    let path = graph.path(of: key, from: node)
-    var steps: [ModuleInterface.Step] = []
-    for (node, edge) in path {
-      guard let location = edge.location else { continue }
-      let calls: String?
-      switch edge.role {
-      case .call(let name): calls = name
-      case .read, .storedProperty: calls = nil
-      case .closure, .bagCapture: continue
-      }
-      steps.append(.init(
-        function: graph[node].name, calls: calls, file: paths[Int(location.file)],
-        line: Int(location.line), column: Int(location.column)))
+  /// The sorted functions with their `links`, and the files they point into (only those,
+  /// renumbered in order): `file` holds a summary's index until here.
+  private func linked(
+    _ functions: [(entry: ModuleInterface.Function, node: NodeID)]
+  ) -> ([ModuleInterface.Function], [String]?) {
+    var index: [NodeID: Int] = [:]
+    for (position, function) in functions.enumerated() { index[function.node] = position }
+    var table = functions.map(\.entry)
+    var tokens: [[RequirementLink?]] = []
+    var used: Set<Int> = []
+    for (position, function) in functions.enumerated() {
+      let home = table[position].file!
+      let links = table[position].requires.map { link(of: $0, from: function.node, home: home, index: index) }
+      if !links.isEmpty { used.insert(home) }
+      for case let file? in links.map({ $0?.file }) { used.insert(file) }
+      tokens.append(links)
     }
-    return steps + graph.externalSteps(of: key, after: path)
+    guard !used.isEmpty else {
+      for position in table.indices { table[position].file = nil }
+      return (table, nil)
+    }
+    let files = used.sorted()
+    let renumbered = Dictionary(uniqueKeysWithValues: files.enumerated().map { ($1, $0) })
+    for position in table.indices {
+      table[position].file = tokens[position].isEmpty ? nil : renumbered[table[position].file!]
+      guard !tokens[position].isEmpty else { continue }
+      let links = tokens[position].map { link in
+        link.map { var link = $0; link.file = link.file.map { renumbered[$0]! }; return link }
+      }
+      table[position].links = RequirementLink.format(links)
+    }
+    return (table, files.map { paths[$0] })
+  }
+
+  /// The next step of `key` from `node`: the first call or read on its path, and the
+  /// function reached there (this module's, by `index`, or a dependency's). Closures, bags,
+  /// overload sets and closure parameters on the way are passed through: the call or read
+  /// inside them is the step. `nil` when the path leads nowhere a reader can follow.
+  private func link(of key: KeyName, from node: NodeID, home: Int, index: [NodeID: Int]) -> RequirementLink? {
+    guard let id = graph.keyID(key) else { return nil }
+    var current = node
+    var location: SourceLoc?
+    var visited: Set<NodeID> = []
+    func step(at place: SourceLoc?, _ callee: RequirementLink.Callee?) -> RequirementLink? {
+      guard let place else { return nil }
+      let file = Int(place.file)
+      return RequirementLink(
+        file: file == home ? nil : file, line: Int(place.line), column: Int(place.column), callee: callee)
+    }
+    while visited.insert(current).inserted, let edgeIndex = graph.requirements(of: current)[id] {
+      let edge = graph[current].edges[edgeIndex]
+      switch edge.role {
+      case .call, .read, .storedProperty: location = location ?? edge.location
+      case .closure, .bagCapture: break
+      }
+      // The read itself: where the key is read, even inside a closure called on the way.
+      guard case .node(let next) = edge.source else { return step(at: edge.location ?? location, nil) }
+      if let callee = index[next] { return step(at: location, .local(callee)) }
+      if let callee = graph.dependencyChains.function(of: next) {
+        return step(at: location, .external(module: callee.module, index: callee.index))
+      }
+      current = next
+    }
+    return nil
   }
 
   /// The order of the key `type \0 name \0 flags \0 requires`, where flags spell each
@@ -84,7 +128,10 @@ extension AnalysisResult {
     let (flagsA, flagsB) = (a.parameters.flatMap(flags), b.parameters.flatMap(flags))
     if flagsA != flagsB { return flagsA.lexicographicallyPrecedes(flagsB) { !$0 && $1 } }
     // Keys may contain `,` (generic arguments): compare them joined, as the key does.
-    return a.requires.joined(separator: ",") < b.requires.joined(separator: ",")
+    let (requiresA, requiresB) = (a.requires.joined(separator: ","), b.requires.joined(separator: ","))
+    if requiresA != requiresB { return requiresA < requiresB }
+    // Private functions of the same name in different files.
+    return (a.file ?? 0) < (b.file ?? 0)
   }
 
   private static func flags(_ p: ModuleInterface.Parameter) -> [Bool] {

@@ -21,6 +21,10 @@ struct InterfaceWriter {
       w.key("defaultedTypes", indent: 0, first: &first)
       w.array(indent: 1, types) { w, type in w.string(type) }
     }
+    if let files = interface.files {
+      w.key("files", indent: 0, first: &first)
+      w.array(indent: 1, files) { w, file in w.string(file) }
+    }
     w.key("format", indent: 0, first: &first)
     w.string(interface.format)
     w.key("formatVersion", indent: 0, first: &first)
@@ -49,9 +53,17 @@ struct InterfaceWriter {
       key("chains", indent: indent, first: &first)
       array(indent: indent + 1, chains) { w, c in w.chain(c, indent: indent + 2) }
     }
+    if let file = function.file {
+      key("file", indent: indent, first: &first)
+      raw(String(file))
+    }
     if let isStatic = function.isStatic {
       key("isStatic", indent: indent, first: &first)
       bool(isStatic)
+    }
+    if let links = function.links {
+      key("links", indent: indent, first: &first)
+      string(links)
     }
     key("name", indent: indent, first: &first)
     string(function.name)

@@ -21,13 +21,18 @@ public struct ModuleInterface: Codable, Equatable, Sendable {
   /// Free functions and static members with a written return type, so that a dependant's
   /// `@Implicit var database = Database.open()` knows its key; absent when none.
   public var valueFunctions: [ValueFunction]? = nil
+  /// The source files that `Function.file` and the links' file indices point into, as the
+  /// analyzer was given them; absent when no function has links.
+  public var files: [String]? = nil
 
   public struct Function: Codable, Equatable, Sendable {
     /// Enclosing type, absent for free functions.
     public var type: String?
     public var name: String
     public var parameters: [Parameter]
-    /// `public`, `package` or `internal` (internal ones serve `@testable` importers).
+    /// `public`, `package` or `internal` (internal ones serve `@testable` importers);
+    /// `fileprivate` and `private` ones are listed only as the steps of other functions'
+    /// `links`, and importers do not call them.
     public var access: String
     public var spi: Bool
     /// Keys in source terms, sorted: `NetworkService`, `\.darkMode`.
@@ -37,15 +42,21 @@ public struct ModuleInterface: Codable, Equatable, Sendable {
     /// initializers, and in files written before it was recorded: such a member is
     /// matched either way.
     public var isStatic: Bool? = nil
-    /// For each of `requires`, the path inside this module from the function to the read,
-    /// so that a dependant's error can point there. Absent when no key is required, for
-    /// `internal` functions (kept for `@testable` importers; chains would multiply the size
-    /// of a large module's interface), and in files written before it was recorded: such an
-    /// error gets no notes past the call.
+    /// Whole paths per required key, as interfaces written before `links` gave them (for
+    /// public and package functions only). Still read; no longer written.
     public var chains: [RequirementChain]? = nil
+    /// The file that declares the function: an index into the interface's `files`. Absent
+    /// when `links` is.
+    public var file: Int? = nil
+    /// For each of `requires`, in order, the next step towards its read: see
+    /// `RequirementLink` for the tokens. Absent when no key is required, and in files
+    /// written before it was recorded (a dependant's error then gets the notes `chains`
+    /// gives, or none past the call).
+    public var links: String? = nil
   }
 
-  /// How one required key reaches a function: the calls it passes through, then the read.
+  /// How one required key reaches a function, as interfaces written before `links` gave it:
+  /// the calls it passes through, then the read.
   public struct RequirementChain: Codable, Equatable, Sendable {
     /// The key as in `requires`.
     public var key: String
@@ -141,7 +152,11 @@ extension ModuleInterface {
       throw .wrongVersion(path: path, found: header.formatVersion ?? 0)
     }
     do {
-      return try JSONDecoder().decode(ModuleInterface.self, from: data)
+      let interface = try JSONDecoder().decode(ModuleInterface.self, from: data)
+      if let reason = interface.malformedLinks() { throw ReadError.malformed(path: path, reason: reason) }
+      return interface
+    } catch let error as ReadError {
+      throw error
     } catch let error as DecodingError {
       throw .malformed(path: path, reason: reason(error))
     } catch {

@@ -11,5 +11,5 @@ func testMissing() {
   let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'Logger'}}
   defer { scope.end() }
   audit(scope) // expected-note@:3 {{'Logger' is required by the call to 'audit(_:)'}}
-  // No notes past the call: internal functions carry no chain in the interface.
+  // expected-note@-1:3 {{'Logger' is read in 'audit(_:)' at cross-module-testable/1-Core/Core.swift:4:17}}
 }

@@ -1,0 +1,73 @@
+#if ImplicitsAnalysis
+/// The dependencies' interfaces as far as notes need them: for a dependency's function and
+/// a key it requires, the steps inside that module (and the modules below it) down to the
+/// read, rebuilt from each function's `links` on demand — only errors and `explain` ask,
+/// so nothing is rebuilt for the thousands of functions that no error passes through.
+struct DependencyChains: Sendable {
+  /// A function of a dependency's interface.
+  struct Function: Hashable, Sendable {
+    var module: String
+    var index: Int
+  }
+
+  private var interfaces: [String: ModuleInterface] = [:]
+  /// The graph's node for each dependency function it has one for.
+  private var nodes: [NodeID: Function] = [:]
+
+  mutating func add(_ interface: ModuleInterface) { interfaces[interface.module] = interface }
+
+  mutating func record(_ node: NodeID, module: String, index: Int) {
+    nodes[node] = Function(module: module, index: index)
+  }
+
+  /// The dependency function `node` stands for; `nil` for this module's nodes.
+  func function(of node: NodeID) -> Function? { nodes[node] }
+
+  /// The steps `key` (as this module names it) takes from the dependency function `node`
+  /// down to its read; empty when no interface on the way records them. Stops where a
+  /// link leads into a module whose interface was not given.
+  func steps(of key: KeyName, from node: NodeID) -> [ModuleInterface.Step] {
+    guard var current = nodes[node] else { return [] }
+    var steps: [ModuleInterface.Step] = []
+    var visited: Set<Function> = []
+    while visited.insert(current).inserted, let interface = interfaces[current.module],
+      interface.functions.indices.contains(current.index)
+    {
+      let function = interface.functions[current.index]
+      let position = function.requires.firstIndex { KeyResolver.qualify($0, fromInterfaceOf: current.module) == key }
+      guard let position else { break }
+      guard let text = function.links, let file = function.file else {
+        // Written before links: its whole chain, if it has one, ends the path.
+        let chain = function.chains?.first { KeyResolver.qualify($0.key, fromInterfaceOf: current.module) == key }
+        return steps + (chain?.steps ?? [])
+      }
+      // Checked when the interface was read: a token per key.
+      guard let links = try? RequirementLink.parse(text), let link = links[position] else { break }
+      let path = interface.files?[link.file ?? file] ?? ""
+      var step = ModuleInterface.Step(
+        function: Self.name(of: function), file: path, line: link.line, column: link.column)
+      guard let callee = link.callee else {
+        steps.append(step)
+        break
+      }
+      let next: Function
+      switch callee {
+      case .local(let index): next = Function(module: current.module, index: index)
+      case .external(let module, let index): next = Function(module: module, index: index)
+      }
+      guard let calleeInterface = interfaces[next.module], calleeInterface.functions.indices.contains(next.index) else {
+        break
+      }
+      step.calls = calleeInterface.functions[next.index].name
+      steps.append(step)
+      current = next
+    }
+    return steps
+  }
+
+  /// `Type.name(_:)` as the declaring module's notes spell a function.
+  private static func name(of function: ModuleInterface.Function) -> String {
+    (function.type.map { $0 + "." } ?? "") + function.name
+  }
+}
+#endif

@@ -1,0 +1,141 @@
+#if ImplicitsAnalysis
+/// How one required key arrives in an interface function: the next step only — the read
+/// in its body, or the call to the function that passes the key on. A reader rebuilds the
+/// whole path by following links from function to function (into deeper dependencies'
+/// interfaces too), so that every function can carry them at a few bytes a key; whole
+/// chains per key made a 1,000-file module's interface 9× larger.
+///
+/// A function's `links` field holds one token per entry of its `requires`, in that order,
+/// separated by single spaces:
+///
+/// ```
+/// token   = "-"                            ; not known (e.g. a dependency without links)
+///         | "^"                            ; the same as the token before
+///         | [file ":"] line ":" column [">" callee]
+/// callee  = index                          ; into this interface's `functions`
+///         | module "#" index               ; into that dependency's `functions`
+/// ```
+///
+/// Without a callee the token is the read; `file` (an index into the interface's `files`)
+/// is written only when the step is not in the function's own file (a stored property's
+/// read in another file). `^` is for the keys that one call brings in together: a function
+/// calling another that requires ten keys repeats the same link ten times.
+struct RequirementLink: Equatable, Sendable {
+  enum Callee: Equatable, Sendable {
+    /// An index into the same interface's `functions`.
+    case local(Int)
+    /// An index into the `functions` of the interface of `module`.
+    case external(module: String, index: Int)
+  }
+
+  /// An index into the interface's `files`; `nil` for the function's own file.
+  var file: Int?
+  var line: Int
+  var column: Int
+  /// The function called here; `nil` for the read itself.
+  var callee: Callee?
+
+  /// The token, as it stands in `links`.
+  var token: String {
+    var text = file.map { "\($0):" } ?? ""
+    text += "\(line):\(column)"
+    switch callee {
+    case nil: break
+    case .local(let index): text += ">\(index)"
+    case .external(let module, let index): text += ">\(module)#\(index)"
+    }
+    return text
+  }
+
+  /// Parses one token; `nil` for `-`. Throws a reason that names the token.
+  init?(token: Substring) throws(LinkError) {
+    if token == "-" { return nil }
+    let parts = token.split(separator: ">", maxSplits: 1, omittingEmptySubsequences: false)
+    let position = parts[0].split(separator: ":", omittingEmptySubsequences: false).map { Int($0) }
+    guard position.count == 2 || position.count == 3, position.allSatisfy({ ($0 ?? -1) >= 0 }) else {
+      throw LinkError(token: String(token), expected: "[file:]line:column")
+    }
+    file = position.count == 3 ? position[0] : nil
+    line = position[position.count - 2]!
+    column = position[position.count - 1]!
+    guard parts.count == 2 else { return }
+    let target = parts[1].split(separator: "#", omittingEmptySubsequences: false)
+    guard let index = target.last.flatMap({ Int($0) }), index >= 0, target.count <= 2,
+      target.count == 1 || !target[0].isEmpty
+    else { throw LinkError(token: String(token), expected: "a callee 'index' or 'Module#index' after '>'") }
+    callee = target.count == 1 ? .local(index) : .external(module: String(target[0]), index: index)
+  }
+
+  init(file: Int? = nil, line: Int, column: Int, callee: Callee? = nil) {
+    self.file = file
+    self.line = line
+    self.column = column
+    self.callee = callee
+  }
+
+  /// The links of a function in token order; `nil` entries are `-`.
+  static func parse(_ links: String) throws(LinkError) -> [RequirementLink?] {
+    var result: [RequirementLink?] = []
+    for token in links.split(separator: " ", omittingEmptySubsequences: false) {
+      if token == "^" {
+        guard let previous = result.last else { throw LinkError(token: "^", expected: "after another token") }
+        result.append(previous)
+      } else {
+        result.append(try RequirementLink(token: token))
+      }
+    }
+    return result
+  }
+
+  /// The `links` field for `links`, one token each.
+  static func format(_ links: [RequirementLink?]) -> String {
+    var previous: String?
+    return links.map { link in
+      let token = link?.token ?? "-"
+      defer { previous = token }
+      return token == previous && token.count > 1 ? "^" : token
+    }.joined(separator: " ")
+  }
+
+  struct LinkError: Error, Sendable {
+    var token: String
+    var expected: String
+    var description: String { "token '\(token)' is not \(expected)" }
+  }
+}
+
+extension ModuleInterface {
+  /// Why the links do not fit the interface, naming the field (`'functions[3].links': …`);
+  /// `nil` when they do. Checked on reading, so that a dependant never follows a link
+  /// into nothing; callees in other modules are checked where they are followed.
+  func malformedLinks() -> String? {
+    let fileCount = files?.count ?? 0
+    for (index, function) in functions.enumerated() {
+      let field = "'functions[\(index)]"
+      if let file = function.file, !(0..<fileCount).contains(file) {
+        return "\(field).file': \(file) is not an index into 'files'"
+      }
+      guard let text = function.links else { continue }
+      guard function.file != nil else { return "\(field).file' is missing (required with 'links')" }
+      let links: [RequirementLink?]
+      do {
+        links = try RequirementLink.parse(text)
+      } catch {
+        return "\(field).links': \(error.description)"
+      }
+      guard links.count == function.requires.count else {
+        return "\(field).links': \(links.count) tokens for \(function.requires.count) required keys"
+      }
+      for link in links {
+        if let file = link?.file, !(0..<fileCount).contains(file) {
+          return "\(field).links': token '\(link!.token)': \(file) is not an index into 'files'"
+        }
+        if case .local(let callee) = link?.callee, !functions.indices.contains(callee) {
+          return "\(field).links': token '\(link!.token)': \(callee) is not an index into 'functions'"
+        }
+      }
+    }
+    return nil
+  }
+}
+#endif

@@ -1,0 +1,36 @@
+#if ImplicitsAnalysis
+import Testing
+@testable import ImplicitsAnalysis
+
+@Suite struct RequirementLinkTests {
+  /// A function's links as written, and what they say per required key.
+  @Test(arguments: [
+    ("7:17", [RequirementLink(line: 7, column: 17)]),
+    ("9:5>12", [RequirementLink(line: 9, column: 5, callee: .local(12))]),
+    ("2:30:3>Base#0", [RequirementLink(file: 2, line: 30, column: 3, callee: .external(module: "Base", index: 0))]),
+    ("- 4:1", [nil, RequirementLink(line: 4, column: 1)]),
+    ("9:5>12 ^ ^ 8:17 - -", [
+      RequirementLink(line: 9, column: 5, callee: .local(12)), RequirementLink(line: 9, column: 5, callee: .local(12)),
+      RequirementLink(line: 9, column: 5, callee: .local(12)), RequirementLink(line: 8, column: 17), nil, nil,
+    ]),
+  ] as [(String, [RequirementLink?])])
+  func parsesAndFormats(text: String, links: [RequirementLink?]) throws {
+    #expect(try RequirementLink.parse(text) == links)
+    #expect(RequirementLink.format(links) == text)
+  }
+
+  @Test(arguments: [
+    ("", "[file:]line:column"), ("12", "[file:]line:column"), ("1:2:3:4", "[file:]line:column"),
+    ("-1:3", "[file:]line:column"), ("3:4>", "a callee"), ("3:4>#2", "a callee"), ("3:4>A#B#2", "a callee"),
+    ("3:4>x", "a callee"), ("1:2  3:4", "[file:]line:column"),
+  ])
+  func rejects(text: String, expected: String) {
+    #expect(throws: RequirementLink.LinkError.self) { try RequirementLink.parse(text) }
+    do {
+      _ = try RequirementLink.parse(text)
+    } catch {
+      #expect(error.description.contains(expected))
+    }
+  }
+}
+#endif
