@@ -126,7 +126,7 @@ struct GraphDiagnoser {
   }
 
   /// For keys `edge` of `node` brings in from a dependency's function: notes at the call into that
-  /// module, one per step its interface records down to the read there.
+  /// module, one per step its interface (and those below it) records down to the read.
   private func dependencyNotes(from node: NodeID, _ edge: RequirementGraph.Edge, keys: [KeyName]) -> [Diagnostic.Note] {
     var notes: [Diagnostic.Note] = []
     for key in keys {
@@ -146,8 +146,12 @@ struct GraphDiagnoser {
   private mutating func diagnoseDetached(_ node: NodeID) {
     let name = graph[node].name
     var keysAt: [SourceLoc: [KeyName]] = [:]
+    var notesAt: [SourceLoc: [Diagnostic.Note]] = [:]
     for (edge, keys) in witnesses(of: node) {
-      if let location = edge.location { keysAt[location, default: []] += keys }
+      guard let location = edge.location else { continue }
+      keysAt[location, default: []] += keys
+      // A call into another module here: the steps there down to each read.
+      notesAt[location, default: []] += dependencyNotes(from: node, edge, keys: keys)
     }
     for location in keysAt.keys.sorted() {
       let keys = keysAt[location]!.sorted()
@@ -168,7 +172,7 @@ struct GraphDiagnoser {
         id = .implicitWithoutScopeParameter
         message = "implicit \(keys.listed) used in '\(name)', which has no ImplicitScope parameter; add a '_ scope: ImplicitScope' parameter or create a scope with 'ImplicitScope()'"
       }
-      diagnostics.append(.error(id, message, at: location))
+      diagnostics.append(.error(id, message, at: location, notes: notesAt[location] ?? []))
     }
   }
 
