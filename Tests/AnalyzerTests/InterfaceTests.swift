@@ -129,6 +129,33 @@ import Testing
     ])
   }
 
+  /// `explain` follows the links too: from the call into Services down to the read there.
+  @Test func explainFollowsTheLinksIntoTheDependency() throws {
+    let interface = try Self.write(Data(Self.analyzeServices().interface.encoded()))
+    defer { try? FileManager.default.removeItem(atPath: interface) }
+    let source = try Self.write(Data("""
+      import Services
+
+      struct FeedScreen {
+        let service = FeedService()
+        func show(_ scope: ImplicitScope) { _ = service.load(scope) }
+      }
+      """.utf8), suffix: ".swift")
+    defer { try? FileManager.default.removeItem(atPath: source) }
+    var options = AnalysisOptions(moduleName: "Feature", sourcePaths: [source])
+    options.dependencyInterfaces = [interface]
+    let directory = Fixture.root.appendingPathComponent("cross-module-app-chain")
+    let text = try #require(try Analyzer.analyze(options).explain("FeedScreen.show"))
+      .replacingOccurrences(of: directory.path + "/", with: "")
+    #expect(text.hasPrefix("FeedScreen.show(_:) ("))
+    #expect(text.contains("FeedScreen.show(_:) calls load(_:) at \(source):5:"))
+    #expect(text.hasSuffix([
+      "    Services.FeedService.load(_:) requires it (from Services's interface)",
+      "      FeedService.load(_:) calls record(_:_:) at 1-Services/FeedService.swift:9:5",
+      "      read in record(_:_:) at 1-Services/Logging.swift:7:17",
+    ].joined(separator: "\n") + "\n"))
+  }
+
   /// Links that do not fit the interface name the file and the field.
   @Test(arguments: [
     ("\"links\" : \"12:5>1 -\"", "\"links\" : \"12:5>1\"", "'functions[0].links': 1 tokens for 2 required keys"),

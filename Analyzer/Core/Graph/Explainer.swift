@@ -50,6 +50,12 @@ extension AnalysisResult {
         }
         if case .external(let module) = graph[current].kind {
           out += "    \(graph[current].name) requires it (from \(module)'s interface)\n"
+          // Down to the read in that module (and below), as its interface links them.
+          for step in graph.dependencyChains.steps(of: key, from: current) {
+            let at = "at \(step.file):\(step.line):\(step.column)"
+            out += step.calls.map { "      \(step.function) calls \($0) \(at)\n" }
+              ?? "      read in \(step.function) \(at)\n"
+          }
           break
         }
       }
