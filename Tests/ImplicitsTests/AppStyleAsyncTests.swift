@@ -252,3 +252,49 @@ actor ResultLines {
     #expect(lines == Array(repeating: "checkout:9:tapper", count: 8))
   }
 }
+
+/// A tracing context carried as a `TaskLocal` (as swift-distributed-tracing's
+/// `ServiceContext` is), around the library's scopes.
+enum TracingContext {
+  @TaskLocal static var span: String?
+}
+
+/// A server accepting connections in a discarding task group: each connection is a child
+/// that opens its own root scope inside the tracing context, parses its body in an `async
+/// let` that throws for some, and ends the scope after the `async let` was awaited.
+private func serve(connections: Int, into log: ResultLines) async {
+  await withDiscardingTaskGroup { server in
+    for connection in 0..<connections {
+      server.addTask {
+        await TracingContext.$span.withValue("conn-\(connection)") {
+          let scope = ImplicitScope()
+          @Implicit var request = RequestContext(id: connection, user: "c\(connection)")
+          async let body = parseBody(malformed: connection % 3 == 0)
+          let parsed = (try? await body) ?? "malformed"
+          scope.end()
+          let leaked = currentRequest() == nil ? "" : " leaked"
+          await log.add("\(connection) \(parsed) \(TracingContext.span ?? "-")\(leaked)")
+        }
+      }
+    }
+  }
+}
+
+private func parseBody(malformed: Bool) async throws -> String {
+  await Task.yield()
+  if malformed { throw ServiceDown() }
+  return "\(currentRequest()?.user ?? "none") in \(TracingContext.span ?? "-")"
+}
+
+extension AppStyleAsyncTests {
+  @Test func aServerParsesEachConnectionsBodyInAScopeInsideItsTracingContext() async {
+    let log = ResultLines()
+    await serve(connections: 30, into: log)
+    let lines = await log.wait(for: 30).sorted()
+    let expected = (0..<30).map { connection in
+      let parsed = connection % 3 == 0 ? "malformed" : "c\(connection) in conn-\(connection)"
+      return "\(connection) \(parsed) conn-\(connection)"
+    }.sorted()
+    #expect(lines == expected)
+  }
+}
