@@ -91,11 +91,23 @@ struct CallSiteReader {
 
   /// Cheap pre-check: most calls pass no scope and need no `CallSite`.
   func passesScope(_ call: FunctionCallExprSyntax) -> Bool {
-    call.arguments.elements.contains { passesScope($0.expression) }
+    Self.passesScope(call, in: environment)
   }
 
   /// - Parameter counting: whether tentative scopes (untyped closure parameters) count.
   func passesScope(_ expr: ExprSyntax, counting tentative: Bool = true) -> Bool {
+    Self.passesScope(expr, in: environment, counting: tentative)
+  }
+
+  /// Without a reader: a collector asks this of every call and operator, and only a few
+  /// pass a scope.
+  static func passesScope(_ call: FunctionCallExprSyntax, in environment: LexicalEnvironment) -> Bool {
+    guard !environment.scopes.isEmpty else { return false }
+    return call.arguments.elements.contains { passesScope($0.expression, in: environment) }
+  }
+
+  static func passesScope(_ expr: ExprSyntax, in environment: LexicalEnvironment, counting tentative: Bool = true) -> Bool {
+    guard !environment.scopes.isEmpty else { return false }
     if let ref = expr.as(DeclReferenceExprSyntax.self) {
       let name = ref.baseName.text
       return environment.scopes.contains(name) && (tentative || environment.tentativeScopes[name] == nil)
@@ -103,7 +115,7 @@ struct CallSiteReader {
     if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
       only.label == nil
     {
-      return passesScope(only.expression, counting: tentative)
+      return passesScope(only.expression, in: environment, counting: tentative)
     }
     if let call = expr.as(FunctionCallExprSyntax.self), case .nestedScope(let base) = RuntimeCall(call) {
       return environment.scopes.contains(base) && (tentative || environment.tentativeScopes[base] == nil)

@@ -89,8 +89,10 @@ final class EffectCollector: IfConfigWalker {
 
   /// The innermost environment, changed in place: a `set` would change a copy, so each
   /// insertion into one of its sets or dictionaries would copy the whole collection first.
+  /// Read in place too: a `get` returns a copy, a retain and a release of each of its
+  /// fourteen collections for every name looked up.
   var environment: LexicalEnvironment {
-    get { environments[environments.count - 1] }
+    _read { yield environments[environments.count - 1] }
     _modify { yield &environments[environments.count - 1] }
   }
 
@@ -445,12 +447,13 @@ final class EffectCollector: IfConfigWalker {
 
   override func visitPost(_ node: FunctionCallExprSyntax) {
     let call = classifiedCalls.removeLast()
-    let reader = CallSiteReader(file: file, environment: environment, typeName: typeName)
+    // A reader copies the environment: made only where a call site is read.
+    func reader() -> CallSiteReader { CallSiteReader(file: file, environment: environment, typeName: typeName) }
     var callsLocalClosure = false
     if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
       let local = environment.localFunctions[name]
     {
-      effects.append(.closure(node: local, .called(reader.site(of: node).signature), file.location(of: node)))
+      effects.append(.closure(node: local, .called(reader().site(of: node).signature), file.location(of: node)))
       callsLocalClosure = true
     }
     switch call {
@@ -462,13 +465,13 @@ final class EffectCollector: IfConfigWalker {
     reportUnfollowedScopes(in: node.arguments)
     // The scope passed to a local closure is its scope parameter: the closure's own node
     // carries what it needs.
-    guard !callsLocalClosure, reader.passesScope(node) else { return }
+    guard !callsLocalClosure, CallSiteReader.passesScope(node, in: environment) else { return }
     if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
       let parameter = environment.scopeClosures[name]
     {
       effects.append(.callScopeClosure(parameter: parameter, file.location(of: node)))
     } else {
-      effects.append(.call(reader.site(of: node, contextualType: implicitMemberContext(of: node))))
+      effects.append(.call(reader().site(of: node, contextualType: implicitMemberContext(of: node))))
     }
   }
 
@@ -517,7 +520,7 @@ final class EffectCollector: IfConfigWalker {
 
   /// `enqueue(#implicits)`, `replay(bag)`, `replay(Implicits())`: a bag handed to a
   /// function, which may restore it.
-  private func recordBagArguments(of call: FunctionCallExprSyntax, _ reader: CallSiteReader) {
+  private func recordBagArguments(of call: FunctionCallExprSyntax, _ reader: () -> CallSiteReader) {
     guard !unboundBagSites.isEmpty || !environment.bags.isEmpty || !environment.bagParameters.isEmpty
       || !environment.emptyBags.isEmpty || call.arguments.contains(where: { RuntimeCall.isEmptyBag($0.expression) })
     else { return }
@@ -536,7 +539,7 @@ final class EffectCollector: IfConfigWalker {
       } else {
         continue
       }
-      site = site ?? reader.site(of: call, contextualType: implicitMemberContext(of: call))
+      site = site ?? reader().site(of: call, contextualType: implicitMemberContext(of: call))
       found.bagPasses.append(BagPass(call: site!, argument: index, bag: bag))
     }
   }
@@ -571,22 +574,23 @@ final class EffectCollector: IfConfigWalker {
   /// `catalog[id, scope]`.
   override func visitPost(_ node: SubscriptCallExprSyntax) {
     reportUnfollowedScopes(in: node.arguments)
-    let reader = CallSiteReader(file: file, environment: environment, typeName: typeName)
-    guard node.arguments.elements.contains(where: { reader.passesScope($0.expression) }) else { return }
-    effects.append(.call(reader.site(of: node)))
+    guard node.arguments.elements.contains(where: { CallSiteReader.passesScope($0.expression, in: environment) })
+    else { return }
+    effects.append(.call(CallSiteReader(file: file, environment: environment, typeName: typeName).site(of: node)))
   }
 
   /// `amount ~> scope`: the operators next to a scope operand (the sequence is not folded,
   /// so both neighbours are candidates; only operators declared with a scope resolve).
   override func visitPost(_ node: SequenceExprSyntax) {
-    let reader = CallSiteReader(file: file, environment: environment, typeName: typeName)
     let elements = Array(node.elements.elements)
     var operators: Set<Int> = []
-    for (index, element) in elements.enumerated() where reader.passesScope(element) {
+    for (index, element) in elements.enumerated() where CallSiteReader.passesScope(element, in: environment) {
       for neighbour in [index - 1, index + 1] where elements.indices.contains(neighbour) {
         if elements[neighbour].is(BinaryOperatorExprSyntax.self) { operators.insert(neighbour) }
       }
     }
+    guard !operators.isEmpty else { return }
+    let reader = CallSiteReader(file: file, environment: environment, typeName: typeName)
     for index in operators.sorted() {
       let token = elements[index].cast(BinaryOperatorExprSyntax.self).operator
       let operands = [elements[index - 1], elements[index + 1]]
@@ -595,14 +599,14 @@ final class EffectCollector: IfConfigWalker {
   }
 
   override func visitPost(_ node: PrefixOperatorExprSyntax) {
+    guard CallSiteReader.passesScope(node.expression, in: environment) else { return }
     let reader = CallSiteReader(file: file, environment: environment, typeName: typeName)
-    guard reader.passesScope(node.expression) else { return }
     effects.append(.call(reader.site(ofOperator: node.operator, operands: [node.expression], at: node)))
   }
 
   override func visitPost(_ node: PostfixOperatorExprSyntax) {
+    guard CallSiteReader.passesScope(node.expression, in: environment) else { return }
     let reader = CallSiteReader(file: file, environment: environment, typeName: typeName)
-    guard reader.passesScope(node.expression) else { return }
     effects.append(.call(reader.site(ofOperator: node.operator, operands: [node.expression], at: node)))
   }
 

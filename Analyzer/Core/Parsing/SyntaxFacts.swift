@@ -27,6 +27,8 @@ enum SyntaxFacts {
 
   /// `@Implicit`, `@Implicit()`, `@Implicit(\.key)`, `@Implicits.Implicit(T.self)`.
   static func implicitAttribute(in attributes: AttributeListSyntax) -> AttributeSyntax? {
+    // Most declarations have no attribute: no element to make.
+    guard !attributes.isEmpty else { return nil }
     for element in attributes.elements {
       guard case .attribute(let attribute) = element else { continue }
       if isNamed(attribute.attributeName, "Implicit") { return attribute }

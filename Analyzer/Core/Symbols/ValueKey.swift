@@ -86,8 +86,20 @@ struct ValueKey: Hashable, Sendable {
   init?(decoding key: KeyName) {
     // On UTF-8 bytes, not characters: this runs for every key of the module.
     guard key.utf8.first == Self.markerByte else { return nil }
-    let fields = key.utf8.dropFirst().split(separator: Self.markerByte, omittingEmptySubsequences: false)
-      .map { String(Substring($0)) }
+    // The fields between markers, each a string made straight from its bytes.
+    var fields: [String] = []
+    fields.reserveCapacity(Self.fieldCount)
+    let utf8 = key.utf8
+    var start = utf8.index(after: utf8.startIndex)
+    var index = start
+    while index != utf8.endIndex {
+      if utf8[index] == Self.markerByte {
+        fields.append(String(key[start..<index]))
+        start = utf8.index(after: index)
+      }
+      index = utf8.index(after: index)
+    }
+    fields.append(String(key[start..<utf8.endIndex]))
     guard fields.count == Self.fieldCount, let kind = Kind(rawValue: fields[0]) else { return nil }
     self.kind = kind
     type = fields[1]
