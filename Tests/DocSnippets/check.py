@@ -1,19 +1,27 @@
 #!/usr/bin/env python3
-"""Compiles every ```swift block of README.md and the DocC catalog.
+"""Checks every ```swift block of README.md and the DocC catalog.
 
     Tests/DocSnippets/check.py [--list] [--bin-path DIR] [--scratch-path DIR] [--jobs N]
 
-Each block is checked as a module of its own, the way the analysis plugin and SwiftPM check a
-target: `implicits-analyzer check` must accept it, then `swiftc -c` must compile it
-with the support file the analyzer wrote. Both come from the package's own build
-(`--bin-path`, default `swift build --show-bin-path`), so run `swift build` or `swift test`
-first; nothing is rebuilt here (toolchain.py says why).
+Every block is one of three kinds, and each kind is checked:
 
-A block that shows a mistake (a `// Wrong` part in *Analyzer diagnostics*, or a block marked
-`"fails"` in `expectations.json`) must instead make the analyzer report that diagnostic ID;
-when the document shows the diagnostic in the block that follows, each message shown must be
-among those reported. A block whose text shows what the analyzer says had one line been left
-out (`"mistake-without": {"line": …, "id": …}`) is checked both as written and without it.
+- **Swift code** is checked as a module of its own, the way the analysis plugin and SwiftPM
+  check a target: `implicits-analyzer check` must accept it, then `swiftc -c` must compile
+  it with the support file the analyzer wrote. Both come from the package's own build
+  (`--bin-path`, default `swift build --show-bin-path`), so run `swift build` or `swift test`
+  first; nothing is rebuilt here (toolchain.py says why).
+- **A mistake** — a `// Wrong` part in *Analyzer diagnostics*, or a block marked `"fails"` in
+  `expectations.json` — must instead make the analyzer report that diagnostic ID; when the
+  document shows the diagnostic in the block that follows, each message shown must be among
+  those reported. A block whose text shows what the analyzer says had one line been left out
+  (`"mistake-without": {"line": …, "id": …}`) is checked both as written and without it.
+- **A `Package.swift` fragment** (`"manifest": true`: a whole manifest, `Package` arguments, a
+  `.package(…)` line or a target) is spliced into a manifest that depends on this package by
+  path and evaluated with `swift package dump-package` (no resolution, no build); the
+  products, plugins, traits and platforms it names must be this package's (manifests.py;
+  manifests_test.py proves it rejects wrong ones). `Tests/ReadmeConsumer/run.sh` also builds,
+  runs and tests README's whole Install manifest.
+
 What README and the catalog must say alike (a block `"same-as"` another, the diagnostic IDs
 the text names) is checked by agreement.py.
 
@@ -22,7 +30,8 @@ checked is in one place, `expectations.json`, keyed by `"<document> › <heading
 n-th swift block under that heading). `--list` prints the keys. Blocks that need SwiftUI
 (`"apple-only"`) are compiled with SwiftUI on Apple platforms; elsewhere against a stand-in
 module of the SwiftUI declarations they use (`SwiftUIStandIn.swift`), so that their plain
-Swift, Observation and Implicits parts are compiled and analysed there too.
+Swift, Observation and Implicits parts are compiled and analysed there too. A block marked
+`"skip"` (with the reason) is not checked; none is.
 """
 import json
 import re
@@ -33,6 +42,7 @@ from pathlib import Path
 
 from agreement import diagnostic_id_failures, same_as_failures
 from doc_blocks import DOCUMENTS, ROOT, Block, blocks, diagnostic_parts, source_of, stand_in_swiftui
+from manifests import Fragment, PackageFacts, check_fragment
 from toolchain import Toolchain
 
 HERE = Path(__file__).resolve().parent
@@ -89,14 +99,18 @@ def prelude_of(expectation, preludes, section):
 
 
 def plan(every, expectations, preludes):
-    """(snippets, skipped, stand_in): what to check, the blocks not compiled here with the
-    reason, and the blocks whose SwiftUI parts are compiled against the stand-in only."""
-    snippets, skipped, stand_in = [], [], []
+    """(snippets, fragments, skipped, stand_in): what to compile, the manifest fragments to
+    evaluate, the blocks not checked here with the reason, and the blocks whose SwiftUI parts
+    are compiled against the stand-in only."""
+    snippets, fragments, skipped, stand_in = [], [], [], []
     by_key = {block.key: block for block in every}
     for number, block in enumerate(every):
         expectation = expectations.get(block.key, {})
         if "skip" in expectation:
             skipped.append((block, expectation["skip"]))
+            continue
+        if expectation.get("manifest"):
+            fragments.append(Fragment(block))
             continue
         document = block.key.split(" › ")[0]
         prelude = prelude_of(expectation, preludes, document)
@@ -138,7 +152,7 @@ def plan(every, expectations, preludes):
                                     None, arguments))
         if "mistake-without" in expectation:
             snippets.append(without(snippets[-1], block, expectation["mistake-without"]))
-    return snippets, skipped, stand_in
+    return snippets, fragments, skipped, stand_in
 
 
 def without(snippet, block, mistake):
@@ -190,7 +204,7 @@ def main():
         for block in every:
             print(f"{block.place}\t{block.key}")
         return
-    snippets, skipped, stand_in = plan(every, expectations, preludes)
+    snippets, fragments, skipped, stand_in = plan(every, expectations, preludes)
     bin_path = option("--bin-path") or subprocess.run(
         ["swift", "build", "--package-path", str(ROOT), "--show-bin-path"],
         capture_output=True, text=True, check=True).stdout.strip()
@@ -199,11 +213,17 @@ def main():
     if stand_in:
         toolchain.build_module("SwiftUI", HERE / "SwiftUIStandIn.swift")
     with ThreadPoolExecutor(max_workers=int(option("--jobs", "2"))) as pool:
-        failures = [failure for found in pool.map(lambda s: check(toolchain, s), snippets) for failure in found]
+        # The manifests' checks wait for this package's own dump, which runs beside the snippets.
+        facts = pool.submit(PackageFacts.of_root, toolchain.scratch / "manifests")
+        checks = [pool.submit(check_fragment, fragment, facts.result, toolchain.scratch) for fragment in fragments]
+        checks += [pool.submit(check, toolchain, snippet) for snippet in snippets]
+        failures = [failure for found in checks for failure in found.result()]
     failures += same_as_failures(every, expectations) + diagnostic_id_failures()
     wrong = sum(1 for snippet in snippets if snippet.mistake)
     print(f"doc snippets: {len(snippets) - wrong} compiled and accepted by the analyzer, "
-          f"{wrong} mistakes reported as the text shows, {len(skipped)} not compiled here:")
+          f"{wrong} mistakes reported as the text shows, {len(fragments)} manifest fragments evaluated by "
+          f"SwiftPM and checked against this package's products, plugins, traits and platforms"
+          + (f", {len(skipped)} not checked here:" if skipped else ""))
     for block, reason in skipped:
         print(f"  {block.place}: {reason}")
     if stand_in:
