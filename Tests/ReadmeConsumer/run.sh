@@ -23,14 +23,7 @@ trap 'rm -rf "$work"' EXIT
 ln -s "$root" "$work/implicits"
 mkdir "$work/MyApp"
 cp -R "$here/Sources" "$here/Tests" "$work/MyApp/"
-awk '/^## Install/ { install = 1 }
-     install && /^```swift/ { inside = 1; next }
-     inside && /^```/ { exit }
-     inside { print }' "$root/README.md" > "$work/MyApp/Package.swift"
-if ! grep -q 'let package = Package(' "$work/MyApp/Package.swift"; then
-  echo "error: README.md's Install section has no complete Package.swift in its first swift block" >&2
-  exit 1
-fi
+"$here/install-manifest.sh" > "$work/MyApp/Package.swift"
 
 cd "$work/MyApp"
 swift build "${scratch[@]}"
