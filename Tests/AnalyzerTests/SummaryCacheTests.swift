@@ -91,6 +91,33 @@ import Testing
     #expect(result.supportFile == (try Analyzer.analyze(module.options)).supportFile)
   }
 
+  /// Keys are resolved again only in the files whose resolution could read something
+  /// that changed: a body edit re-resolves its own file; a typealias retargeted in one file
+  /// re-resolves the unchanged file that reads a key through it, whose result changes.
+  @Test func keysAreResolvedAgainOnlyWhereTheirInputsChanged() throws {
+    let module = try Module()
+    try module.write("D.swift", "typealias Backend = Network\n")
+    try module.write("E.swift", "func sync(_ scope: ImplicitScope) {\n  @Implicit var backend: Backend\n}\n")
+    _ = try module.check(cached: true)
+
+    try module.write("B.swift", Self.files["B.swift"]! + "\n// edited\n")
+    let edited = SummaryCache(directory: module.cache, moduleName: "App")
+    let afterBody = try Analyzer.analyze(module.options, sources: SourceReader.read(module.paths), cache: edited)
+    edited.resolvedKeys.save()
+    #expect(edited.resolvedKeys.recorded == 1)
+    #expect(afterBody.diagnostics == (try Analyzer.analyze(module.options)).diagnostics)
+
+    try module.write("D.swift", "typealias Backend = Store\n")
+    let retargeted = SummaryCache(directory: module.cache, moduleName: "App")
+    let result = try Analyzer.analyze(module.options, sources: SourceReader.read(module.paths), cache: retargeted)
+    // D itself, and E, which reads `Backend`; A, B and C read nothing of D.
+    #expect(retargeted.resolvedKeys.recorded == 2)
+    let cold = try Analyzer.analyze(module.options)
+    #expect(result.interface == cold.interface)
+    #expect(result.interface.functions.first { $0.name == "sync(_:)" }?.requires == ["Store"])
+    #expect(result.diagnostics == cold.diagnostics)
+  }
+
   // MARK: Damaged entries
 
   enum Damage: String, CaseIterable, Sendable {
@@ -136,6 +163,57 @@ import Testing
     let again = try module.check(cached: true)
     #expect(again.warnings.isEmpty)
     #expect(again.diagnostics == cold.diagnostics)
+  }
+
+  /// The file of resolved keys, damaged: every key is resolved anew, with one warning, and
+  /// the next run reads the rewritten file silently.
+  @Test(arguments: Damage.allCases)
+  func aDamagedResolvedKeysFileIsIgnoredWithOneWarning(_ damage: Damage) throws {
+    let module = try Module()
+    let cold = try module.check(cached: false)
+    _ = try module.check(cached: true)
+    let path = module.cache + "/App.summaries/" + ResolvedKeysStore.fileName
+    let data = try #require(FileManager.default.contents(atPath: path))
+    try damage.apply(to: data).write(to: URL(fileURLWithPath: path))
+    try module.forgetResult()
+    let damaged = try module.check(cached: true)
+    #expect(damaged.diagnostics == cold.diagnostics)
+    #expect(damaged.warnings.count == 1)
+    #expect(damaged.warnings.first?.contains("(\(ResolvedKeysStore.fileName): ") == true)
+    try module.forgetResult()
+    #expect(try module.check(cached: true).warnings.isEmpty)
+  }
+
+  /// One record of the file damaged inside a whole file (its checksum made to match): that
+  /// file's keys are resolved anew, with one warning.
+  @Test func aMalformedRecordIsResolvedAnew() throws {
+    let module = try Module()
+    let cold = try module.check(cached: false)
+    _ = try module.check(cached: true)
+    let path = module.cache + "/App.summaries/" + ResolvedKeysStore.fileName
+    let entry = try #require(try module.entries().first?.split(separator: "/").last.map(String.init))
+    #expect(ResolvedKeysStore(path: path).record(for: entry) != nil)
+    try Data(CacheFrame.encode(OneBadRecord(entry: entry), magic: ResolvedKeysStore.magic)).write(to: URL(fileURLWithPath: path))
+    #expect(ResolvedKeysStore(path: path).record(for: entry) == nil)
+    try module.forgetResult()
+    let damaged = try module.check(cached: true)
+    #expect(damaged.diagnostics == cold.diagnostics)
+    #expect(damaged.warnings.count == 1)
+  }
+
+  /// A table of one record whose bytes are not a record.
+  struct OneBadRecord: CacheCodable {
+    var entry: String
+
+    init(entry: String) { self.entry = entry }
+
+    func encode(to writer: inout CacheWriter) {
+      writer.write(1)
+      writer.write(entry)
+      writer.write(blob: [7, 7, 7])
+    }
+
+    init(from reader: inout CacheReader) throws(CacheReader.Malformed) { throw CacheReader.Malformed() }
   }
 
   /// The whole-module result file, damaged: rechecked, with one warning.
@@ -269,7 +347,8 @@ import Testing
     func forgetResult() throws { try FileManager.default.removeItem(atPath: cache + "/App.implicits-cache") }
 
     func entries() throws -> [String] {
-      try FileManager.default.contentsOfDirectory(atPath: cache + "/App.summaries").filter { !$0.hasPrefix(".") }
+      try FileManager.default.contentsOfDirectory(atPath: cache + "/App.summaries")
+        .filter { !$0.hasPrefix(".") && $0 != ResolvedKeysStore.fileName }
         .sorted().map { cache + "/App.summaries/" + $0 }
     }
   }

@@ -6,7 +6,10 @@ Generates a module (`Benchmarks/Analyzer/generate-module.py`), checks it once wi
 changed signature or what a function reads, a new or deleted declaration (functions,
 overloads, named keys, type aliases, `DefaultImplicit` types, factories a key is inferred
 from), an `#if` the analyzer cannot decide, a new, deleted or renamed file, a syntax
-error, and a file restored to an earlier content. After each edit the module is checked
+error, and a file restored to an earlier content. Some edits change only what another,
+unchanged file's keys resolve to (a typealias retargeted, a factory's return type changed,
+a nested type declared that shadows a key's type inside a type of another file): the
+cached resolved keys of that file must not be replayed. After each edit the module is checked
 twice, with the cache directory kept from the previous runs and cold (no cache), and the
 diagnostics, exit status, support file and interface must be byte-identical.
 
@@ -63,6 +66,10 @@ class Editor:
         self.rng = rng
         self.counter = 0
         self.originals = {}
+        # Declarations other files' keys resolve through: (file, name, what it stands for).
+        self.aliases = []
+        self.factories = []
+        self.boxes = []
 
     def fresh(self):
         self.counter += 1
@@ -77,6 +84,7 @@ class Editor:
             self.delete_function, self.new_function_and_call, self.new_file, self.delete_file,
             self.rename_file, self.if_config, self.named_key, self.type_alias, self.defaulted_type,
             self.inferred_factory, self.restore, self.syntax_error, self.comment_only,
+            self.retarget_alias, self.retype_factory, self.shadow_in_type, self.shadow_in_type,
         ]
         return self.rng.choice(kinds)()
 
@@ -187,6 +195,7 @@ class Editor:
     def _declare_and_use(self, declaration, use, label):
         """Declares something in one file and uses it in a function of another (or the same)."""
         home = self.pick()
+        self.last_home = home
         self._change(home, read(os.path.join(self.module, home)) + "\n" + declaration + "\n")
         return self._function_edit(lambda lines, span: lines.insert(span[0] + 1, "  " + use), f"{label} in {home}, used")
 
@@ -198,8 +207,57 @@ class Editor:
 
     def type_alias(self):
         n, k = self.fresh(), self.rng.randrange(SERVICES)
-        return self._declare_and_use(f"typealias Alias{n} = Service{k}", f"@Implicit var aliased{n}: Alias{n}",
-                                     f"typealias Alias{n} = Service{k}")
+        home, user = self.pick(), self.pick()
+        self.aliases.append((home, f"Alias{n}", f"Service{k}"))
+        self._change(home, read(os.path.join(self.module, home)) + f"\ntypealias Alias{n} = Service{k}\n")
+        # An implicit function of its own: what its key resolves to shows in the interface.
+        self._change(user, read(os.path.join(self.module, user))
+                     + f"\nfunc aliased{n}(_ scope: ImplicitScope) {{\n  @Implicit var a: Alias{n}\n}}\n")
+        return f"typealias Alias{n} = Service{k} in {home}, read in {user}"
+
+
+    def _redeclare(self, declarations, old, new, label):
+        """Rewrites one declaration in its own file only: the files using it stay unchanged."""
+        live = [d for d in declarations if os.path.exists(os.path.join(self.module, d[0]))
+                and old(d) in read(os.path.join(self.module, d[0]))]
+        if not live:
+            return None
+        home, name, target = self.rng.choice(live)
+        k = self.rng.randrange(SERVICES)
+        text = read(os.path.join(self.module, home))
+        self._change(home, text.replace(old((home, name, target)), new((home, name, f"Service{k}")), 1))
+        declarations.remove((home, name, target))
+        declarations.append((home, name, f"Service{k}"))
+        return f"{label} {name} in {home}: {target} -> Service{k}"
+
+    def retarget_alias(self):
+        return self._redeclare(
+            self.aliases, lambda d: f"typealias {d[1]} = {d[2]}\n", lambda d: f"typealias {d[1]} = {d[2]}\n",
+            "typealias retargeted") or self.type_alias()
+
+    def retype_factory(self):
+        return self._redeclare(
+            self.factories, lambda d: f"func {d[1]}() -> {d[2]} {{ {d[2]}() }}",
+            lambda d: f"func {d[1]}() -> {d[2]} {{ {d[2]}() }}", "factory's return type changed") or self.inferred_factory()
+
+    def shadow_in_type(self):
+        """A type whose implicit method reads `ShadowN` (declared beside it); later, from another
+        file, a nested `ShadowN` in that type, which the unchanged file's key now names."""
+        unshadowed = [b for b in self.boxes if os.path.exists(os.path.join(self.module, b[0])) and not b[2]]
+        if unshadowed and self.rng.random() < 0.6:
+            home, box, _, k = self.rng.choice(unshadowed)
+            other = self.rng.choice([f for f in swift_files(self.module) if f != home] or [home])
+            self._change(other, read(os.path.join(self.module, other))
+                         + f"\nextension {box} {{\n  typealias Shadow{k} = Service{k % SERVICES}\n}}\n")
+            self.boxes.remove((home, box, False, k))
+            self.boxes.append((home, box, True, k))
+            return f"{box}.Shadow{k} declared in {other}; {home} unchanged"
+        n = self.fresh()
+        home = self.pick()
+        self._change(home, read(os.path.join(self.module, home))
+                     + f"\nstruct Shadow{n} {{}}\n\nstruct Box{n} {{\n  func use(_ scope: ImplicitScope) {{\n    @Implicit var s: Shadow{n}\n  }}\n}}\n")
+        self.boxes.append((home, f"Box{n}", False, n))
+        return f"Box{n} reading Shadow{n} in {home}"
 
     def defaulted_type(self):
         n = self.fresh()
@@ -209,8 +267,10 @@ class Editor:
 
     def inferred_factory(self):
         n, k = self.fresh(), self.rng.randrange(SERVICES)
-        return self._declare_and_use(f"func makeService{n}() -> Service{k} {{ Service{k}() }}",
+        done = self._declare_and_use(f"func makeService{n}() -> Service{k} {{ Service{k}() }}",
                                      f"@Implicit var made{n} = makeService{n}()", f"factory makeService{n} -> Service{k}")
+        self.factories.append((self.last_home, f"makeService{n}", f"Service{k}"))
+        return done
 
     def restore(self):
         names = [n for n in self.originals]

@@ -38,26 +38,30 @@ public enum Analyzer {
       }
     }
     let defines = Set(options.defines)
-    let parsed = try summarize(sources, conditions: ConditionEvaluator(defines: defines), cache: cache)
+    let (parsed, entries) = try summarize(sources, conditions: ConditionEvaluator(defines: defines), cache: cache)
     // What reads the syntax rules' findings runs first, so that `check` can take the
     // summaries over when no configuration needs them again.
     let ruleDiagnostics = ClosureWrapperRules.withoutMistakenWrappers(parsed.flatMap(\.ruleDiagnostics), parsed)
       + ImplicitDeclarationRule.outermostDiagnostics(parsed)
     let undecided = BuildConfigurations(parsed)
     var module: (files: [FileSummary], solved: SolvedGraph, diagnostics: [Diagnostic])
+    let resolvedKeys = cache.map { ResolvedKeysCache(summaries: $0, entries: entries) }
     if !undecided.enumerates {
-      module = check(consume parsed, options, interfaces)
+      module = check(consume parsed, options, interfaces, resolvedKeys)
     } else {
-      module = check(parsed, options, interfaces)
+      module = check(parsed, options, interfaces, resolvedKeys)
       // Each configuration re-reads only the files whose code depends on it.
       let dependent = parsed.indices.filter { !parsed[$0].undecidedConditions.isEmpty }
       module.diagnostics = try undecided.diagnostics { assumptions throws(AnalysisFailure) in
         var files = parsed
+        var entries = entries
         let conditions = ConditionEvaluator(defines: defines, assumptions: assumptions)
-        for (index, summary) in zip(dependent, try summarize(sources, only: dependent, conditions: conditions, rules: false, cache: cache)) {
-          files[index] = summary
+        let configuration = try summarize(sources, only: dependent, conditions: conditions, rules: false, cache: cache)
+        for (slot, index) in dependent.enumerated() {
+          files[index] = configuration.summaries[slot]
+          if cache != nil { entries[index] = configuration.entries[slot] }
         }
-        return check(files, options, interfaces).diagnostics
+        return check(files, options, interfaces, cache.map { ResolvedKeysCache(summaries: $0, entries: entries) }).diagnostics
       }
     }
     module.diagnostics += ruleDiagnostics
@@ -72,20 +76,58 @@ public enum Analyzer {
   /// Each summary is handed to `simulate` as its only owner, so that the keys it resolves
   /// and the frames it adds change it in place: a summary shared with the caller would be
   /// copied, and the module would be held twice at the peak.
+  ///
+  /// - Parameter resolvedKeys: with a cache, a file whose keys were resolved from the same
+  ///   inputs before replays them (`ResolvedKeysRecord`); the module's `KeyResolver` is
+  ///   built only if some file needs it.
   private static func check(
-    _ parsed: consuming [FileSummary], _ options: AnalysisOptions, _ interfaces: [ModuleInterface]
+    _ parsed: consuming [FileSummary], _ options: AnalysisOptions, _ interfaces: [ModuleInterface],
+    _ resolvedKeys: ResolvedKeysCache? = nil
   ) -> (files: [FileSummary], solved: SolvedGraph, diagnostics: [Diagnostic]) {
     ProvidedByLibrary.inheritInvokeTestKeys(&parsed)
-    let keys = KeyResolver(
-      moduleName: options.moduleName, files: copy parsed, dependencies: interfaces,
-      testable: Set(options.testableDependencies))
+    let testable = Set(options.testableDependencies)
+    let inputs: KeyResolutionInputs? = resolvedKeys == nil ? nil
+      : KeyResolutionInputs(moduleName: options.moduleName, files: copy parsed, dependencies: interfaces, testable: testable)
     let count = parsed.count
+    let records = Slots<ResolvedKeysRecord>(count: count)
+    if let resolvedKeys, let inputs {
+      let files = copy parsed
+      DispatchQueue.concurrentPerform(iterations: count) { index in
+        let entry = resolvedKeys.entries[index]
+        if let record = resolvedKeys.summaries.resolvedKeys.record(for: entry), record.holds(for: files[index], inputs) {
+          resolvedKeys.summaries.resolvedKeys.keep(recordOf: entry)
+          records[index] = record
+        }
+      }
+    }
+    let keys = (0..<count).allSatisfy({ records[$0] != nil }) ? nil : KeyResolver(
+      moduleName: options.moduleName, files: copy parsed, dependencies: interfaces, testable: testable)
     let owned = Slots<FileSummary>(count: count)
     for index in 0..<count { owned[index] = parsed[index] }
     parsed = []
     let simulated = Slots<FileSummary>(count: count)
     DispatchQueue.concurrentPerform(iterations: count) { index in
-      simulated[index] = FileAnalyzer.simulate(owned.take(index)!, file: index, keys: keys)
+      let summary = owned.take(index)!
+      if let record = records.take(index) {
+        // The record holds every pair this file resolves: the same bytes and trait keys
+        // ask the same questions.
+        simulated[index] = FileAnalyzer.simulate(summary) { key, context in
+          record.resolved[.init(key: key, context: context)] ?? nil
+        }.summary
+        return
+      }
+      guard let keys else { preconditionFailure("a file without recorded keys and no resolver") }
+      guard let resolvedKeys, let inputs else {
+        simulated[index] = FileAnalyzer.simulate(summary) { keys.resolve($0, context: $1, file: index) }.summary
+        return
+      }
+      let reads = KeyResolutionReads()
+      let traitKeys = ResolvedKeysRecord.traitKeys(of: summary)
+      let result = FileAnalyzer.simulate(summary) { keys.resolve($0, context: $1, file: index, reads: reads) }
+      resolvedKeys.summaries.resolvedKeys.keep(
+        ResolvedKeysRecord(traitKeys: traitKeys, reads: reads, inputs: inputs, resolved: result.resolved),
+        for: resolvedKeys.entries[index])
+      simulated[index] = result.summary
     }
     let summaries = simulated.values.map { $0! }
     let solved = GraphBuilder.solve(
@@ -116,17 +158,26 @@ public enum Analyzer {
     return keys
   }
 
+  /// The summary cache and the entry name of each file's summary in this configuration.
+  struct ResolvedKeysCache {
+    var summaries: SummaryCache
+    var entries: [String]
+  }
+
   /// Per-file passes on all cores, for every source or `only` those at these indices.
+  /// - Returns: the summaries, and with a cache their entry names (empty without).
   private static func summarize(
     _ sources: [SourceText], only: [Int]? = nil, conditions: ConditionEvaluator, rules: Bool = true,
     cache: SummaryCache?
-  ) throws(AnalysisFailure) -> [FileSummary] {
+  ) throws(AnalysisFailure) -> (summaries: [FileSummary], entries: [String]) {
     let indices = only ?? Array(sources.indices)
     let slots = Slots<Result<FileSummary, FileAnalyzer.Failure>>(count: indices.count)
+    let entries = Slots<String>(count: indices.count)
     DispatchQueue.concurrentPerform(iterations: indices.count) { slot in
       let index = indices[slot]
       let (path, bytes) = (sources[index].path, sources[index].bytes)
       let entry = cache?.entryName(path: path, bytes: bytes, conditions: conditions, rules: rules)
+      entries[slot] = entry
       if let cache, let entry, let summary = cache.load(entry, file: Int32(index)) {
         slots[slot] = .success(summary)
         return
@@ -148,7 +199,7 @@ public enum Analyzer {
           "\(sources[index].path):\(location.line):\(location.column): error: cannot parse this file as Swift (near '\(near)'); fix the syntax error first")
       }
     }
-    return summaries
+    return (summaries, cache == nil ? [] : entries.values.map { $0! })
   }
 }
 

@@ -45,6 +45,12 @@ struct CacheWriter {
 
   /// A case of an enum: its position among the cases.
   mutating func write(tag: UInt8) { bytes.append(tag) }
+
+  /// Bytes encoded elsewhere (by a writer of their own), as they are.
+  mutating func write(blob: [UInt8]) {
+    write(blob.count)
+    bytes.append(contentsOf: blob)
+  }
 }
 
 /// Reads what `CacheWriter` wrote. Every read checks its bounds: a truncated or corrupted
@@ -106,6 +112,14 @@ struct CacheReader {
   }
 
   mutating func read<Value: CacheCodable>() throws(Malformed) -> Value { try Value(from: &self) }
+
+  /// What `CacheWriter.write(blob:)` wrote.
+  mutating func readBlob() throws(Malformed) -> [UInt8] {
+    let count: Int = try read()
+    guard count >= 0, count <= bytes.count - offset else { throw Malformed() }
+    defer { offset += count }
+    return Array(bytes[offset..<(offset + count)])
+  }
 
   mutating func tag() throws(Malformed) -> UInt8 {
     guard offset < bytes.count else { throw Malformed() }

@@ -1,4 +1,5 @@
 #if ImplicitsAnalysis
+import Dispatch
 import Foundation
 
 /// `check`: analysis, then the diagnostics and the requested output files. With a cache
@@ -56,14 +57,37 @@ public struct CheckRun: Sendable {
     let summaries = cacheDirectory.map { SummaryCache(directory: $0, moduleName: options.moduleName) }
     let result = try Analyzer.analyze(options, sources: sources, cache: summaries)
     summaries?.removeUnused()
+    summaries?.resolvedKeys.save()
     if let warning = summaries?.warning { warnings.append(warning) }
-    var report = Report(diagnostics: result.renderDiagnostics(format), errorCount: result.errorCount)
-    if let interfaceOutput { try OutputFile.write(result.interface.encoded(), to: interfaceOutput) }
-    if let supportFileOutput { try OutputFile.write(Data(result.supportFile.utf8), to: supportFileOutput) }
+    let outputs = Self.render(result, format: format, interface: interfaceOutput != nil, supportFile: supportFileOutput != nil)
+    var report = Report(diagnostics: outputs.diagnostics, errorCount: result.errorCount)
+    if let interfaceOutput, let interface = outputs.interface { try OutputFile.write(interface, to: interfaceOutput) }
+    if let supportFileOutput, let supportFile = outputs.supportFile {
+      try OutputFile.write(Data(supportFile.utf8), to: supportFileOutput)
+    }
     if let cache, let fingerprint { cache.store(report, outputs: outputPaths, fingerprint: fingerprint) }
     report.warnings = warnings
     if !releasesAnalysis { _ = Unmanaged.passRetained(Retained(result)) }
     return report
+  }
+
+  /// The diagnostics, interface and support file, each made on its own core: they only
+  /// read the result, and in a cached re-check after an edit they are a third of the
+  /// time, all on one core when made in turn. The files are written afterwards, in order.
+  private static func render(
+    _ result: AnalysisResult, format: DiagnosticsFormat, interface: Bool, supportFile: Bool
+  ) -> (diagnostics: String, interface: [UInt8]?, supportFile: String?) {
+    let diagnostics = Slots<String>(count: 1)
+    let interfaceBytes = Slots<[UInt8]>(count: 1)
+    let supportText = Slots<String>(count: 1)
+    DispatchQueue.concurrentPerform(iterations: 3) { part in
+      switch part {
+      case 0: diagnostics[0] = result.renderDiagnostics(format)
+      case 1: if interface { interfaceBytes[0] = result.interface.encoded() }
+      default: if supportFile { supportText[0] = result.supportFile }
+      }
+    }
+    return (diagnostics[0]!, interfaceBytes.take(0), supportText.take(0))
   }
 
   private final class Retained {

@@ -54,8 +54,13 @@ enum FileAnalyzer {
 
   /// The module-wide half of the per-file passes, once every file is read: keys resolved
   /// to their identities, then the scope frames simulated.
-  static func simulate(_ summary: consuming FileSummary, file: Int, keys: KeyResolver) -> FileSummary {
-    resolveKeys(in: &summary, keys, file: file)
+  /// - Parameter resolve: the identity of a key read in `context` (`KeyResolver.resolve`,
+  ///   or what an earlier run recorded); asked once per distinct pair.
+  /// - Returns: the summary, and every pair resolved with its identity.
+  static func simulate(
+    _ summary: consuming FileSummary, resolve: (KeyName, _ context: String?) -> KeyName?
+  ) -> (summary: FileSummary, resolved: [ResolvedKey: KeyName?]) {
+    let resolved = resolveKeys(in: &summary, resolve)
     for (index, node) in summary.nodes.enumerated() {
       var scopeParameter: String?
       var receivesScope = false
@@ -79,21 +84,25 @@ enum FileAnalyzer {
       summary.restores.append(contentsOf: simulator.restores)
       summary.diagnostics.append(contentsOf: simulator.diagnostics)
     }
-    return summary
+    return (summary, resolved)
+  }
+
+  /// A key as written and the type whose body reads it.
+  struct ResolvedKey: Hashable {
+    var key: KeyName
+    var context: String?
   }
 
   /// Rewrites every key of the file to its identity; a declaration whose key cannot be
   /// told is reported and provides `KeyName.uninferable`.
-  private static func resolveKeys(in summary: inout FileSummary, _ keys: KeyResolver, file: Int) {
-    struct CacheKey: Hashable {
-      var key: KeyName
-      var context: String?
-    }
-    var cache: [CacheKey: KeyName?] = [:]
+  private static func resolveKeys(
+    in summary: inout FileSummary, _ identity: (KeyName, String?) -> KeyName?
+  ) -> [ResolvedKey: KeyName?] {
+    var cache: [ResolvedKey: KeyName?] = [:]
     func resolve(_ key: KeyName, _ context: String?) -> KeyName? {
-      let cacheKey = CacheKey(key: key, context: context)
+      let cacheKey = ResolvedKey(key: key, context: context)
       if let known = cache[cacheKey] { return known }
-      let resolved = keys.resolve(key, context: context, file: file)
+      let resolved = identity(key, context)
       cache[cacheKey] = resolved
       return resolved
     }
@@ -145,6 +154,7 @@ enum FileAnalyzer {
         summary.declarations.types[index].storedImplicits[stored].key = resolve(key, context) ?? key
       }
     }
+    return cache
   }
 
   /// `_ handler: @escaping Handler` with `typealias Handler = (Request, ImplicitScope) -> …`

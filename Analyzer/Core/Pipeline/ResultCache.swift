@@ -97,38 +97,57 @@ struct ResultCache {
 
 /// Two 64-bit FNV-style lanes for 128 bits: fast, and stable across runs (unlike
 /// `Hasher`, which is seeded per process).
-struct ContentHash {
+struct ContentHash: Equatable, Sendable {
   private var a: UInt64 = 0xcbf2_9ce4_8422_2325
   private var b: UInt64 = 0x6c62_272e_07bb_0142
 
-  /// Eight bytes per step (multiply, xor-shift), then the tail byte by byte.
   mutating func add(bytes: [UInt8]) {
-    bytes.withUnsafeBytes { raw in
-      var a = self.a
-      var b = self.b
-      var offset = 0
-      while offset + 8 <= raw.count {
-        let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-        a = (a ^ word) &* 0x0000_0100_0000_01b3
-        a ^= a >> 29
-        b = (b ^ word) &* 0x9e37_79b9_7f4a_7c15
-        b ^= b >> 31
-        offset += 8
-      }
-      while offset < raw.count {
-        a = (a ^ UInt64(raw[offset])) &* 0x0000_0100_0000_01b3
-        b = (b ^ UInt64(raw[offset])) &* 0x9e37_79b9_7f4a_7c15
-        offset += 1
-      }
-      // The length separates consecutive inputs.
-      a = (a ^ UInt64(truncatingIfNeeded: raw.count)) &* 0x0000_0100_0000_01b3
-      self.a = a
-      self.b = b
-    }
+    bytes.withUnsafeBytes { add(raw: $0) }
   }
 
-  mutating func add(_ string: String) { add(bytes: Array(string.utf8)) }
+  /// A string's UTF-8 bytes as they are stored: no copy (the key digests hash every
+  /// declaration of the module on each run).
+  mutating func add(_ string: String) {
+    var string = string
+    string.withUTF8 { add(raw: UnsafeRawBufferPointer($0)) }
+  }
+
+  /// Eight bytes per step (multiply, xor-shift), then the tail byte by byte.
+  private mutating func add(raw: UnsafeRawBufferPointer) {
+    var a = self.a
+    var b = self.b
+    var offset = 0
+    while offset + 8 <= raw.count {
+      let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+      a = (a ^ word) &* 0x0000_0100_0000_01b3
+      a ^= a >> 29
+      b = (b ^ word) &* 0x9e37_79b9_7f4a_7c15
+      b ^= b >> 31
+      offset += 8
+    }
+    while offset < raw.count {
+      a = (a ^ UInt64(raw[offset])) &* 0x0000_0100_0000_01b3
+      b = (b ^ UInt64(raw[offset])) &* 0x9e37_79b9_7f4a_7c15
+      offset += 1
+    }
+    // The length separates consecutive inputs.
+    a = (a ^ UInt64(truncatingIfNeeded: raw.count)) &* 0x0000_0100_0000_01b3
+    self.a = a
+    self.b = b
+  }
 
   var hex: String { String(a, radix: 16) + String(b, radix: 16) }
+}
+
+extension ContentHash: CacheCodable {
+  func encode(to writer: inout CacheWriter) {
+    writer.write(Int(bitPattern: UInt(a)))
+    writer.write(Int(bitPattern: UInt(b)))
+  }
+
+  init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
+    a = UInt64(UInt(bitPattern: try reader.read() as Int))
+    b = UInt64(UInt(bitPattern: try reader.read() as Int))
+  }
 }
 #endif

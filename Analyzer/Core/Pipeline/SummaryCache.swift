@@ -36,7 +36,12 @@ final class SummaryCache: @unchecked Sendable {
   init(directory: String, moduleName: String, analyzer: String = AnalyzerBinary.stamp) {
     self.directory = directory + "/" + moduleName + ".summaries"
     self.analyzer = analyzer
+    resolvedKeys = ResolvedKeysStore(path: self.directory + "/" + ResolvedKeysStore.fileName)
+    used.insert(ResolvedKeysStore.fileName)
   }
+
+  /// The resolved keys of each entry (`ResolvedKeysRecord`), in one file beside the entries.
+  let resolvedKeys: ResolvedKeysStore
 
   /// The entry name of one file's summary under `conditions`.
   func entryName(path: String, bytes: [UInt8], conditions: ConditionEvaluator, rules: Bool) -> String {
@@ -57,45 +62,17 @@ final class SummaryCache: @unchecked Sendable {
   func load(_ entry: String, file index: Int32) -> FileSummary? {
     lock.withLock { _ = used.insert(entry) }
     guard let data = FileManager.default.contents(atPath: path(of: entry)) else { return nil }
-    let bytes = [UInt8](data)
-    guard bytes.starts(with: Self.magic) else {
-      report(entry, "not an entry of this analyzer's format")
-      return nil
-    }
-    var reader = CacheReader(bytes, from: Self.magic.count, file: index)
     do {
-      let length: Int = try reader.read()
-      let checksum: String = try reader.read()
-      guard length == reader.remaining else {
-        report(entry, "truncated or overlong (\(reader.remaining) of \(length) bytes)")
-        return nil
-      }
-      var hash = ContentHash()
-      hash.add(bytes: Array(bytes[(bytes.count - length)...]))
-      guard hash.hex == checksum else {
-        report(entry, "checksum mismatch (corrupted)")
-        return nil
-      }
-      // A reader of its own: the body's strings are numbered from its start.
-      var body = CacheReader(bytes, from: bytes.count - length, file: index)
-      let summary: FileSummary = try body.read()
-      guard body.isAtEnd else { throw CacheReader.Malformed() }
-      return summary
+      return try CacheFrame.decode([UInt8](data), magic: Self.magic, file: index) as FileSummary
     } catch {
-      report(entry, "malformed")
+      report(entry, error.reason)
       return nil
     }
   }
 
   /// Best effort: an entry that cannot be written costs its file a parse next run.
   func store(_ summary: FileSummary, as entry: String) {
-    var body = CacheWriter()
-    body.write(summary)
-    var hash = ContentHash()
-    hash.add(bytes: body.bytes)
-    var header = CacheWriter()
-    header.write(body.bytes.count)
-    header.write(hash.hex)
+    let bytes = CacheFrame.encode(summary, magic: Self.magic)
     lock.withLock {
       recomputed += 1
       if !stored {
@@ -103,7 +80,7 @@ final class SummaryCache: @unchecked Sendable {
         stored = true
       }
     }
-    try? OutputFile.write(Data(Self.magic + header.bytes + body.bytes), to: path(of: entry))
+    try? OutputFile.write(Data(bytes), to: path(of: entry))
   }
 
   /// Removes the entries this run did not use, once something was stored: they belong to
@@ -117,6 +94,7 @@ final class SummaryCache: @unchecked Sendable {
 
   /// One line for the whole run, however many entries were bad.
   var warning: String? {
+    let problems = problems + (resolvedKeys.problem.map { [(ResolvedKeysStore.fileName, $0)] } ?? [])
     guard let first = problems.min(by: { $0.entry < $1.entry }) else { return nil }
     let count = problems.count == 1 ? "a cache entry" : "\(problems.count) cache entries"
     return "\(directory): warning: ignored \(count) that could not be read (\(first.entry): \(first.reason)) and recomputed"

@@ -80,25 +80,28 @@ struct KeyResolver: Sendable {
 
   /// The key's identity in this module, read in the body of `context` (a type name, `nil`
   /// at the top level); `nil` if the key of an initial value cannot be told.
-  func resolve(_ key: KeyName, context: String?, file: Int) -> KeyName? {
+  /// - Parameter reads: where to record what was looked up (`KeyResolutionReads`).
+  func resolve(_ key: KeyName, context: String?, file: Int, reads: KeyResolutionReads? = nil) -> KeyName? {
     if key.hasPrefix("\\.") {
       let name = String(key.dropFirst(2))
-      if name.contains("@") || localNamedKeys.contains(name) { return key }
+      if name.contains("@") { return key }
+      reads?.record("K" + name)
+      if localNamedKeys.contains(name) { return key }
       return dependencyNamedKeys[name].map { key + "@" + $0 } ?? key
     }
     if let value = ValueKey(decoding: key) {
-      return resolve(value, context: context, file: file).map { ValueKey.apply(value.wrapping, to: $0) }
+      return resolve(value, context: context, file: file, reads: reads).map { ValueKey.apply(value.wrapping, to: $0) }
     }
-    return resolveType(key, context: context, file: file, depth: 0)
+    return resolveType(key, context: context, file: file, depth: 0, reads: reads)
   }
 
   // MARK: Type names
 
   /// Resolves every type name in a canonical spelling (`[Config: Box<Token>]?`).
-  func resolveType(_ spelling: String, context: String?, file: Int, depth: Int) -> String {
+  func resolveType(_ spelling: String, context: String?, file: Int, depth: Int, reads: KeyResolutionReads? = nil) -> String {
     // Most keys are one name (`Logger`): no scanning.
     if spelling.utf8.allSatisfy({ $0 == UInt8(ascii: "_") || ($0 | 0x20 >= UInt8(ascii: "a") && $0 | 0x20 <= UInt8(ascii: "z")) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) }) {
-      return spelling == "any" || spelling == "some" ? spelling : resolvePath(spelling, context: context, file: file, depth: depth)
+      return spelling == "any" || spelling == "some" ? spelling : resolvePath(spelling, context: context, file: file, depth: depth, reads: reads)
     }
     var out = ""
     var index = spelling.startIndex
@@ -121,7 +124,7 @@ struct KeyResolver: Sendable {
       if path == "any" || path == "some" {
         out += path
       } else {
-        var resolved = resolvePath(path, context: context, file: file, depth: depth)
+        var resolved = resolvePath(path, context: context, file: file, depth: depth, reads: reads)
         if resolved.contains(" "), end < spelling.endIndex, "?!.".contains(spelling[end]) {
           resolved = "(" + resolved + ")"
         }
@@ -132,14 +135,15 @@ struct KeyResolver: Sendable {
     return out
   }
 
-  private func resolvePath(_ path: String, context: String?, file: Int, depth: Int) -> String {
+  private func resolvePath(_ path: String, context: String?, file: Int, depth: Int, reads: KeyResolutionReads?) -> String {
     // `Config.Type`: the metatype of the resolved type.
     for suffix in [".Type", ".Protocol"] where path.hasSuffix(suffix) && path.count > suffix.count {
-      return resolvePath(String(path.dropLast(suffix.count)), context: context, file: file, depth: depth) + suffix
+      return resolvePath(String(path.dropLast(suffix.count)), context: context, file: file, depth: depth, reads: reads) + suffix
     }
+    reads?.recordType(path)
     guard let full = types.declaration(path, context: context) else { return types.withoutModule(path) }
     if let alias = types.aliases[full], depth < 16 {
-      return resolveType(alias.target, context: alias.context, file: file, depth: depth + 1)
+      return resolveType(alias.target, context: alias.context, file: file, depth: depth + 1, reads: reads)
     }
     if filePrivateTypes[full]?.contains(file) == true { return KeyName.filePrivate(full, in: fileNames[file]) }
     return full
@@ -147,26 +151,32 @@ struct KeyResolver: Sendable {
 
   // MARK: Initial values
 
-  private func resolve(_ value: ValueKey, context: String?, file: Int) -> KeyName? {
+  private func resolve(_ value: ValueKey, context: String?, file: Int, reads: KeyResolutionReads?) -> KeyName? {
     switch value.kind {
     case .property:
+      reads?.record("P" + value.type)
+      reads?.record("S" + value.type)
+      reads?.recordType(CallSiteReader.stripGenerics(value.type))
       // `self.x` names the enclosing type by its full name; `T.x` and `v.x` name it as written.
       var owner = propertyKeys[value.type] != nil || superclasses[value.type] != nil
         ? value.type : types.declaration(CallSiteReader.stripGenerics(value.type), context: context)
       var key: KeyName?
       for name in value.name.split(separator: ".").map(String.init) {
-        guard let current = owner, let found = propertyKey(name, of: current, file: file) else { return nil }
+        guard let current = owner, let found = propertyKey(name, of: current, file: file, reads: reads) else { return nil }
         key = found
         // The next property is one of this value's type (declared in the module, not generic).
+        if !found.hasSuffix("?"), !found.contains("<") { reads?.recordType(found) }
         owner = found.hasSuffix("?") || found.contains("<") ? nil : types.declaration(found, context: nil)
       }
       return key
     case .initializer:
-      let type = resolveType(value.type, context: context, file: file, depth: 0)
+      let type = resolveType(value.type, context: context, file: file, depth: 0, reads: reads)
       let base = CallSiteReader.stripGenerics(value.type)
+      reads?.recordType(base)
       guard let full = types.declaration(base, context: context), types.aliases[full] == nil else {
         return Self.libraryInitializer(type, value)
       }
+      reads?.recordFunction(owner: full, name: "init")
       let matching = (functions[full]?["init"] ?? []).filter {
         ArgumentMatcher.bind(value.labels, to: $0.parameters) != nil
       }
@@ -183,19 +193,23 @@ struct KeyResolver: Sendable {
           scope = current.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(current[..<$0]) }
         }
         owners.append("")
-      } else if let full = types.declaration(CallSiteReader.stripGenerics(value.type), context: context) {
-        owners.append(full)
       } else {
-        return dependencyResult(of: value, owner: types.withoutModule(CallSiteReader.stripGenerics(value.type)))
+        let base = CallSiteReader.stripGenerics(value.type)
+        reads?.recordType(base)
+        guard let full = types.declaration(base, context: context) else {
+          return dependencyResult(of: value, owner: types.withoutModule(base))
+        }
+        owners.append(full)
       }
       for owner in owners {
+        reads?.recordFunction(owner: owner, name: value.name)
         let matching = (functions[owner]?[value.name] ?? []).filter {
           ArgumentMatcher.bind(value.labels, to: $0.parameters) != nil
         }
         guard !matching.isEmpty else { continue }
         let returned = Set(matching.map { function in
           function.returnType.map { returnType -> String in
-            let resolved = resolveType(returnType, context: function.typeName, file: file, depth: 0)
+            let resolved = resolveType(returnType, context: function.typeName, file: file, depth: 0, reads: reads)
             return resolved == "Self" ? (function.typeName ?? resolved) : resolved
           }
         })
@@ -219,17 +233,22 @@ struct KeyResolver: Sendable {
 
   /// The key of the value of property `name` of `owner` (a full type name), or of one a
   /// superclass declares.
-  private func propertyKey(_ name: String, of owner: String, file: Int) -> KeyName? {
+  private func propertyKey(_ name: String, of owner: String, file: Int, reads: KeyResolutionReads?) -> KeyName? {
     var owner: String? = owner
     for _ in 0..<16 {
       guard let current = owner else { return nil }
+      reads?.record("P" + current)
       if let key = propertyKeys[current]?[name] {
         return ValueKey.isEncoded(key)
-          ? ValueKey(decoding: key).flatMap { resolve($0, context: current, file: file) }
-          : resolveType(key, context: current, file: file, depth: 0)
+          ? ValueKey(decoding: key).flatMap { resolve($0, context: current, file: file, reads: reads) }
+          : resolveType(key, context: current, file: file, depth: 0, reads: reads)
       }
+      reads?.record("S" + current)
       let parent = current.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(current[..<$0]) }
-      owner = superclasses[current].flatMap { types.declaration(CallSiteReader.stripGenerics($0), context: parent) }
+      owner = superclasses[current].flatMap { superclass in
+        reads?.recordType(CallSiteReader.stripGenerics(superclass))
+        return types.declaration(CallSiteReader.stripGenerics(superclass), context: parent)
+      }
     }
     return nil
   }

@@ -1,0 +1,106 @@
+#if ImplicitsAnalysis
+/// What one file's key resolution read from the rest of the module, so that a re-check
+/// can tell whether its resolved keys still hold without resolving them again.
+///
+/// The module's declarations are grouped by the name a lookup asks for (an *identifier*):
+/// `T<last component>` for types, typealiases and which files declare a `fileprivate`
+/// type (`Config` covers `Payments.Config`), `F<owner>\0<name>` for functions and
+/// initializers, `P<type>` for stored property keys, `S<type>` for a superclass, `K<name>`
+/// for a named key, and `""` for everything taken from dependencies and the module's name.
+/// `KeyResolver` records each identifier it looks up, found or not (a lookup that found
+/// nothing depends on nothing being declared); `KeyResolutionInputs.digest(of:)` hashes
+/// the declarations of one identifier, in file order (later typealiases and superclasses
+/// win, earlier property keys do). A file whose recorded identifiers all have their
+/// recorded digests resolves every key as it did.
+final class KeyResolutionReads {
+  private(set) var identifiers: Set<String> = [""]
+
+  func record(_ identifier: String) { identifiers.insert(identifier) }
+
+  /// A type name as looked up (`Payments.Config`, no generic arguments).
+  func recordType(_ name: String) { record("T" + Self.lastComponent(name)) }
+
+  func recordFunction(owner: String, name: String) { record("F" + owner + "\u{0}" + name) }
+
+  static func lastComponent(_ name: String) -> String {
+    guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return name }
+    return String(name[name.utf8.index(after: dot)...])
+  }
+}
+
+/// The digest of every identifier's declarations in one configuration of the module.
+struct KeyResolutionInputs: Sendable {
+  private var hashes: [String: ContentHash] = [:]
+
+  /// - Parameter files: the module's summaries before `FileAnalyzer.simulate` (only their
+  ///   declarations are read), after `ProvidedByLibrary.inheritInvokeTestKeys`.
+  init(moduleName: String, files: [FileSummary], dependencies: [ModuleInterface], testable: Set<String>) {
+    hashes.reserveCapacity(files.count * 8)
+    var global = ContentHash()
+    global.add(moduleName)
+    for name in testable.sorted() { global.add(name) }
+    for interface in dependencies {
+      global.add(interface.module)
+      for key in interface.namedKeys { global.add(key.name) }
+      for function in interface.valueFunctions ?? [] {
+        for text in [function.type ?? "", function.name, function.access, function.returns] { global.add(text) }
+        for parameter in function.parameters { Self.add(parameter.info, to: &global) }
+      }
+    }
+    hashes[""] = global
+    for summary in files {
+      for type in summary.types {
+        update("T" + KeyResolutionReads.lastComponent(type.name)) { hash in
+          hash.add("type")
+          hash.add(type.name)
+          if type.isFilePrivate { hash.add(summary.path) }
+        }
+        if !type.propertyKeys.isEmpty {
+          update("P" + type.name) { hash in
+            for (name, key) in type.propertyKeys {
+              hash.add(name)
+              hash.add(key)
+            }
+          }
+        }
+        if let superclass = type.superclass { update("S" + type.name) { $0.add(superclass) } }
+      }
+      for (name, target) in summary.typeAliases {
+        update("T" + KeyResolutionReads.lastComponent(name)) { hash in
+          hash.add("alias")
+          hash.add(name)
+          hash.add(target)
+        }
+      }
+      for function in summary.functions {
+        update("F" + (function.typeName ?? "") + "\u{0}" + function.baseName) { hash in
+          hash.add(function.returnType ?? "\u{0}")
+          hash.add(function.isFailable ? "?" : "!")
+          for parameter in function.parameters { Self.add(parameter, to: &hash) }
+        }
+      }
+      for key in summary.namedKeys { update("K" + key.name) { $0.add("") } }
+    }
+  }
+
+  /// The digest of `identifier`'s declarations; the same for every identifier nothing declares.
+  func digest(of identifier: String) -> ContentHash { hashes[identifier] ?? ContentHash() }
+
+  private mutating func update(_ identifier: String, _ body: (inout ContentHash) -> Void) {
+    body(&hashes[identifier, default: ContentHash()])
+  }
+
+  /// Every field `ArgumentMatcher` reads.
+  private static func add(_ parameter: ParameterInfo, to hash: inout ContentHash) {
+    hash.add(parameter.label ?? "\u{0}")
+    var flags = parameter.scopeClosurePosition << 6
+    for (bit, set) in [
+      parameter.isScope, parameter.hasDefault, parameter.isClosure, parameter.isEscaping,
+      parameter.takesScopeClosure, parameter.isVariadic,
+    ].enumerated() where set {
+      flags |= 1 << bit
+    }
+    hash.add(String(flags))
+  }
+}
+#endif
