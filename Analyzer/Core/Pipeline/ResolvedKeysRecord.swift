@@ -26,7 +26,7 @@ struct ResolvedKeysRecord: CacheCodable {
   /// The trait keys of the file's functions before resolution, some inherited across files.
   static func traitKeys(of summary: FileSummary) -> ContentHash {
     var hash = ContentHash()
-    for (index, function) in summary.functions.enumerated() {
+    for (index, function) in summary.declarations.functions.enumerated() {
       guard let keys = function.traitKeys else { continue }
       hash.add(String(index))
       for key in keys { hash.add(key) }

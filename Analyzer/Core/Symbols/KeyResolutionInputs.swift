@@ -49,7 +49,7 @@ struct KeyResolutionInputs: Sendable {
     }
     hashes[""] = global
     for summary in files {
-      for type in summary.types {
+      for type in summary.declarations.types {
         update("T" + KeyResolutionReads.lastComponent(type.name)) { hash in
           hash.add("type")
           hash.add(type.name)
@@ -65,21 +65,21 @@ struct KeyResolutionInputs: Sendable {
         }
         if let superclass = type.superclass { update("S" + type.name) { $0.add(superclass) } }
       }
-      for (name, target) in summary.typeAliases {
+      for (name, target) in summary.declarations.typeAliases {
         update("T" + KeyResolutionReads.lastComponent(name)) { hash in
           hash.add("alias")
           hash.add(name)
           hash.add(target)
         }
       }
-      for function in summary.functions {
+      for function in summary.declarations.functions {
         update("F" + (function.typeName ?? "") + "\u{0}" + function.baseName) { hash in
           hash.add(function.returnType ?? "\u{0}")
           hash.add(function.isFailable ? "?" : "!")
           for parameter in function.parameters { Self.add(parameter, to: &hash) }
         }
       }
-      for key in summary.namedKeys { update("K" + key.name) { $0.add("") } }
+      for key in summary.declarations.namedKeys { update("K" + key.name) { $0.add("") } }
     }
   }
 
