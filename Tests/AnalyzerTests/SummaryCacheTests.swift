@@ -118,6 +118,40 @@ import Testing
     #expect(result.diagnostics == cold.diagnostics)
   }
 
+  /// A closure typealias that takes a scope, edited in its own file, changes what the
+  /// unchanged file using it checks, also when that file's resolved keys are replayed.
+  @Test(arguments: [
+    "typealias Handler = (Int) -> Void\n",
+    "typealias Handler = (Int, ImplicitScope) -> Void\n",
+    "",
+  ])
+  func aClosureAliasEditedElsewhereReachesItsUsers(_ edited: String) throws {
+    let module = try Module()
+    try module.write("D.swift", "typealias Handler = (ImplicitScope, Int) -> Void\n")
+    try module.write("E.swift", """
+      func route(_ handler: @escaping Handler, _ scope: ImplicitScope) {}
+      func serve(_ scope: ImplicitScope) {
+        route({ inner, code in
+          @Implicit var network: Network
+        }, scope)
+      }
+
+      """)
+    _ = try module.check(cached: true)
+    let before = try Analyzer.analyze(module.options).interface
+
+    try module.write("D.swift", edited)
+    let cache = SummaryCache(directory: module.cache, moduleName: "App")
+    let result = try Analyzer.analyze(module.options, sources: SourceReader.read(module.paths), cache: cache)
+    // Only D's keys are resolved anew: E's are replayed, its closure is re-read.
+    #expect(cache.resolvedKeys.recorded == 1)
+    let cold = try Analyzer.analyze(module.options)
+    #expect(result.diagnostics == cold.diagnostics)
+    #expect(result.interface == cold.interface)
+    // The edit matters: `route`'s parameter takes its scope elsewhere, or none.
+    #expect(cold.interface != before)
+  }
+
   // MARK: Damaged entries
 
   enum Damage: String, CaseIterable, Sendable {

@@ -8,10 +8,11 @@ overloads, named keys, type aliases, `DefaultImplicit` types, factories a key is
 from), an `#if` the analyzer cannot decide, a new, deleted or renamed file, a syntax
 error, and a file restored to an earlier content. Some edits change only what another,
 unchanged file's keys resolve to (a typealias retargeted, a factory's return type changed,
-a nested type declared that shadows a key's type inside a type of another file): the
-cached resolved keys of that file must not be replayed. After each edit the module is checked
-twice, with the cache directory kept from the previous runs and cold (no cache), and the
-diagnostics, exit status, support file and interface must be byte-identical.
+a nested type declared that shadows a key's type inside a type of another file, a closure
+typealias that takes a scope reshaped): the cached resolved keys of that file must not be
+replayed. After each edit the module is checked twice, with the cache directory kept from
+the previous runs and cold (no cache), and the diagnostics, exit status, support file and
+interface must be byte-identical.
 
     Tests/Incremental/run.py --analyzer PATH [--files 60] [--edits 40] [--seed N]
 
@@ -70,6 +71,8 @@ class Editor:
         self.aliases = []
         self.factories = []
         self.boxes = []
+        # Closure typealiases: (file, name, closure type); users are in other files.
+        self.closure_aliases = []
 
     def fresh(self):
         self.counter += 1
@@ -85,6 +88,7 @@ class Editor:
             self.rename_file, self.if_config, self.named_key, self.type_alias, self.defaulted_type,
             self.inferred_factory, self.restore, self.syntax_error, self.comment_only,
             self.retarget_alias, self.retype_factory, self.shadow_in_type, self.shadow_in_type,
+            self.closure_alias, self.reshape_closure_alias,
         ]
         return self.rng.choice(kinds)()
 
@@ -258,6 +262,35 @@ class Editor:
                      + f"\nstruct Shadow{n} {{}}\n\nstruct Box{n} {{\n  func use(_ scope: ImplicitScope) {{\n    @Implicit var s: Shadow{n}\n  }}\n}}\n")
         self.boxes.append((home, f"Box{n}", False, n))
         return f"Box{n} reading Shadow{n} in {home}"
+
+    CLOSURE_SHAPES = ["(ImplicitScope, Int) -> Void", "(Int, ImplicitScope) -> Void", "(Int, Int) -> Void"]
+
+    def closure_alias(self):
+        """A closure typealias taking a scope in one file; a parameter of that type and a
+        closure passed for it in another: where the closure's scope is comes from the alias."""
+        n, k = self.fresh(), self.rng.randrange(SERVICES)
+        home, user = self.pick(), self.pick()
+        shape = self.rng.choice(self.CLOSURE_SHAPES)
+        self.closure_aliases.append((home, f"Handler{n}", shape))
+        self._change(home, read(os.path.join(self.module, home)) + f"\ntypealias Handler{n} = {shape}\n")
+        self._change(user, read(os.path.join(self.module, user))
+                     + f"\nfunc route{n}(_ handler: @escaping Handler{n}, _ scope: ImplicitScope) {{}}\n"
+                     + f"\nfunc serve{n}(_ scope: ImplicitScope) {{\n  route{n}({{ first, second in\n"
+                     + f"    @Implicit var handled: Service{k}\n  }}, scope)\n}}\n")
+        return f"typealias Handler{n} = {shape} in {home}, taken by route{n} in {user}"
+
+    def reshape_closure_alias(self):
+        live = [d for d in self.closure_aliases if os.path.exists(os.path.join(self.module, d[0]))
+                and f"typealias {d[1]} = {d[2]}\n" in read(os.path.join(self.module, d[0]))]
+        if not live:
+            return self.closure_alias()
+        home, name, shape = self.rng.choice(live)
+        new = self.rng.choice([s for s in self.CLOSURE_SHAPES if s != shape])
+        text = read(os.path.join(self.module, home))
+        self._change(home, text.replace(f"typealias {name} = {shape}\n", f"typealias {name} = {new}\n", 1))
+        self.closure_aliases.remove((home, name, shape))
+        self.closure_aliases.append((home, name, new))
+        return f"closure typealias {name} in {home}: {shape} -> {new}; its users unchanged"
 
     def defaulted_type(self):
         n = self.fresh()

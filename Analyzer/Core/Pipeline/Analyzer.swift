@@ -100,6 +100,7 @@ public enum Analyzer {
         }
       }
     }
+    let aliases = ScopeClosureAliases(files: copy parsed)
     let keys = (0..<count).allSatisfy({ records[$0] != nil }) ? nil : KeyResolver(
       moduleName: options.moduleName, files: copy parsed, dependencies: interfaces, testable: testable)
     let owned = Slots<FileSummary>(count: count)
@@ -111,19 +112,19 @@ public enum Analyzer {
       if let record = records.take(index) {
         // The record holds every pair this file resolves: the same bytes and trait keys
         // ask the same questions.
-        simulated[index] = FileAnalyzer.simulate(summary) { key, context in
+        simulated[index] = FileAnalyzer.simulate(summary, aliases: aliases) { key, context in
           record.resolved[.init(key: key, context: context)] ?? nil
         }.summary
         return
       }
       guard let keys else { preconditionFailure("a file without recorded keys and no resolver") }
       guard let resolvedKeys, let inputs else {
-        simulated[index] = FileAnalyzer.simulate(summary) { keys.resolve($0, context: $1, file: index) }.summary
+        simulated[index] = FileAnalyzer.simulate(summary, aliases: aliases) { keys.resolve($0, context: $1, file: index) }.summary
         return
       }
       let reads = KeyResolutionReads()
       let traitKeys = ResolvedKeysRecord.traitKeys(of: summary)
-      let result = FileAnalyzer.simulate(summary) { keys.resolve($0, context: $1, file: index, reads: reads) }
+      let result = FileAnalyzer.simulate(summary, aliases: aliases) { keys.resolve($0, context: $1, file: index, reads: reads) }
       resolvedKeys.summaries.resolvedKeys.keep(
         ResolvedKeysRecord(traitKeys: traitKeys, reads: reads, inputs: inputs, resolved: result.resolved),
         for: resolvedKeys.entries[index])

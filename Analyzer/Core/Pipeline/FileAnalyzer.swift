@@ -56,11 +56,13 @@ enum FileAnalyzer {
   /// to their identities, then the scope frames simulated.
   /// - Parameter resolve: the identity of a key read in `context` (`KeyResolver.resolve`,
   ///   or what an earlier run recorded); asked once per distinct pair.
+  /// - Parameter aliases: the module's closure typealiases that take a scope.
   /// - Returns: the summary, and every pair resolved with its identity.
   static func simulate(
-    _ summary: consuming FileSummary, resolve: (KeyName, _ context: String?) -> KeyName?
+    _ summary: consuming FileSummary, aliases: ScopeClosureAliases,
+    resolve: (KeyName, _ context: String?) -> KeyName?
   ) -> (summary: FileSummary, resolved: [ResolvedKey: KeyName?]) {
-    let resolved = resolveKeys(in: &summary, resolve)
+    let resolved = resolveKeys(in: &summary, aliases, resolve)
     for (index, node) in summary.nodes.enumerated() {
       var scopeParameter: String?
       var receivesScope = false
@@ -96,7 +98,7 @@ enum FileAnalyzer {
   /// Rewrites every key of the file to its identity; a declaration whose key cannot be
   /// told is reported and provides `KeyName.uninferable`.
   private static func resolveKeys(
-    in summary: inout FileSummary, _ identity: (KeyName, String?) -> KeyName?
+    in summary: inout FileSummary, _ aliases: ScopeClosureAliases, _ identity: (KeyName, String?) -> KeyName?
   ) -> [ResolvedKey: KeyName?] {
     var cache: [ResolvedKey: KeyName?] = [:]
     func resolve(_ key: KeyName, _ context: String?) -> KeyName? {
@@ -134,7 +136,7 @@ enum FileAnalyzer {
       }
     }
     for index in summary.declarations.functions.indices {
-      resolveScopeClosureAliases(of: &summary.declarations.functions[index], keys)
+      resolveScopeClosureAliases(of: &summary.declarations.functions[index], aliases)
       let function = summary.declarations.functions[index]
       if let returnType = function.returnType, function.typeName == nil || function.isStatic,
         function.access >= .internal, !function.isImplicit
@@ -159,10 +161,10 @@ enum FileAnalyzer {
 
   /// `_ handler: @escaping Handler` with `typealias Handler = (Request, ImplicitScope) -> …`
   /// in any file: a parameter taking a closure that takes a scope, as if written out.
-  private static func resolveScopeClosureAliases(of function: inout FunctionDecl, _ keys: KeyResolver) {
+  private static func resolveScopeClosureAliases(of function: inout FunctionDecl, _ aliases: ScopeClosureAliases) {
     for index in function.parameters.indices {
       guard let name = function.parameters[index].writtenType,
-        let position = keys.scopeClosurePosition(ofAlias: name, context: function.typeName)
+        let position = aliases.position(ofAlias: name, context: function.typeName)
       else { continue }
       function.parameters[index].isClosure = true
       function.parameters[index].takesScopeClosure = true

@@ -24,8 +24,6 @@ struct KeyResolver: Sendable {
   /// `private`/`fileprivate` types: full name → the files (by index) declaring one.
   private var filePrivateTypes: [String: Set<Int>] = [:]
   private var fileNames: [String] = []
-  /// Typealiases of closure types that take a scope: full name → the scope's position.
-  private var scopeClosureAliases: [String: Int] = [:]
 
   init(moduleName: String, files: [FileSummary], dependencies: [ModuleInterface], testable: Set<String> = []) {
     types.moduleNames.insert(moduleName)
@@ -50,25 +48,11 @@ struct KeyResolver: Sendable {
         if type.isFilePrivate { filePrivateTypes[type.name, default: []].insert(index) }
       }
       for (name, target) in summary.declarations.typeAliases { types.addAlias(name, target: target) }
-      for (name, position) in summary.declarations.scopeClosureAliases { scopeClosureAliases[name] = position }
       for function in summary.declarations.functions {
         functions[function.typeName ?? "", default: [:]][function.baseName, default: []].append(function)
       }
       for key in summary.declarations.namedKeys { localNamedKeys.insert(key.name) }
     }
-  }
-
-  /// For a parameter type written `name` in a member of `context`: the position of the
-  /// scope among the parameters of the closure type it aliases, found like Swift's lexical
-  /// lookup (`Router.Handler` inside `Router`, then `Handler`).
-  func scopeClosurePosition(ofAlias name: String, context: String?) -> Int? {
-    guard !scopeClosureAliases.isEmpty else { return nil }
-    var scope = context
-    while let type = scope {
-      if let position = scopeClosureAliases[type + "." + name] { return position }
-      scope = type.lastIndex(of: ".").map { String(type[..<$0]) }
-    }
-    return scopeClosureAliases[name]
   }
 
   /// A named key required by a dependency's function, as written in its interface: its own
