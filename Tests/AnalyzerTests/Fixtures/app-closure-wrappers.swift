@@ -47,6 +47,7 @@ final class ListCoordinator {
   let cell = Cell()
   var retry: (() -> Void)?
   var count: (() async throws -> Int)?
+  var refreshInBackground: (@Sendable () -> Void)?
 
   func start(_ scope: ImplicitScope) {
     cell.onSelect = withRowSelectionImplicits { (row: Int, scope) in open(row, scope) }
@@ -57,6 +58,8 @@ final class ListCoordinator {
     retry = withRetryImplicits { scope in reload(scope) } // expected-note@:13 {{'withRetryImplicits' is first used here}}
     count = withCountImplicits { scope in try await fetchCount(scope) }
     schedule(withTickImplicits { scope in log("tick", scope) })
+    // Handed to another thread: the wrapper returns a `@Sendable` closure.
+    refreshInBackground = withBackgroundReloadImplicits { @Sendable scope in reload(scope) }
   }
 
   // The body declares what it reads itself: nothing is required of the caller for it.
