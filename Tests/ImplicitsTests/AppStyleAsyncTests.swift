@@ -85,11 +85,12 @@ private func loadProfile(_ id: Int) async -> String {
 
 /// A retry loop: a scope per attempt whose `async let` fails until the last attempt, ended
 /// whatever the attempt did; a cancelled task stops retrying.
-private func fetchWithRetry(attempts: Int, succeedOn: Int) async -> (value: String?, tried: Int) {
+private func fetchWithRetry(attempts: Int, succeedOn: Int, attempting: Event? = nil) async -> (value: String?, tried: Int) {
   var tried = 0
   for attempt in 1...attempts {
     if Task.isCancelled { break }
     tried = attempt
+    if attempt == 1 { await attempting?.signal() }
     let scope = ImplicitScope()
     @Implicit var trace = TraceID(value: attempt)
     async let reply = attemptCall(succeeds: attempt == succeedOn)
@@ -221,8 +222,10 @@ actor ResultLines {
   }
 
   @Test func aCancelledRetryLoopStopsWithoutStopping() async {
-    let task = Task { await fetchWithRetry(attempts: 1_000_000, succeedOn: 0) }
-    try? await Task.sleep(nanoseconds: 2_000_000)
+    // Cancelled once it tried (a task cancelled before it starts tries nothing).
+    let attempting = Event()
+    let task = Task { await fetchWithRetry(attempts: 1_000_000, succeedOn: 0, attempting: attempting) }
+    await attempting.wait()
     task.cancel()
     let result = await task.value
     #expect(result.value == nil)
