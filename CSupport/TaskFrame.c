@@ -86,6 +86,8 @@ static ims_task_frame *copy_frame(ims_task_frame *dest, ims_task_frame *src) {
   dest->record_mark = NULL;
   dest->kind = IMS_TASK_FRAME_COPY;
   dest->group_body_at_open = IMS_GROUP_BODY_NOT_ASKED;
+  dest->waited_child_id = 0;
+  dest->next_kept = NULL;
   for (uint32_t index = 0; index < count; index++) retain_value_if(dest->slots[index].object);
   retain_if(dest->base);
   retain_if(overflow);

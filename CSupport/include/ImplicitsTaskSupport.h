@@ -151,6 +151,11 @@ enum {
   IMS_TASK_FRAME_COPY = 2,
   /// Destroyed (IMPLICITS_INTERNAL_CHECKS builds only: see `ims_task_frame_check_alive`).
   IMS_TASK_FRAME_DESTROYED = 3,
+  /// A scope's own frame that `end()` unlinked while the child task of an `async let`
+  /// started inside it was still running (verified layout): its owner no longer sees it,
+  /// the child still reads it in place. Kept (`ims_kept_frame_add`) until the children it
+  /// waits for are done.
+  IMS_TASK_FRAME_KEPT = 4,
 };
 
 /// A task frame (`_FrameRef` in Swift). Only the owner task writes it, by appending:
@@ -187,13 +192,18 @@ typedef struct ims_task_frame {
   /// The task's newest status record when the frame opened (verified layout): an `async
   /// let` started inside the scope adds one, and `end()` looks at those added since.
   void *record_mark;
-  /// `IMS_TASK_FRAME_OPEN`, `_ENDING`, `_COPY` or `_DESTROYED`.
+  /// `IMS_TASK_FRAME_OPEN`, `_ENDING`, `_COPY`, `_DESTROYED` or `_KEPT`.
   uint32_t kind;
   /// Where the layout does not verify: whether the task was in a task group's body when the
   /// frame opened, by the runtime's answer (`ims_task_group_body_answer`); elsewhere on the
   /// runtime-entry-points path `IMS_GROUP_BODY_NOT_ASKED`. Not written in frames the library
   /// links (the verified layout), which never read it.
   uint32_t group_body_at_open;
+  /// A kept frame (`IMS_TASK_FRAME_KEPT`): the largest task id among the `async let`
+  /// children that were running when `end()` unlinked it, and the next kept frame of the
+  /// same table bucket.
+  uint64_t waited_child_id;
+  struct ims_task_frame *next_kept;
   ims_task_slot slots[IMS_TASK_FRAME_SLOTS];
 } ims_task_frame;
 
@@ -308,6 +318,35 @@ static inline const void *ims_task_frame_type(void) { return &ims_task_frame_met
 /// Releases what the frame holds (what its value witness `destroy` does to a frame that
 /// was ended or copied).
 void ims_task_frame_destroy(ims_task_frame *frame);
+
+// MARK: - Kept frames (verified layout)
+//
+// `end()` of a scope whose `async let` child is still running (Swift awaits it when its
+// block ends, after the `end()`) unlinks the frame, so the owner no longer sees it, and
+// keeps it here, since the child reads it in place. Only the owner can tell when the
+// children are done (it reads its own status records), so it looks here when it next
+// opens or ends a scope (`ims_task_has_kept_frames`: one load). A task that does neither
+// again leaves its frames until a task allocated at its address later does, which shows
+// the owner ended, and its `async let` children with it (task ids are never reused).
+// Buckets by task address; each one a chain through `next_kept`, under one lock.
+
+enum { IMS_KEPT_FRAME_BUCKETS = 64 };
+extern ims_task_frame *ims_kept_frames[IMS_KEPT_FRAME_BUCKETS];
+
+static inline size_t ims_kept_frame_bucket(const void *task) {
+  // Tasks are 16-byte aligned heap or allocator blocks: the bits above the alignment.
+  return ((uintptr_t)task >> 4) % IMS_KEPT_FRAME_BUCKETS;
+}
+/// Whether frames kept in `task`'s bucket may be `task`'s (a relaxed load: only `task`
+/// itself adds its frames, so it sees its own).
+static inline bool ims_task_has_kept_frames(const void *task) {
+  return __atomic_load_n(&ims_kept_frames[ims_kept_frame_bucket(task)], __ATOMIC_RELAXED) != NULL;
+}
+/// Keeps `frame` (kind `IMS_TASK_FRAME_KEPT`, its owner the current task).
+void ims_kept_frame_add(ims_task_frame *frame);
+/// Takes out of the table every kept frame whose owner is at `task`'s address (its own, or
+/// an ended task's that lived there), chained through `next_kept`.
+ims_task_frame *ims_kept_frames_take(const void *task);
 
 // MARK: - Task-local items of frames (verified layout)
 //

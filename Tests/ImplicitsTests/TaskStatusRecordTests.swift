@@ -1,3 +1,4 @@
+import ImplicitsCSupport
 import Testing
 
 @testable import Implicits
@@ -29,8 +30,9 @@ import Testing
     #expect(found == .unknownRecord(kind: 1))
   }
 
-  /// A record naming a real child, while the child runs and once it finished.
-  @Test func aRecordNamingARunningChildIsAnAsyncLetNotAwaited() async {
+  /// A record naming a real child, while the child runs (what a kept frame waits for: the
+  /// child's id) and once it finished.
+  @Test func aRecordNamingARunningChildIsAnAsyncLetRunning() async {
     let task = _SwiftTask.current!
     let offsets = try! #require(_TaskLayout.readableOffsets)
     let scope = ImplicitScope()  // gives the child a parent marker: a head until it finishes
@@ -46,7 +48,7 @@ import Testing
     await started.wait()
     let child = childBox.value!
     let running = Self.withAsyncLetRecord(naming: child) { _TaskLayout.recordsSince($0, downTo: nil, of: task, offsets) }
-    #expect(running == .asyncLetNotAwaited)
+    #expect(running == .asyncLetRunning(waitedChildID: swift_task_getJobTaskId(child)))
     await finish.signal()
     await done
     let finished = Self.withAsyncLetRecord(naming: child) { _TaskLayout.recordsSince($0, downTo: nil, of: task, offsets) }

@@ -98,11 +98,24 @@ enum _TaskFrame {
   ) -> _TaskLayout.Unlink {
     guard let offsets else { return popThroughRuntime(frame, of: task) }
     let result = _TaskLayout.unlinkNewest(frame, of: task, offsets)
-    guard case .unlinked = result else { return result }
-    // Unlinked first: a deinit run by the releases sees the enclosing frame.
+    switch result {
+    case .unlinked:
+      // Unlinked first: a deinit run by the releases sees the enclosing frame.
+      free(frame)
+    case .asyncLetRunning(let waitedChildID):
+      // Unlinked: the owner no longer sees it; its `async let` child still reads it.
+      _KeptFrames.keep(frame, waitedChildID: waitedChildID)
+      return .unlinked
+    default: break
+    }
+    return result
+  }
+
+  /// Destroys an unlinked frame of the verified layout and gives its item back.
+  @inline(__always)
+  static func free(_ frame: _FrameRef) {
     ims_task_frame_destroy(frame.frame)
     ims_task_item_free(_TaskLocalItem(value: frame.storage).address)
-    return .unlinked
   }
 
   /// `pop` on the runtime-entry-points path.
@@ -110,7 +123,9 @@ enum _TaskFrame {
   private static func popThroughRuntime(_ frame: _FrameRef, of task: UnsafeMutableRawPointer) -> _TaskLayout.Unlink {
     // The runtime frees the item at once, and a child started inside the scope reads it in
     // place: where the layout is readable, the status records added since the frame opened
-    // must hold no child that may still read it. Where it is not, the runtime still says
+    // must hold no child that may still read it (the item is the runtime's, in the task
+    // allocator, which frees in order: it cannot be kept for the child as on the verified
+    // layout). Where it is not, the runtime still says
     // whether the task is in a group's body: one it was not in when the frame opened is
     // the body of a group created inside the scope, whose children read the frame in
     // place. An `async let` not awaited is not seen there (DocC, Async).

@@ -216,9 +216,11 @@ enum _TaskLayout {
     /// Something bound or allocated inside the scope is alive, or the task is in the body
     /// of a task group created inside the scope: nothing done.
     case workAlive
-    /// An `async let` started inside the scope has not been awaited and its child task is
-    /// still running: nothing done.
-    case asyncLetNotAwaited
+    /// The child task of an `async let` started inside the scope is still running (Swift
+    /// awaits it when its block ends, which may come after the `end()`), and nothing else
+    /// added since the scope opened may read it. `waitedChildID` is the largest task id
+    /// among such children: what a kept frame waits for (`_KeptFrames`). Nothing done.
+    case asyncLetRunning(waitedChildID: UInt64)
     /// A status record of a kind this library does not know was added since the scope
     /// opened: nothing done (it cannot tell whether a child task reads the frame).
     case unknownRecord(kind: UInt)
@@ -248,18 +250,29 @@ enum _TaskLayout {
   }
 
   /// Unlinks `frame`'s item when `mayUnlink` allows it and the status records added since
-  /// the frame opened hold nothing that may still read it.
+  /// the frame opened hold nothing that may still read it, or only `async let` children
+  /// still running (`.asyncLetRunning`: the caller keeps the frame for them).
   @inline(__always)
   static func unlinkNewest(_ frame: _FrameRef, of task: UnsafeMutableRawPointer, _ offsets: Offsets) -> Unlink {
     let check = endCheck(frame, of: task, offsets)
     if _slowPath(check != IMS_TASK_FRAME_END_FREE) {
       if check == IMS_TASK_FRAME_END_WORK_ALIVE { return workAliveOrOpenerReturned(frame, of: task, offsets) }
       let found = recordsSinceOpened(frame, of: task, offsets)
+      if case .asyncLetRunning = found {
+        // Unlinked all the same: the frame is kept for the child (`_TaskFrame.pop`).
+        unlink(frame, of: task, offsets)
+        return found
+      }
       if found != .unlinked { return found }
     }
+    unlink(frame, of: task, offsets)
+    return .unlinked
+  }
+
+  @inline(__always)
+  private static func unlink(_ frame: _FrameRef, of task: UnsafeMutableRawPointer, _ offsets: Offsets) {
     let item = _TaskLocalItem(value: frame.storage)
     (task + offsets.head).storeBytes(of: item.link.next, as: UnsafeMutableRawPointer?.self)
-    return .unlinked
   }
 
   /// What the status records `task` (the current one) added since `frame` opened say about
@@ -297,6 +310,7 @@ enum _TaskLayout {
     _ offsets: Offsets
   ) -> Unlink {
     var record = newest
+    var waitedChildID: UInt64 = 0
     // A list that no longer reaches `mark` (a record below it was removed) is walked to its
     // end: every record added since the frame opened is still on it.
     while let current = record, current != mark {
@@ -311,7 +325,8 @@ enum _TaskLayout {
         if status.hasResult {
           witnessFinished(child, offsets)
         } else if !finishedWithoutResult(child, offsets) {
-          return .asyncLetNotAwaited
+          // Walked on: a group's record or an unknown one further down still decides.
+          waitedChildID = max(waitedChildID, swift_task_getJobTaskId(child))
         }
       case taskGroupRecordKind:
         return .workAlive
@@ -322,7 +337,30 @@ enum _TaskLayout {
       }
       record = status.parent
     }
-    return .unlinked
+    return waitedChildID == 0 ? .unlinked : .asyncLetRunning(waitedChildID: waitedChildID)
+  }
+
+  /// Whether a child task whose id is at most `waitedChildID`, of an `async let` whose
+  /// record `task` (the current one) added since `mark`, may still be running: what a kept
+  /// frame waits for. A record it cannot read as an `async let`'s counts as running.
+  static func childrenRunning(
+    upTo waitedChildID: UInt64, since mark: UnsafeMutableRawPointer?, of task: UnsafeMutableRawPointer,
+    _ offsets: Offsets
+  ) -> Bool {
+    var record = newestRecord(of: task, offsets)
+    while let current = record, current != mark {
+      let status = _TaskStatusRecord(current)
+      if status.kind == childTaskRecordKind {
+        guard let child = status.child, status.childMatchesFlagWord else { return true }
+        if swift_task_getJobTaskId(child) <= waitedChildID, !status.hasResult,
+          !finishedWithoutResult(child, offsets)
+        {
+          return true
+        }
+      }
+      record = status.parent
+    }
+    return false
   }
 
   /// Whether `task`, another task than the current one, finished: its task-local items are

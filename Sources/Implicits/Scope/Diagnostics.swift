@@ -116,14 +116,19 @@ enum _Diagnostics {
       """)
   }
 
-  static func endedBeforeAsyncLetAwaited(file: StaticString, line: UInt) -> Never {
+  /// Only where bindings go through the runtime's entry points: on the verified layout the
+  /// frame is kept for the child (`_KeptFrames`).
+  static func endedWhileAsyncLetRunsOnEntryPoints(file: StaticString, line: UInt) -> Never {
     fail(
       """
-      scope ended at \(file):\(line) before an `async let` started inside it was awaited: \
-      its child task reads the scope's values and may still be running.
-      Await the `async let` before ending the scope, or end the scope with \
-      `defer { scope.end() }` written before the `async let` (Swift awaits an `async let` \
-      when its block ends, before the `defer` runs).
+      scope ended at \(file):\(line) while the child task of an `async let` started inside it \
+      is still running: the child reads the scope's values, and here Implicits binds scopes \
+      through the Swift runtime's task-local entry points (IMPLICITS_TASK_LAYOUT=runtime, or a \
+      runtime whose task layout it does not know), where ending the scope frees what the child \
+      reads.
+      End the scope after the `async let` is done: await it (or every `async let` of the \
+      scope) before `end()`, or write `defer { scope.end() }` before the `async let` (Swift \
+      awaits an `async let` when its block ends, before that `defer` runs).
       """)
   }
 
