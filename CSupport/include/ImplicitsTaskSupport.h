@@ -330,7 +330,7 @@ void ims_task_frame_destroy(ims_task_frame *frame);
 // the owner ended, and its `async let` children with it (task ids are never reused).
 // Buckets by task address; each one a chain through `next_kept`, under one lock.
 
-enum { IMS_KEPT_FRAME_BUCKETS = 64 };
+enum { IMS_KEPT_FRAME_BUCKETS = 256 };
 extern ims_task_frame *ims_kept_frames[IMS_KEPT_FRAME_BUCKETS];
 
 static inline size_t ims_kept_frame_bucket(const void *task) {

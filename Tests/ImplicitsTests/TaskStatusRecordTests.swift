@@ -9,13 +9,14 @@ import Testing
 @Suite struct TaskStatusRecordTests {
   /// `[kind 1, parent, child, child | flags]`: an `async let`'s record naming `child`.
   private static func withAsyncLetRecord<R>(
-    naming child: UnsafeMutableRawPointer, hasResult: Bool = false, _ body: (UnsafeMutableRawPointer) -> R
+    naming child: UnsafeMutableRawPointer, hasResult: Bool = false, above parent: UnsafeMutableRawPointer? = nil,
+    _ body: (UnsafeMutableRawPointer) -> R
   ) -> R {
     let record = UnsafeMutableRawPointer.allocate(byteCount: 4 * MemoryLayout<UInt>.size, alignment: 16)
     defer { record.deallocate() }
     let words = record.bindMemory(to: UInt.self, capacity: 4)
     words[0] = 1
-    words[1] = 0
+    words[1] = UInt(bitPattern: parent)
     words[2] = UInt(bitPattern: child)
     words[3] = UInt(bitPattern: child) | (hasResult ? 4 : 0)
     return body(record)
@@ -49,6 +50,15 @@ import Testing
     let child = childBox.value!
     let running = Self.withAsyncLetRecord(naming: child) { _TaskLayout.recordsSince($0, downTo: nil, of: task, offsets) }
     #expect(running == .asyncLetRunning(waitedChildID: swift_task_getJobTaskId(child)))
+    // A running child does not end the walk: a task group's record below it still decides.
+    let group = UnsafeMutableRawPointer.allocate(byteCount: 4 * MemoryLayout<UInt>.size, alignment: 16)
+    group.bindMemory(to: UInt.self, capacity: 4).initialize(repeating: 0, count: 4)
+    group.storeBytes(of: 2, as: UInt.self)
+    let underGroup = Self.withAsyncLetRecord(naming: child, above: group) {
+      _TaskLayout.recordsSince($0, downTo: nil, of: task, offsets)
+    }
+    group.deallocate()
+    #expect(underGroup == .workAlive)
     await finish.signal()
     await done
     let finished = Self.withAsyncLetRecord(naming: child) { _TaskLayout.recordsSince($0, downTo: nil, of: task, offsets) }
