@@ -342,7 +342,14 @@ static inline size_t ims_kept_frame_bucket(const void *task) {
 static inline bool ims_task_has_kept_frames(const void *task) {
   return __atomic_load_n(&ims_kept_frames[ims_kept_frame_bucket(task)], __ATOMIC_RELAXED) != NULL;
 }
-/// Keeps `frame` (kind `IMS_TASK_FRAME_KEPT`, its owner the current task).
+/// Marks `frame`, unlinked by its owner's `end()`, as kept for the children up to
+/// `waited_child_id` (the kind atomically: a child may be checking it, see
+/// `ims_task_frame_check_alive`).
+static inline void ims_task_frame_mark_kept(ims_task_frame *frame, uint64_t waited_child_id) {
+  frame->waited_child_id = waited_child_id;
+  __atomic_store_n(&frame->kind, IMS_TASK_FRAME_KEPT, __ATOMIC_RELAXED);
+}
+/// Keeps `frame` (marked kept, its owner the current task).
 void ims_kept_frame_add(ims_task_frame *frame);
 /// Takes out of the table every kept frame whose owner is at `task`'s address (its own, or
 /// an ended task's that lived there), chained through `next_kept`.

@@ -20,8 +20,7 @@ enum _KeptFrames {
   /// Keeps `frame`, unlinked by `end()` in its owner, for the children of ids up to
   /// `waitedChildID`.
   static func keep(_ frame: _FrameRef, waitedChildID: UInt64) {
-    frame.frame.pointee.waited_child_id = waitedChildID
-    frame.frame.pointee.kind = UInt32(IMS_TASK_FRAME_KEPT)
+    ims_task_frame_mark_kept(frame.frame, waitedChildID)
     ims_kept_frame_add(frame.frame)
   }
 
