@@ -192,7 +192,7 @@ func showProfiles(_ names: [String], failing: Set<String>, isolation: isolated (
       let released = RunCount()
       func screen() async {
         let scope = ImplicitScope()
-        @Implicit var session = DashboardSession("di", released: released)
+        @Implicit var session = Counted("di", deinits: released)
         async let profile = ProfileAPI(fails: true).profile("di")
         _ = try? await profile
         scope.end()

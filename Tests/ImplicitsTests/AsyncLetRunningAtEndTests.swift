@@ -4,18 +4,8 @@ import Testing
 
 @testable import Implicits
 
-/// A request's session: its deinit counts, to see when a scope's values are released.
-final class DashboardSession: Sendable {
-  let user: String
-  let released: RunCount
-  init(_ user: String, released: RunCount) {
-    self.user = user
-    self.released = released
-  }
-  deinit { released.increment() }
-}
-
-func readSessionUser() -> String? { ImplicitScope.read(DashboardSession.self)?.user }
+/// The user of the request's session (a `Counted`: its deinit counts).
+func readSessionUser() -> String? { ImplicitScope.read(Counted.self)?.name }
 
 /// A feed that is still loading when the scope ends: it waits (not cancellably, as a
 /// network call past its point of no return) until the screen ended its scope, then reads
@@ -37,81 +27,51 @@ final class SlowFeed: Sendable {
   var seen: (user: String?, balance: Int?)? { lock.withLock { read.value } }
 }
 
+/// How a dashboard screen ends its scope while its feed still loads.
+enum DashboardEnding: String, CaseIterable, CustomTestStringConvertible, Sendable {
+  /// `end()` after the `catch`, before Swift awaits the feed at the end of the function.
+  case afterCatch
+  /// `defer { scope.end() }` written after the `async let`s: it runs before Swift awaits them.
+  case deferAfterAsyncLets
+  /// Nested scopes, both ended after the `catch`: the inner one reads through the outer
+  /// one's values.
+  case nestedAfterCatch
+  var testDescription: String { rawValue }
+}
+
 /// The dashboard of issue 19: the profile fails fast while the feed still loads; the
-/// `catch` shows the error and the scope ends, before Swift awaits the feed at the end of
-/// the function.
+/// `catch` shows the error and the scope ends (as `ending` says) while the feed runs.
 func showDashboard(
-  _ feed: SlowFeed, released: RunCount, isolation: isolated (any Actor)? = #isolation
+  _ feed: SlowFeed, released: RunCount, ending: DashboardEnding = .afterCatch,
+  isolation: isolated (any Actor)? = #isolation
 ) async -> Shown {
-  let scope = ImplicitScope()
-  @Implicit var session = DashboardSession("ada", released: released)
+  let outer = ImplicitScope()
+  @Implicit var session = Counted("ada", deinits: released)
+  let scope = ending == .nestedAfterCatch ? outer.nested() : outer
   @Implicit var wallet = Wallet(balance: 21)
   async let profile = ProfileAPI(fails: true).profile("ada")
   async let posts = feed.load()
-  var shown = Shown()
-  await feed.started.wait()
-  do {
-    shown.profile = try await profile
-    _ = try await posts
-  } catch {
-    shown.failed = true
-  }
-  scope.end()
-  // The next thing the screen does opens a scope while the feed still runs: the ended
-  // scope's frame must stay for the feed.
-  openAndEndAScope()
-  await feed.screenEnded.signal()
-  shown.balanceAfter = readBalance()
-  return shown
-}
-
-/// The same, ending the scope in a `defer` written after the `async let`s: it runs before
-/// Swift awaits them.
-func showDashboardEndingInADefer(
-  _ feed: SlowFeed, released: RunCount, isolation: isolated (any Actor)? = #isolation
-) async -> Shown {
-  let scope = ImplicitScope()
-  @Implicit var session = DashboardSession("bo", released: released)
-  @Implicit var wallet = Wallet(balance: 22)
-  async let profile = ProfileAPI(fails: true).profile("bo")
-  async let posts = feed.load()
   defer {
-    scope.end()
-    // The feed reads once the scope ended (from a task of its own: a `defer` cannot await).
-    Task { await feed.screenEnded.signal() }
+    if ending == .deferAfterAsyncLets {
+      scope.end()
+      // The feed reads once the scope ended (from a task of its own: a `defer` cannot await).
+      Task { await feed.screenEnded.signal() }
+    }
   }
-  await feed.started.wait()
   var shown = Shown()
+  await feed.started.wait()
   do {
     shown.profile = try await profile
     _ = try await posts
   } catch {
     shown.failed = true
   }
-  return shown
-}
-
-/// Nested scopes, both ended while the feed runs: the inner one reads through the outer
-/// one's values.
-func showNestedDashboard(
-  _ feed: SlowFeed, released: RunCount, isolation: isolated (any Actor)? = #isolation
-) async -> Shown {
-  let outer = ImplicitScope()
-  @Implicit var session = DashboardSession("cy", released: released)
-  let inner = outer.nested()
-  @Implicit var wallet = Wallet(balance: 23)
-  async let profile = ProfileAPI(fails: true).profile("cy")
-  async let posts = feed.load()
-  await feed.started.wait()
-  var shown = Shown()
-  do {
-    shown.profile = try await profile
-    _ = try await posts
-  } catch {
-    shown.failed = true
-  }
-  inner.end()
-  outer.end()
+  guard ending != .deferAfterAsyncLets else { return shown }
+  scope.end()
+  if ending == .nestedAfterCatch { outer.end() }
+  // The next thing the screen does opens a scope while the feed still runs: the ended
+  // scopes' frames must stay for the feed.
+  openAndEndAScope()
   await feed.screenEnded.signal()
   shown.balanceAfter = readBalance()
   return shown
@@ -128,46 +88,19 @@ extension AsyncLetEndTests {
   /// values after the `end()` (the scope's frame is kept for it), the screen no longer sees
   /// them, and they are released once the task next opens a scope, the feed done.
   @Test(.disabled(if: taskLayoutDisabled, "the runtime frees the binding at end(): refused there"),
-    arguments: Isolation.allCases)
-  func endingWhileAnotherAsyncLetStillRuns(_ isolation: Isolation) async {
+    arguments: Isolation.allCases, DashboardEnding.allCases)
+  func endingWhileAnotherAsyncLetStillRuns(_ isolation: Isolation, ending: DashboardEnding) async {
     let feed = SlowFeed()
     let released = RunCount()
-    let shown = await isolation.run { await showDashboard(feed, released: released, isolation: $0) }
+    let shown = await isolation.run { await showDashboard(feed, released: released, ending: ending, isolation: $0) }
     #expect(shown.failed)
     #expect(shown.balanceAfter == nil)
     #expect(feed.seen?.user == "ada")
     #expect(feed.seen?.balance == 21)
-    openAndEndAScope()
-    #expect(released.value == 1)
-    #expect(readSessionUser() == nil)
-  }
-
-  @Test(.disabled(if: taskLayoutDisabled, "the runtime frees the binding at end(): refused there"),
-    arguments: Isolation.allCases)
-  func endingInADeferWrittenAfterTheAsyncLets(_ isolation: Isolation) async {
-    let feed = SlowFeed()
-    let released = RunCount()
-    let shown = await isolation.run { await showDashboardEndingInADefer(feed, released: released, isolation: $0) }
-    #expect(shown.failed)
-    #expect(feed.seen?.user == "bo")
-    #expect(feed.seen?.balance == 22)
     #expect(readBalance() == nil)
     openAndEndAScope()
     #expect(released.value == 1)
-  }
-
-  @Test(.disabled(if: taskLayoutDisabled, "the runtime frees the binding at end(): refused there"),
-    arguments: Isolation.allCases)
-  func endingNestedScopesWhileAnAsyncLetStillRuns(_ isolation: Isolation) async {
-    let feed = SlowFeed()
-    let released = RunCount()
-    let shown = await isolation.run { await showNestedDashboard(feed, released: released, isolation: $0) }
-    #expect(shown.failed)
-    #expect(shown.balanceAfter == nil)
-    #expect(feed.seen?.user == "cy")
-    #expect(feed.seen?.balance == 23)
-    openAndEndAScope()
-    #expect(released.value == 1)
+    #expect(readSessionUser() == nil)
   }
 
   /// A screen per row, in a loop: each row's scope ends while its feed runs; the next row

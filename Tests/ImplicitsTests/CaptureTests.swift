@@ -3,17 +3,6 @@ import Testing
 
 @_spi(Unsafe) @testable import Implicits
 
-/// A value that counts its deinitializations: a bag must release what it captured exactly once.
-private final class Counted: Sendable {
-  let name: String
-  let deinits: RunCount
-  init(_ name: String, deinits: RunCount) {
-    self.name = name
-    self.deinits = deinits
-  }
-  deinit { deinits.increment() }
-}
-
 /// Too large for a payload word: stored boxed.
 private struct Receipt {
   let owner: Counted

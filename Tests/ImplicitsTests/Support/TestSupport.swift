@@ -76,6 +76,18 @@ final class RunCount: @unchecked Sendable {
   var value: Int { lock.withLock { count } }
 }
 
+/// A value that counts its deinitializations: a bag must release what it captured exactly
+/// once; a scope ended while an `async let` runs releases its values once the child is done.
+final class Counted: Sendable {
+  let name: String
+  let deinits: RunCount
+  init(_ name: String, deinits: RunCount) {
+    self.name = name
+    self.deinits = deinits
+  }
+  deinit { deinits.increment() }
+}
+
 /// A one-shot signal between tasks: `wait()` returns once `signal()` has been called.
 actor Event {
   private var signaled = false
