@@ -42,6 +42,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
   case keyNotInferable = "key-not-inferable"
   case implicitNotOutermost = "implicit-not-outermost"
   case implicitWildcard = "implicit-wildcard"
+  case implicitObservationTracked = "implicit-observation-tracked"
   case storedImplicitInitialValue = "stored-implicit-initial-value"
   case typeWithoutScopeInit = "type-without-scope-init"
   case namedKeyMalformed = "named-key-malformed"

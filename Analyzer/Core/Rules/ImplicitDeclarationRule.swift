@@ -7,7 +7,11 @@ import SwiftSyntax
 ///   wrapper outside it, the key would be that wrapper's storage type, not the value type
 ///   the analyzer and the reader see;
 /// - `@Implicit var _ = …` declares nothing (`implicit-wildcard`): Swift never runs the
-///   wrapper of a variable named `_`.
+///   wrapper of a variable named `_`;
+/// - a stored `@Implicit` of an `@Observable` class is `@ObservationIgnored`
+///   (`implicit-observation-tracked`): the macro makes every other stored property
+///   computed, and a property wrapper on a computed property does not compile — a dozen
+///   errors inside the macro's expansion, which this one message replaces.
 ///
 /// (A declaration under an `#if` the analyzer cannot decide is either way, like the rest of
 /// the code: the effects pass walks each clause as a configuration.)
@@ -30,6 +34,7 @@ final class ImplicitDeclarationRule: SyntaxRule {
   override func visit(_ node: VariableDeclSyntax) {
     guard let implicit = SyntaxFacts.implicitAttribute(in: node.attributes) else { return }
     checkOutermost(implicit, in: node.attributes)
+    checkObservationIgnored(node, implicit)
     for binding in node.bindings.elements {
       if binding.pattern.is(WildcardPatternSyntax.self) {
         error(.implicitWildcard,
@@ -37,6 +42,26 @@ final class ImplicitDeclarationRule: SyntaxRule {
           at: binding.pattern)
       }
     }
+  }
+
+  /// `implicit-observation-tracked` for a stored `@Implicit` property of an `@Observable`
+  /// class that the macro would track.
+  private func checkObservationIgnored(_ node: VariableDeclSyntax, _ implicit: AttributeSyntax) {
+    guard let type = node.parent?.parent?.parent?.parent?.as(ClassDeclSyntax.self),
+      type.attributes.elements.contains(where: { Self.isAttribute($0, "Observable") }),
+      !node.attributes.elements.contains(where: { Self.isAttribute($0, "ObservationIgnored") })
+    else { return }
+    let name = node.bindings.first?.pattern.trimmedDescription ?? "value"
+    error(.implicitObservationTracked,
+      "'@Implicit var \(name)' in '@Observable' class '\(type.name.text)' must be '@ObservationIgnored': "
+        + "the macro makes tracked properties computed, and a property wrapper cannot sit on a computed "
+        + "property; write '@ObservationIgnored @Implicit var \(name)'",
+      at: implicit)
+  }
+
+  private static func isAttribute(_ element: AttributeListSyntax.Element, _ name: String) -> Bool {
+    guard case .attribute(let attribute) = element else { return false }
+    return SyntaxFacts.isNamed(attribute.attributeName, name)
   }
 
   /// Records the capitalised attributes before `@Implicit` (property wrappers are types);

@@ -42,3 +42,22 @@ func retryRight(_ scope: ImplicitScope) {
   @Implicit var retries = 3
   readRetries(scope)
 }
+
+// '@Observable' tracks every stored property it is not told to ignore, by making it computed.
+@Observable final class LocaleModel {
+  @Implicit var locale: Locale // expected-error@:3 [implicit-observation-tracked] {{'@Implicit var locale' in '@Observable' class 'LocaleModel' must be '@ObservationIgnored': the macro makes tracked properties computed}}
+  @ObservationIgnored @Implicit var retries: Retries
+  @Implicit @ObservationIgnored var otherLocale: Locale
+  var title = ""
+
+  init(_ scope: ImplicitScope) {}
+
+  func reload(_ scope: ImplicitScope) {
+    @Implicit var locale: Locale // a local, not a property: nothing to track
+  }
+}
+
+final class UnobservedModel {
+  @Implicit var locale: Locale
+  init(_ scope: ImplicitScope) {}
+}
