@@ -207,7 +207,7 @@ actor ResultLines {
 
   @Test(arguments: [false, true])
   func aMainActorViewModelLoadsWithAsyncLets(feedFails: Bool) async {
-    let model = await DashboardModel()
+    let model = DashboardModel()
     await model.load(user: "ada", feedFails: feedFails)
     #expect(await model.profile == "profile:0:ada")
     #expect(await model.feed == (feedFails ? nil : "feed:0:ada"))
