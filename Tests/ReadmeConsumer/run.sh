@@ -38,3 +38,10 @@ if ! grep -q 'Suite GreeterTests passed' "$work/test.log"; then
   echo "error: the consumer's GreeterTests suite did not run and pass" >&2
   exit 1
 fi
+# README (*What a build costs*): back to `swift build` after `swift test`, nothing is
+# recompiled; SwiftPM only links the plugin's tools again and the plugin re-checks.
+swift build "${scratch[@]}" 2>&1 | tee "$work/rebuild.log"
+if grep -E '^\[[0-9]+/[0-9]+\] Compiling [A-Za-z0-9_]+ .*\.swift$' "$work/rebuild.log"; then
+  echo "error: swift build after swift test recompiled the Swift files above, with no change" >&2
+  exit 1
+fi
