@@ -189,13 +189,14 @@ enum RuntimeCall {
 /// as spelled in the analyzer's type names.
 enum ScopeType {
   static let name = "ImplicitScope"
+  private static let qualifiedName = "Implicits." + name
 
   /// `ImplicitScope` or `Implicits.ImplicitScope` (not optional: an optional scope
   /// parameter does not make a function implicit). Structural, without printing the type:
   /// this runs for every variable and parameter of the module.
   static func isScope(_ type: TypeSyntax?) -> Bool {
     guard let type else { return false }
-    return SyntaxFacts.isNamed(type, name)
+    return SyntaxFacts.isNamed(type, "ImplicitScope")
   }
 
   /// A type name as the analyzer spells it (`KeyInference.typeName`), optional or not:
@@ -203,7 +204,7 @@ enum ScopeType {
   static func isScope(spelling: String) -> Bool {
     var bare = Substring(spelling)
     if bare.hasSuffix("?") || bare.hasSuffix("!") { bare.removeLast() }
-    return bare == name || bare == "Implicits." + name
+    return bare == name || bare == qualifiedName
   }
 
   /// A function type spelling with a scope parameter (`(ImplicitScope) -> Void`).

@@ -26,12 +26,17 @@ enum SyntaxFacts {
   }
 
   /// `@Implicit`, `@Implicit()`, `@Implicit(\.key)`, `@Implicits.Implicit(T.self)`.
+  /// Looked for in the raw tree: four passes ask this of every declaration, and most have
+  /// no such attribute; only the one found is made a syntax node.
   static func implicitAttribute(in attributes: AttributeListSyntax) -> AttributeSyntax? {
-    // Most declarations have no attribute: no element to make.
-    guard !attributes.isEmpty else { return nil }
-    for element in attributes.elements {
-      guard case .attribute(let attribute) = element else { continue }
-      if isNamed(attribute.attributeName, "Implicit") { return attribute }
+    guard let children = attributes.raw.layoutView?.children,
+      let index = children.firstIndex(where: { child in
+        guard let attribute = child?.as(RawAttributeSyntax.self) else { return false }
+        return isNamed(attribute.attributeName, "Implicit")
+      })
+    else { return nil }
+    for (position, element) in attributes.elements.enumerated() where position == index {
+      if case .attribute(let attribute) = element { return attribute }
     }
     return nil
   }
@@ -47,14 +52,23 @@ enum SyntaxFacts {
   }
 
   /// `Name` or `Implicits.Name`, without printing the type (this runs for every variable
-  /// and parameter of the module).
-  static func isNamed(_ type: TypeSyntax, _ name: String) -> Bool {
-    if let identifier = type.as(IdentifierTypeSyntax.self) {
-      return identifier.genericArgumentClause == nil && spells(identifier.name, name)
+  /// and parameter of the module). Read in the raw tree: a syntax node per child read
+  /// would retain and release the tree's arena each time.
+  static func isNamed(_ type: TypeSyntax, _ name: StaticString) -> Bool {
+    isNamed(type.raw, name)
+  }
+
+  private static func isNamed(_ type: RawTypeSyntax, _ name: StaticString) -> Bool {
+    isNamed(type.raw, name)
+  }
+
+  private static func isNamed(_ type: RawSyntax, _ name: StaticString) -> Bool {
+    if let identifier = type.as(RawIdentifierTypeSyntax.self) {
+      return identifier.genericArgumentClause == nil && identifier.name.tokenText == SyntaxText(name)
     }
-    if let member = type.as(MemberTypeSyntax.self) {
-      return spells(member.name, name) && member.genericArgumentClause == nil
-        && member.baseType.as(IdentifierTypeSyntax.self).map { spells($0.name, "Implicits") } == true
+    if let member = type.as(RawMemberTypeSyntax.self) {
+      return member.name.tokenText == SyntaxText(name) && member.genericArgumentClause == nil
+        && member.baseType.as(RawIdentifierTypeSyntax.self).map { $0.name.tokenText == "Implicits" } == true
     }
     return false
   }

@@ -59,7 +59,7 @@ final class ImplicitDeclarationRule: SyntaxRule {
       at: implicit)
   }
 
-  private static func isAttribute(_ element: AttributeListSyntax.Element, _ name: String) -> Bool {
+  private static func isAttribute(_ element: AttributeListSyntax.Element, _ name: StaticString) -> Bool {
     guard case .attribute(let attribute) = element else { return false }
     return SyntaxFacts.isNamed(attribute.attributeName, name)
   }

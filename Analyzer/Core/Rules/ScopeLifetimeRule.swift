@@ -61,6 +61,9 @@ final class ScopeLifetimeRule: SyntaxRule {
   }
 
   private var bodies: [Body] = [Body(naming: .fixed("top-level code"), receivesScope: false, blocks: [[:]])]
+  /// Every name bound to a scope anywhere in the file so far: a name not in it means no
+  /// scope wherever it is looked up.
+  private var scopeNames: Set<String> = []
 
   // MARK: Bodies
 
@@ -94,10 +97,12 @@ final class ScopeLifetimeRule: SyntaxRule {
     let isWithScope = Self.isWithScopeBody(node)
     for (index, name) in ClosureSignature.parameterNames(of: node).enumerated() {
       names[name] = isWithScope && index == 0 ? .received : .notScope
+      if isWithScope && index == 0 { scopeNames.insert(name) }
     }
     var receives = isWithScope
     if let scope = ClosureSignature.scopeParameter(of: node) {
       names[scope] = .received
+      scopeNames.insert(scope)
       receives = true
     }
     bodies.append(Body(naming: .fixed("this closure"), receivesScope: receives, blocks: [names], conditionDepth: unknownConditions.count))
@@ -112,7 +117,9 @@ final class ScopeLifetimeRule: SyntaxRule {
     for parameter in parameters.elements {
       let isScope = ScopeType.isScope(parameter.type)
       receives = receives || isScope
-      names[(parameter.secondName ?? parameter.firstName).text] = isScope ? .received : .notScope
+      let name = (parameter.secondName ?? parameter.firstName).text
+      names[name] = isScope ? .received : .notScope
+      if isScope { scopeNames.insert(name) }
     }
     bodies.append(Body(naming: name, receivesScope: receives, blocks: [names], conditionDepth: unknownConditions.count))
   }
@@ -130,9 +137,12 @@ final class ScopeLifetimeRule: SyntaxRule {
   /// The innermost meaning of `name`: in this body, or captured from an enclosing one
   /// (a captured scope was not created here either).
   private func lookup(_ name: String) -> Origin? {
-    for (depth, body) in bodies.enumerated().reversed() {
-      for block in body.blocks.reversed() {
-        guard let origin = block[name] else { continue }
+    // Most names were never a scope in this file: one look-up, no walk of the blocks.
+    guard scopeNames.contains(name) else { return nil }
+    // By index: iterating `bodies` would copy each body and its blocks.
+    for depth in bodies.indices.reversed() {
+      for block in bodies[depth].blocks.indices.reversed() {
+        guard let origin = bodies[depth].blocks[block][name] else { continue }
         if depth == bodies.count - 1 { return origin }
         if case .notScope = origin { return .notScope }
         return .captured
@@ -149,6 +159,7 @@ final class ScopeLifetimeRule: SyntaxRule {
   }
 
   private func bind(_ name: String, _ origin: Origin) {
+    if case .notScope = origin {} else { scopeNames.insert(name) }
     let body = bodies.count - 1
     bodies[body].blocks[bodies[body].blocks.count - 1][name] = origin
   }
@@ -166,7 +177,11 @@ final class ScopeLifetimeRule: SyntaxRule {
       else {
         // `let alias = scope` is that scope; anything else hides a scope of that name.
         let alias = binding.initializer?.value.as(DeclReferenceExprSyntax.self).flatMap { lookup($0.baseName.text) }
-        if let name { bind(name, alias ?? .notScope) }
+        guard let name else { continue }
+        let origin = alias ?? .notScope
+        // Most variables are not scopes and hide none: binding them would change no lookup.
+        if case .notScope = origin, !isScope(name) { continue }
+        bind(name, origin)
         continue
       }
       guard let name else {
