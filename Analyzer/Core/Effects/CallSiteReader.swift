@@ -91,36 +91,12 @@ struct CallSiteReader {
 
   /// Cheap pre-check: most calls pass no scope and need no `CallSite`.
   func passesScope(_ call: FunctionCallExprSyntax) -> Bool {
-    Self.passesScope(call, in: environment)
+    environment.passesScope(call)
   }
 
   /// - Parameter counting: whether tentative scopes (untyped closure parameters) count.
   func passesScope(_ expr: ExprSyntax, counting tentative: Bool = true) -> Bool {
-    Self.passesScope(expr, in: environment, counting: tentative)
-  }
-
-  /// Without a reader: a collector asks this of every call and operator, and only a few
-  /// pass a scope.
-  static func passesScope(_ call: FunctionCallExprSyntax, in environment: LexicalEnvironment) -> Bool {
-    guard !environment.scopes.isEmpty else { return false }
-    return call.arguments.elements.contains { passesScope($0.expression, in: environment) }
-  }
-
-  static func passesScope(_ expr: ExprSyntax, in environment: LexicalEnvironment, counting tentative: Bool = true) -> Bool {
-    guard !environment.scopes.isEmpty else { return false }
-    if let ref = expr.as(DeclReferenceExprSyntax.self) {
-      let name = ref.baseName.text
-      return environment.scopes.contains(name) && (tentative || environment.tentativeScopes[name] == nil)
-    }
-    if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
-      only.label == nil
-    {
-      return passesScope(only.expression, in: environment, counting: tentative)
-    }
-    if let call = expr.as(FunctionCallExprSyntax.self), case .nestedScope(let base) = RuntimeCall(call) {
-      return environment.scopes.contains(base) && (tentative || environment.tentativeScopes[base] == nil)
-    }
-    return false
+    environment.passesScope(expr, counting: tentative)
   }
 
   private func callee(_ expr: ExprSyntax, contextualType: String?) -> (String, Receiver) {
@@ -244,6 +220,49 @@ struct CallSiteReader {
     if type.hasSuffix("!") || type.hasSuffix("?") { type.removeLast() }
     if let angle = type.utf8.firstIndex(of: UInt8(ascii: "<")) { return String(type[..<angle]) }
     return type
+  }
+}
+extension LexicalEnvironment {
+  func passesScope(_ call: FunctionCallExprSyntax) -> Bool {
+    Self.passesScope(call, scopes: scopes, tentativeScopes: tentativeScopes)
+  }
+
+  /// - Parameter counting: whether tentative scopes (untyped closure parameters) count.
+  func passesScope(_ expr: ExprSyntax, counting tentative: Bool = true) -> Bool {
+    Self.passesScope(expr, scopes: scopes, tentativeScopes: tentativeScopes, counting: tentative)
+  }
+
+  /// Whether a call passes a scope in sight, asked without a reader: a collector asks this
+  /// of every call and operator, and only a few pass a scope. It takes the two collections
+  /// it reads, not the environment: the collector passes those of its innermost
+  /// environment in place (a whole environment, passed or called on, was copied and
+  /// released, fourteen collections, for every call).
+  static func passesScope(
+    _ call: FunctionCallExprSyntax, scopes: Set<String>, tentativeScopes: [String: Int]
+  ) -> Bool {
+    guard !scopes.isEmpty else { return false }
+    return call.arguments.elements.contains {
+      passesScope($0.expression, scopes: scopes, tentativeScopes: tentativeScopes)
+    }
+  }
+
+  static func passesScope(
+    _ expr: ExprSyntax, scopes: Set<String>, tentativeScopes: [String: Int], counting tentative: Bool = true
+  ) -> Bool {
+    guard !scopes.isEmpty else { return false }
+    if let ref = expr.as(DeclReferenceExprSyntax.self) {
+      let name = ref.baseName.text
+      return scopes.contains(name) && (tentative || tentativeScopes[name] == nil)
+    }
+    if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
+      only.label == nil
+    {
+      return passesScope(only.expression, scopes: scopes, tentativeScopes: tentativeScopes, counting: tentative)
+    }
+    if let call = expr.as(FunctionCallExprSyntax.self), case .nestedScope(let base) = RuntimeCall(call) {
+      return scopes.contains(base) && (tentative || tentativeScopes[base] == nil)
+    }
+    return false
   }
 }
 #endif

@@ -96,6 +96,20 @@ final class EffectCollector: IfConfigWalker {
     _modify { yield &environments[environments.count - 1] }
   }
 
+  /// Whether a call or an expression passes a scope in sight: read in the innermost
+  /// environment's two collections in place (see `LexicalEnvironment.passesScope`).
+  private func passesScope(_ call: FunctionCallExprSyntax) -> Bool {
+    let last = environments.count - 1
+    return LexicalEnvironment.passesScope(
+      call, scopes: environments[last].scopes, tentativeScopes: environments[last].tentativeScopes)
+  }
+
+  private func passesScope(_ expr: ExprSyntax) -> Bool {
+    let last = environments.count - 1
+    return LexicalEnvironment.passesScope(
+      expr, scopes: environments[last].scopes, tentativeScopes: environments[last].tentativeScopes)
+  }
+
   // MARK: Blocks, branches and defer
 
   override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
@@ -465,7 +479,7 @@ final class EffectCollector: IfConfigWalker {
     reportUnfollowedScopes(in: node.arguments)
     // The scope passed to a local closure is its scope parameter: the closure's own node
     // carries what it needs.
-    guard !callsLocalClosure, CallSiteReader.passesScope(node, in: environment) else { return }
+    guard !callsLocalClosure, passesScope(node) else { return }
     if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
       let parameter = environment.scopeClosures[name]
     {
@@ -574,7 +588,7 @@ final class EffectCollector: IfConfigWalker {
   /// `catalog[id, scope]`.
   override func visitPost(_ node: SubscriptCallExprSyntax) {
     reportUnfollowedScopes(in: node.arguments)
-    guard node.arguments.elements.contains(where: { CallSiteReader.passesScope($0.expression, in: environment) })
+    guard node.arguments.elements.contains(where: { passesScope($0.expression) })
     else { return }
     effects.append(.call(CallSiteReader(file: file, environment: environment, typeName: typeName).site(of: node)))
   }
@@ -584,7 +598,7 @@ final class EffectCollector: IfConfigWalker {
   override func visitPost(_ node: SequenceExprSyntax) {
     let elements = Array(node.elements.elements)
     var operators: Set<Int> = []
-    for (index, element) in elements.enumerated() where CallSiteReader.passesScope(element, in: environment) {
+    for (index, element) in elements.enumerated() where passesScope(element) {
       for neighbour in [index - 1, index + 1] where elements.indices.contains(neighbour) {
         if elements[neighbour].is(BinaryOperatorExprSyntax.self) { operators.insert(neighbour) }
       }
@@ -599,13 +613,13 @@ final class EffectCollector: IfConfigWalker {
   }
 
   override func visitPost(_ node: PrefixOperatorExprSyntax) {
-    guard CallSiteReader.passesScope(node.expression, in: environment) else { return }
+    guard passesScope(node.expression) else { return }
     let reader = CallSiteReader(file: file, environment: environment, typeName: typeName)
     effects.append(.call(reader.site(ofOperator: node.operator, operands: [node.expression], at: node)))
   }
 
   override func visitPost(_ node: PostfixOperatorExprSyntax) {
-    guard CallSiteReader.passesScope(node.expression, in: environment) else { return }
+    guard passesScope(node.expression) else { return }
     let reader = CallSiteReader(file: file, environment: environment, typeName: typeName)
     effects.append(.call(reader.site(ofOperator: node.operator, operands: [node.expression], at: node)))
   }
