@@ -66,7 +66,7 @@ extension EffectCollector {
       if name == "self" { return typeName.map { ($0, []) } }
       if let known = environment.nameKeys[name] {
         // A value of a known, non-generic, non-optional type (its properties are plain).
-        guard known != NameKeys.unknown, !ValueKey.isEncoded(known), !known.hasSuffix("?"), !known.contains("<")
+        guard known != NameKeys.unknown, !ValueKey.isEncoded(known), !known.hasSuffix("?"), !known.utf8.contains(UInt8(ascii: "<"))
         else { return nil }
         return (known, [])
       }

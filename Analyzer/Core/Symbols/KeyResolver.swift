@@ -58,7 +58,7 @@ struct KeyResolver: Sendable {
   /// A named key required by a dependency's function, as written in its interface: its own
   /// keys are unqualified there.
   static func qualify(_ key: KeyName, fromInterfaceOf module: String) -> KeyName {
-    guard key.hasPrefix("\\."), !key.contains("@") else { return key }
+    guard key.hasPrefix("\\."), !key.utf8.contains(UInt8(ascii: "@")) else { return key }
     return key + "@" + module
   }
 
@@ -68,7 +68,9 @@ struct KeyResolver: Sendable {
   func resolve(_ key: KeyName, context: String?, file: Int, reads: KeyResolutionReads? = nil) -> KeyName? {
     if key.hasPrefix("\\.") {
       let name = String(key.dropFirst(2))
-      if name.contains("@") { return key }
+      // On bytes: with Foundation imported, `contains("@")` is Foundation's `range(of:)`
+      // (~4,000 instructions a call); the characters searched for here are ASCII.
+      if name.utf8.contains(UInt8(ascii: "@")) { return key }
       reads?.record("K" + name)
       if localNamedKeys.contains(name) { return key }
       return dependencyNamedKeys[name].map { key + "@" + $0 } ?? key
@@ -109,7 +111,7 @@ struct KeyResolver: Sendable {
         out += path
       } else {
         var resolved = resolvePath(path, context: context, file: file, depth: depth, reads: reads)
-        if resolved.contains(" "), end < spelling.endIndex, "?!.".contains(spelling[end]) {
+        if resolved.utf8.contains(UInt8(ascii: " ")), end < spelling.endIndex, "?!.".contains(spelling[end]) {
           resolved = "(" + resolved + ")"
         }
         out += resolved
@@ -149,8 +151,9 @@ struct KeyResolver: Sendable {
         guard let current = owner, let found = propertyKey(name, of: current, file: file, reads: reads) else { return nil }
         key = found
         // The next property is one of this value's type (declared in the module, not generic).
-        if !found.hasSuffix("?"), !found.contains("<") { reads?.recordType(found) }
-        owner = found.hasSuffix("?") || found.contains("<") ? nil : types.declaration(found, context: nil)
+        let isPlain = !found.hasSuffix("?") && !found.utf8.contains(UInt8(ascii: "<"))
+        if isPlain { reads?.recordType(found) }
+        owner = isPlain ? types.declaration(found, context: nil) : nil
       }
       return key
     case .initializer:

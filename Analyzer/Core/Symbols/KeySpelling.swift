@@ -59,7 +59,7 @@ enum KeySpelling {
   static func optionalOf(_ wrapped: String) -> String { parenthesised(wrapped) + "?" }
 
   private static func parenthesised(_ type: String) -> String {
-    type.contains(" ") ? "(" + type + ")" : type
+    type.utf8.contains(UInt8(ascii: " ")) ? "(" + type + ")" : type
   }
 
   /// `Name<Arguments>` in canonical spelling, with the standard library's sugar unless
