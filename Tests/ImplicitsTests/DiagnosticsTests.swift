@@ -14,6 +14,18 @@ import Testing
     #expect(text.contains("no implicit value for key 'ImplicitsTests.Wallet'"))
     #expect(text.contains("DiagnosticsTests.swift"))
     #expect(text.contains("ImplicitScope()"))
+    // Named as the analyzer's fix names it.
+    #expect(text.contains("e.g. `@Implicit var wallet = ImplicitsTests.Wallet(…)`"), "\(text)")
+  }
+
+  @Test func readingAMissingProtocolKeySpellsItsDeclaration() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      @Implicit var store: any CartStore
+      _ = store
+    }
+    let text = standardError(of: result)
+    // A protocol has no initializer: `CartStore(…)` would not compile.
+    #expect(text.contains("e.g. `@Implicit var cartStore: any ImplicitsTests.CartStore = …`"), "\(text)")
   }
 
   @Test func readingAMissingNamedKeyNamesIt() async {

@@ -8,7 +8,7 @@ enum _Diagnostics {
   static func missing(
     _ key: String, identity: UnsafeRawPointer? = nil, file: StaticString, line: UInt
   ) -> Never {
-    let hint = identity.flatMap(taggedKeyHint) ?? declarationHint(key)
+    let hint = identity.flatMap(taggedKeyHint) ?? declarationHint(key, identity: identity)
     fail(
       """
       no implicit value for key '\(key)' at \(file):\(line).
@@ -37,11 +37,26 @@ enum _Diagnostics {
     return "`@Implicit(\(String(reflecting: type)).self) var value = …`"
   }
 
-  static func declarationHint(_ key: String) -> String {
+  /// A declaration of the key as a fix would write it, named as the analyzer's fix names
+  /// it: `@Implicit var wallet = MyApp.Wallet(…)` for a type key,
+  /// `@Implicit var payments: any MyApp.Payments = …` for a protocol (which has no
+  /// initializer to call), `@Implicit(\.discount) var discount = …` for a named key.
+  static func declarationHint(_ key: String, identity: UnsafeRawPointer? = nil) -> String {
     // Type keys are spelled with their module (`MyApp.Wallet`), named keys are identifiers.
-    key.contains(".") || key.contains("<")
-      ? "`@Implicit var value = \(key)(…)`"
-      : "`@Implicit(\\.\(key)) var \(key) = …`"
+    guard key.contains(".") || key.contains("<") else { return "`@Implicit(\\.\(key)) var \(key) = …`" }
+    let type = key.split(separator: "<").first.map(String.init) ?? key
+    let last = type.split(separator: ".").last.map(String.init) ?? type
+    let name = last.first.map { $0.lowercased() + last.dropFirst() } ?? "value"
+    if let identity, isExistential(identity) { return "`@Implicit var \(name): any \(key) = …`" }
+    return "`@Implicit var \(name) = \(key)(…)`"
+  }
+
+  /// Whether a type key's metadata is a protocol's existential (`any P`, `any P & Q`),
+  /// whose name (`MyApp.P`) does not say so. Its first word is the metadata kind
+  /// (Swift ABI: 0x303 existential, 0x307 extended existential; a class's is 0 or a pointer).
+  static func isExistential(_ metadata: UnsafeRawPointer) -> Bool {
+    let kind = metadata.load(as: UInt.self)
+    return kind == 0x303 || kind == 0x307
   }
 
   @usableFromInline
