@@ -80,9 +80,7 @@ struct FieldValues {
       return children.first.map { "some(\($0.text))" } ?? "nil"
     case .collection, .tuple:
       return "(" + children.map { "\($0.label ?? ""): \($0.text)" }.joined(separator: ", ") + ")"
-    case nil:
-      return String(reflecting: value)
-    @unknown default:
+    default:  // nil, and `.foreignReference` (C++ types), which only some toolchains have
       return String(reflecting: value)
     }
   }
