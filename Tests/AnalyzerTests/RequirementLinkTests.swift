@@ -13,6 +13,14 @@ import Testing
       RequirementLink(line: 9, column: 5, callee: .local(12)), RequirementLink(line: 9, column: 5, callee: .local(12)),
       RequirementLink(line: 9, column: 5, callee: .local(12)), RequirementLink(line: 8, column: 17), nil, nil,
     ]),
+    ("3:104:1200>3051 ^ 1:1>App#10 ^ ^ 1:1", [
+      RequirementLink(file: 3, line: 104, column: 1200, callee: .local(3051)),
+      RequirementLink(file: 3, line: 104, column: 1200, callee: .local(3051)),
+      RequirementLink(line: 1, column: 1, callee: .external(module: "App", index: 10)),
+      RequirementLink(line: 1, column: 1, callee: .external(module: "App", index: 10)),
+      RequirementLink(line: 1, column: 1, callee: .external(module: "App", index: 10)),
+      RequirementLink(line: 1, column: 1),
+    ]),
   ] as [(String, [RequirementLink?])])
   func parsesAndFormats(text: String, links: [RequirementLink?]) throws {
     #expect(try RequirementLink.parse(text) == links)

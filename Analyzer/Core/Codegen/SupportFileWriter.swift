@@ -52,27 +52,36 @@ struct SupportFileWriter {
     /// `Implicits(unsafeKeys: table)` for `keys`; `Implicits.captureAll()` where generated
     /// code cannot name a key.
     mutating func bag(_ keys: [KeyName]?) -> String {
-      // A private type cannot be named from this file either: capture everything.
-      guard let keys, !keys.contains(where: \.namesFilePrivateType) else { return "Implicits.captureAll()" }
-      // A dependency's named key that this module shadows with its own cannot be named
-      // here: that bag captures everything visible instead.
-      if keys.contains(where: { key in
-        key.hasPrefix("\\.") && key.split(separator: "@").count == 2
-          && ownKeys.contains(String(key.dropFirst(2).prefix { $0 != "@" }))
-      }) {
-        return "Implicits.captureAll()"
-      }
+      guard let keys else { return "Implicits.captureAll()" }
+      // Looked at byte by byte: the module's bags and wrappers name a few keys each, and
+      // `Character` searches and interpolation made this a tenth of a re-check.
       var seen = Set<String>()
-      let expressions = keys.map { key in
-        if key.hasPrefix("\\.") { return "Implicits.getRawKey(\(key.prefix { $0 != "@" }))" }
-        // `(any Service).self`: a metatype of a composed type needs parentheses.
-        let type = key.contains(where: { $0 == " " || $0 == "&" || $0 == "-" }) ? "(\(key))" : key
-        return "Implicits.getRawKey(\(type).self)"
-      }.filter { seen.insert($0).inserted }
+      var expressions: [String] = []
+      expressions.reserveCapacity(keys.count)
+      for key in keys {
+        // A private type cannot be named from this file either: capture everything.
+        if key.namesFilePrivateType { return "Implicits.captureAll()" }
+        let expression: String
+        if key.utf8.starts(with: "\\.".utf8) {
+          // A dependency's named key that this module shadows with its own cannot be
+          // named here: that bag captures everything visible instead.
+          // `parts[0]` is the key up to its module (`\\.region@Pricing`), never empty.
+          let parts = key.utf8.split(separator: UInt8(ascii: "@"))
+          let name = Substring(parts[0])
+          if parts.count == 2, ownKeys.contains(String(name.dropFirst(2))) { return "Implicits.captureAll()" }
+          expression = "Implicits.getRawKey(" + name + ")"
+        } else {
+          // `(any Service).self`: a metatype of a composed type needs parentheses.
+          let composed = key.utf8.contains { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "-") }
+          expression = composed ? "Implicits.getRawKey((" + key + ").self)" : "Implicits.getRawKey(" + key + ".self)"
+        }
+        if seen.insert(expression).inserted { expressions.append(expression) }
+      }
       guard !expressions.isEmpty else { return "Implicits()" }
-      let table = tables[expressions, default: "__implicitsKeys\(tables.count)"]
+      if let table = tables[expressions] { return "Implicits(unsafeKeys: " + table + ")" }
+      let table = "__implicitsKeys" + String(tables.count)
       tables[expressions] = table
-      return "Implicits(unsafeKeys: \(table))"
+      return "Implicits(unsafeKeys: " + table + ")"
     }
 
     var declarations: String {

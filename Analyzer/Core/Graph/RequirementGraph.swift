@@ -94,6 +94,12 @@ struct RequirementGraph: Sendable {
   /// After `solve()`: key → index of the edge of `node` that brought it in.
   func requirements(of node: NodeID) -> [Int: Int] { requirements[node.index] }
 
+  /// After `solve()`: the index of the edge of `node` that brought `key` in, if it is required.
+  func requirement(_ key: Int, of node: NodeID) -> Int? { requirements[node.index][key] }
+
+  /// One edge, without copying its node.
+  func edge(_ index: Int, of node: NodeID) -> Edge { nodes[node.index].edges[index] }
+
   /// Requirement names of a node, sorted.
   func requirementNames(of node: NodeID) -> [KeyName] {
     requirements[node.index].keys.map { keyNames[$0] }.sorted()

@@ -103,15 +103,17 @@ extension AnalysisResult {
     guard let id = graph.keyID(key) else { return nil }
     var current = node
     var location: SourceLoc?
-    var visited: Set<NodeID> = []
+    // Paths through closures and bags are a few nodes long: a list beats a set here.
+    var visited: [NodeID] = []
     func step(at place: SourceLoc?, _ callee: RequirementLink.Callee?) -> RequirementLink? {
       guard let place else { return nil }
       let file = Int(place.file)
       return RequirementLink(
         file: file == home ? nil : file, line: Int(place.line), column: Int(place.column), callee: callee)
     }
-    while visited.insert(current).inserted, let edgeIndex = graph.requirements(of: current)[id] {
-      let edge = graph[current].edges[edgeIndex]
+    while !visited.contains(current), let edgeIndex = graph.requirement(id, of: current) {
+      visited.append(current)
+      let edge = graph.edge(edgeIndex, of: current)
       switch edge.role {
       case .call, .read, .storedProperty: location = location ?? edge.location
       case .closure, .bagCapture: break

@@ -74,7 +74,8 @@ extension KeyName {
   }
 
   /// Whether the key names a `private`/`fileprivate` type, which generated code cannot name.
-  var namesFilePrivateType: Bool { contains(Self.filePrivateStart) }
+  /// (A control character is a grapheme of its own: its byte is enough to look for.)
+  var namesFilePrivateType: Bool { utf8.contains(2) }
 
   static func named(_ name: String) -> KeyName { "\\." + name }
 
