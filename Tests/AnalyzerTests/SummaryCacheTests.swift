@@ -70,6 +70,22 @@ import Testing
     #expect(throws: CacheReader.Malformed.self) { let _: String = try dangling.read() }
   }
 
+  /// Strings come back as written, ASCII or not; bytes that are not UTF-8 are malformed
+  /// (checked apart from the frame's checksum: a writer's bug must not become a name).
+  @Test func stringsAreReadAsValidUTF8() throws {
+    let texts = ["Network", "Café", "日本語のキー", "𝑥", ""]
+    var writer = CacheWriter()
+    for text in texts { writer.write(text) }
+    var reader = CacheReader(writer.bytes, file: 0)
+    for text in texts { #expect(try reader.read() == text) }
+    // A new string (0), its length (zig-zag: 6 is 3), its bytes: a lead byte with a bad
+    // follower, a byte UTF-8 never uses, a lone continuation byte.
+    for bytes: [UInt8] in [[0, 6, 0x41, 0xC3, 0x28], [0, 2, 0xFF], [0, 4, 0x41, 0x80]] {
+      var invalid = CacheReader(bytes, file: 0)
+      #expect(throws: CacheReader.Malformed.self) { let _: String = try invalid.read() }
+    }
+  }
+
   // MARK: Re-checks
 
   /// Only the edited file is parsed again; a file that sorts first (every index moves)
