@@ -324,9 +324,9 @@ void ims_task_frame_destroy(ims_task_frame *frame);
 // `end()` of a scope whose `async let` child is still running (Swift awaits it when its
 // block ends, after the `end()`) unlinks the frame, so the owner no longer sees it, and
 // keeps it here, since the child reads it in place. Only the owner can tell when the
-// children are done (it reads its own status records), so it looks here when it next
-// opens or ends a scope (`ims_task_has_kept_frames`: one load). A task that does neither
-// again leaves its frames until a task allocated at its address later does, which shows
+// children are done (it reads its own status records), so it looks here each time it
+// ends a scope (`ims_task_has_kept_frames`: one load). A task that ends none again
+// leaves its frames until a task allocated at its address later does, which shows
 // the owner ended, and its `async let` children with it (task ids are never reused).
 // Buckets by task address; each one a chain through `next_kept`, under one lock.
 

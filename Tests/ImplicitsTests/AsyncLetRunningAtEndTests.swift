@@ -69,7 +69,7 @@ func showDashboard(
   guard ending != .deferAfterAsyncLets else { return shown }
   scope.end()
   if ending == .nestedAfterCatch { outer.end() }
-  // The next thing the screen does opens a scope while the feed still runs: the ended
+  // The next thing the screen does opens and ends a scope while the feed still runs: the ended
   // scopes' frames must stay for the feed.
   openAndEndAScope()
   await feed.screenEnded.signal()
@@ -86,7 +86,7 @@ func openAndEndAScope() {
 extension AsyncLetEndTests {
   /// Issue 19's program: correct Swift, so it must not stop. The feed reads the scope's
   /// values after the `end()` (the scope's frame is kept for it), the screen no longer sees
-  /// them, and they are released once the task next opens a scope, the feed done.
+  /// them, and they are released once the task next ends a scope, the feed done.
   @Test(.disabled(if: taskLayoutDisabled, "the runtime frees the binding at end(): refused there"),
     arguments: Isolation.allCases, DashboardEnding.allCases)
   func endingWhileAnotherAsyncLetStillRuns(_ isolation: Isolation, ending: DashboardEnding) async {
@@ -121,7 +121,7 @@ extension AsyncLetEndTests {
     }
     #expect(reads.failed)
     #expect(reads.balanceAfter == rows)
-    // Each row's scope opening freed the rows before it; this one frees the last.
+    // Each row's end() freed the rows before it (their feeds done); this one frees the last.
     openAndEndAScope()
     #expect(released.value == rows)
   }

@@ -12,8 +12,8 @@ import ImplicitsCSupport
 /// allocator's, so keeping it breaks no allocation order.
 ///
 /// Only the owner can tell that the children are done: their `async let` records are its
-/// own status records, read while it runs. It looks when it next opens or ends a scope
-/// (`reclaim`). A task that does neither again leaves its frames until a task allocated at
+/// own status records, read while it runs. It looks each time it ends a scope
+/// (`reclaim`). A task that ends none again leaves its frames until a task allocated at
 /// its address does, which shows the owner ended (ids are never reused), and its `async
 /// let` children before it. Until then its values stay retained.
 enum _KeptFrames {

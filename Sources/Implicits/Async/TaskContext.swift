@@ -36,7 +36,6 @@ enum _TaskContext {
     bag: Implicits?, file: UnsafePointer<CChar>?, line: UInt32, task: UnsafeMutableRawPointer
   ) -> ImplicitScope {
     let offsets = _TaskLayout.offsets
-    _KeptFrames.reclaim(in: task, offsets)
     let top = _FrameRef.innermost(in: task, offsets)
     // No `if let`: binding the bag would copy it.
     if bag == nil { return push(on: top, file: file, line: line, task: task, offsets) }
@@ -80,7 +79,6 @@ enum _TaskContext {
     task: UnsafeMutableRawPointer
   ) -> ImplicitScope? {
     let offsets = _TaskLayout.offsets
-    _KeptFrames.reclaim(in: task, offsets)
     let top = _FrameRef.innermost(in: task, offsets)
     if top?.serial != scope._serial, ownerID(of: task, top: top) == scope._owner {
       guard let found = find(scope._serial, from: top, task: task), found != IMS_FRAME_UNKNOWN
@@ -122,7 +120,6 @@ enum _TaskContext {
       _Diagnostics.endedElsewhere(createdInTask: true, file: file, line: line)
     }
     let offsets = _TaskLayout.offsets
-    _KeptFrames.reclaim(in: task, offsets)
     // Serials are never reused, and a frame is its owner's only while that task lives (a
     // copy has none): the frame on top is the scope's, in the task that opened it.
     guard let top = _FrameRef.innermost(in: task, offsets), top.serial == scope._serial, top.owner == task else {
@@ -131,7 +128,10 @@ enum _TaskContext {
     // Destroys the frame: releases what it declared unless a copy (a `Task {}` child)
     // still holds it.
     switch _TaskFrame.pop(top, of: task, offsets) {
-    case .unlinked: return
+    case .unlinked:
+      // Ending a scope is when the task frees what it kept for `async let` children now done.
+      _KeptFrames.reclaim(in: task, offsets)
+      return
     case .workAlive: _Diagnostics.endedWhileChildWorkRuns(file: file, line: line)
     case .asyncLetRunning: _Diagnostics.endedWhileAsyncLetRunsOnEntryPoints(file: file, line: line)
     case .unknownRecord(let kind): _Diagnostics.endedWithUnknownTaskRecord(kind: kind, file: file, line: line)
