@@ -25,10 +25,6 @@ enum PassMessages {
     return "declaring implicit \(key.quoted) needs a local scope; create one with \(how) and end it with 'defer { scope.end() }'"
   }
 
-  static func storedScopeClosureCalled(_ property: String) -> String {
-    "'\(property)' is a stored closure that takes a scope: the analyzer cannot tell which closure it holds when it is called here, so not what it needs; take the closure as a non-escaping parameter of the function that calls it, or call a method instead"
-  }
-
   static func unresolvedImplicitCall(_ signature: String) -> String {
     "cannot resolve the implicit function '\(signature)' called here; the analyzer needs its declaration in this module or in a dependency's interface ('--dependency-interface')"
   }

@@ -21,7 +21,8 @@ struct CallSiteReader {
       passesScope: call.arguments.elements.contains { passesScope($0.expression) },
       isTentative: !call.arguments.elements.contains { passesScope($0.expression, counting: false) },
       tentativePositions: tentativePositions(call.arguments.elements.map(\.expression)),
-      memberKind: baseName == "init" ? .any : memberKind(of: call.calledExpression))
+      memberKind: baseName == "init" ? .any : memberKind(of: call.calledExpression),
+      scopeArgument: call.arguments.elements.enumerated().first { passesScope($0.element.expression) }?.offset)
   }
 
   /// Whether a call through `callee` reaches static or instance members (initializers are
@@ -50,6 +51,7 @@ struct CallSiteReader {
       case "Self": return .static
       case "self": return environment.isStatic ? .static : .instance
       default:
+        if environment.metatypes[name] != nil { return .static }
         if environment.variableTypes[name] != nil { return .instance }
         return KeyInference.isTypeLike(name) ? .static : .instance
       }
@@ -141,6 +143,7 @@ struct CallSiteReader {
     if let ref = base.as(DeclReferenceExprSyntax.self) {
       let baseName = ref.baseName.text
       if baseName == "self" || baseName == "Self" { return .enclosingType }
+      if let metatype = environment.metatypes[baseName] { return metatype }
       if let type = environment.variableTypes[baseName] { return .type(type) }
       if KeyInference.isTypeLike(baseName) { return .type(baseName) }
       return .property(baseName)
@@ -162,6 +165,13 @@ struct CallSiteReader {
       return .staticProperty(type: type, name: member.declName.baseName.text)
     }
     return .unknown
+  }
+
+  /// `type(of: widget)`, `Widget.self`, `Self.self`: the receiver whose static members a
+  /// call on the metatype (bound to a local) reaches; `nil` if `value` is no metatype.
+  func metatype(_ value: ExprSyntax) -> Receiver? {
+    guard let instance = Self.instance(ofMetatype: Self.unwrapped(value)) else { return nil }
+    return receiver(of: instance)
   }
 
   /// `self` of `self?` and `self!` (a `[weak self]` closure's receiver), `store` of `store?`.

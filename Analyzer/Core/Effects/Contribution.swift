@@ -19,6 +19,8 @@ enum Source: Hashable, Sendable {
   case bagCapture(site: Int)
   /// Calling the closure passed for parameter `parameter` of this body's function.
   case scopeClosure(parameter: Int)
+  /// Calling a closure value of that shape; `parameter` as in `Effect.callClosureValue`.
+  case closureValue(ClosureShape, parameter: Int?, tentative: Bool)
 }
 
 /// One edge of the requirement graph before resolution: `source` minus `mask` flows into

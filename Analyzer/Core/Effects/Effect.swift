@@ -37,6 +37,9 @@ struct CallSite: Hashable, Sendable {
   var tentativePositions: [Int: String] = [:]
   /// Whether the call reaches static members, instance members, or either.
   var memberKind: MemberKind = .any
+  /// The position of the first argument that passes a scope (for a call through a stored
+  /// closure, its `ClosureShape`).
+  var scopeArgument: Int? = nil
 
   static let trailingLabel = "#trailing"
 
@@ -104,6 +107,20 @@ enum ClosureContext: Hashable, Sendable {
   case macro(String)
   /// Stored, returned or otherwise escaping.
   case escaping
+  /// Stored as a value of the closure type written where it is stored (an element of
+  /// `let routes: [String: Handler] = [...]`, `var onTap: Handler? = { … }`), a type that
+  /// takes a scope at `scopePosition` (resolved from `type`, an alias, once every file is
+  /// read; `nil` while unknown).
+  case stored(type: String, scopePosition: Int?)
+}
+
+/// The parameters of a closure type that takes a scope: how many, and where the scope is.
+/// A call through a closure value whose target cannot be known (`routes[path]`, a
+/// parameter, an optional, a closure's parameter) may call any escaping closure of its
+/// shape that the module makes; the graph gathers those in one node per shape.
+struct ClosureShape: Hashable, Sendable {
+  var arity: Int
+  var scopePosition: Int
 }
 
 /// One thing a body does that matters for implicits, in source order.
@@ -128,6 +145,11 @@ enum Effect: Hashable, Sendable {
   /// `body(scope)` where `body` is this function's parameter number `parameter`, a
   /// non-escaping closure taking a scope.
   case callScopeClosure(parameter: Int, SourceLoc)
+  /// `handler(request, scope)`, `handler?(request, scope)`, `routes[path]!(request, scope)`:
+  /// a call that passes a scope through a closure value. `parameter` when the value is
+  /// parameter number `parameter` of this body's function. `tentative` when the scope
+  /// passed is an untyped closure parameter (see `CallSite.isTentative`).
+  case callClosureValue(ClosureShape, parameter: Int?, tentative: Bool, SourceLoc)
 }
 
 /// What kind of code a node is.
@@ -152,5 +174,9 @@ struct BodyNode: Sendable {
   /// `scope` in `{ scope in … }`: a scope if the closure is passed for a parameter of
   /// type `(ImplicitScope) -> …`, which only resolution can tell.
   var tentativeScope: String?
+  /// A closure literal's number of parameters, and the position of the one written
+  /// `ImplicitScope` (for the closures of a `ClosureShape`).
+  var closureArity = 0
+  var scopePosition: Int?
 }
 #endif

@@ -90,6 +90,8 @@ extension EffectCollector {
   /// Records that `name` is bound here, to a value of `key` (`nil`: unknown).
   func bindName(_ name: String, key: KeyName?) {
     environment.nameKeys[name] = key ?? NameKeys.unknown
+    if !environment.parameterIndices.isEmpty { environment.parameterIndices[name] = nil }
+    if !environment.metatypes.isEmpty { environment.metatypes[name] = nil }
   }
 
   /// A block starts: the names its `if let` or `for` binds come into sight.
@@ -103,6 +105,8 @@ extension EffectCollector {
   /// type `ImplicitScope` is a scope it cannot follow.
   private func bindValue(_ name: String, key: KeyName?) {
     environment.nameKeys[name] = key ?? NameKeys.unknown
+    if !environment.parameterIndices.isEmpty { environment.parameterIndices[name] = nil }
+    if !environment.metatypes.isEmpty { environment.metatypes[name] = nil }
     hideScope(name)
     if let key, ScopeType.isScope(spelling: key) { environment.setType(key, of: name) }
   }

@@ -55,6 +55,7 @@ final class EffectCollector: IfConfigWalker {
       var environment = LexicalEnvironment()
       for (name, type) in body.parameterTypes where name != body.scopeParameter { environment.setType(type, of: name) }
       environment.scopeClosures = body.scopeClosures
+      environment.parameterIndices = body.parameterIndices
       environment.bagParameters = body.bagParameters.mapValues { .parameter(function: body.node, index: $0) }
       environment.returnType = body.returnType
       environment.genericParameters = body.genericParameters
@@ -225,6 +226,7 @@ final class EffectCollector: IfConfigWalker {
     }
     var inner = environment.enteringBlock()
     inner.scopeClosures = [:]
+    inner.parameterIndices = [:]
     inner.isAsync = node.signature.effectSpecifiers?.asyncSpecifier != nil
     let index = found.add(BodyNode(
       kind: .closure(scopeParameter: nil), name: "local function '\(node.name.text)'",
@@ -363,6 +365,10 @@ final class EffectCollector: IfConfigWalker {
     }
     walk(value)
     hideScope(name)
+    if let receiver = CallSiteReader(file: file, environment: environment, typeName: typeName).metatype(value) {
+      environment.metatypes[name] = receiver
+      return
+    }
     if let type = annotation.map(KeyInference.typeName) ?? KeyInference.key(fromValue: value)
       ?? CallSiteReader.resultOfCall(value)
     {
@@ -484,6 +490,9 @@ final class EffectCollector: IfConfigWalker {
       let parameter = environment.scopeClosures[name]
     {
       effects.append(.callScopeClosure(parameter: parameter, file.location(of: node)))
+    } else if let value = calledClosureValue(node) {
+      effects.append(.callClosureValue(
+        value.shape, parameter: value.parameter, tentative: value.tentative, file.location(of: node)))
     } else {
       effects.append(.call(reader().site(of: node, contextualType: implicitMemberContext(of: node))))
     }
@@ -631,7 +640,10 @@ final class EffectCollector: IfConfigWalker {
   // MARK: Closures
 
   override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-    let context = closureContext(ExprSyntax(node))
+    var context = closureContext(ExprSyntax(node))
+    if context == .escaping, let stored = storedClosureType(of: node) {
+      context = .stored(type: stored.type, scopePosition: stored.position)
+    }
     let index = closureNode(node, scopeParameter: ClosureSignature.scopeParameter(of: node), context: context)
     effects.append(.closure(node: index, context, file.location(of: node)))
     return .skipChildren
@@ -663,7 +675,7 @@ final class EffectCollector: IfConfigWalker {
     // in a task only if it is `async` (or a task's body, which is).
     switch context {
     case .inPlace?, .called?, .argument?: inner.isAsync = environment.isAsync || ClosureSignature.isAsync(node)
-    case .escaping?, .macro?, nil: inner.isAsync = ClosureSignature.isAsync(node)
+    case .escaping?, .stored?, .macro?, nil: inner.isAsync = ClosureSignature.isAsync(node)
     }
     if let captures = node.signature?.capture?.items {
       for capture in captures {
@@ -690,10 +702,13 @@ final class EffectCollector: IfConfigWalker {
       inner.tentativeScopes[name] = position
     }
     inner.scopeClosures = [:]
+    inner.parameterIndices = [:]
     let location = file.location(of: node)
+    let names = ClosureSignature.parameterNames(of: node)
     let index = found.add(BodyNode(
       kind: .closure(scopeParameter: scopeParameter), name: "closure", location: location,
-      typeName: typeName, tentativeScope: tentative))
+      typeName: typeName, tentativeScope: tentative, closureArity: names.count,
+      scopePosition: scopeParameter.flatMap { names.firstIndex(of: $0) }))
     let collector = EffectCollector(
       file: file, declarations: declarations, typeName: typeName, environment: inner)
     if let restoring { collector.effects.append(.openScope(name: restoring.scope, .bag(.site(restoring.site)), location)) }

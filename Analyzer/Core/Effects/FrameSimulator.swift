@@ -67,6 +67,8 @@ struct FrameSimulator {
       contribute(.bagCapture(site: site), at: location)
     case .callScopeClosure(let parameter, let location):
       contribute(.scopeClosure(parameter: parameter), at: location)
+    case .callClosureValue(let shape, let parameter, let tentative, let location):
+      contribute(.closureValue(shape, parameter: parameter, tentative: tentative), at: location)
     case .openScope(let name, let kind, let location):
       open(kind, name: name, at: location)
     case .closeScope(let name, _):

@@ -16,6 +16,11 @@ struct LexicalEnvironment {
   private(set) var scopeTypedVariables: Set<String> = []
   /// Parameters of the enclosing function holding non-escaping closures that take a scope.
   var scopeClosures: [String: Int] = [:]
+  /// `let kind = type(of: widget)`, `let t = Widget.self`: locals holding a metatype →
+  /// the receiver whose static members a call on them reaches.
+  var metatypes: [String: Receiver] = [:]
+  /// Parameters of the enclosing function (not of a closure in it): name → index.
+  var parameterIndices: [String: Int] = [:]
   /// Closure parameters that are scopes only if the closure is passed where one is given
   /// (see `BodyNode`): name → position among the closure's parameters.
   var tentativeScopes: [String: Int] = [:]

@@ -30,10 +30,13 @@ struct GraphBuilder {
   /// callee parameters they may be called through.
   private var scopeClosureArguments: [NodeID: [Parameter]] = [:]
   /// Closure node → positions of the scope among its parameters, as its callees pass it.
-  private var scopeClosurePositions: [NodeID: Set<Int>] = [:]
+  var scopeClosurePositions: [NodeID: Set<Int>] = [:]
   /// Closures passed for an `@escaping` parameter of type `(ImplicitScope) -> …`: they take
   /// a scope, as if its type were written (`{ (scope: ImplicitScope) in … }`).
-  private var escapingScopeClosures: Set<NodeID> = []
+  var escapingScopeClosures: Set<NodeID> = []
+  /// Closures of each shape that calls through closure values may call (`GraphBuilder+ClosureValues`).
+  var closureValueNodes: [ClosureShape: NodeID] = [:]
+  var closureValueMembers: [ClosureValueMember] = []
   /// Callee parameter → node standing for "the closure passed here".
   private var scopeClosureParameters: [Parameter: NodeID] = [:]
 
@@ -73,6 +76,7 @@ struct GraphBuilder {
       for pass in summary.bagPasses where pass.bag == .empty { linkEmptyBag(pass, file: file) }
     }
     for (site, property) in assignedBagSites where restoredBags.contains(property) { restoredBags.insert(site) }
+    finishClosureValues()
     spreadCaptureAll()
     attachStoredImplicits()
   }
@@ -169,6 +173,10 @@ struct GraphBuilder {
   private mutating func findScopeClosureArguments() {
     for (file, summary) in summaries {
       for contribution in summary.contributions {
+        if case .closure(let node, .stored(_, let position?)) = contribution.source {
+          scopeClosurePositions[fileNodes[file.index].bodies[node]] = [position]
+          continue
+        }
         guard case .closure(let node, .argument(let site, let argument)) = contribution.source else { continue }
         let candidates = symbols.candidates(for: site, file: file)
         var positions: Set<Int> = []
@@ -198,7 +206,7 @@ struct GraphBuilder {
     }
   }
 
-  private mutating func scopeClosureParameter(_ parameter: Parameter) -> NodeID {
+  mutating func scopeClosureParameter(_ parameter: Parameter) -> NodeID {
     if let node = scopeClosureParameters[parameter] { return node }
     let callee = graph[parameter.function]
     let node = graph.addNode(.init(
@@ -231,6 +239,10 @@ struct GraphBuilder {
     case .scopeClosure(let parameter):
       let closure = scopeClosureParameter(Parameter(function: fileNodes[file.index].bodies[contribution.origin], index: parameter))
       graph.addEdge(to: target, from: .node(closure), mask: mask, location: location, role: .closure)
+    case .closureValue(let shape, let parameter, let tentative):
+      addClosureValueCall(
+        shape, parameter: parameter, tentative: tentative, origin: contribution.origin, file: file,
+        to: target, mask: mask, location: location)
     case .call(let site):
       if site.isTentative {
         // An untyped closure parameter is the scope only where the callee passes one.
@@ -258,6 +270,12 @@ struct GraphBuilder {
         }
         return
       }
+      if let shape = closureValueShape(of: closure, files[file.index].nodes[node], context: context, file: file) {
+        closureValueMembers.append(ClosureValueMember(
+          closure: closure, arity: shape.arity, scopePosition: shape.scopePosition, creator: target, mask: mask,
+          location: location))
+        return
+      }
       let hasScope: Bool
       if case .closure(_, let parameter) = graph[closure].kind {
         hasScope = parameter != nil || escapingScopeClosures.contains(closure)
@@ -280,9 +298,9 @@ struct GraphBuilder {
   /// The callee of a call that passes a scope; several candidates become an overload set.
   private mutating func resolveImplicitCall(_ site: CallSite, file: FileID) -> NodeID? {
     let candidates = symbols.candidates(for: site, file: file).filter { symbols.callables[$0].isImplicit }
-    if candidates.isEmpty, let property = storedScopeClosure(called: site) {
-      diagnostics.append(.error(.unresolvedCall, PassMessages.storedScopeClosureCalled(property), at: site.location))
-      return nil
+    // `onFinish(user, scope)`, `self.onFinish(user, scope)`: a call through a stored closure.
+    if candidates.isEmpty, storedClosure(called: site), let position = site.scopeArgument {
+      return closureValues(ClosureShape(arity: site.labels.count, scopePosition: position))
     }
     if candidates.isEmpty {
       diagnostics.append(.error(.unresolvedCall, PassMessages.unresolvedImplicitCall(site.signature), at: site.location))
@@ -306,17 +324,16 @@ struct GraphBuilder {
   }
 
   /// `onLoad(scope)` or `self.onLoad(scope)` where `onLoad` is a stored property of the
-  /// calling type declared as a closure taking a scope.
-  private func storedScopeClosure(called site: CallSite) -> String? {
-    guard let owner = site.callerType else { return nil }
+  /// calling type, `store.onLoad(scope)` where it is one of the type of `store`.
+  private func storedClosure(called site: CallSite) -> Bool {
+    let owner: String?
     switch site.receiver {
-    case .unqualified, .enclosingType: break
-    default: return nil
+    case .unqualified, .enclosingType: owner = site.callerType
+    case .type(let type): owner = CallSiteReader.stripGenerics(type)
+    default: owner = nil
     }
-    guard let type = symbols.propertyType(site.baseName, of: owner),
-      ScopeType.isScopeClosure(spelling: type)
-    else { return nil }
-    return site.baseName
+    guard let owner else { return false }
+    return symbols.propertyType(site.baseName, of: owner) != nil
   }
 
   /// `{ scope in foo(scope) }` passed where the analyzer cannot tell that `scope` is an
@@ -333,10 +350,10 @@ struct GraphBuilder {
   /// A closure argument runs in place when every candidate callee takes it as a
   /// non-`@escaping` parameter, escapes when every one takes it as `@escaping`; otherwise
   /// the analyzer cannot tell.
-  private func classify(_ context: ClosureContext, file: FileID) -> ClosureRun {
+  func classify(_ context: ClosureContext, file: FileID) -> ClosureRun {
     switch context {
     case .inPlace, .called: return .inPlace
-    case .escaping: return .escaping
+    case .escaping, .stored: return .escaping
     case .macro(let name): return .unknown(callee: name)
     case .argument(let site, let argument):
       let candidates = symbols.candidates(for: site, file: file)

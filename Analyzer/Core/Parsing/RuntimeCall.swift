@@ -207,9 +207,5 @@ enum ScopeType {
     return bare == name || bare == qualifiedName
   }
 
-  /// A function type spelling with a scope parameter (`(ImplicitScope) -> Void`).
-  static func isScopeClosure(spelling: String) -> Bool {
-    spelling.contains(name) && spelling.contains("->")
-  }
 }
 #endif

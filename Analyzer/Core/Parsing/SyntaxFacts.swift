@@ -93,7 +93,13 @@ enum SyntaxFacts {
       .as(TupleTypeSyntax.self)?.elements.first?.type.is(FunctionTypeSyntax.self) ?? false
     let scopePosition = scopeClosurePosition(of: type)
     var writtenType: String?
-    if let name = type.as(IdentifierTypeSyntax.self), name.genericArgumentClause == nil {
+    // `handler: Handler?`: an optional alias, which is escaping if it names a closure type.
+    if let optional = type.as(OptionalTypeSyntax.self), let name = optional.wrappedType.as(IdentifierTypeSyntax.self),
+      name.genericArgumentClause == nil
+    {
+      writtenType = name.name.text
+      escaping = true
+    } else if let name = type.as(IdentifierTypeSyntax.self), name.genericArgumentClause == nil {
       writtenType = name.name.text
     } else if let member = type.as(MemberTypeSyntax.self), member.genericArgumentClause == nil {
       writtenType = member.trimmedDescription

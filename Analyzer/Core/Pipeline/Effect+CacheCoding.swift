@@ -68,13 +68,15 @@ extension CallSite: CacheCodable {
     writer.write(isTentative)
     writer.write(tentativePositions)
     writer.write(memberKind)
+    writer.write(scopeArgument)
   }
 
   init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
     self.init(
       baseName: try reader.read(), labels: try reader.read(), receiver: try reader.read(),
       callerType: try reader.read(), location: try reader.read(), passesScope: try reader.read(),
-      isTentative: try reader.read(), tentativePositions: try reader.read(), memberKind: try reader.read())
+      isTentative: try reader.read(), tentativePositions: try reader.read(), memberKind: try reader.read(),
+      scopeArgument: try reader.read())
   }
 }
 
@@ -132,6 +134,17 @@ extension ScopeKind: CacheCodable {
   }
 }
 
+extension ClosureShape: CacheCodable {
+  func encode(to writer: inout CacheWriter) {
+    writer.write(arity)
+    writer.write(scopePosition)
+  }
+
+  init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
+    self.init(arity: try reader.read(), scopePosition: try reader.read())
+  }
+}
+
 extension ClosureContext: CacheCodable {
   func encode(to writer: inout CacheWriter) {
     switch self {
@@ -147,6 +160,10 @@ extension ClosureContext: CacheCodable {
       writer.write(tag: 3)
       writer.write(name)
     case .escaping: writer.write(tag: 4)
+    case .stored(let type, let position):
+      writer.write(tag: 5)
+      writer.write(type)
+      writer.write(position)
     }
   }
 
@@ -157,6 +174,7 @@ extension ClosureContext: CacheCodable {
     case 2: self = .called(try reader.read())
     case 3: self = .macro(try reader.read())
     case 4: self = .escaping
+    case 5: self = .stored(type: try reader.read(), scopePosition: try reader.read())
     default: throw CacheReader.Malformed()
     }
   }
@@ -205,6 +223,12 @@ extension Effect: CacheCodable {
       writer.write(tag: 10)
       writer.write(parameter)
       writer.write(location)
+    case .callClosureValue(let shape, let parameter, let tentative, let location):
+      writer.write(tag: 11)
+      writer.write(shape)
+      writer.write(parameter)
+      writer.write(tentative)
+      writer.write(location)
     }
   }
 
@@ -221,6 +245,8 @@ extension Effect: CacheCodable {
     case 8: self = .closure(node: try reader.read(), try reader.read(), try reader.read())
     case 9: self = .captureBag(site: try reader.read(), try reader.read())
     case 10: self = .callScopeClosure(parameter: try reader.read(), try reader.read())
+    case 11:
+      self = .callClosureValue(try reader.read(), parameter: try reader.read(), tentative: try reader.read(), try reader.read())
     default: throw CacheReader.Malformed()
     }
   }
@@ -259,12 +285,15 @@ extension BodyNode: CacheCodable {
     writer.write(effects)
     writer.write(typeName)
     writer.write(tentativeScope)
+    writer.write(closureArity)
+    writer.write(scopePosition)
   }
 
   init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
     self.init(
       kind: try reader.read(), name: try reader.read(), location: try reader.read(), effects: try reader.read(),
-      typeName: try reader.read(), tentativeScope: try reader.read())
+      typeName: try reader.read(), tentativeScope: try reader.read(), closureArity: try reader.read(),
+      scopePosition: try reader.read())
   }
 }
 
@@ -314,6 +343,11 @@ extension Source: CacheCodable {
     case .scopeClosure(let parameter):
       writer.write(tag: 4)
       writer.write(parameter)
+    case .closureValue(let shape, let parameter, let tentative):
+      writer.write(tag: 5)
+      writer.write(shape)
+      writer.write(parameter)
+      writer.write(tentative)
     }
   }
 
@@ -324,6 +358,7 @@ extension Source: CacheCodable {
     case 2: self = .closure(node: try reader.read(), try reader.read())
     case 3: self = .bagCapture(site: try reader.read())
     case 4: self = .scopeClosure(parameter: try reader.read())
+    case 5: self = .closureValue(try reader.read(), parameter: try reader.read(), tentative: try reader.read())
     default: throw CacheReader.Malformed()
     }
   }

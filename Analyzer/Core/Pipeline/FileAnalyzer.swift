@@ -130,6 +130,11 @@ enum FileAnalyzer {
           if let resolved = resolve(key, context), resolved != key {
             summary.nodes[index].effects[position] = .provideUnderCondition(resolved, location, condition: condition)
           }
+        case .closure(let node, .stored(let type, nil), let location):
+          // `[String: Handler]` with `typealias Handler = (Request, ImplicitScope) -> …` in any file.
+          guard let scopePosition = aliases.position(ofAlias: type, context: context) else { continue }
+          summary.nodes[index].effects[position] = .closure(
+            node: node, .stored(type: type, scopePosition: scopePosition), location)
         default:
           continue
         }

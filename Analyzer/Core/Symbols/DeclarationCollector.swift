@@ -353,8 +353,10 @@ final class DeclarationCollector: IfConfigWalker {
     var parameterKeys: [String: KeyName] = [:]
     var scopeClosures: [String: Int] = [:]
     var bagParameters: [String: Int] = [:]
+    var parameterIndices: [String: Int] = [:]
     for (index, (parameter, info)) in zip(parameters.elements, infos).enumerated() {
       let name = (parameter.secondName ?? parameter.firstName).text
+      parameterIndices[name] = index
       if info.isScope, scopeName == nil { scopeName = name }
       if SyntaxFacts.isNamed(parameter.type, "Implicits") { bagParameters[name] = index }
       if info.takesScopeClosure, !info.isEscaping { scopeClosures[name] = index }
@@ -399,7 +401,7 @@ final class DeclarationCollector: IfConfigWalker {
       read.walk = BodyWalk(
         node: numbered.node, statements: body, scopeParameter: scopeName,
         typeName: context?.name, parameterTypes: parameterTypes, parameterKeys: parameterKeys,
-        scopeClosures: scopeClosures,
+        scopeClosures: scopeClosures, parameterIndices: parameterIndices,
         bagParameters: bagParameters, returnType: function.returnType,
         genericParameters: generics.union(context?.generics ?? []), isAsync: isAsync, isStatic: isStatic)
     }

@@ -49,6 +49,8 @@ struct BodyWalk {
   var parameterKeys: [String: KeyName] = [:]
   /// Parameters holding closures that take a scope: name → parameter index.
   var scopeClosures: [String: Int] = [:]
+  /// Every parameter: name → index.
+  var parameterIndices: [String: Int] = [:]
   /// Parameters of type `Implicits`: name → parameter index.
   var bagParameters: [String: Int] = [:]
   var returnType: String? = nil

@@ -1,0 +1,82 @@
+#if ImplicitsAnalysis
+import SwiftSyntax
+
+/// Closures that take a scope, held as values: where they are stored, and calls through
+/// them. Such a closure reads what is visible where it is *called* (its scope parameter is
+/// the caller's), so its requirements belong to the code that calls the value; the graph
+/// joins the two by `ClosureShape` (`GraphBuilder+ClosureValues`).
+extension EffectCollector {
+  /// A call that passes a scope through a value rather than a declared function:
+  /// `handler(request, scope)` where `handler` is a parameter, a local or a closure's
+  /// parameter, `handler?(…)`, `routes[path]!(…)`, `makeHandler()(…)`.
+  func calledClosureValue(_ call: FunctionCallExprSyntax) -> (shape: ClosureShape, parameter: Int?, tentative: Bool)? {
+    var callee = call.calledExpression
+    var parameter: Int?
+    if let reference = callee.as(DeclReferenceExprSyntax.self) {
+      let name = reference.baseName.text
+      guard environment.nameKeys[name] != nil || environment.variableTypes[name] != nil else { return nil }
+      parameter = environment.parameterIndices[name]
+    } else {
+      while let inner = callee.as(OptionalChainingExprSyntax.self)?.expression
+        ?? callee.as(ForceUnwrapExprSyntax.self)?.expression
+      {
+        callee = inner
+      }
+      let isValue = callee.is(SubscriptCallExprSyntax.self) || callee.is(FunctionCallExprSyntax.self)
+        || callee.is(TupleExprSyntax.self) || callee.id != call.calledExpression.id
+      guard isValue else { return nil }
+    }
+    let arguments = call.arguments.elements.map(\.expression)
+    guard let position = arguments.firstIndex(where: { environment.passesScope($0) }) else { return nil }
+    let arity = arguments.count + (call.trailingClosure == nil ? 0 : 1) + call.additionalTrailingClosures.count
+    let tentative = !environment.passesScope(arguments[position], counting: false)
+    return (ClosureShape(arity: arity, scopePosition: position), parameter, tentative)
+  }
+
+  /// The closure type a closure literal is stored as, when it is written where it is
+  /// stored: `let routes: [String: Handler] = ["/": { … }]`, `var onTap: Handler? = { … }`,
+  /// `let layers: [(Request, ImplicitScope) -> Response] = [{ … }]`. The scope's position
+  /// is known here for a written function type, and later for an alias.
+  func storedClosureType(of closure: ClosureExprSyntax) -> (type: String, position: Int?)? {
+    var node = Syntax(closure)
+    // Up through collection literals to the binding that annotates them.
+    while let parent = node.parent {
+      if parent.is(ArrayElementSyntax.self) || parent.is(ArrayElementListSyntax.self) || parent.is(ArrayExprSyntax.self)
+        || parent.is(DictionaryElementSyntax.self) || parent.is(DictionaryElementListSyntax.self)
+        || parent.is(DictionaryExprSyntax.self)
+      {
+        node = parent
+        continue
+      }
+      break
+    }
+    guard let binding = node.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+      var type = binding.typeAnnotation?.type
+    else { return nil }
+    // The element of the collections the closure was found in, unwrapped.
+    while true {
+      while let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
+      if let optional = type.as(OptionalTypeSyntax.self) {
+        type = optional.wrappedType
+      } else if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+        type = unwrapped.wrappedType
+      } else if let array = type.as(ArrayTypeSyntax.self) {
+        type = array.element
+      } else if let dictionary = type.as(DictionaryTypeSyntax.self) {
+        type = dictionary.value
+      } else if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+        type = only.type
+      } else {
+        break
+      }
+    }
+    if type.is(FunctionTypeSyntax.self) {
+      guard let position = SyntaxFacts.scopeClosurePosition(of: type) else { return nil }
+      return (type.trimmedDescription, position)
+    }
+    guard let name = type.as(IdentifierTypeSyntax.self)?.name.text ?? type.as(MemberTypeSyntax.self)?.trimmedDescription
+    else { return nil }
+    return (name, nil)
+  }
+}
+#endif

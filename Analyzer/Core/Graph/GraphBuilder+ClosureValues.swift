@@ -1,0 +1,90 @@
+#if ImplicitsAnalysis
+/// Escaping closures that take a scope, and calls through closure values.
+///
+/// A closure literal whose parameter is an `ImplicitScope` reads from the scope it is
+/// given: what it needs must be visible where it is called, not where it was made. A
+/// closure passed for an escaping parameter, stored in a property or a collection, is
+/// called later through a value whose target the analyzer cannot know
+/// (`routes[path]`, a parameter, an optional); so every such closure joins the closures
+/// of its `ClosureShape` (its number of parameters and the scope's position among them),
+/// and every call through a value of that shape needs what any of them needs. When the
+/// module makes no call of a closure's shape (it is handed to code the analyzer cannot
+/// see), what it needs is charged where it is made, the only place left to check it.
+extension GraphBuilder {
+  /// A closure that may be called through a value: joins the closures of its shape once
+  /// every call is known (`finishClosureValues`). `nil` arity: `{ $0 … }`, any.
+  struct ClosureValueMember {
+    var closure: NodeID
+    var arity: Int?
+    var scopePosition: Int
+    /// Where it is made, for the fallback.
+    var creator: NodeID
+    var mask: [Int]
+    var location: SourceLoc
+  }
+
+  /// The shape of a closure literal that escapes as a value of a scope-taking closure
+  /// type: stored as one, passed for an `@escaping` parameter of one, or written with an
+  /// `ImplicitScope` parameter and escaping. `nil` for every other closure.
+  func closureValueShape(
+    of closure: NodeID, _ body: BodyNode, context: ClosureContext, file: FileID
+  ) -> (arity: Int?, scopePosition: Int)? {
+    let arity: Int? = body.closureArity == 0 ? nil : body.closureArity
+    if case .stored(_, let position?) = context { return (arity, position) }
+    if escapingScopeClosures.contains(closure), let position = scopeClosurePositions[closure]?.min() {
+      return (arity, position)
+    }
+    guard let position = body.scopePosition else { return nil }
+    if case .escaping = classify(context, file: file) { return (arity, position) }
+    return nil
+  }
+
+  /// The node standing for every closure of `shape` the module makes.
+  mutating func closureValues(_ shape: ClosureShape) -> NodeID {
+    if let node = closureValueNodes[shape] { return node }
+    let names = (0..<shape.arity).map { $0 == shape.scopePosition ? ScopeType.name : "_" }
+    let node = graph.addNode(.init(
+      kind: .closure(file: nil, scopeParameter: nil), name: "closure value (\(names.joined(separator: ", ")))"))
+    closureValueNodes[shape] = node
+    return node
+  }
+
+  /// `handler(request, scope)`: needs what the closures it may call need. A parameter
+  /// that takes non-escaping closures needs what the closures passed for it need.
+  mutating func addClosureValueCall(
+    _ shape: ClosureShape, parameter: Int?, tentative: Bool, origin: Int, file: FileID,
+    to target: NodeID, mask: [Int], location: SourceLoc
+  ) {
+    let body = fileNodes[file.index].bodies[origin]
+    // An untyped closure parameter is a scope only where the closure is given one.
+    if tentative, scopeClosurePositions[body] == nil { return }
+    if let parameter, case .function(let index) = files[file.index].nodes[origin].kind {
+      let info = files[file.index].declarations.functions[index].parameters[parameter]
+      if info.takesScopeClosure, !info.isEscaping {
+        let slot = scopeClosureParameter(Parameter(function: body, index: parameter))
+        graph.addEdge(to: target, from: .node(slot), mask: mask, location: location, role: .closure)
+        return
+      }
+    }
+    let values = closureValues(shape)
+    graph.addEdge(to: target, from: .node(values), mask: mask, location: location, role: .call(graph[values].name))
+  }
+
+  /// Joins each escaping scope-taking closure to the calls that may call it, or, if the
+  /// module makes none, charges it where it is made.
+  mutating func finishClosureValues() {
+    for member in closureValueMembers {
+      let shapes = closureValueNodes.keys.filter {
+        $0.scopePosition == member.scopePosition && (member.arity == nil || $0.arity == member.arity)
+      }
+      guard !shapes.isEmpty else {
+        graph.addEdge(to: member.creator, from: .node(member.closure), mask: member.mask, location: member.location, role: .closure)
+        continue
+      }
+      for shape in shapes.sorted(by: { $0.arity < $1.arity }) {
+        graph.addEdge(to: closureValues(shape), from: .node(member.closure), location: member.location, role: .closure)
+      }
+    }
+  }
+}
+#endif
