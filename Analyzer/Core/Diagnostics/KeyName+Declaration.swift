@@ -21,8 +21,19 @@ extension KeyName {
     }
     let last = spelled.split(separator: ".").last.map(String.init) ?? spelled
     let isPlainName = spelled.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
-    guard isPlainName, let first = last.first else { return "@Implicit var value: \(spelled) = …" }
-    return "@Implicit var \(first.lowercased() + last.dropFirst()) = \(spelled)(…)"
+    guard isPlainName, !last.isEmpty else { return "@Implicit var value: \(spelled) = …" }
+    return "@Implicit var \(variableName(for: last)) = \(spelled)(…)"
   }
+}
+
+/// A type name as a variable name, the way Swift's API guidelines lower an initialism:
+/// `Wallet` → `wallet`, `APIClient` → `apiClient`, `URLSession` → `urlSession`, `ID` → `id`.
+func variableName(for type: String) -> String {
+  let characters = Array(type)
+  let upper = characters.prefix { $0.isUppercase }.count
+  // The last capital of a run starts the next word when a lower-case letter follows it.
+  let startsWord = upper > 1 && upper < characters.count && characters[upper].isLowercase
+  let lowered = startsWord ? upper - 1 : max(upper, 1)
+  return String(characters.prefix(lowered)).lowercased() + String(characters.dropFirst(lowered))
 }
 #endif

@@ -20,7 +20,7 @@ enum Source: Hashable, Sendable {
   /// Calling the closure passed for parameter `parameter` of this body's function.
   case scopeClosure(parameter: Int)
   /// Calling a closure value of that shape; `parameter` as in `Effect.callClosureValue`.
-  case closureValue(ClosureShape, parameter: Int?, tentative: Bool)
+  case closureValue(ClosureShape, parameter: Int?, tentative: Int?)
 }
 
 /// One edge of the requirement graph before resolution: `source` minus `mask` flows into

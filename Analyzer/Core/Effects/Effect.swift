@@ -19,6 +19,17 @@ enum Receiver: Hashable, Sendable {
   case unknown
 }
 
+extension Receiver {
+  /// A receiver that names a type or value of a type (the enclosing one, or one written),
+  /// rather than a value whose type is unknown.
+  var isModuleType: Bool {
+    switch self {
+    case .unqualified, .enclosingType, .type, .superclass, .staticProperty: true
+    case .property, .operator, .unknown: false
+    }
+  }
+}
+
 /// A call as written: enough to find the callee by base name, labels and arity.
 struct CallSite: Hashable, Sendable {
   var baseName: String
@@ -147,9 +158,10 @@ enum Effect: Hashable, Sendable {
   case callScopeClosure(parameter: Int, SourceLoc)
   /// `handler(request, scope)`, `handler?(request, scope)`, `routes[path]!(request, scope)`:
   /// a call that passes a scope through a closure value. `parameter` when the value is
-  /// parameter number `parameter` of this body's function. `tentative` when the scope
-  /// passed is an untyped closure parameter (see `CallSite.isTentative`).
-  case callClosureValue(ClosureShape, parameter: Int?, tentative: Bool, SourceLoc)
+  /// parameter number `parameter` of this body's function. `tentative`: the scope passed
+  /// is the untyped parameter at that position of the enclosing closure, a scope only if
+  /// the closure is given one there (see `CallSite.isTentative`).
+  case callClosureValue(ClosureShape, parameter: Int?, tentative: Int?, SourceLoc)
 }
 
 /// What kind of code a node is.

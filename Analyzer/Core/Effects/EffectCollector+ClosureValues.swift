@@ -9,12 +9,12 @@ extension EffectCollector {
   /// A call that passes a scope through a value rather than a declared function:
   /// `handler(request, scope)` where `handler` is a parameter, a local or a closure's
   /// parameter, `handler?(…)`, `routes[path]!(…)`, `makeHandler()(…)`.
-  func calledClosureValue(_ call: FunctionCallExprSyntax) -> (shape: ClosureShape, parameter: Int?, tentative: Bool)? {
+  func calledClosureValue(_ call: FunctionCallExprSyntax) -> [(shape: ClosureShape, parameter: Int?, tentative: Int?)] {
     var callee = call.calledExpression
     var parameter: Int?
     if let reference = callee.as(DeclReferenceExprSyntax.self) {
       let name = reference.baseName.text
-      guard environment.nameKeys[name] != nil || environment.variableTypes[name] != nil else { return nil }
+      guard environment.nameKeys[name] != nil || environment.variableTypes[name] != nil else { return [] }
       parameter = environment.parameterIndices[name]
     } else {
       while let inner = callee.as(OptionalChainingExprSyntax.self)?.expression
@@ -24,13 +24,21 @@ extension EffectCollector {
       }
       let isValue = callee.is(SubscriptCallExprSyntax.self) || callee.is(FunctionCallExprSyntax.self)
         || callee.is(TupleExprSyntax.self) || callee.id != call.calledExpression.id
-      guard isValue else { return nil }
+      guard isValue else { return [] }
     }
     let arguments = call.arguments.elements.map(\.expression)
-    guard let position = arguments.firstIndex(where: { environment.passesScope($0) }) else { return nil }
     let arity = arguments.count + (call.trailingClosure == nil ? 0 : 1) + call.additionalTrailingClosures.count
-    let tentative = !environment.passesScope(arguments[position], counting: false)
-    return (ClosureShape(arity: arity, scopePosition: position), parameter, tentative)
+    if let position = arguments.firstIndex(where: { environment.passesScope($0, counting: false) }) {
+      return [(ClosureShape(arity: arity, scopePosition: position), parameter, nil)]
+    }
+    // `{ request, scope, next in next(request, scope) }`: each untyped parameter may be the
+    // scope; the one the closure is given one at is (`GraphBuilder` keeps that call).
+    return arguments.enumerated().compactMap { position, argument in
+      guard let name = argument.as(DeclReferenceExprSyntax.self)?.baseName.text,
+        let tentative = environment.tentativeScopes[name], environment.scopes.contains(name)
+      else { return nil }
+      return (ClosureShape(arity: arity, scopePosition: position), parameter, tentative)
+    }
   }
 
   /// The closure type a closure literal is stored as, when it is written where it is
@@ -49,6 +57,14 @@ extension EffectCollector {
         continue
       }
       break
+    }
+    // `chain = { … }` where `var chain: Responder` is declared in the body.
+    if let list = node.parent?.as(ExprListSyntax.self), list.count == 3, list.last?.id == node.id,
+      list.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+      let target = list.first?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      let type = environment.variableTypes[target], KeyInference.isTypeLike(type)
+    {
+      return (type, nil)
     }
     guard let binding = node.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
       var type = binding.typeAnnotation?.type

@@ -123,7 +123,9 @@ extension EffectCollector {
       return .escaping
     }
     let site = reader.site(of: call)
-    if SyntaxFacts.nonEscapingCallees.contains(site.baseName) || SyntaxFacts.runsInPlace(site) { return .inPlace }
+    // `filter`, `map`, `sorted` …: the standard library's run in place, unless the call
+    // reaches a function of the module of that name (`GraphBuilder.classify` decides).
+    if SyntaxFacts.runsInPlace(site) { return .inPlace }
     // A child task created in a task reads what is visible where it is created, as at run
     // time: its requirements are its creator's.
     if environment.isAsync, SyntaxFacts.createsChildTask(site) { return .inPlace }

@@ -490,9 +490,11 @@ final class EffectCollector: IfConfigWalker {
       let parameter = environment.scopeClosures[name]
     {
       effects.append(.callScopeClosure(parameter: parameter, file.location(of: node)))
-    } else if let value = calledClosureValue(node) {
-      effects.append(.callClosureValue(
-        value.shape, parameter: value.parameter, tentative: value.tentative, file.location(of: node)))
+    } else if case let values = calledClosureValue(node), !values.isEmpty {
+      for value in values {
+        effects.append(.callClosureValue(
+          value.shape, parameter: value.parameter, tentative: value.tentative, file.location(of: node)))
+      }
     } else {
       effects.append(.call(reader().site(of: node, contextualType: implicitMemberContext(of: node))))
     }

@@ -52,12 +52,12 @@ extension GraphBuilder {
   /// `handler(request, scope)`: needs what the closures it may call need. A parameter
   /// that takes non-escaping closures needs what the closures passed for it need.
   mutating func addClosureValueCall(
-    _ shape: ClosureShape, parameter: Int?, tentative: Bool, origin: Int, file: FileID,
+    _ shape: ClosureShape, parameter: Int?, tentative: Int?, origin: Int, file: FileID,
     to target: NodeID, mask: [Int], location: SourceLoc
   ) {
     let body = fileNodes[file.index].bodies[origin]
     // An untyped closure parameter is a scope only where the closure is given one.
-    if tentative, scopeClosurePositions[body] == nil { return }
+    if let tentative, scopeClosurePositions[body]?.contains(tentative) != true { return }
     if let parameter, case .function(let index) = files[file.index].nodes[origin].kind {
       let info = files[file.index].declarations.functions[index].parameters[parameter]
       if info.takesScopeClosure, !info.isEscaping {

@@ -358,6 +358,11 @@ struct GraphBuilder {
     case .argument(let site, let argument):
       let candidates = symbols.candidates(for: site, file: file)
       if candidates.isEmpty, SyntaxFacts.isEscapingLibraryCallee(site) { return .escaping }
+      // `items.filter { }` where the module also declares a `filter`: the standard
+      // library's, unless the receiver is one of the module's types.
+      if SyntaxFacts.nonEscapingCallees.contains(site.baseName), candidates.isEmpty || !site.receiver.isModuleType {
+        return .inPlace
+      }
       var escaping: Set<Bool> = []
       for index in candidates {
         guard let parameter = symbols.binding(of: site, to: index)?[argument] else { continue }

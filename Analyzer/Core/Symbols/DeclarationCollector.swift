@@ -146,6 +146,9 @@ final class DeclarationCollector: IfConfigWalker {
   }
   override func visitPost(_ node: ExtensionDeclSyntax) { popType() }
 
+  /// Generic parameters of each type declared here (by index) → the protocol each conforms to.
+  private var typeConformances: [Int: [String: String]] = [:]
+
   private func pushType(
     _ simpleName: String, kind: TypeKind, generics: GenericParameterClauseSyntax? = nil, at node: some SyntaxProtocol,
     attributes: AttributeListSyntax, inheritance: InheritanceClauseSyntax?, members: MemberBlockItemListSyntax? = nil
@@ -164,6 +167,7 @@ final class DeclarationCollector: IfConfigWalker {
       return SyntaxFacts.isNamed(attribute.attributeName, "propertyWrapper")
     }
     found.types.append(type)
+    if let generics { typeConformances[found.types.count - 1] = Self.conformances(generics, nil) }
     typeStack.append((name, found.types.count - 1, kind, outer.union(Self.names(of: generics))))
     suiteTraitKeys.append(ProvidedByLibrary.traitKeys(in: attributes))
     invokeTestKeys.append(type.invokeTestKeys)
@@ -539,7 +543,10 @@ final class DeclarationCollector: IfConfigWalker {
           file.bagSite(name: name, .macro, at: call, storedIn: typeName, wrapper: wrapper), wrapperCall: call.id)
         found.types[typeIndex].bagProperties.append((name, site))
       } else if let type = binding.typeAnnotation?.type {
-        found.types[typeIndex].propertyTypes.append((name, KeyInference.typeName(type)))
+        // `let repository: R` in `struct ListService<R: Repository>`: a value of `some Repository`.
+        let written = KeyInference.typeName(type)
+        let conformance = typeConformances[typeIndex]?[written].map { "some " + $0 }
+        found.types[typeIndex].propertyTypes.append((name, conformance ?? written))
       } else if let value = binding.initializer?.value, let type = KeyInference.key(fromValue: value) {
         found.types[typeIndex].propertyTypes.append((name, type))
       }
