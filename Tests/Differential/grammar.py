@@ -488,6 +488,9 @@ class Group:
             complete = rng.random() < 0.5
             declared = [k for k in self.keys if not k.has_default and (complete or rng.random() < 0.8)]
             statements = [body.statement(scope, 0, True) for _ in range(rng.randint(2, 5))]
+            if callbacks:
+                for _ in range(rng.randint(1, 2)):
+                    statements.insert(rng.randint(0, len(statements)), [self.keep_callback(body)])
             for key in reversed(declared):
                 position = 0 if complete else rng.randint(0, len(statements) // 2 + 1)
                 statements.insert(position, key.declare(body.fresh("d"), rng))
@@ -496,6 +499,15 @@ class Group:
             return lines + self.call_the_rest(body, scope)
 
         form = rng.randrange(4)
+        # Callbacks that take a scope, kept and run at the end of this (one) scope: they read
+        # what is visible where they run, not where they were made (issue 18 item 8, 5).
+        callbacks = form <= 2 and rng.random() < 0.35
+        if callbacks:
+            inner = scoped
+
+            def scoped(scope):
+                lines = inner(scope)
+                return lines + [f"{self.callbacks}.run({scope})"]
         if form <= 1:
             return ["let scope = ImplicitScope()", "defer { scope.end() }"] + scoped("scope")
         if form == 2:
@@ -506,6 +518,20 @@ class Group:
             lines += ["do {", "  let scope = ImplicitScope()", "  defer { scope.end() }"]
             lines += ["  " + l for l in scoped("scope")] + ["}"]
         return lines
+
+    @property
+    def callbacks(self):
+        return f"E{self.index}Callbacks"
+
+    def keep_callback(self, body):
+        """`E1Callbacks.keep { (s: ImplicitScope) in … }`: a callback made where nothing needs
+        to be visible; it reads or calls with the scope it is run with."""
+        options = body.sync_callees(body.in_task)
+        if options and self.rng.random() < 0.6:
+            work = body.invoke(self.rng.choice(options), "s")
+        else:
+            work = "; ".join(rng_key(self.rng, self).read(body.fresh("c")))
+        return f"{self.callbacks}.keep {{ (s: ImplicitScope) in {work} }}"
 
     def source(self):
         t = f"E{self.index}"
@@ -544,6 +570,15 @@ class Group:
             if helper.kind == "func":
                 out.append("")
                 out += helper.declaration()
+        out.append("")
+        # Kept callbacks, called through a parameter of their own alias.
+        out.append(f"typealias {t}Callback = (ImplicitScope) -> Void")
+        out.append(f"enum {self.callbacks} {{")
+        out.append(f"  static var kept: [{t}Callback] = []")
+        out.append(f"  static func keep(_ callback: @escaping {t}Callback) {{ kept.append(callback) }}")
+        out.append("  static func run(_ scope: ImplicitScope) { for callback in kept { call(callback, scope) } }")
+        out.append(f"  static func call(_ callback: {t}Callback?, _ scope: ImplicitScope) {{ callback?(scope) }}")
+        out.append("}")
         out.append("")
         out.append(f"func {self.p}(){' async' if self.is_async else ''} {{")
         out += ["  " + line for line in self.entry]

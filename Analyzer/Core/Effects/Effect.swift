@@ -121,17 +121,21 @@ enum ClosureContext: Hashable, Sendable {
   /// Stored as a value of the closure type written where it is stored (an element of
   /// `let routes: [String: Handler] = [...]`, `var onTap: Handler? = { … }`), a type that
   /// takes a scope at `scopePosition` (resolved from `type`, an alias, once every file is
-  /// read; `nil` while unknown).
+  /// read, and then its full name; `nil` while unknown). `type` is empty for a function
+  /// type written out.
   case stored(type: String, scopePosition: Int?)
 }
 
-/// The parameters of a closure type that takes a scope: how many, and where the scope is.
-/// A call through a closure value whose target cannot be known (`routes[path]`, a
-/// parameter, an optional, a closure's parameter) may call any escaping closure of its
-/// shape that the module makes; the graph gathers those in one node per shape.
+/// The parameters of a closure type that takes a scope: how many, and where the scope is,
+/// and the `typealias` it is known by, if any. A call through a closure value whose target
+/// cannot be known (`routes[path]`, a parameter, an optional, a closure's parameter) may
+/// call any escaping closure of its shape that the module makes, of its alias when the
+/// value's type is one; the graph gathers those in one node per shape.
 struct ClosureShape: Hashable, Sendable {
   var arity: Int
   var scopePosition: Int
+  /// The alias's full name (`Router.Handler`); `nil`: any closure of the shape.
+  var alias: String? = nil
 }
 
 /// One thing a body does that matters for implicits, in source order.

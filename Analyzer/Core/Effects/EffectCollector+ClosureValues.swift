@@ -12,10 +12,12 @@ extension EffectCollector {
   func calledClosureValue(_ call: FunctionCallExprSyntax) -> [(shape: ClosureShape, parameter: Int?, tentative: Int?)] {
     var callee = call.calledExpression
     var parameter: Int?
+    var alias: String?
     if let reference = callee.as(DeclReferenceExprSyntax.self) {
       let name = reference.baseName.text
       guard environment.nameKeys[name] != nil || environment.variableTypes[name] != nil else { return [] }
       parameter = environment.parameterIndices[name]
+      alias = writtenAlias(of: name)
     } else {
       while let inner = callee.as(OptionalChainingExprSyntax.self)?.expression
         ?? callee.as(ForceUnwrapExprSyntax.self)?.expression
@@ -25,11 +27,13 @@ extension EffectCollector {
       let isValue = callee.is(SubscriptCallExprSyntax.self) || callee.is(FunctionCallExprSyntax.self)
         || callee.is(TupleExprSyntax.self) || callee.id != call.calledExpression.id
       guard isValue else { return [] }
+      // `handler?(request, scope)` with `handler: Handler?`.
+      if let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text { alias = writtenAlias(of: name) }
     }
     let arguments = call.arguments.elements.map(\.expression)
     let arity = arguments.count + (call.trailingClosure == nil ? 0 : 1) + call.additionalTrailingClosures.count
     if let position = arguments.firstIndex(where: { environment.passesScope($0, counting: false) }) {
-      return [(ClosureShape(arity: arity, scopePosition: position), parameter, nil)]
+      return [(ClosureShape(arity: arity, scopePosition: position, alias: alias), parameter, nil)]
     }
     // `{ request, scope, next in next(request, scope) }`: each untyped parameter may be the
     // scope; the one the closure is given one at is (`GraphBuilder` keeps that call).
@@ -37,8 +41,16 @@ extension EffectCollector {
       guard let name = argument.as(DeclReferenceExprSyntax.self)?.baseName.text,
         let tentative = environment.tentativeScopes[name], environment.scopes.contains(name)
       else { return nil }
-      return (ClosureShape(arity: arity, scopePosition: position), parameter, tentative)
+      return (ClosureShape(arity: arity, scopePosition: position, alias: alias), parameter, tentative)
     }
+  }
+
+  /// `Handler` of a name declared `handler: Handler` or `Handler?`: maybe a closure alias
+  /// (`FileAnalyzer` keeps it if it is one).
+  private func writtenAlias(of name: String) -> String? {
+    guard var type = environment.variableTypes[name] else { return nil }
+    if type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+    return KeyInference.isTypeLike(type) && !type.contains("<") && !type.contains("[") ? type : nil
   }
 
   /// The closure type a closure literal is stored as, when it is written where it is
@@ -87,8 +99,9 @@ extension EffectCollector {
       }
     }
     if type.is(FunctionTypeSyntax.self) {
+      // Written out: no alias names it.
       guard let position = SyntaxFacts.scopeClosurePosition(of: type) else { return nil }
-      return (type.trimmedDescription, position)
+      return ("", position)
     }
     guard let name = type.as(IdentifierTypeSyntax.self)?.name.text ?? type.as(MemberTypeSyntax.self)?.trimmedDescription
     else { return nil }

@@ -17,6 +17,8 @@ extension GraphBuilder {
     var closure: NodeID
     var arity: Int?
     var scopePosition: Int
+    /// The alias it is made as, if any: calls through a value of that alias reach it.
+    var alias: String?
     /// Where it is made, for the fallback.
     var creator: NodeID
     var mask: [Int]
@@ -28,14 +30,14 @@ extension GraphBuilder {
   /// `ImplicitScope` parameter and escaping. `nil` for every other closure.
   func closureValueShape(
     of closure: NodeID, _ body: BodyNode, context: ClosureContext, file: FileID
-  ) -> (arity: Int?, scopePosition: Int)? {
+  ) -> (arity: Int?, scopePosition: Int, alias: String?)? {
     let arity: Int? = body.closureArity == 0 ? nil : body.closureArity
-    if case .stored(_, let position?) = context { return (arity, position) }
+    if case .stored(let type, let position?) = context { return (arity, position, type.isEmpty ? nil : type) }
     if escapingScopeClosures.contains(closure), let position = scopeClosurePositions[closure]?.min() {
-      return (arity, position)
+      return (arity, position, escapingClosureAliases[closure])
     }
     guard let position = body.scopePosition else { return nil }
-    if case .escaping = classify(context, file: file) { return (arity, position) }
+    if case .escaping = classify(context, file: file) { return (arity, position, nil) }
     return nil
   }
 
@@ -43,8 +45,8 @@ extension GraphBuilder {
   mutating func closureValues(_ shape: ClosureShape) -> NodeID {
     if let node = closureValueNodes[shape] { return node }
     let names = (0..<shape.arity).map { $0 == shape.scopePosition ? ScopeType.name : "_" }
-    let node = graph.addNode(.init(
-      kind: .closure(file: nil, scopeParameter: nil), name: "closure value (\(names.joined(separator: ", ")))"))
+    let name = shape.alias.map { "closure value of '\($0)'" } ?? "closure value (\(names.joined(separator: ", ")))"
+    let node = graph.addNode(.init(kind: .closure(file: nil, scopeParameter: nil), name: name))
     closureValueNodes[shape] = node
     return node
   }
@@ -74,14 +76,16 @@ extension GraphBuilder {
   /// module makes none, charges it where it is made.
   mutating func finishClosureValues() {
     for member in closureValueMembers {
+      // Calls through a value of its alias, and calls through values of unknown type.
       let shapes = closureValueNodes.keys.filter {
         $0.scopePosition == member.scopePosition && (member.arity == nil || $0.arity == member.arity)
+          && ($0.alias == nil || $0.alias == member.alias)
       }
       guard !shapes.isEmpty else {
         graph.addEdge(to: member.creator, from: .node(member.closure), mask: member.mask, location: member.location, role: .closure)
         continue
       }
-      for shape in shapes.sorted(by: { $0.arity < $1.arity }) {
+      for shape in shapes.sorted(by: { ($0.arity, $0.alias ?? "") < ($1.arity, $1.alias ?? "") }) {
         graph.addEdge(to: closureValues(shape), from: .node(member.closure), location: member.location, role: .closure)
       }
     }

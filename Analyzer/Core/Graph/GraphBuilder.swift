@@ -34,6 +34,8 @@ struct GraphBuilder {
   /// Closures passed for an `@escaping` parameter of type `(ImplicitScope) -> …`: they take
   /// a scope, as if its type were written (`{ (scope: ImplicitScope) in … }`).
   var escapingScopeClosures: Set<NodeID> = []
+  /// Those passed for a parameter whose type is a scope-taking closure alias: its full name.
+  var escapingClosureAliases: [NodeID: String] = [:]
   /// Closures of each shape that calls through closure values may call (`GraphBuilder+ClosureValues`).
   var closureValueNodes: [ClosureShape: NodeID] = [:]
   var closureValueMembers: [ClosureValueMember] = []
@@ -180,6 +182,7 @@ struct GraphBuilder {
         guard case .closure(let node, .argument(let site, let argument)) = contribution.source else { continue }
         let candidates = symbols.candidates(for: site, file: file)
         var positions: Set<Int> = []
+        var aliases: Set<String?> = []
         var targets: [Parameter] = []
         var escaping = 0
         for index in candidates {
@@ -189,6 +192,7 @@ struct GraphBuilder {
           else { continue }
           positions.insert(callable.parameters[parameter].scopeClosurePosition)
           if callable.parameters[parameter].isEscaping {
+            aliases.insert(callable.parameters[parameter].closureAlias)
             escaping += 1
           } else {
             targets.append(Parameter(function: callable.node, index: parameter))
@@ -201,6 +205,8 @@ struct GraphBuilder {
           scopeClosureArguments[closure] = targets
         } else {
           escapingScopeClosures.insert(closure)
+          // The closures of an alias when every candidate takes that alias.
+          if aliases.count == 1, let alias = aliases.first { escapingClosureAliases[closure] = alias }
         }
       }
     }
@@ -272,8 +278,8 @@ struct GraphBuilder {
       }
       if let shape = closureValueShape(of: closure, files[file.index].nodes[node], context: context, file: file) {
         closureValueMembers.append(ClosureValueMember(
-          closure: closure, arity: shape.arity, scopePosition: shape.scopePosition, creator: target, mask: mask,
-          location: location))
+          closure: closure, arity: shape.arity, scopePosition: shape.scopePosition, alias: shape.alias,
+          creator: target, mask: mask, location: location))
         return
       }
       let hasScope: Bool

@@ -138,10 +138,11 @@ extension ClosureShape: CacheCodable {
   func encode(to writer: inout CacheWriter) {
     writer.write(arity)
     writer.write(scopePosition)
+    writer.write(alias)
   }
 
   init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
-    self.init(arity: try reader.read(), scopePosition: try reader.read())
+    self.init(arity: try reader.read(), scopePosition: try reader.read(), alias: try reader.read())
   }
 }
 

@@ -132,9 +132,15 @@ enum FileAnalyzer {
           }
         case .closure(let node, .stored(let type, nil), let location):
           // `[String: Handler]` with `typealias Handler = (Request, ImplicitScope) -> …` in any file.
-          guard let scopePosition = aliases.position(ofAlias: type, context: context) else { continue }
+          guard let alias = aliases.alias(type, context: context) else { continue }
           summary.nodes[index].effects[position] = .closure(
-            node: node, .stored(type: type, scopePosition: scopePosition), location)
+            node: node, .stored(type: alias.name, scopePosition: alias.position), location)
+        case .callClosureValue(var shape, let parameter, let tentative, let location):
+          // `handler(request, scope)` with `handler: Handler`: the closures of that alias.
+          guard let alias = shape.alias else { continue }
+          shape.alias = aliases.alias(alias, context: context)?.name
+          summary.nodes[index].effects[position] = .callClosureValue(
+            shape, parameter: parameter, tentative: tentative, location)
         default:
           continue
         }
@@ -169,11 +175,12 @@ enum FileAnalyzer {
   private static func resolveScopeClosureAliases(of function: inout FunctionDecl, _ aliases: ScopeClosureAliases) {
     for index in function.parameters.indices {
       guard let name = function.parameters[index].writtenType,
-        let position = aliases.position(ofAlias: name, context: function.typeName)
+        let alias = aliases.alias(name, context: function.typeName)
       else { continue }
       function.parameters[index].isClosure = true
       function.parameters[index].takesScopeClosure = true
-      function.parameters[index].scopeClosurePosition = position
+      function.parameters[index].scopeClosurePosition = alias.position
+      function.parameters[index].closureAlias = alias.name
     }
   }
 

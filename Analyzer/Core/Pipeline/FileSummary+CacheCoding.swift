@@ -105,13 +105,15 @@ extension ParameterInfo: CacheCodable {
     writer.write(scopeClosurePosition)
     writer.write(isVariadic)
     writer.write(writtenType)
+    writer.write(closureAlias)
   }
 
   init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
     self.init(
       label: try reader.read(), isScope: try reader.read(), hasDefault: try reader.read(),
       isClosure: try reader.read(), isEscaping: try reader.read(), takesScopeClosure: try reader.read(),
-      scopeClosurePosition: try reader.read(), isVariadic: try reader.read(), writtenType: try reader.read())
+      scopeClosurePosition: try reader.read(), isVariadic: try reader.read(), writtenType: try reader.read(),
+      closureAlias: try reader.read())
   }
 }
 

@@ -35,6 +35,8 @@ struct ParameterInfo: Codable, Hashable, Sendable {
   /// takes a scope makes the parameter one that does, once every file is read
   /// (`FileAnalyzer.resolveKeys`).
   var writtenType: String? = nil
+  /// The full name of the scope-taking closure alias `writtenType` names (`Router.Handler`).
+  var closureAlias: String? = nil
 }
 
 /// How a declaration's parameters turn into argument labels.

@@ -19,13 +19,19 @@ struct ScopeClosureAliases: Sendable {
   /// scope among the parameters of the closure type it aliases, found like Swift's lexical
   /// lookup (`Router.Handler` inside `Router`, then `Handler`).
   func position(ofAlias name: String, context: String?) -> Int? {
+    alias(name, context: context)?.position
+  }
+
+  /// The alias a type written `name` in `context` names, by its full name (calls through
+  /// a value of it reach the closures made as it), and the scope's position.
+  func alias(_ name: String, context: String?) -> (name: String, position: Int)? {
     guard !positions.isEmpty else { return nil }
     var scope = context
     while let type = scope {
-      if let position = positions[type + "." + name] { return position }
+      if let position = positions[type + "." + name] { return (type + "." + name, position) }
       scope = type.lastIndex(of: ".").map { String(type[..<$0]) }
     }
-    return positions[name]
+    return positions[name].map { (name, $0) }
   }
 }
 #endif
