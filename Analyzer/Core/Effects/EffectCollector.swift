@@ -62,6 +62,8 @@ final class EffectCollector: IfConfigWalker {
       environment.isAsync = body.isAsync
       environment.isStatic = body.isStatic
       environment.nameKeys = body.parameterKeys
+      // Bodies bind a dozen names or so: one allocation instead of the copy and the growths.
+      environment.nameKeys.reserveCapacity(body.parameterKeys.count + 12)
       if let scope = body.scopeParameter { environment.scopes.insert(scope) }
       let collector = EffectCollector(
         file: file, declarations: declarations, typeName: body.typeName, environment: environment)
@@ -470,7 +472,9 @@ final class EffectCollector: IfConfigWalker {
     // A reader copies the environment: made only where a call site is read.
     func reader() -> CallSiteReader { CallSiteReader(file: file, environment: environment, typeName: typeName) }
     var callsLocalClosure = false
-    if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+    // The callee's name is a new `String`: read only where a local function may be called.
+    if !environments[environments.count - 1].localFunctions.isEmpty,
+      let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
       let local = environment.localFunctions[name]
     {
       effects.append(.closure(node: local, .called(reader().site(of: node).signature), file.location(of: node)))
