@@ -15,8 +15,12 @@ enum PassMessages {
 
   static let mapKeysNotInferable = "cannot infer the keys of 'Implicit.map'; pass '\\.key' or 'Type.self'"
 
-  static func scopeNotFollowed(_ name: String) -> String {
-    "the analyzer cannot follow the scope in '\(name)': it is not this function's scope parameter nor a scope created here, so what it provides is unknown; pass the scope parameter, or create one with 'let scope = ImplicitScope()'"
+  /// - Parameter isStored: the scope is a stored property, kept to be used later.
+  static func scopeNotFollowed(_ name: String, isStored: Bool) -> String {
+    let fix = isStored
+      ? "to use what a scope provides after it was created, store a bag instead ('let implicits = #implicits') and restore it with 'withScope(with: implicits) { scope in … }'; or take the scope as a parameter"
+      : "pass the scope parameter, or create one with 'let scope = ImplicitScope()'"
+    return "the analyzer cannot follow the scope in '\(name)': it is not this function's scope parameter nor a scope created here, so what it provides is unknown; \(fix)"
   }
 
   /// - Parameter scope: the scope parameter to nest, if the function has one.

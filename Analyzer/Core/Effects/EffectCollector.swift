@@ -516,6 +516,7 @@ final class EffectCollector: IfConfigWalker {
       }
       var name: String?
       var isScope = false
+      var isStored = false
       if let reference = expr.as(DeclReferenceExprSyntax.self) {
         let text = reference.baseName.text
         guard !environment.scopes.contains(text) else { continue }
@@ -524,15 +525,17 @@ final class EffectCollector: IfConfigWalker {
           isScope = environment.scopeTypedVariables.contains(text)
         } else {
           isScope = storedScopeProperties.contains(text)
+          isStored = isScope
         }
       } else if let member = expr.as(MemberAccessExprSyntax.self),
         member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
       {
         name = "self." + member.declName.baseName.text
         isScope = storedScopeProperties.contains(member.declName.baseName.text)
+        isStored = isScope
       }
       guard isScope, let name else { continue }
-      error(.scopeNotFollowed, PassMessages.scopeNotFollowed(name), at: expr)
+      error(.scopeNotFollowed, PassMessages.scopeNotFollowed(name, isStored: isStored), at: expr)
     }
   }
 

@@ -143,6 +143,7 @@ struct GraphBuilder {
         for (name, type2) in type.propertyTypes { symbols.addProperty(name, type: type2, of: type.name) }
         for (name, type2) in type.staticPropertyTypes { symbols.addStaticProperty(name, type: type2, of: type.name) }
         if let superclass = type.superclass { symbols.addSuperclass(superclass, of: type.name) }
+        if type.hasMemberwiseInit { symbols.addMemberwiseInit(of: type.name) }
       }
       for (name, target) in summary.declarations.typeAliases { symbols.resolver.addAlias(name, target: target) }
     }
@@ -309,6 +310,8 @@ struct GraphBuilder {
       return closureValues(ClosureShape(arity: site.labels.count, scopePosition: position))
     }
     if candidates.isEmpty {
+      // Swift's memberwise `init` runs no code of the module: nothing to resolve.
+      if symbols.callsMemberwiseInit(site) { return nil }
       diagnostics.append(.error(.unresolvedCall, PassMessages.unresolvedImplicitCall(site.signature), at: site.location))
       return nil
     }

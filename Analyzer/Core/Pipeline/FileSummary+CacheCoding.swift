@@ -188,6 +188,7 @@ extension TypeDecl: CacheCodable {
     writer.write(genericParameters)
     writer.write(constraints)
     writer.write(isPropertyWrapper)
+    writer.write(hasMemberwiseInit)
   }
 
   init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
@@ -207,6 +208,7 @@ extension TypeDecl: CacheCodable {
     genericParameters = try reader.read()
     constraints = try reader.read()
     isPropertyWrapper = try reader.read()
+    hasMemberwiseInit = try reader.read()
   }
 }
 

@@ -73,9 +73,24 @@ final class DeclarationCollector: IfConfigWalker {
   // MARK: Types
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-    pushType(
+    let result = pushType(
       node.name.text, kind: .valueType, generics: node.genericParameterClause, at: node, attributes: node.attributes,
       inheritance: node.inheritanceClause)
+    found.types[found.types.count - 1].hasMemberwiseInit = !Self.declaresInit(node.memberBlock.members)
+    return result
+  }
+
+  /// Whether `members` write an `init`, also inside an `#if` clause (any clause: Swift
+  /// synthesizes the memberwise one only when none is written).
+  private static func declaresInit(_ members: MemberBlockItemListSyntax) -> Bool {
+    members.contains { member in
+      if member.decl.is(InitializerDeclSyntax.self) { return true }
+      guard let ifConfig = member.decl.as(IfConfigDeclSyntax.self) else { return false }
+      return ifConfig.clauses.contains { clause in
+        guard case .decls(let decls) = clause.elements else { return false }
+        return declaresInit(decls)
+      }
+    }
   }
   override func visitPost(_ node: StructDeclSyntax) { popType() }
 

@@ -154,6 +154,8 @@ struct TypeDecl: Sendable {
   var constraints: [String: String] = [:]
   /// Marked `@propertyWrapper`.
   var isPropertyWrapper = false
+  /// A struct that writes no `init` in its body, so Swift synthesizes a memberwise one.
+  var hasMemberwiseInit = false
 }
 
 /// `extension ImplicitsKeys { static let name = Key<Value>() }`.

@@ -36,6 +36,8 @@ struct SymbolTable: Sendable {
   private var propertyTypes: [String: [String: String]] = [:]
   /// Static property types: type → property → type.
   private var staticPropertyTypes: [String: [String: String]] = [:]
+  /// Structs that write no `init` in their body: Swift synthesizes a memberwise one.
+  private var memberwiseInitTypes: Set<String> = []
   /// Class → its superclass as written (the first inherited type).
   private var superclasses: [String: String] = [:]
   /// Type → the types it inherits from or conforms to, as written, from every declaration
@@ -83,6 +85,28 @@ struct SymbolTable: Sendable {
   /// The declared type of stored property `name` of `owner`, if annotated.
   func propertyType(_ name: String, of owner: String) -> String? {
     propertyTypes[owner]?[name]
+  }
+
+  mutating func addMemberwiseInit(of type: String) {
+    memberwiseInitTypes.insert(type)
+  }
+
+  /// Whether `site` calls the memberwise initializer of a struct of this module
+  /// (`NotesScreen(model: model, scope: scope)`, `self.init(…)` in an extension): it only
+  /// stores its arguments, so it reads no implicits. Only asked once no written `init`
+  /// matched, so a written one with the same labels is always the callee.
+  func callsMemberwiseInit(_ site: CallSite) -> Bool {
+    guard site.baseName == "init" else { return false }
+    let written: String
+    switch site.receiver {
+    case .type(let type) where !type.hasPrefix(CallSiteReader.resultPrefix): written = CallSiteReader.stripGenerics(type)
+    case .enclosingType:
+      guard let caller = site.callerType else { return false }
+      written = caller
+    default: return false
+    }
+    guard let type = resolver.declaration(written, context: site.callerType) else { return false }
+    return memberwiseInitTypes.contains(type)
   }
 
   mutating func addSuperclass(_ superclass: String, of type: String) {
