@@ -12,8 +12,9 @@ import re
 from doc_blocks import DOCUMENTS, ROOT
 
 CATALOG = ROOT / "Sources/Implicits/Documentation.docc/Articles/AnalyzerDiagnostics.md"
-# Kebab-case names in backticks that are not diagnostic IDs: the package's executable.
-NOT_IDS = {"implicits-analyzer"}
+# Kebab-case names in backticks that are not diagnostic IDs: the package's executable and
+# the files of the analyzer's cache directory (BuildTimeAnalysis.md describes them).
+NOT_IDS = {"implicits-analyzer", "resolved-keys"}
 
 
 def code_lines(code):
