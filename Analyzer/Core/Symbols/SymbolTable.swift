@@ -99,13 +99,24 @@ struct SymbolTable: Sendable {
     guard site.baseName == "init" else { return false }
     let written: String
     switch site.receiver {
-    case .type(let type) where !type.hasPrefix(CallSiteReader.resultPrefix): written = CallSiteReader.stripGenerics(type)
+    case .type(let type) where !type.hasPrefix(CallSiteReader.resultPrefix): written = type
     case .enclosingType:
       guard let caller = site.callerType else { return false }
       written = caller
     default: return false
     }
-    guard let type = resolver.declaration(written, context: site.callerType) else { return false }
+    return hasMemberwiseInit(written, context: site.callerType)
+  }
+
+  /// Whether the struct named `written` in `context` (through typealiases, which may form
+  /// cycles: a few steps at most) has a memberwise `init`.
+  private func hasMemberwiseInit(_ written: String, context: String?, depth: Int = 0) -> Bool {
+    guard depth < 8, let type = resolver.declaration(CallSiteReader.stripGenerics(written), context: context) else {
+      return false
+    }
+    if let alias = resolver.aliases[type] {
+      return hasMemberwiseInit(alias.target, context: alias.context, depth: depth + 1)
+    }
     return memberwiseInitTypes.contains(type)
   }
 

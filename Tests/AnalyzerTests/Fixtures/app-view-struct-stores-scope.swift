@@ -114,3 +114,28 @@ func showListWithoutAPI(model: NotesModel) {
   defer { scope.end() }
   NotesListScreen(model: model, scope).body() // expected-note@:3 {{'NotesAPI' is required by the call to 'init(model:_:)' here}}
 }
+
+/// Nested, generic and aliased screens have memberwise inits too.
+enum Routes {
+  struct Settings {
+    let userID: Int
+    let scope: ImplicitScope
+  }
+}
+
+typealias SettingsScreen = Routes.Settings
+
+struct Loaded<Content> {
+  let content: Content
+  let scope: ImplicitScope
+}
+
+func showSettings(userID: Int) {
+  let scope = ImplicitScope()
+  defer { scope.end() }
+  let settings = SettingsScreen(userID: userID, scope: scope)
+  let nested = Routes.Settings(userID: userID, scope: scope)
+  let loaded = Loaded<[Note]>(content: [], scope: scope)
+  let inferred = Loaded(content: userID, scope: scope)
+  print(settings.userID, nested.userID, loaded.content.count, inferred.content)
+}
