@@ -104,6 +104,7 @@ struct GraphDiagnoser {
     }
     for (edge, keys) in contributors(of: entry) {
       if let location = edge.location { notes.append(.init(location: location, message: note(for: edge, keys: keys))) }
+      for note in chainNotes(from: entry, edge, keys: keys) where !notes.contains(note) { notes.append(note) }
       for note in dependencyNotes(from: entry, edge, keys: keys) where !notes.contains(note) { notes.append(note) }
       // A closure parameter called here: point at the closures passed for it too.
       guard case .node(let source) = edge.source, case .closure(file: nil, _) = graph[source].kind else { continue }
@@ -123,6 +124,28 @@ struct GraphDiagnoser {
       message = "unresolved implicit\(one ? "" : "s") \(keys.listed) at this entry point; \(declare)"
     }
     diagnostics.append(.error(.unresolvedImplicit, message, at: location, notes: notes))
+  }
+
+  /// For keys `edge` of `node` brings in through this module's functions: a note at each step
+  /// past `edge` down to the read (or to the call into another module), so the reader need not
+  /// open every function on the way to find where the value is wanted. Keys that take the same
+  /// step share its note. As long as the path: `path(of:from:)` visits each node once.
+  private func chainNotes(from node: NodeID, _ edge: RequirementGraph.Edge, keys: [KeyName]) -> [Diagnostic.Note] {
+    guard case .node(let source) = edge.source else { return [] }
+    var order: [SourceLoc] = []
+    var stepAt: [SourceLoc: (edge: RequirementGraph.Edge, keys: [KeyName])] = [:]
+    for key in keys {
+      for step in graph.path(of: key, from: source) {
+        guard let location = step.edge.location else { continue }
+        if stepAt[location] == nil { order.append(location) }
+        // A bag and the closure it is captured for share a location: one key, one mention.
+        if stepAt[location]?.keys.contains(key) != true { stepAt[location, default: (step.edge, [])].keys.append(key) }
+      }
+    }
+    return order.map { location in
+      let step = stepAt[location]!
+      return Diagnostic.Note(location: location, message: note(for: step.edge, keys: step.keys))
+    }
   }
 
   /// For keys `edge` of `node` brings in from a dependency's function: notes at the call into that

@@ -17,7 +17,7 @@ func upload(_ scope: ImplicitScope) async {
 }
 
 func record(_ scope: ImplicitScope) {
-  @Implicit var metrics: Metrics
+  @Implicit var metrics: Metrics // expected-note@:17 {{'Metrics' is read here}}
 }
 
 // A server handler: the children of a task group, throwing and discarding groups.
@@ -33,8 +33,8 @@ func handleBatch(_ ids: [Int], _ scope: ImplicitScope) async throws {
     }
     try await group.waitForAll()
   }
-  await withDiscardingTaskGroup { group in
-    group.addTask { record(scope) }
+  await withDiscardingTaskGroup { group in // expected-note@:33 {{'Metrics' is required by the closure created here}}
+    group.addTask { record(scope) } // expected-note@:19 {{'Metrics' is required by the closure created here}} // expected-note@:21 {{'Metrics' is required by the call to 'record(_:)' here}}
   }
   async let first = resize(1, scope)
   async let second: Int = { await resize(2, scope) }()

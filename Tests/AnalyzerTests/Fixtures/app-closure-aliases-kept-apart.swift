@@ -13,7 +13,7 @@ func persist(_ text: String, _ scope: ImplicitScope) {
 }
 
 func post(_ text: String, _ scope: ImplicitScope) {
-  @Implicit var sharer: Sharer
+  @Implicit var sharer: Sharer // expected-note@:17 {{'Sharer' is read here}}
 }
 
 final class Editor {
@@ -29,7 +29,7 @@ final class Editor {
   }
 
   func share(_ text: String, _ scope: ImplicitScope) {
-    for handler in onShare { announce(handler, text, scope) }
+    for handler in onShare { announce(handler, text, scope) } // expected-note@:30 {{'Sharer' is required by the call to 'announce(_:_:_:)' here}}
   }
 
   private func notify(_ handler: OnSave?, _ text: String, _ scope: ImplicitScope) {
@@ -37,14 +37,14 @@ final class Editor {
   }
 
   private func announce(_ handler: OnShare?, _ text: String, _ scope: ImplicitScope) {
-    handler?(text, scope)
+    handler?(text, scope) // expected-note@:5 {{'Sharer' is required by the call to 'closure value of 'OnShare'' here}}
   }
 }
 
 func makeEditor() -> Editor {
   let editor = Editor()
   editor.whenSaved { text, scope in persist(text, scope) }
-  editor.whenShared { text, scope in post(text, scope) }
+  editor.whenShared { text, scope in post(text, scope) } // expected-note@:21 {{'Sharer' is required by the closure created here}} // expected-note@:38 {{'Sharer' is required by the call to 'post(_:_:)' here}}
   return editor
 }
 

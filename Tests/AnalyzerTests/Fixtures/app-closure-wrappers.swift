@@ -11,8 +11,8 @@ struct Logger: Sendable { init() {} }
 struct Request: Sendable { let path: String }
 struct Response: Sendable { let status: Int }
 
-func remove(_ item: Item, _ scope: ImplicitScope) { @Implicit var store: CartStore }
-func open(_ row: Int, _ scope: ImplicitScope) { @Implicit var router: Router }
+func remove(_ item: Item, _ scope: ImplicitScope) { @Implicit var store: CartStore } // expected-note@:67 {{'CartStore' is read here}}
+func open(_ row: Int, _ scope: ImplicitScope) { @Implicit var router: Router } // expected-note@:63 {{'Router' is read here}}
 func reload(_ scope: ImplicitScope) { @Implicit var store: CartStore }
 func log(_ message: String, _ scope: ImplicitScope) { @Implicit var logger: Logger }
 func fetchCount(_ scope: ImplicitScope) async throws -> Int {
@@ -32,7 +32,7 @@ final class Cell {
 // A view model: the wrapper is the initial value of a stored property, captured when
 // `init(_ scope:)` runs.
 final class CartViewModel {
-  let removeItem = withRemoveItemImplicits { (item: Item, scope) in remove(item, scope) }
+  let removeItem = withRemoveItemImplicits { (item: Item, scope) in remove(item, scope) } // expected-note@:20 {{'CartStore' is captured by the closure wrapper 'withRemoveItemImplicits' here}} // expected-note@:69 {{'CartStore' is required by the call to 'remove(_:_:)' here}}
 
   init(_ scope: ImplicitScope) {}
 }
@@ -50,7 +50,7 @@ final class ListCoordinator {
   var refreshInBackground: (@Sendable () -> Void)?
 
   func start(_ scope: ImplicitScope) {
-    cell.onSelect = withRowSelectionImplicits { (row: Int, scope) in open(row, scope) }
+    cell.onSelect = withRowSelectionImplicits { (row: Int, scope) in open(row, scope) } // expected-note@:21 {{'Router' is captured by the closure wrapper 'withRowSelectionImplicits' here}} // expected-note@:70 {{'Router' is required by the call to 'open(_:_:)' here}}
     cell.title = withRowTitleImplicits { (row: Int, scope) in
       log("title", scope)
       return "Row \(row)"

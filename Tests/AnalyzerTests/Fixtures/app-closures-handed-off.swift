@@ -12,7 +12,7 @@ func format(_ value: Int, _ scope: ImplicitScope) -> String {
 }
 
 func save(_ scope: ImplicitScope) async {
-  @Implicit var store: Store
+  @Implicit var store: Store // expected-note@:17 {{'Store' is read here}}
 }
 
 func render(_ values: [Int], _ scope: ImplicitScope) -> [String] {
@@ -25,9 +25,9 @@ func renderLater(_ values: [Int], _ scope: ImplicitScope) {
     defer { scope.end() }
     _ = values.map { format($0, scope) }
   }
-  Task { [implicits = #implicits] in
+  Task { [implicits = #implicits] in // expected-note@:23 {{'Store' is captured by the '#implicits' bag here}}
     await withScope(with: implicits) { scope in
-      await save(scope)
+      await save(scope) // expected-note@:13 {{'Store' is required by the call to 'save(_:)' here}}
     }
   }
 }

@@ -14,18 +14,18 @@ final class AppCoordinator {
   }
 
   final class Router {
-    @Implicit var config: Config
+    @Implicit var config: Config // expected-note@:19 {{'AppCoordinator.Config' is read by this stored property when 'init(_ scope:)' runs}}
     init(_ scope: ImplicitScope) {}
 
     func go(to route: Route, _ scope: ImplicitScope) {
-      @Implicit var session: Session
+      @Implicit var session: Session // expected-note@:21 {{'Session' is read here}}
     }
   }
 
   private let router: Router
 
   init(_ scope: ImplicitScope) {
-    router = Router(scope)
+    router = Router(scope) // expected-note@:14 {{'AppCoordinator.Config' is required by the call to 'init(_:)' here}}
   }
 
   func start(_ scope: ImplicitScope) {

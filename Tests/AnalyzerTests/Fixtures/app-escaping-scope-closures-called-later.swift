@@ -7,7 +7,7 @@ struct Analytics { init() {} }
 struct Router { init() {} }
 
 func track(_ event: String, _ scope: ImplicitScope) {
-  @Implicit var analytics: Analytics
+  @Implicit var analytics: Analytics // expected-note@:17 {{'Analytics' is read here}}
 }
 
 final class LoginCoordinator {
@@ -23,19 +23,19 @@ final class LoginCoordinator {
   }
 
   func finish(_ user: String, _ scope: ImplicitScope) {
-    onFinish(user, scope)
+    onFinish(user, scope) // expected-note@:5 {{'Analytics' is required by the call to 'onFinish(_:_:)' here}}
   }
 
   func cancel(_ scope: ImplicitScope) {
-    onCancel?(scope)
+    onCancel?(scope) // expected-note@:5 {{'Router' is required by the call to 'closure value (ImplicitScope)' here}}
   }
 }
 
 /// Made with nothing in sight: the callbacks read what `finish` and `cancel` are given.
 func makeLogin() -> LoginCoordinator {
-  let login = LoginCoordinator { user, scope in track("login \(user)", scope) }
-  login.setCancel { (scope: ImplicitScope) in
-    @Implicit var router: Router
+  let login = LoginCoordinator { user, scope in track("login \(user)", scope) } // expected-note@:32 {{'Analytics' is required by the closure created here}} // expected-note@:49 {{'Analytics' is required by the call to 'track(_:_:)' here}}
+  login.setCancel { (scope: ImplicitScope) in // expected-note@:19 {{'Router' is required by the closure created here}}
+    @Implicit var router: Router // expected-note@:19 {{'Router' is read here}}
   }
   return login
 }

@@ -19,7 +19,7 @@ protocol Expiring {}
 
 extension Expiring {
   func expire(_ scope: ImplicitScope) {
-    @Implicit var clock: Clock
+    @Implicit var clock: Clock // expected-note@:19 {{'Clock' is read here}}
   }
 }
 
@@ -39,7 +39,7 @@ func reloadSome(_ store: some Store, _ scope: ImplicitScope) {
 
 func reloadAny(_ store: (any Store & Expiring)?, _ scope: ImplicitScope) {
   store?.refresh(scope)
-  store?.expire(scope)
+  store?.expire(scope) // expected-note@:3 {{'Clock' is required by the call to 'expire(_:)' here}}
 }
 
 func main() {

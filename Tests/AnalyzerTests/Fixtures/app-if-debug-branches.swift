@@ -13,7 +13,7 @@ func sync(_ scope: ImplicitScope) {
 }
 
 func debugMenu(_ scope: ImplicitScope) {
-  @Implicit var server: MockServer
+  @Implicit var server: MockServer // expected-note@:17 {{'MockServer' is read here}}
 }
 
 func launch() {

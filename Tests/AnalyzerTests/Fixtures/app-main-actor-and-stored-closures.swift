@@ -13,7 +13,7 @@ func save(_ scope: ImplicitScope) throws {
 }
 
 func tick(_ scope: ImplicitScope) {
-  @Implicit var clock: Clock
+  @Implicit var clock: Clock // expected-note@:17 {{'Clock' is read here}} // expected-note@:17 {{'Clock' is read here}}
 }
 
 final class Box<Content> {
@@ -29,7 +29,7 @@ final class Loader {
   }
 
   func load(_ scope: ImplicitScope) {
-    onLoad(scope)
+    onLoad(scope) // expected-note@:5 {{'Clock' is required by the call to 'onLoad(_:)' here}}
   }
 }
 
@@ -37,7 +37,7 @@ func work(_ stream: AsyncStream<Int>, _ scope: ImplicitScope) async throws {
   try? save(scope)
   _ = Box<Int>(scope)
   for await _ in stream {
-    tick(scope)
+    tick(scope) // expected-note@:5 {{'Clock' is required by the call to 'tick(_:)' here}}
   }
   await MainActor.run {
     tick(scope)
@@ -50,7 +50,7 @@ func main() async throws {
   @Implicit var store = Store()
   @Implicit var clock = Clock()
   try await work(AsyncStream { _ in }, scope)
-  _ = Loader(onLoad: { scope in tick(scope) })
+  _ = Loader(onLoad: { scope in tick(scope) }) // expected-note@:22 {{'Clock' is required by the closure created here}} // expected-note@:33 {{'Clock' is required by the call to 'tick(_:)' here}}
 }
 
 func mainWithoutClock() async throws {

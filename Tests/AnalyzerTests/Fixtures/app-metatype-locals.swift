@@ -16,7 +16,7 @@ final class Widget {
 
   /// Tracks the widget: an instance member of the factory's name.
   func make(_ scope: ImplicitScope) {
-    @Implicit var analytics: Analytics
+    @Implicit var analytics: Analytics // expected-note@:19 {{'Analytics' is read here}}
   }
 }
 

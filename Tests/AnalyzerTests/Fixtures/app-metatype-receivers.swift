@@ -17,7 +17,7 @@ final class ProfileScreen {
 
   /// The same screen, tracked: an instance member of the factory's name.
   func make(_ scope: ImplicitScope) {
-    @Implicit var analytics: Analytics
+    @Implicit var analytics: Analytics // expected-note@:19 {{'Analytics' is read here}}
   }
 
   func reopened(_ scope: ImplicitScope) -> ProfileScreen {

@@ -15,7 +15,7 @@ struct StripePayments: Payments { init() {} }
 @Observable
 final class CheckoutModel {
   @ObservationIgnored @Implicit var analytics: Analytics
-  @Implicit @ObservationIgnored var payments: any Payments
+  @Implicit @ObservationIgnored var payments: any Payments // expected-note@:37 {{'any Payments' is read by this stored property when 'init(_ scope:)' runs}}
   var total = 0
   init(_ scope: ImplicitScope) {}
 }

@@ -13,7 +13,7 @@ final class User {
 
 final class Profile {
   func reload(_ scope: ImplicitScope) {
-    @Implicit var cache: Cache
+    @Implicit var cache: Cache // expected-note@:19 {{'Cache' is read here}}
   }
 }
 
@@ -25,7 +25,7 @@ final class AccountScreen {
     guard let user else { return }
     user.refresh(scope)
     if let profile = profile {
-      profile.reload(scope)
+      profile.reload(scope) // expected-note@:7 {{'Cache' is required by the call to 'reload(_:)' here}}
     }
     profile?.reload(scope)
   }

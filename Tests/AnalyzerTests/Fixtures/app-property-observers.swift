@@ -4,19 +4,19 @@ import Implicits
 struct SearchIndex { init() {} }
 
 func search(_ query: String, _ scope: ImplicitScope) -> [String] {
-  @Implicit var index: SearchIndex
+  @Implicit var index: SearchIndex // expected-note@:17 {{'SearchIndex' is read here}}
   return []
 }
 
 final class SearchModel {
-  private let implicits = #implicits
+  private let implicits = #implicits // expected-note@:27 {{'SearchIndex' is captured by the '#implicits' bag here}}
   private(set) var results: [String] = []
 
   var query = "" {
     didSet {
       let scope = ImplicitScope(with: implicits)
       defer { scope.end() }
-      results = search(query, scope)
+      results = search(query, scope) // expected-note@:17 {{'SearchIndex' is required by the call to 'search(_:_:)' here}}
     }
   }
 

@@ -16,7 +16,7 @@ extension Refreshable {
   }
 
   func scheduleRefresh(_ scope: ImplicitScope) {
-    @Implicit var clock: Clock
+    @Implicit var clock: Clock // expected-note@:19 {{'Clock' is read here}}
     refresh(scope)
   }
 }
@@ -29,7 +29,7 @@ final class InboxScreen: Refreshable {
   let name = "inbox"
 
   func appear(_ scope: ImplicitScope) {
-    scheduleRefresh(scope)
+    scheduleRefresh(scope) // expected-note@:5 {{'Clock' is required by the call to 'scheduleRefresh(_:)' here}}
   }
 }
 
@@ -53,13 +53,13 @@ func openAll(_ screens: [any Refreshable]) {
 
 class BaseController {
   final func prepare(_ scope: ImplicitScope) {
-    @Implicit var clock: Clock
+    @Implicit var clock: Clock // expected-note@:19 {{'Clock' is read here}}
   }
 }
 
 final class SettingsController: BaseController {
   func show(_ scope: ImplicitScope) {
-    prepare(scope)
+    prepare(scope) // expected-note@:5 {{'Clock' is required by the call to 'prepare(_:)' here}}
     self.prepare(scope)
   }
 }

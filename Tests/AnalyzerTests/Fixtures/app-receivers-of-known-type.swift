@@ -17,7 +17,7 @@ final class FeedStore {
 
 final class InboxStore {
   func load(_ scope: ImplicitScope) {
-    @Implicit var inbox: Inbox
+    @Implicit var inbox: Inbox // expected-note@:19 {{'Inbox' is read here}}
   }
 }
 
@@ -35,7 +35,7 @@ final class Home {
   }
 
   func refreshInbox(_ scope: ImplicitScope) {
-    inboxStore.load(scope)
+    inboxStore.load(scope) // expected-note@:5 {{'Inbox' is required by the call to 'load(_:)' here}}
   }
 }
 

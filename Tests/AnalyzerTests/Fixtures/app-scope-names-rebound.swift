@@ -9,7 +9,7 @@ struct Theme { init() {} }
 
 func track(_ section: Section) {}
 func track(_ scope: ImplicitScope) {
-  @Implicit var analytics: Analytics
+  @Implicit var analytics: Analytics // expected-note@:17 {{'Analytics' is read here}}
 }
 
 func highlight(_ index: Int) {}
@@ -43,7 +43,7 @@ final class FeedViewModel {
     if let scope = pinned {
       track(scope)
     }
-    track(scope)
+    track(scope) // expected-note@:5 {{'Analytics' is required by the call to 'track(_:)' here}}
   }
 }
 

@@ -11,7 +11,7 @@ func loadCart(_ scope: ImplicitScope) {
 }
 
 func checkout(_ scope: ImplicitScope) {
-  @Implicit var session: Session
+  @Implicit var session: Session // expected-note@:17 {{'Session' is read here}} // expected-note@:17 {{'Session' is read here}}
   @Implicit var cart: Cart
 }
 
@@ -73,7 +73,7 @@ func refresh(_ scope: ImplicitScope) {
   let scope = ImplicitScope() // expected-warning@:15 [root-scope-overrides] {{receives a scope, but creates a root scope}}
   defer { scope.end() }
   @Implicit var cart = Cart()
-  checkout(scope)
+  checkout(scope) // expected-note@:3 {{'Session' is required by the call to 'checkout(_:)' here}}
 }
 
 func appStart() {

@@ -14,7 +14,7 @@ final class Repository {
   }
 
   static func cached(_ scope: ImplicitScope) -> Self {
-    @Implicit var network: Network
+    @Implicit var network: Network // expected-note@:19 {{'Network' is read here}}
     return Self(scope)
   }
 }

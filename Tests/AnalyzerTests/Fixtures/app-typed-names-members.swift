@@ -25,7 +25,7 @@ struct Context: Sendable {
 }
 
 func render(_ scope: ImplicitScope) {
-  @Implicit var theme: Theme
+  @Implicit var theme: Theme // expected-note@:17 {{'Theme' is read here}}
   @Implicit var palette: Palette
   @Implicit var flags: FeatureFlags
 }

@@ -13,7 +13,7 @@ protocol Tracking: Sendable {}
 
 func loadFeed(_ scope: ImplicitScope) {
   @Implicit var session: URLSessionClient
-  @Implicit var flags: FeatureFlags
+  @Implicit var flags: FeatureFlags // expected-note@:17 {{'FeatureFlags' is read here}}
 }
 
 func renderThumbnails(_ scope: ImplicitScope) {
@@ -21,7 +21,7 @@ func renderThumbnails(_ scope: ImplicitScope) {
 }
 
 func showAccount(_ scope: ImplicitScope) {
-  @Implicit var account: Account
+  @Implicit var account: Account // expected-note@:17 {{'Account' is read here}}
 }
 
 func track(_ scope: ImplicitScope) {

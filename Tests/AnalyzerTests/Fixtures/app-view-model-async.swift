@@ -14,14 +14,14 @@ func fetchOrders(_ scope: ImplicitScope) async throws -> [Order] {
 }
 
 func logView(_ name: String, _ scope: ImplicitScope) {
-  @Implicit var analytics: Analytics
+  @Implicit var analytics: Analytics // expected-note@:17 {{'Analytics' is read here}}
 }
 
 @MainActor
 final class OrdersViewModel {
   private(set) var orders: [Order] = []
   private(set) var isLoading = false
-  private let implicits = #implicits
+  private let implicits = #implicits // expected-note@:27 {{'Analytics' is captured by the '#implicits' bag here}}
 
   init(_ scope: ImplicitScope) {}
 
@@ -40,7 +40,7 @@ final class OrdersViewModel {
   func appear() {
     let scope = ImplicitScope(with: implicits)
     defer { scope.end() }
-    logView("orders", scope)
+    logView("orders", scope) // expected-note@:5 {{'Analytics' is required by the call to 'logView(_:_:)' here}}
   }
 
   func refresh() async {

@@ -7,11 +7,11 @@ struct Theme { var accent = 1 }
 struct Cart { init() {} }
 
 func checkout(_ scope: ImplicitScope) {
-  @Implicit var cart: Cart
+  @Implicit var cart: Cart // expected-note@:17 {{'Cart' is read here}}
 }
 
 struct CartView: View {
-  private let implicits = #implicits
+  private let implicits = #implicits // expected-note@:27 {{'Cart' is captured by the '#implicits' bag here}}
   private let title: String
 
   init(title: String, _ scope: ImplicitScope) {
@@ -23,7 +23,7 @@ struct CartView: View {
       Text(title)
       Button("Pay") {
         withScope(with: implicits) { scope in
-          checkout(scope)
+          checkout(scope) // expected-note@:11 {{'Cart' is required by the call to 'checkout(_:)' here}}
         }
       }
     }
@@ -41,7 +41,7 @@ struct RootView: View {
   let cartView: CartView
 
   init(_ scope: ImplicitScope) {
-    cartView = CartView(title: "Cart", scope)
+    cartView = CartView(title: "Cart", scope) // expected-note@:16 {{'Cart' is required by the call to 'init(title:_:)' here}}
   }
 
   var body: some View { cartView }

@@ -16,7 +16,7 @@ final class NotesModel {
   init() {}
 
   func load(_ scope: ImplicitScope) {
-    @Implicit var api: NotesAPI
+    @Implicit var api: NotesAPI // expected-note@:19 {{'NotesAPI' is read here}}
     notes = [Note(title: "Groceries")]
   }
 }
@@ -46,7 +46,7 @@ extension NoteDetailScreen {
 /// The fix the message suggests: a bag of what `body()` needs, restored where it runs.
 struct NotesListScreen {
   let model: NotesModel
-  private let implicits = #implicits
+  private let implicits = #implicits // expected-note@:27 {{'NotesAPI' is captured by the '#implicits' bag here}}
 
   init(model: NotesModel, _ scope: ImplicitScope) {
     self.model = model
@@ -54,7 +54,7 @@ struct NotesListScreen {
 
   func body() {
     withScope(with: implicits) { scope in
-      model.load(scope)
+      model.load(scope) // expected-note@:7 {{'NotesAPI' is required by the call to 'load(_:)' here}}
     }
   }
 }
@@ -66,7 +66,7 @@ struct TrackedScreen {
   let scope: ImplicitScope
 
   init(model: NotesModel, scope: ImplicitScope) { // expected-error@:27 [scope-parameter-name] {{not 'scope:'}}
-    @Implicit var analytics: Analytics
+    @Implicit var analytics: Analytics // expected-note@:19 {{'Analytics' is read here}}
     self.model = model
     self.scope = scope
   }
@@ -76,7 +76,7 @@ final class NotesCoordinator {
   let model: NotesModel
 
   init(model: NotesModel, scope: ImplicitScope) { // expected-error@:27 [scope-parameter-name] {{not 'scope:'}}
-    @Implicit var analytics: Analytics
+    @Implicit var analytics: Analytics // expected-note@:19 {{'Analytics' is read here}}
     self.model = model
   }
 }

@@ -12,7 +12,7 @@ struct Queue { init() {} }
 final class PlaybackRouter {
   init() {}
   func handle(_ event: String, _ scope: ImplicitScope) {
-    @Implicit var queue: Queue
+    @Implicit var queue: Queue // expected-note@:19 {{'Queue' is read here}}
   }
 }
 
@@ -40,7 +40,7 @@ final class NowPlayingCoordinator {
   }
 
   func forward(_ event: String, _ scope: ImplicitScope, to router: PlaybackRouter?) {
-    router?.handle(event, scope)
+    router?.handle(event, scope) // expected-note@:5 {{'Queue' is required by the call to 'handle(_:_:)' here}}
     router!.handle(event, scope)
   }
 }

@@ -15,11 +15,11 @@ final class OrderRepository {
     return OrderRepository()
   }
   func live(_ scope: ImplicitScope) -> [String] {
-    @Implicit var tracer: Tracer
+    @Implicit var tracer: Tracer // expected-note@:19 {{'Tracer' is read here}}
     return []
   }
   func fetch(id: Int, _ scope: ImplicitScope) async -> String {
-    @Implicit var config: Config
+    @Implicit var config: Config // expected-note@:19 {{'Config' is read here}}
     return "\(id)@\(config.region)"
   }
   private func fetch(_ id: Int, _ scope: ImplicitScope) -> String { "" }
@@ -28,10 +28,10 @@ final class OrderRepository {
 enum OrderHandler {
   static func handle(ids: [Int], _ scope: ImplicitScope) async -> [String] {
     let repository = OrderRepository.live(scope)
-    return await withTaskGroup(of: String.self) { group in
+    return await withTaskGroup(of: String.self) { group in // expected-note@:49 {{'Config' is required by the closure created here}}
       for id in ids {
-        group.addTask {
-          await repository.fetch(id: id, scope)
+        group.addTask { // expected-note@:23 {{'Config' is required by the closure created here}}
+          await repository.fetch(id: id, scope) // expected-note@:17 {{'Config' is required by the call to 'fetch(id:_:)' here}}
         }
       }
       var results: [String] = []
@@ -53,9 +53,9 @@ enum OrderHandler {
 
   static func schedule(_ scope: ImplicitScope) {
     let repository = OrderRepository()
-    DispatchQueue.global().async { [implicits = #implicits] in
+    DispatchQueue.global().async { [implicits = #implicits] in // expected-note@:49 {{'Tracer' is captured by the '#implicits' bag here}}
       withScope(with: implicits) { scope in
-        _ = repository.live(scope)
+        _ = repository.live(scope) // expected-note@:13 {{'Tracer' is required by the call to 'live(_:)' here}}
       }
     }
   }

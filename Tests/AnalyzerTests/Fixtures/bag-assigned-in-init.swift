@@ -8,12 +8,12 @@ struct Network { init() {} }
 struct Tracker { init() {} }
 
 func fetchFeed(_ scope: ImplicitScope) async -> Feed {
-  @Implicit var network: Network
+  @Implicit var network: Network // expected-note@:17 {{'Network' is read here}}
   return Feed()
 }
 
 func track(_ event: String, _ scope: ImplicitScope) {
-  @Implicit var tracker: Tracker
+  @Implicit var tracker: Tracker // expected-note@:17 {{'Tracker' is read here}}
 }
 
 actor FeedStore {
@@ -21,13 +21,13 @@ actor FeedStore {
   private let implicits: Implicits
 
   init(_ scope: ImplicitScope) {
-    implicits = #implicits
+    implicits = #implicits // expected-note@:17 {{'Network' is captured by the '#implicits' bag here}}
   }
 
   func reload() async {
     let scope = ImplicitScope(with: implicits)
     defer { scope.end() }
-    feed = await fetchFeed(scope)
+    feed = await fetchFeed(scope) // expected-note@:18 {{'Network' is required by the call to 'fetchFeed(_:)' here}}
   }
 }
 
@@ -39,13 +39,13 @@ final class SessionObserver {
     self.implicits = #implicits
     events.sink { [implicits] event in
       withScope(with: implicits) { scope in
-        track(event, scope)
+        track(event, scope) // expected-note@:9 {{'Tracker' is required by the call to 'track(_:_:)' here}}
       }
     }.store(in: &cancellables)
   }
 
   init(replaying events: [String], _ scope: ImplicitScope) {
-    self.implicits = #implicits
+    self.implicits = #implicits // expected-note@:22 {{'Tracker' is captured by the '#implicits' bag here}}
   }
 }
 

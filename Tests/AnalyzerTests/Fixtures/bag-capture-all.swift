@@ -12,12 +12,12 @@ struct Feed { init() {} }
 
 func loadFeed(_ scope: ImplicitScope) async -> Feed {
   @Implicit var api: APIClient
-  @Implicit var logger: Logger
+  @Implicit var logger: Logger // expected-note@:17 {{'Logger' is read here}}
   return Feed()
 }
 
 func track(_ event: String, _ scope: ImplicitScope) {
-  @Implicit var analytics: Analytics
+  @Implicit var analytics: Analytics // expected-note@:17 {{'Analytics' is read here}} // expected-note@:17 {{'Analytics' is read here}}
 }
 
 final class Button {
@@ -32,24 +32,24 @@ final class FeedViewModel {
   private let bag: Implicits
 
   init(_ scope: ImplicitScope) {
-    bag = Implicits.captureAll()
+    bag = Implicits.captureAll() // expected-note@:11 {{'Logger' is captured by the 'Implicits.captureAll()' bag here}}
   }
 
   func refresh() async {
     let scope = ImplicitScope(with: bag)
     defer { scope.end() }
-    feed = await loadFeed(scope)
+    feed = await loadFeed(scope) // expected-note@:18 {{'Logger' is required by the call to 'loadFeed(_:)' here}}
   }
 }
 
 // A stored property's initial value, and `self.` in the initializer.
 final class Tracker {
-  private let implicits = Implicits.captureAll()
+  private let implicits = Implicits.captureAll() // expected-note@:27 {{'Analytics' is captured by the 'Implicits.captureAll()' bag here}}
 
   init(_ scope: ImplicitScope) {}
 
   func send(_ event: String) {
-    withScope(with: implicits) { scope in track(event, scope) }
+    withScope(with: implicits) { scope in track(event, scope) } // expected-note@:43 {{'Analytics' is required by the call to 'track(_:_:)' here}}
   }
 }
 
@@ -67,10 +67,10 @@ final class Session {
 
 // A callback handed to another API captures its bag in the capture list.
 func bindBuyButton(_ button: Button, _ scope: ImplicitScope) {
-  button.onTap { [bag = Implicits.captureAll()] in
+  button.onTap { [bag = Implicits.captureAll()] in // expected-note@:25 {{'Analytics' is captured by the 'Implicits.captureAll()' bag here}}
     let scope = ImplicitScope(with: bag)
     defer { scope.end() }
-    track("buy", scope)
+    track("buy", scope) // expected-note@:5 {{'Analytics' is required by the call to 'track(_:_:)' here}}
   }
 }
 
@@ -85,12 +85,12 @@ func prefetch(_ scope: ImplicitScope) {
 // A bag handed to a function that restores its parameter.
 func replay(_ events: [String], from bag: Implicits) {
   withScope(with: bag) { scope in
-    for event in events { track(event, scope) }
+    for event in events { track(event, scope) } // expected-note@:27 {{'Analytics' is required by the call to 'track(_:_:)' here}}
   }
 }
 
 func replayLater(_ events: [String], _ scope: ImplicitScope) {
-  replay(events, from: Implicits.captureAll())
+  replay(events, from: Implicits.captureAll()) // expected-note@:24 {{'Analytics' is captured by the 'Implicits.captureAll()' bag here}} // expected-note@:3 {{'Analytics' is captured by the closure wrapper 'bag parameter 2 of replay(_:from:)' here}}
 }
 
 // What is declared under the restored scope before it is read is not needed at the capture.
@@ -155,7 +155,7 @@ func launchInline(_ button: Button) {
   defer { scope.end() }
   let bag = Implicits.captureAll() // expected-note@:13 {{'Analytics' is captured by the 'Implicits.captureAll()' bag here}}
   button.onTap {
-    withScope(with: bag) { scope in track("inline", scope) }
+    withScope(with: bag) { scope in track("inline", scope) } // expected-note@:37 {{'Analytics' is required by the call to 'track(_:_:)' here}}
   }
 }
 

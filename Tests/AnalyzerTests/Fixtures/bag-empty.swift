@@ -6,11 +6,11 @@ struct Logger { init() {} }
 struct Clock { init() {} }
 
 func log(_ scope: ImplicitScope) {
-  @Implicit var logger: Logger
+  @Implicit var logger: Logger // expected-note@:17 {{'Logger' is read here}} // expected-note@:17 {{'Logger' is read here}} // expected-note@:17 {{'Logger' is read here}} // expected-note@:17 {{'Logger' is read here}}
 }
 
 func tick(_ scope: ImplicitScope) {
-  @Implicit var clock: Clock
+  @Implicit var clock: Clock // expected-note@:17 {{'Clock' is read here}} // expected-note@:17 {{'Clock' is read here}}
 }
 
 // A preview or a test isolates its code from whatever the caller declared.
@@ -59,12 +59,12 @@ func nestedUnderEmpty() {
 // Handed to a function that restores it, the empty bag provides nothing there either.
 func replay(_ events: [String], from bag: Implicits) {
   withScope(with: bag) { scope in
-    for _ in events { log(scope) }
+    for _ in events { log(scope) } // expected-note@:23 {{'Logger' is required by the call to 'log(_:)' here}} // expected-note@:23 {{'Logger' is required by the call to 'log(_:)' here}}
   }
 }
 
 func forward(_ bag: Implicits) {
-  replay(["open"], from: bag)
+  replay(["open"], from: bag) // expected-note@:3 {{'Logger' is captured by the closure wrapper 'bag parameter 2 of replay(_:from:)' here}}
 }
 
 func replayNothing() {

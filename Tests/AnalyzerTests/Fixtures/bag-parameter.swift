@@ -3,7 +3,7 @@ struct Analytics { init() {} }
 struct Logger { init() {} }
 
 func track(_ scope: ImplicitScope) {
-  @Implicit var analytics: Analytics
+  @Implicit var analytics: Analytics // expected-note@:17 {{'Analytics' is read here}}
 }
 
 func log(_ scope: ImplicitScope) {
@@ -15,7 +15,7 @@ final class EventQueue {
   func enqueue(_ implicits: Implicits) {
     let scope = ImplicitScope(with: implicits)
     defer { scope.end() }
-    track(scope)
+    track(scope) // expected-note@:5 {{'Analytics' is required by the call to 'track(_:)' here}}
   }
 }
 
@@ -27,7 +27,7 @@ func replay(_ bag: Implicits) {
 }
 
 func buttonTapped(_ scope: ImplicitScope, queue: EventQueue) {
-  queue.enqueue(#implicits)
+  queue.enqueue(#implicits) // expected-note@:17 {{'Analytics' is captured by the '#implicits' bag here}} // expected-note@:3 {{'Analytics' is captured by the closure wrapper 'bag parameter 1 of EventQueue.enqueue(_:)' here}}
   let bag = #implicits
   replay(bag)
 }

@@ -3,18 +3,18 @@ struct Logger {}
 
 func fetch(_ scope: ImplicitScope) {
   @Implicit var network: Network
-  @Implicit var logger: Logger
+  @Implicit var logger: Logger // expected-note@:17 {{'Logger' is read here}}
 }
 
 final class Poller {
-  let implicits = #implicits
+  let implicits = #implicits // expected-note@:19 {{'Logger' is captured by the '#implicits' bag here}}
 
   init(_ scope: ImplicitScope) {}
 
   func poll() {
     let scope = ImplicitScope(with: implicits)
     defer { scope.end() }
-    fetch(scope)
+    fetch(scope) // expected-note@:5 {{'Logger' is required by the call to 'fetch(_:)' here}}
   }
 }
 

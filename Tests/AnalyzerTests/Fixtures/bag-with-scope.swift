@@ -3,18 +3,18 @@ struct SyncService { init() {} }
 struct Logger { init() {} }
 
 func sync(_ scope: ImplicitScope) {
-  @Implicit var service: SyncService
+  @Implicit var service: SyncService // expected-note@:17 {{'SyncService' is read here}}
 }
 
 final class SyncScheduler {
-  private let implicits = #implicits
+  private let implicits = #implicits // expected-note@:27 {{'SyncService' is captured by the '#implicits' bag here}}
   @Implicit var logger: Logger
 
   init(_ scope: ImplicitScope) {}
 
   func fire() {
     withScope(with: implicits) { scope in
-      sync(scope)
+      sync(scope) // expected-note@:7 {{'SyncService' is required by the call to 'sync(_:)' here}}
     }
   }
 }
@@ -26,8 +26,8 @@ func scheduleSync(_ scope: ImplicitScope) {
       sync(scope)
     }
   }
-  Task { [bag = #implicits] in
-    withScope(with: bag) { sync($0) }
+  Task { [bag = #implicits] in // expected-note@:17 {{'SyncService' is captured by the '#implicits' bag here}}
+    withScope(with: bag) { sync($0) } // expected-note@:28 {{'SyncService' is required by the call to 'sync(_:)' here}}
   }
 }
 

@@ -1,7 +1,7 @@
 struct Token {}
 
 func use(_ scope: ImplicitScope) {
-  @Implicit var token: Token
+  @Implicit var token: Token // expected-note@:17 {{'Token' is read here}}
 }
 
 func main(flag: Bool) {

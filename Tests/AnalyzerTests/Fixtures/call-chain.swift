@@ -2,7 +2,7 @@ struct Database {}
 struct Cache {}
 
 func leaf(_ scope: ImplicitScope) {
-  @Implicit var database: Database
+  @Implicit var database: Database // expected-note@:17 {{'Database' is read here}}
   @Implicit var cache: Cache
 }
 
@@ -10,11 +10,11 @@ func middle(_ scope: ImplicitScope) {
   let scope = scope.nested()
   defer { scope.end() }
   @Implicit var cache = Cache()
-  leaf(scope)
+  leaf(scope) // expected-note@:3 {{'Database' is required by the call to 'leaf(_:)' here}}
 }
 
 func top(_ scope: ImplicitScope) {
-  middle(scope)
+  middle(scope) // expected-note@:3 {{'Database' is required by the call to 'middle(_:)' here}}
 }
 
 func main() {

@@ -3,7 +3,7 @@ struct Database {}
 
 func store(_ scope: ImplicitScope) {
   @Implicit var logger: Logger
-  @Implicit var database: Database
+  @Implicit var database: Database // expected-note@:17 {{'Database' is read here}} // expected-note@:17 {{'Database' is read here}}
 }
 
 func log(_ scope: ImplicitScope) {
@@ -25,8 +25,8 @@ func testLog() {
 }
 
 func testStore() {
-  withLogger { scope in // expected-note@:14 {{'Database' is required by the closure created here}}
-    store(scope)
+  withLogger { scope in // expected-note@:14 {{'Database' is required by the closure created here}} // expected-note@:14 {{'Database' is required by the closure created here}}
+    store(scope) // expected-note@:5 {{'Database' is required by the call to 'store(_:)' here}}
   }
 }
 
@@ -34,14 +34,14 @@ func nestedHelper(_ scope: ImplicitScope, _ body: (ImplicitScope) -> Void) {
   let scope = scope.nested()
   defer { scope.end() }
   @Implicit var logger = Logger()
-  body(scope)
+  body(scope) // expected-note@:3 {{'Database' is required by the closure created here}}
 }
 
 func useNested() {
   let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'Database'}}
   defer { scope.end() }
-  nestedHelper(scope) { (inner: ImplicitScope) in // expected-note@:3 {{'Database' is required by the call to 'nestedHelper(}}
-    store(inner)
+  nestedHelper(scope) { (inner: ImplicitScope) in // expected-note@:3 {{'Database' is required by the call to 'nestedHelper(}} // expected-note@:23 {{'Database' is required by the closure created here}}
+    store(inner) // expected-note@:5 {{'Database' is required by the call to 'store(_:)' here}}
   }
 }
 
@@ -60,11 +60,11 @@ func tentative(_ scope: ImplicitScope) {
 struct Row { init() {} }
 
 func forEachRow(_ count: Int, _ scope: ImplicitScope, body: (Int, ImplicitScope) -> Void) {
-  for index in 0..<count { body(index, scope) }
+  for index in 0..<count { body(index, scope) } // expected-note@:28 {{'Row' is required by the closure created here}}
 }
 
 func renderRow(_ index: Int, _ scope: ImplicitScope) {
-  @Implicit var row: Row
+  @Implicit var row: Row // expected-note@:17 {{'Row' is read here}}
 }
 
 func format(_ index: Int) -> String { "\(index)" }
@@ -72,8 +72,8 @@ func format(_ index: Int) -> String { "\(index)" }
 func table() {
   let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'Row' at this entry point}}
   defer { scope.end() }
-  forEachRow(3, scope) { index, rowScope in // expected-note@:3 {{'Row' is required by the call to 'forEachRow(_:_:)'}}
+  forEachRow(3, scope) { index, rowScope in // expected-note@:3 {{'Row' is required by the call to 'forEachRow(_:_:)'}} // expected-note@:24 {{'Row' is required by the closure created here}}
     _ = format(index)
-    renderRow(index, rowScope)
+    renderRow(index, rowScope) // expected-note@:5 {{'Row' is required by the call to 'renderRow(_:_:)' here}}
   }
 }

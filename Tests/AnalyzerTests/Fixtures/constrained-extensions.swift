@@ -15,7 +15,7 @@ extension Array where Element == Int {
 
 extension [String] {
   func total(_ scope: ImplicitScope) -> Int {
-    @Implicit var ledger: Ledger
+    @Implicit var ledger: Ledger // expected-note@:19 {{'Ledger' is read here}}
     return 0
   }
 }
@@ -36,7 +36,7 @@ extension Optional where Wrapped == Int {
 
 extension Dictionary where Key == String, Value == Int {
   func report(_ scope: ImplicitScope) {
-    @Implicit var ledger: Ledger
+    @Implicit var ledger: Ledger // expected-note@:19 {{'Ledger' is read here}}
   }
 }
 
@@ -53,7 +53,7 @@ extension Box where Content == Int {
 
 extension Box where Content == String {
   func price(_ scope: ImplicitScope) -> Int {
-    @Implicit var ledger: Ledger
+    @Implicit var ledger: Ledger // expected-note@:19 {{'Ledger' is read here}}
     return 0
   }
 }

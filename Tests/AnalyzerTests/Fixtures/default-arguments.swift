@@ -1,7 +1,7 @@
 struct Config {}
 
 func load(_ scope: ImplicitScope, retries: Int = 3, verbose: Bool = false) {
-  @Implicit var config: Config
+  @Implicit var config: Config // expected-note@:17 {{'Config' is read here}}
 }
 
 func main() {

@@ -5,7 +5,7 @@ func request(
   _ path: String, _ scope: ImplicitScope, method: String = "GET", body: String? = nil,
   headers: [String: String] = [:], timeout: Double = 30, retries: Int = 0, cache: Bool = true
 ) {
-  @Implicit var client: HTTPClient
+  @Implicit var client: HTTPClient // expected-note@:17 {{'HTTPClient' is read here}}
 }
 
 func api(_ scope: ImplicitScope) {

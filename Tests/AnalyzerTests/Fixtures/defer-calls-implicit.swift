@@ -3,7 +3,7 @@ struct Analytics { init() {} }
 struct Logger { init() {} }
 
 func track(_ event: String, _ scope: ImplicitScope) {
-  @Implicit var analytics: Analytics
+  @Implicit var analytics: Analytics // expected-note@:17 {{'Analytics' is read here}} // expected-note@:17 {{'Analytics' is read here}}
 }
 
 func flushLogs(_ scope: ImplicitScope) {
@@ -11,7 +11,7 @@ func flushLogs(_ scope: ImplicitScope) {
 }
 
 func purchase(_ scope: ImplicitScope) {
-  defer { track("purchase finished", scope) }
+  defer { track("purchase finished", scope) } // expected-note@:11 {{'Analytics' is required by the call to 'track(_:_:)' here}}
   @Implicit var logger: Logger
 }
 

@@ -1,7 +1,7 @@
 struct Theme {}
 
 func draw(_ scope: ImplicitScope) {
-  @Implicit var theme: Theme
+  @Implicit var theme: Theme // expected-note@:17 {{'Theme' is read here}}
 }
 
 func render(_ scope: ImplicitScope) {
@@ -11,7 +11,7 @@ func render(_ scope: ImplicitScope) {
     @Implicit var theme = Theme()
     draw(scope)
   }
-  draw(scope)
+  draw(scope) // expected-note@:3 {{'Theme' is required by the call to 'draw(_:)' here}}
 }
 
 func main() {

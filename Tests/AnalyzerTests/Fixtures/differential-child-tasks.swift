@@ -9,7 +9,7 @@ struct ImageStore {
 }
 
 func resize(_ id: Int, _ scope: ImplicitScope) async -> Int {
-  @Implicit var store: ImageStore
+  @Implicit var store: ImageStore // expected-note@:17 {{'ImageStore' is read here}}
   return id * store.capacity
 }
 
@@ -31,7 +31,7 @@ func resizeAll(_ ids: [Int], _ scope: ImplicitScope) async {
   let first = Task { await resize(2, scope) }
   _ = await first.value
   // Runs after the caller's scope ended, with what was visible here.
-  pending.append(Task { _ = await resize(3, scope) })
+  pending.append(Task { _ = await resize(3, scope) }) // expected-note@:23 {{'ImageStore' is required by the closure created here}} // expected-note@:35 {{'ImageStore' is required by the call to 'resize(_:_:)' here}}
 }
 
 func main() async {

@@ -28,14 +28,14 @@ struct FeedService {
 
 struct ProfileService {
   func load(_ scope: ImplicitScope) {
-    @Implicit var profile: Profile
+    @Implicit var profile: Profile // expected-note@:19 {{'Profile' is read here}}
     print(profile.name)
   }
   static func refresh(_ scope: ImplicitScope) {
     ProfileService().load(scope)
   }
   func reload(_ scope: ImplicitScope) {
-    load(scope)
+    load(scope) // expected-note@:5 {{'Profile' is required by the call to 'load(_:)' here}}
     ProfileService.refresh(scope)
   }
 }

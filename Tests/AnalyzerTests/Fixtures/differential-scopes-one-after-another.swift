@@ -13,7 +13,7 @@ struct Theme {
 }
 
 func render(_ scope: ImplicitScope) {
-  @Implicit var session: Session
+  @Implicit var session: Session // expected-note@:17 {{'Session' is read here}}
   @Implicit var theme: Theme
   print(session.user, theme.dark)
 }
@@ -23,7 +23,7 @@ func preview(_ scope: ImplicitScope) {
     let light = scope.nested()
     defer { light.end() }
     @Implicit var theme = Theme(dark: false)
-    render(light)
+    render(light) // expected-note@:5 {{'Session' is required by the call to 'render(_:)' here}}
   }
   do {
     let dark = scope.nested()

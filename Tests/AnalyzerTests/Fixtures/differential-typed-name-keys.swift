@@ -14,8 +14,8 @@ struct Cart {
 }
 
 func checkout(_ scope: ImplicitScope) {
-  @Implicit var wallet: Wallet
-  @Implicit var cart: Cart
+  @Implicit var wallet: Wallet // expected-note@:17 {{'Wallet' is read here}}
+  @Implicit var cart: Cart // expected-note@:17 {{'Cart' is read here}}
   print(wallet.balance, cart.items)
 }
 

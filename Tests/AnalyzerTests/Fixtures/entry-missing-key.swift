@@ -1,7 +1,7 @@
 struct Network {}
 
 func fetch(_ scope: ImplicitScope) {
-  @Implicit var network: Network
+  @Implicit var network: Network // expected-note@:17 {{'Network' is read here}}
 }
 
 func main() {

@@ -3,12 +3,12 @@ struct Logger {}
 struct Clock {}
 
 func fetch(_ scope: ImplicitScope) {
-  @Implicit var network: Network
-  @Implicit var logger: Logger
+  @Implicit var network: Network // expected-note@:17 {{'Network' is read here}}
+  @Implicit var logger: Logger // expected-note@:17 {{'Logger' is read here}}
 }
 
 func tick(_ scope: ImplicitScope) {
-  @Implicit var clock: Clock
+  @Implicit var clock: Clock // expected-note@:17 {{'Clock' is read here}}
 }
 
 func main() {

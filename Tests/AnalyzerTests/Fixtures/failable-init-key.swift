@@ -8,7 +8,7 @@ struct Settings {
 }
 
 func retry(_ scope: ImplicitScope) {
-  @Implicit var retries: Int
+  @Implicit var retries: Int // expected-note@:17 {{'Int' is read here}}
 }
 
 func maybeRetry(_ scope: ImplicitScope) {
@@ -16,7 +16,7 @@ func maybeRetry(_ scope: ImplicitScope) {
 }
 
 func applySettings(_ scope: ImplicitScope) {
-  @Implicit var settings: Settings
+  @Implicit var settings: Settings // expected-note@:17 {{'Settings' is read here}}
 }
 
 func configure() {

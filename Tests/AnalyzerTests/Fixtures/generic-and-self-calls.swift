@@ -2,17 +2,17 @@ struct Clock {}
 struct Config {}
 
 func make<T>(_ scope: ImplicitScope, _ type: T.Type) -> T? {
-  @Implicit var clock: Clock
+  @Implicit var clock: Clock // expected-note@:17 {{'Clock' is read here}}
   return nil
 }
 
 struct Settings {
   init(_ scope: ImplicitScope) {
-    @Implicit var config: Config
+    @Implicit var config: Config // expected-note@:19 {{'Config' is read here}}
   }
 
   static func load(_ scope: ImplicitScope) -> Settings {
-    Self(scope)
+    Self(scope) // expected-note@:5 {{'Config' is required by the call to 'init(_:)' here}}
   }
 }
 

@@ -17,13 +17,13 @@ final class Repository<Entity> {
 
   func load(_ scope: ImplicitScope) -> [Entity] {
     @Implicit var cached: [Entity] // expected-error@:19 [key-not-inferable] {{depends on the generic parameter 'Entity'}}
-    @Implicit var clock: Clock
+    @Implicit var clock: Clock // expected-note@:19 {{'Clock' is read here}}
     return cached
   }
 }
 
 func refresh<Item>(_ items: [Item], _ scope: ImplicitScope) {
-  @Implicit var clock: Clock
+  @Implicit var clock: Clock // expected-note@:17 {{'Clock' is read here}}
 }
 
 func main() {

@@ -8,7 +8,7 @@ func pickImage(_ scope: ImplicitScope) {
 }
 #else
 func pickImage(_ scope: ImplicitScope) {
-  @Implicit var library: PhotoLibrary
+  @Implicit var library: PhotoLibrary // expected-note@:17 {{'PhotoLibrary' is read here}}
 }
 #endif
 

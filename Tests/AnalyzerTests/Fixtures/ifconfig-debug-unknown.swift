@@ -2,7 +2,7 @@ struct Tracer {}
 
 func trace(_ scope: ImplicitScope) {
 #if DEBUG // expected-note@:1 {{reported where 'DEBUG' holds}}
-  @Implicit var tracer: Tracer
+  @Implicit var tracer: Tracer // expected-note@:17 {{'Tracer' is read here}}
 #endif
 }
 

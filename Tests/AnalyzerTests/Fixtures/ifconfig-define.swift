@@ -4,7 +4,7 @@ struct Legacy {}
 
 func work(_ scope: ImplicitScope) {
 #if FEATURE
-  @Implicit var feature: Feature
+  @Implicit var feature: Feature // expected-note@:17 {{'Feature' is read here}}
 #else
   @Implicit var legacy: Legacy
 #endif

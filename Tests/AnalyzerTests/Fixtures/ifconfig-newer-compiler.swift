@@ -22,7 +22,7 @@ struct Ticker {
 }
 
 func tick(_ scope: ImplicitScope) {
-  @Implicit var clock: Clock
+  @Implicit var clock: Clock // expected-note@:17 {{'Clock' is read here}}
 }
 
 func main() {

@@ -3,7 +3,7 @@ struct Extra {}
 
 func read(_ scope: ImplicitScope) {
   @Implicit var platform: Platform
-  @Implicit var extra: Extra
+  @Implicit var extra: Extra // expected-note@:17 {{'Extra' is read here}}
 }
 
 func main() {

@@ -1,7 +1,7 @@
 struct Platform {}
 
 func read(_ scope: ImplicitScope) {
-  @Implicit var platform: Platform
+  @Implicit var platform: Platform // expected-note@:17 {{'Platform' is read here}}
 }
 
 func main() {

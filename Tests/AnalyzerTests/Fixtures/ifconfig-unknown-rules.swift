@@ -5,7 +5,7 @@ struct Logger {}
 struct HapticEngine {}
 
 func log(_ scope: ImplicitScope) {
-  @Implicit var logger: Logger
+  @Implicit var logger: Logger // expected-note@:17 {{'Logger' is read here}}
 }
 
 // A whole function under an unknown condition: its own structure does not depend on it.
@@ -47,7 +47,7 @@ func debugOnly(_ scope: ImplicitScope) {
 #if DEBUG // expected-note@:1 {{reported where 'DEBUG' does not hold}}
   @Implicit var logger = Logger()
 #endif
-  log(scope)
+  log(scope) // expected-note@:3 {{'Logger' is required by the call to 'log(_:)' here}}
 }
 
 func launchDebugOnly() {

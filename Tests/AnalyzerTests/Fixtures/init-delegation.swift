@@ -4,14 +4,14 @@ struct Session { init() {} }
 struct Router { init() {} }
 
 class BaseViewController {
-  @Implicit var theme: Theme
+  @Implicit var theme: Theme // expected-note@:17 {{'Theme' is read by this stored property when 'init(_ scope:)' runs}}
   init(_ scope: ImplicitScope) {}
 }
 
 final class SettingsViewController: BaseViewController {
   @Implicit var session: Session
   override init(_ scope: ImplicitScope) {
-    super.init(scope)
+    super.init(scope) // expected-note@:5 {{'Theme' is required by the call to 'init(_:)' here}}
   }
 }
 
@@ -23,16 +23,16 @@ final class MapViewController {
 struct CheckoutModel {
   let retries: Int
   init(_ scope: ImplicitScope) {
-    self.init(retries: 3, scope)
+    self.init(retries: 3, scope) // expected-note@:5 {{'Session' is required by the call to 'init(retries:_:)' here}}
   }
   init(retries: Int, _ scope: ImplicitScope) {
-    @Implicit var session: Session
+    @Implicit var session: Session // expected-note@:19 {{'Session' is read here}}
     self.retries = retries
   }
 }
 
 func makeCheckout(_ scope: ImplicitScope) -> CheckoutModel {
-  let model: CheckoutModel = .init(scope)
+  let model: CheckoutModel = .init(scope) // expected-note@:30 {{'Session' is required by the call to 'init(_:)' here}}
   return model
 }
 

@@ -21,7 +21,7 @@ func download(_ scope: ImplicitScope) {
   @Implicit(\.retries) var retries: Int
   @Implicit var clock: Clock
   @Implicit var network: Network
-  @Implicit var database: Database
+  @Implicit var database: Database // expected-note@:17 {{'Database' is read here}}
 }
 
 // Defaulted keys need no scope at all.

@@ -13,7 +13,7 @@ enum Environment {
 func pay(_ scope: ImplicitScope) {
   @Implicit var gateway: any PaymentGateway
   @Implicit var config: Config
-  @Implicit var token: String
+  @Implicit var token: String // expected-note@:17 {{'String' is read here}}
 }
 
 func maybePay(_ scope: ImplicitScope) {

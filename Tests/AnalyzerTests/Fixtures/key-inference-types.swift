@@ -36,7 +36,7 @@ protocol Service {}
 struct RealService: Service {}
 
 func existential(_ scope: ImplicitScope) {
-  @Implicit var service: any Service
+  @Implicit var service: any Service // expected-note@:17 {{'any Service' is read here}}
   @Implicit var pair: [String : Int]
 }
 

@@ -23,7 +23,7 @@ func readmeExample() {
 }
 
 func unbox(_ scope: ImplicitScope) {
-  @Implicit var box: Box<Int>
+  @Implicit var box: Box<Int> // expected-note@:17 {{'Box<Int>' is read here}}
 }
 
 func wrongGenericArgument() {
@@ -34,7 +34,7 @@ func wrongGenericArgument() {
 }
 
 func notOptional(_ scope: ImplicitScope) {
-  @Implicit var token: String
+  @Implicit var token: String // expected-note@:17 {{'String' is read here}}
 }
 
 func optionalIsAnotherKey() {

@@ -13,7 +13,7 @@ extension ImplicitsKeys {
 func query(_ scope: ImplicitScope) {
   @Implicit var database: Database
   @Implicit(\.replica) var replica: Database
-  @Implicit var catalog: Catalog
+  @Implicit var catalog: Catalog // expected-note@:17 {{'Catalog' is read here}}
 }
 
 func main() {

@@ -8,7 +8,7 @@ func charge(_ scope: ImplicitScope) {
 }
 
 func printReceipt(_ scope: ImplicitScope) {
-  @Implicit var receipt: Receipt
+  @Implicit var receipt: Receipt // expected-note@:17 {{'Receipt' is read here}}
 }
 
 func checkout(_ scope: ImplicitScope) {
@@ -23,9 +23,9 @@ func checkout(_ scope: ImplicitScope) {
 
 func refund(_ scope: ImplicitScope) {
   func finish() {
-    printReceipt(scope)
+    printReceipt(scope) // expected-note@:5 {{'Receipt' is required by the call to 'printReceipt(_:)' here}}
   }
-  finish()
+  finish() // expected-note@:3 {{'Receipt' is required by the call to 'finish()' here}}
 }
 
 func main() {

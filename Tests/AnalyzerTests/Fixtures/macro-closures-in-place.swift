@@ -5,7 +5,7 @@ struct Network { init() {} }
 enum LoadError: Error { case offline }
 
 func load(_ scope: ImplicitScope) throws -> Int {
-  @Implicit var network: Network
+  @Implicit var network: Network // expected-note@:17 {{'Network' is read here}}
   throw LoadError.offline
 }
 
@@ -25,5 +25,5 @@ func load(_ scope: ImplicitScope) throws -> Int {
 @Test func missingNetwork() {
   let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'Network' at this entry point}}
   defer { scope.end() }
-  #expect(throws: LoadError.self) { try load(scope) } // expected-note@:35 {{'Network' is required by the}}
+  #expect(throws: LoadError.self) { try load(scope) } // expected-note@:35 {{'Network' is required by the}} // expected-note@:41 {{'Network' is required by the call to 'load(_:)' here}}
 }

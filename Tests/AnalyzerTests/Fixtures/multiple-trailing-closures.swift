@@ -3,7 +3,7 @@ struct Theme { init() {} }
 struct Analytics { init() {} }
 
 func render(_ scope: ImplicitScope) {
-  @Implicit var theme: Theme
+  @Implicit var theme: Theme // expected-note@:17 {{'Theme' is read here}}
 }
 
 func track(_ scope: ImplicitScope) {
@@ -15,8 +15,8 @@ func showSheet(_ scope: ImplicitScope, content: () -> Void, onDismiss: @escaping
 }
 
 func settingsScreen(_ scope: ImplicitScope) {
-  showSheet(scope) {
-    render(scope)
+  showSheet(scope) { // expected-note@:20 {{'Theme' is required by the closure created here}}
+    render(scope) // expected-note@:5 {{'Theme' is required by the call to 'render(_:)' here}}
   } onDismiss: {
     print("dismissed")
   }

@@ -3,11 +3,11 @@ struct B {}
 
 func ping(_ scope: ImplicitScope, _ n: Int) {
   @Implicit var a: A
-  if n > 0 { pong(scope, n - 1) }
+  if n > 0 { pong(scope, n - 1) } // expected-note@:14 {{'B' is required by the call to 'pong(_:_:)' here}}
 }
 
 func pong(_ scope: ImplicitScope, _ n: Int) {
-  @Implicit var b: B
+  @Implicit var b: B // expected-note@:17 {{'B' is read here}}
   if n > 0 { ping(scope, n - 1) }
 }
 

@@ -5,7 +5,7 @@ extension ImplicitsKeys {
 
 func render(_ scope: ImplicitScope) {
   @Implicit(\.darkMode) var dark
-  @Implicit(\.userID) var user
+  @Implicit(\.userID) var user // expected-note@:27 {{'\.userID' is read here}}
 }
 
 func main() {

@@ -7,11 +7,11 @@ struct Catalog { init() {} }
 struct Session { init() {} }
 
 func loadCatalog(_ scope: ImplicitScope) {
-  @Implicit var catalog: Catalog
+  @Implicit var catalog: Catalog // expected-note@:17 {{'Catalog' is read here}}
 }
 
 func refresh(_ scope: ImplicitScope) {
-  @Implicit var session: Session
+  @Implicit var session: Session // expected-note@:17 {{'Session' is read here}}
 }
 
 func openCatalog() {
@@ -28,7 +28,7 @@ func reopen() {
   let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'Session' at this entry point}}
   defer { scope.end() }
   let reload: (ImplicitScope) -> Void = { scope in
-    refresh(scope)
+    refresh(scope) // expected-note@:5 {{'Session' is required by the call to 'refresh(_:)' here}}
   }
   @Implicit var catalog = Catalog()
   reload(scope) // expected-note@:3 {{'Session' is required by the call to 'reload(_:)' here}}
@@ -56,8 +56,8 @@ func refreshInHelper() {
 }
 
 func loadInHelper() {
-  let update = { (scope: ImplicitScope) in loadCatalog(scope) }
-  withSession(update) // expected-note@:15 {{'Catalog' is required by the closure created here}}
+  let update = { (scope: ImplicitScope) in loadCatalog(scope) } // expected-note@:44 {{'Catalog' is required by the call to 'loadCatalog(_:)' here}}
+  withSession(update) // expected-note@:15 {{'Catalog' is required by the closure created here}} // expected-note@:15 {{'Catalog' is required by the closure created here}}
 }
 
 // A closure capturing the scope runs where it is called; passed to an escaping API it

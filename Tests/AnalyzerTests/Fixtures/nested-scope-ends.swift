@@ -1,7 +1,7 @@
 struct Theme {}
 
 func draw(_ scope: ImplicitScope) {
-  @Implicit var theme: Theme
+  @Implicit var theme: Theme // expected-note@:17 {{'Theme' is read here}}
 }
 
 func main() {

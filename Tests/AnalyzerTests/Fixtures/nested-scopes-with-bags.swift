@@ -9,11 +9,11 @@ struct Analytics { init() {} }
 
 func render(_ scope: ImplicitScope) {
   @Implicit var logger: Logger
-  @Implicit var theme: Theme
+  @Implicit var theme: Theme // expected-note@:17 {{'Theme' is read here}}
 }
 
 func track(_ scope: ImplicitScope) {
-  @Implicit var analytics: Analytics
+  @Implicit var analytics: Analytics // expected-note@:17 {{'Analytics' is read here}} // expected-note@:17 {{'Analytics' is read here}}
 }
 
 /// Adds a theme in a nested scope of whatever scope it is given.
@@ -25,7 +25,7 @@ func themed(_ scope: ImplicitScope) {
 }
 
 final class Screen {
-  private let implicits = #implicits
+  private let implicits = #implicits // expected-note@:27 {{'Analytics' is captured by the '#implicits' bag here}}
   init(_ scope: ImplicitScope) {}
 
   func redraw() {
@@ -47,7 +47,7 @@ final class Screen {
   func trackVisit() {
     withScope(with: implicits) { scope in
       withScope(nesting: scope) { inner in
-        track(inner)
+        track(inner) // expected-note@:9 {{'Analytics' is required by the call to 'track(_:)' here}}
       }
     }
   }
@@ -71,11 +71,11 @@ func makePlainAction(_ scope: ImplicitScope) -> () -> Void {
   let scope = scope.nested()
   defer { scope.end() }
   @Implicit var analytics = Analytics()
-  let bag = #implicits
+  let bag = #implicits // expected-note@:13 {{'Theme' is captured by the '#implicits' bag here}}
   return {
     let restored = ImplicitScope(with: bag)
     defer { restored.end() }
-    render(restored)
+    render(restored) // expected-note@:5 {{'Theme' is required by the call to 'render(_:)' here}}
   }
 }
 
@@ -85,7 +85,7 @@ func replay(_ scope: ImplicitScope, _ bag: Implicits) {
   defer { scope.end() }
   @Implicit var analytics = Analytics()
   withScope(with: bag) { restored in
-    track(restored)
+    track(restored) // expected-note@:5 {{'Analytics' is required by the call to 'track(_:)' here}}
   }
   track(scope)
 }
@@ -114,7 +114,7 @@ func replayWithoutAnalytics() {
   let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'Analytics' at this entry point}}
   defer { scope.end() }
   @Implicit var logger = Logger()
-  replay(scope, #implicits) // expected-note@:17 {{'Analytics' is captured by the '#implicits' bag here}}
+  replay(scope, #implicits) // expected-note@:17 {{'Analytics' is captured by the '#implicits' bag here}} // expected-note@:3 {{'Analytics' is captured by the closure wrapper 'bag parameter 2 of replay(_:_:)' here}}
 }
 
 func plainAction() {

@@ -5,7 +5,7 @@ enum Payments {
   struct Config { init() {} }
 
   static func charge(_ scope: ImplicitScope) {
-    @Implicit var config: Config
+    @Implicit var config: Config // expected-note@:19 {{'Payments.Config' is read here}}
   }
 
   static func audit(_ scope: ImplicitScope) {

@@ -1,7 +1,7 @@
 struct Network {}
 
 func fetch(_ scope: ImplicitScope) {
-  @Implicit var network: Network
+  @Implicit var network: Network // expected-note@:17 {{'Network' is read here}}
 }
 
 func repeatTwice(_ body: () -> Void) {
@@ -16,7 +16,7 @@ func start(_ scope: ImplicitScope) {
   [1, 2, 3].forEach { _ in
     fetch(scope)
   }
-  ({ fetch(scope) })()
+  ({ fetch(scope) })() // expected-note@:4 {{'Network' is required by the closure created here}} // expected-note@:6 {{'Network' is required by the call to 'fetch(_:)' here}}
 }
 
 func main() {

@@ -5,7 +5,7 @@ struct ExchangeRates { init() {} }
 infix operator ~>: AdditionPrecedence
 
 func ~> (amount: Money, scope: ImplicitScope) -> Money {
-  @Implicit var rates: ExchangeRates
+  @Implicit var rates: ExchangeRates // expected-note@:17 {{'ExchangeRates' is read here}}
   return amount
 }
 

@@ -6,7 +6,7 @@ func step(_ scope: ImplicitScope, _ a: Int) {
 }
 
 func step(_ scope: ImplicitScope, _ a: Int, _ b: Int) {
-  @Implicit var two: Two
+  @Implicit var two: Two // expected-note@:17 {{'Two' is read here}}
 }
 
 func main() {

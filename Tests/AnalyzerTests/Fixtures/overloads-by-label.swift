@@ -6,7 +6,7 @@ func run(_ scope: ImplicitScope) {
 }
 
 func run(_ scope: ImplicitScope, fast: Bool) {
-  @Implicit var fast: Fast
+  @Implicit var fast: Fast // expected-note@:17 {{'Fast' is read here}}
 }
 
 func main() {

@@ -4,7 +4,7 @@ struct Haptics { init() {} }
 
 enum UI {
   struct Button {
-    @Implicit var theme: Theme
+    @Implicit var theme: Theme // expected-note@:19 {{'Theme' is read by this stored property when 'init(_ scope:)' runs}}
     init(_ scope: ImplicitScope) {}
   }
 

@@ -5,7 +5,7 @@ struct First {
   func go(_ scope: ImplicitScope) { @Implicit var a: A }
 }
 struct Second {
-  func go(_ scope: ImplicitScope) { @Implicit var b: B }
+  func go(_ scope: ImplicitScope) { @Implicit var b: B } // expected-note@:51 {{'B' is read here}}
 }
 
 final class Holder {

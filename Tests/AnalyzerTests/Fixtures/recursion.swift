@@ -2,7 +2,7 @@ struct Counter {}
 
 func countdown(_ scope: ImplicitScope, _ n: Int) {
   if n > 0 { countdown(scope, n - 1) }
-  @Implicit var counter: Counter
+  @Implicit var counter: Counter // expected-note@:17 {{'Counter' is read here}}
 }
 
 func main() {

@@ -4,7 +4,7 @@ import Implicits
 struct Database { init() {} }
 
 func migrate(_ scope: ImplicitScope) {
-  @Implicit var db: Database
+  @Implicit var db: Database // expected-note@:17 {{'Database' is read here}} // expected-note@:17 {{'Database' is read here}} // expected-note@:17 {{'Database' is read here}} // expected-note@:17 {{'Database' is read here}} // expected-note@:17 {{'Database' is read here}}
 }
 
 func typedRoot() {

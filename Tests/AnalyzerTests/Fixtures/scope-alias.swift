@@ -3,7 +3,7 @@ struct APIClient { init() {} }
 struct Logger { init() {} }
 
 func fetchProfile(_ scope: ImplicitScope) {
-  @Implicit var client: APIClient
+  @Implicit var client: APIClient // expected-note@:17 {{'APIClient' is read here}} // expected-note@:17 {{'APIClient' is read here}}
 }
 
 final class ProfileViewModel {
@@ -35,7 +35,7 @@ func reloadAll(_ scope: ImplicitScope) {
   let inner = parent.nested()
   defer { inner.end() }
   @Implicit var logger = Logger()
-  fetchProfile(inner)
+  fetchProfile(inner) // expected-note@:3 {{'APIClient' is required by the call to 'fetchProfile(_:)' here}}
 }
 
 func appStart() {

@@ -3,12 +3,12 @@ struct Clock {}
 
 struct Factory {
   static func make(_ scope: ImplicitScope) -> Factory {
-    @Implicit var config: Config
+    @Implicit var config: Config // expected-note@:19 {{'Config' is read here}}
     return Factory()
   }
   init() {}
   init(_ scope: ImplicitScope, clock: Bool) {
-    @Implicit var clock: Clock
+    @Implicit var clock: Clock // expected-note@:19 {{'Clock' is read here}}
   }
 }
 

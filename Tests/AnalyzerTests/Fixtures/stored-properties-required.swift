@@ -3,7 +3,7 @@ struct Clock {}
 
 final class Service {
   @Implicit() var logger: Logger
-  @Implicit var clock: Clock
+  @Implicit var clock: Clock // expected-note@:17 {{'Clock' is read by this stored property when 'init(_ scope:)' runs}}
   init(_ scope: ImplicitScope) {}
 }
 

@@ -5,7 +5,7 @@ struct Inventory { init() {} }
 struct Catalog {
   init() {}
   subscript(id: Int, _ scope: ImplicitScope) -> Product {
-    @Implicit var inventory: Inventory
+    @Implicit var inventory: Inventory // expected-note@:19 {{'Inventory' is read here}}
     return Product()
   }
 }

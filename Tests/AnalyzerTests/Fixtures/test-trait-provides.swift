@@ -16,7 +16,7 @@ final class CheckoutModel {
 }
 
 func total(_ scope: ImplicitScope) -> Int {
-  @Implicit var cart: Cart
+  @Implicit var cart: Cart // expected-note@:17 {{'Cart' is read here}}
   @Implicit(\.locale) var locale: String
   return 0
 }

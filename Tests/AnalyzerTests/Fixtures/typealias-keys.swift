@@ -11,7 +11,7 @@ enum Networking {
 }
 
 func log(_ scope: ImplicitScope) {
-  @Implicit var logger: AppLogger
+  @Implicit var logger: AppLogger // expected-note@:17 {{'ConsoleLogger' is read here}}
   @Implicit var headers: Headers
   @Implicit var token: Networking.Token
 }

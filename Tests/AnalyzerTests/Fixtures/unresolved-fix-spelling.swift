@@ -10,10 +10,10 @@ extension ImplicitsKeys {
   static let userID = Key<String>()
 }
 
-func pay(_ scope: ImplicitScope) { @Implicit var wallet: Wallet }
-func greet(_ scope: ImplicitScope) { @Implicit(\.userID) var id: String }
-func log(_ scope: ImplicitScope) { @Implicit var logger: any Logging }
-func tally(_ scope: ImplicitScope) { @Implicit var counts: [String: Int] }
+func pay(_ scope: ImplicitScope) { @Implicit var wallet: Wallet } // expected-note@:50 {{'Wallet' is read here}}
+func greet(_ scope: ImplicitScope) { @Implicit(\.userID) var id: String } // expected-note@:62 {{'\.userID' is read here}}
+func log(_ scope: ImplicitScope) { @Implicit var logger: any Logging } // expected-note@:50 {{'any Logging' is read here}}
+func tally(_ scope: ImplicitScope) { @Implicit var counts: [String: Int] } // expected-note@:52 {{'[String: Int]' is read here}}
 
 func typeKey() {
   let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{(e.g. '@Implicit var wallet = Wallet(…)')}}

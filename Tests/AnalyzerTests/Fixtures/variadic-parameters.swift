@@ -2,7 +2,7 @@
 struct Logger { init() {} }
 
 func log(_ scope: ImplicitScope, _ messages: String...) {
-  @Implicit var logger: Logger
+  @Implicit var logger: Logger // expected-note@:17 {{'Logger' is read here}}
 }
 
 func track(_ scope: ImplicitScope, events: String..., flush: Bool = false) {

@@ -10,12 +10,12 @@ struct MockAPI: API {}
 struct Cart { init() {} }
 
 final class CheckoutModel {
-  @Implicit var api: any API
+  @Implicit var api: any API // expected-note@:17 {{'any API' is read by this stored property when 'init(_ scope:)' runs}}
   init(_ scope: ImplicitScope) {}
 }
 
 func total(_ scope: ImplicitScope) -> Int {
-  @Implicit var cart: Cart
+  @Implicit var cart: Cart // expected-note@:17 {{'Cart' is read here}}
   return 0
 }
 

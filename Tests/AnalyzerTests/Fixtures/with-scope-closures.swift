@@ -6,7 +6,7 @@ func fetch(_ scope: ImplicitScope) {
 }
 
 func log(_ scope: ImplicitScope) {
-  @Implicit var logger: Logger
+  @Implicit var logger: Logger // expected-note@:17 {{'Logger' is read here}}
 }
 
 func main() {

@@ -5,7 +5,7 @@ func countRequest(_ request: Request, _ scope: ImplicitScope) {
 }
 
 func profile(_ request: Request, _ scope: ImplicitScope) async throws -> Response {
-  @Implicit var session: Session
+  @Implicit var session: Session // expected-note@:17 {{'Session' is read here}}
   return Response(status: 200)
 }
 
@@ -13,7 +13,7 @@ func profile(_ request: Request, _ scope: ImplicitScope) async throws -> Respons
 func makeRouter(_ scope: ImplicitScope) -> Router {
   var router = Router()
   router.add("/health") { request, scope in Response(status: 200) }
-  router.add("/profile") { request, scope in try await profile(request, scope) }
+  router.add("/profile") { request, scope in try await profile(request, scope) } // expected-note@:26 {{'Session' is required by the closure created here}} // expected-note@:56 {{'Session' is required by the call to 'profile(_:_:)' here}}
   router.use { request, scope, next in
     countRequest(request, scope)
     return Response(status: 204)

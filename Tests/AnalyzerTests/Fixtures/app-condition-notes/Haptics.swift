@@ -6,7 +6,7 @@ struct HapticEngine { init() {} }
 struct AudioSession { init() {} }
 
 func vibrate(_ scope: ImplicitScope) {
-  @Implicit var engine: HapticEngine
+  @Implicit var engine: HapticEngine // expected-note@:17 {{'HapticEngine' is read here}}
 }
 
 func playChime(_ scope: ImplicitScope) {

@@ -5,7 +5,7 @@ struct Request: Sendable { let path: String; let userID: Int }
 struct Response: Sendable { let status: Int; let body: String }
 
 func handleNotes(_ request: Request, _ scope: ImplicitScope) async throws -> Response {
-  @Implicit var store: any NotesStore
+  @Implicit var store: any NotesStore // expected-note@:17 {{'any NotesStore' is read here}}
   @Implicit var user: User
   return Response(status: 200, body: "\(store.all().count) notes for \(user.name)")
 }
@@ -21,11 +21,11 @@ struct Router {
   var routes: [String: (Request) async throws -> Response] = [:]
 
   mutating func install(_ scope: ImplicitScope) {
-    routes["/notes"] = withNotesRouteImplicits { (request: Request, scope) in
+    routes["/notes"] = withNotesRouteImplicits { (request: Request, scope) in // expected-note@:24 {{'any NotesStore' is captured by the closure wrapper 'withNotesRouteImplicits' here}}
       let nested = scope.nested()
       defer { nested.end() }
       @Implicit var user = lookupUser(id: request.userID)
-      return try await handleNotes(request, nested)
+      return try await handleNotes(request, nested) // expected-note@:24 {{'any NotesStore' is required by the call to 'handleNotes(_:_:)' here}}
     }
     routes["/health"] = withHealthRouteImplicits { (request: Request, scope) in
       await handleHealth(request, scope)

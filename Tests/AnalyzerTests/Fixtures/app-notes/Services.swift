@@ -43,7 +43,7 @@ enum Environment {
 
 func saveNote(_ note: Note, _ scope: ImplicitScope) {
   @Implicit var store: any NotesStore
-  @Implicit var analytics: Analytics
+  @Implicit var analytics: Analytics // expected-note@:17 {{'Analytics' is read here}}
   store.save(note)
   analytics.track("save")
 }
@@ -60,11 +60,11 @@ func syncNotes(_ scope: ImplicitScope) async throws {
 }
 
 func stamp(_ note: Note, _ scope: ImplicitScope) -> String {
-  @Implicit var clock: Clock
+  @Implicit var clock: Clock // expected-note@:17 {{'Clock' is read here}}
   return "\(note.title) @ \(clock.now)"
 }
 
 func greet(_ scope: ImplicitScope) -> String {
-  @Implicit var user: User
+  @Implicit var user: User // expected-note@:17 {{'User' is read here}}
   return "Hello, \(user.name)"
 }

@@ -16,8 +16,8 @@ final class SyncCoordinator {
     onTick = withSyncTickImplicits { scope in
       try await syncNotes(scope)
     }
-    onStamp = withSyncStampImplicits { (note: Note, scope) -> String in
-      stamp(note, scope)
+    onStamp = withSyncStampImplicits { (note: Note, scope) -> String in // expected-note@:15 {{'Clock' is captured by the closure wrapper 'withSyncStampImplicits' here}}
+      stamp(note, scope) // expected-note@:7 {{'Clock' is required by the call to 'stamp(_:_:)' here}}
     }
     register(withRegisterImplicits { scope in
       _ = listNotes(scope)

@@ -2,10 +2,10 @@ import Implicits
 
 extension Feed {
   func refreshAll(_ scope: ImplicitScope) {
-    sync(scope)
+    sync(scope) // expected-note@:5 {{'Logger' is required by the call to 'sync(_:)' here}}
   }
   fileprivate func sync(_ scope: ImplicitScope) {
-    @Implicit var logger: Logger
+    @Implicit var logger: Logger // expected-note@:19 {{'Logger' is read here}}
   }
 }
 

@@ -12,11 +12,11 @@ struct Widget {
   var name = ""
   init() {}
   static func make(_ scope: ImplicitScope) -> Widget {
-    @Implicit var theme: Theme
+    @Implicit var theme: Theme // expected-note@:19 {{'Theme' is read here}}
     return Widget()
   }
   func make(_ scope: ImplicitScope) {
-    @Implicit var logger: Logger
+    @Implicit var logger: Logger // expected-note@:19 {{'Logger' is read here}}
   }
   static func makeTwo(_ scope: ImplicitScope) -> [Widget] {
     [make(scope), Self.make(scope), Widget.make(scope)]

@@ -14,22 +14,22 @@ typealias Handler = @Sendable (Request, ImplicitScope) async throws -> Response
 typealias Middleware = (Request, ImplicitScope, Handler) async throws -> Response
 
 func countRequest(_ request: Request, _ scope: ImplicitScope) {
-  @Implicit var metrics: Metrics
+  @Implicit var metrics: Metrics // expected-note@:17 {{'Metrics' is read here}} // expected-note@:17 {{'Metrics' is read here}}
 }
 
 func profile(_ request: Request, _ scope: ImplicitScope) async throws -> Response {
-  @Implicit var session: Session
+  @Implicit var session: Session // expected-note@:17 {{'Session' is read here}}
   return Response(status: 200)
 }
 
 struct RouteTable {
   let routes: [String: Handler] = [
     "/health": { request, scope in Response(status: 200) },
-    "/profile": { request, scope in try await profile(request, scope) },
+    "/profile": { request, scope in try await profile(request, scope) }, // expected-note@:17 {{'Session' is required by the closure created here}} // expected-note@:47 {{'Session' is required by the call to 'profile(_:_:)' here}}
   ]
   let middleware: [Middleware] = [
-    { request, scope, next in
-      countRequest(request, scope)
+    { request, scope, next in // expected-note@:5 {{'Metrics' is required by the closure created here}}
+      countRequest(request, scope) // expected-note@:7 {{'Metrics' is required by the call to 'countRequest(_:_:)' here}}
       return try await next(request, scope)
     },
   ]
@@ -40,10 +40,10 @@ struct RouteTable {
 
   func dispatch(_ request: Request, _ scope: ImplicitScope) async throws -> Response {
     guard let handler = routes[request.path] else {
-      return try await fallback?(request, scope) ?? Response(status: 404)
+      return try await fallback?(request, scope) ?? Response(status: 404) // expected-note@:24 {{'Session' is required by the call to 'closure value (_, ImplicitScope)' here}}
     }
     var response = try await handler(request, scope)
-    for layer in middleware { response = try await layer(request, scope, handler) }
+    for layer in middleware { response = try await layer(request, scope, handler) } // expected-note@:52 {{'Metrics' is required by the call to 'closure value (_, ImplicitScope, _)' here}}
     return response
   }
 }

@@ -3,7 +3,7 @@ import Implicits
 /// Runs a handler it is given, non-escaping through an alias: the closure passed needs
 /// what is visible here.
 func withTiming(_ request: Request, _ scope: ImplicitScope, _ handler: Handler) async throws -> Response {
-  try await handler(request, scope)
+  try await handler(request, scope) // expected-note@:13 {{'Metrics' is required by the closure created here}}
 }
 
 /// An optional handler, called if present.
@@ -45,8 +45,8 @@ func serveUncounted(_ request: Request) async throws -> Response {
 func timed(_ request: Request) async throws -> Response {
   let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'Metrics' at this entry point}}
   defer { scope.end() }
-  return try await withTiming(request, scope) { request, scope in // expected-note@:20 {{'Metrics' is required by the call to 'withTiming(_:_:)' here}}
-    countRequest(request, scope)
+  return try await withTiming(request, scope) { request, scope in // expected-note@:20 {{'Metrics' is required by the call to 'withTiming(_:_:)' here}} // expected-note@:47 {{'Metrics' is required by the closure created here}}
+    countRequest(request, scope) // expected-note@:5 {{'Metrics' is required by the call to 'countRequest(_:_:)' here}}
     return Response(status: 204)
   }
 }

@@ -27,7 +27,7 @@ final class NotesViewModel {
   init() {}
 
   func reload(_ scope: ImplicitScope) {
-    notes = service.load(scope)
+    notes = service.load(scope) // expected-note@:13 {{'Clock' is required by the call to 'load(_:)' here}}
   }
 
   func rows(_ scope: ImplicitScope) -> [Row] {

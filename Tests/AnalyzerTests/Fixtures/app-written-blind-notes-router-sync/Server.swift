@@ -29,7 +29,7 @@ final class RouteGroup {
       let next = chain
       chain = { request, scope in try await filter(request, scope, next) }
     }
-    return try await chain(request, scope)
+    return try await chain(request, scope) // expected-note@:22 {{'\.userID' is required by the call to 'closure value of 'Responder'' here}}
   }
 }
 
@@ -39,8 +39,8 @@ func notesRoutes() -> RouteGroup {
     let notes = ListService(repository: NoteRepository()).load(scope)
     return HTTPResponse(code: 200, body: notes.joined(separator: ","))
   }
-  group.on("/me") { request, scope in
-    @Implicit(\.userID) var userID: String
+  group.on("/me") { request, scope in // expected-note@:19 {{'\.userID' is required by the closure created here}}
+    @Implicit(\.userID) var userID: String // expected-note@:29 {{'\.userID' is read here}}
     return HTTPResponse(code: 200, body: userID)
   }
   group.filter { request, scope, next in

@@ -62,7 +62,7 @@ struct ListService<R: Repository> {
   init(repository: R) { self.repository = repository }
 
   func load(_ scope: ImplicitScope) -> [R.Item] {
-    @Implicit var clock: Clock
+    @Implicit var clock: Clock // expected-note@:19 {{'Clock' is read here}}
     _ = clock.now()
     return repository.logged(scope)
   }
@@ -70,7 +70,7 @@ struct ListService<R: Repository> {
 
 enum Network {
   static func fetch(_ path: String, _ scope: ImplicitScope) async throws -> String {
-    @Implicit var api: APIClient
+    @Implicit var api: APIClient // expected-note@:19 {{'APIClient' is read here}}
     @Implicit(\.retryLimit) var retryLimit: Int
     var attempt = 0
     while true {

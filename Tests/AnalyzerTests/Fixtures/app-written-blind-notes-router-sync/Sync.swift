@@ -23,14 +23,14 @@ actor SyncEngine {
   func run(_ scope: ImplicitScope) async {
     for await change in changes {
       if Task.isCancelled { break }
-      await push(change, scope)
+      await push(change, scope) // expected-note@:13 {{'APIClient' is required by the call to 'push(_:_:)' here}}
     }
   }
 
   private func push(_ change: String, _ scope: ImplicitScope) async {
     @Implicit var logger: Logger
     do {
-      let result = try await Network.fetch("/sync/\(change)", scope)
+      let result = try await Network.fetch("/sync/\(change)", scope) // expected-note@:30 {{'APIClient' is required by the call to 'fetch(_:_:)' here}}
       logger.log("synced \(result)")
     } catch {
       pending.append(change)

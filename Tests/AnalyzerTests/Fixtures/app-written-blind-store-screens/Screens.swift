@@ -11,7 +11,7 @@ final class CheckoutCoordinator {
     @Implicit var theme = Theme()
     @Implicit var payments = Payments()
     @Implicit var logger = Logger()
-    #if os(iOS) // expected-note@:5 {{reported where 'os(iOS)' holds}}
+    #if os(iOS)
     @Implicit var haptics = Haptics()
     CheckoutView(store: CartStore.load(scope)).body(scope)
     #else

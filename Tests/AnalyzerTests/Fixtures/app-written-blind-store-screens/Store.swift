@@ -49,8 +49,8 @@ struct CheckoutView {
     store.load(scope)
     store.add("x", scope)
     CartStore.shared.add(["a", "b"], scope)
-    #if os(iOS)
-    @Implicit var haptics: Haptics
+    #if os(iOS) // expected-note@:5 {{reported where 'os(iOS)' holds; the analyzer does not know which configuration is built, so the code must be correct in each}}
+    @Implicit var haptics: Haptics // expected-note@:19 {{'Haptics' is read here}}
     #endif
   }
 }

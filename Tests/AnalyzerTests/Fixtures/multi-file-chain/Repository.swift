@@ -4,6 +4,6 @@ final class Repository {
 
   func load(_ scope: ImplicitScope) {
     fetch(scope)
-    persist(scope)
+    persist(scope) // expected-note@:5 {{'Storage' is required by the call to 'persist(_:)' here}}
   }
 }

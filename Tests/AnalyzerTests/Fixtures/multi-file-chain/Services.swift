@@ -6,5 +6,5 @@ func fetch(_ scope: ImplicitScope) {
 }
 
 func persist(_ scope: ImplicitScope) {
-  @Implicit var storage: Storage
+  @Implicit var storage: Storage // expected-note@:17 {{'Storage' is read here}}
 }

@@ -1,5 +1,5 @@
 struct Clock {}
 
 final class Model {
-  @Implicit() var clock: Clock
+  @Implicit() var clock: Clock // expected-note@:19 {{'Clock' is read by this stored property when 'init(_ scope:)' runs}}
 }

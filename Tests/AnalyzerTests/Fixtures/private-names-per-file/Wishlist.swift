@@ -1,7 +1,7 @@
 struct Wishlist { init() {} }
 
 fileprivate func refresh(_ scope: ImplicitScope) {
-  @Implicit var wishlist: Wishlist
+  @Implicit var wishlist: Wishlist // expected-note@:17 {{'Wishlist' is read here}}
 }
 
 func openWishlist() {

@@ -3,7 +3,7 @@
 private struct Palette { init() {} }
 
 func renderHeader(_ scope: ImplicitScope) {
-  @Implicit var palette: Palette
+  @Implicit var palette: Palette // expected-note@:17 {{'Palette' (private to Header.swift) is read here}}
 }
 
 func showHeader() {

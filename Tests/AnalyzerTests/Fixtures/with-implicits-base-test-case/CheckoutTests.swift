@@ -3,12 +3,12 @@ import XCTest
 
 final class CheckoutModel {
   @Implicit var api: any API
-  @Implicit var cart: Cart
+  @Implicit var cart: Cart // expected-note@:17 {{'Cart' is read by this stored property when 'init(_ scope:)' runs}}
   init(_ scope: ImplicitScope) {}
 }
 
 func connect(_ scope: ImplicitScope) {
-  @Implicit var api: any API
+  @Implicit var api: any API // expected-note@:17 {{'any API' is read here}}
 }
 
 final class ConnectionTests: BaseTestCase {

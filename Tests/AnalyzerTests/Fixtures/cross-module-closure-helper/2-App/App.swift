@@ -3,7 +3,7 @@ import Kit
 struct Audio {}
 
 func play(_ scope: ImplicitScope) {
-  @Implicit var audio: Audio
+  @Implicit var audio: Audio // expected-note@:17 {{'Audio' is read here}}
 }
 
 func main() {
@@ -12,6 +12,6 @@ func main() {
   @Implicit var clock = Clock()
   withClock(scope) { scope in // expected-note@:20 {{'Audio' is required by the closure created here}}
     tick(scope)
-    play(scope)
+    play(scope) // expected-note@:5 {{'Audio' is required by the call to 'play(_:)' here}}
   }
 }
