@@ -306,6 +306,41 @@ import Testing
     #expect(render.stdout.contains("read with a default, so not required: 'Theme'"))
   }
 
+  /// An entry point requires nothing of its callers, but `explain` on the function that
+  /// opens it says what its root scope leaves unresolved and the calls down to the read.
+  @Test func explainNamesWhatAnEntryPointLeavesUnresolved() throws {
+    let dir = try ScratchDirectory()
+    let source = try dir.write("A.swift", """
+      struct APIClient {}
+      func startApp() {
+        let scope = ImplicitScope()
+        defer { scope.end() }
+        showHome(scope)
+      }
+      func showHome(_ scope: ImplicitScope) { loadFeed(scope) }
+      func loadFeed(_ scope: ImplicitScope) { @Implicit var api: APIClient }
+      func complete() {
+        let scope = ImplicitScope()
+        defer { scope.end() }
+        @Implicit var api = APIClient()
+        showHome(scope)
+      }
+
+      """)
+    let start = try AnalyzerProcess.run(["explain", "--module-name", "App", source, "startApp"])
+    #expect(start.status == 0)
+    #expect(start.stdout.split(separator: "\n").map(String.init) == [
+      "startApp() (\(source):2:6) requires nothing",
+      "  its entry point at \(source):3:15 leaves 'APIClient' unresolved (it is declared on no path to its read)",
+      "    'APIClient':",
+      "      entry point calls showHome(_:) at \(source):5:3",
+      "      showHome(_:) calls loadFeed(_:) at \(source):7:41",
+      "      read in loadFeed(_:) at \(source):8:55",
+    ])
+    let complete = try AnalyzerProcess.run(["explain", "--module-name", "App", source, "complete"])
+    #expect(complete.stdout == "complete() (\(source):9:6) requires nothing\n")
+  }
+
   @Test func cachedRecheckReplaysTheSameResult() throws {
     let dir = try ScratchDirectory()
     let source = try dir.write("A.swift", Self.broken)

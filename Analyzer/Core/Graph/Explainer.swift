@@ -9,14 +9,14 @@ extension AnalysisResult {
       return name == query || base == query || base.split(separator: ".").last.map(String.init) == query
     }
     if !bodies.isEmpty {
-      return bodies.sorted { $0.node < $1.node }.map { explainFunction($0.node) }.joined(separator: "\n")
+      return bodies.sorted { $0.node < $1.node }.map { explainFunction($0.node, file: $0.file, index: $0.index) }.joined(separator: "\n")
     }
     let key = query.hasPrefix(".") ? "\\" + query : query
     if graph.keyID(key) != nil { return explainKey(key) }
     return nil
   }
 
-  private func explainFunction(_ node: NodeID) -> String {
+  private func explainFunction(_ node: NodeID, file: Int, index: Int) -> String {
     let info = graph[node]
     // A key with a default is read but never missing: listing it as a requirement would
     // send the reader looking for a declaration the program does not need.
@@ -27,37 +27,54 @@ extension AnalysisResult {
     if let location = info.location { out += " (\(position(location)))" }
     out += keys.isEmpty ? " requires nothing\n" : " requires \(keys.listed)\n"
     if !covered.isEmpty { out += "  read with a default, so not required: \(covered.listed)\n" }
-    for key in keys {
-      out += "  \(key.quoted):\n"
-      var current = node
-      var visited: Set<NodeID> = []
-      chain: while let id = graph.keyID(key), let edgeIndex = graph.requirements(of: current)[id], visited.insert(current).inserted {
-        let edge = graph[current].edges[edgeIndex]
-        let at = edge.location.map { " at \(position($0))" } ?? ""
-        switch edge.source {
-        case .key:
-          let what = graph[current].kind == .external(module: "") ? "required by" : "read"
-          out += "    \(what) in \(graph[current].name)\(at)\n"
-          break chain
-        case .node(let next):
-          switch edge.role {
-          case .call(let name): out += "    \(graph[current].name) calls \(name)\(at)\n"
-          case .closure: out += "    \(graph[current].name) runs a closure\(at)\n"
-          case .bagCapture: out += "    \(graph[current].name) captures a bag\(at)\n"
-          case .read, .storedProperty: break
-          }
-          current = next
+    for key in keys { out += chain(of: key, from: node, indent: "  ") }
+    // A root scope in this function is an entry point: its callers owe it nothing, but what
+    // it leaves unresolved is why `check` fails, so "requires nothing" alone would mislead.
+    let entries = files[file].entries.enumerated().filter { $0.element.node == index }
+    for (entry, point) in entries {
+      let entryNode = solved.nodes(of: FileID(file)).entries[entry]
+      let unresolved = graph.requirementNames(of: entryNode).filter { !defaultedKeys.contains($0) }
+      guard !unresolved.isEmpty else { continue }
+      let one = unresolved.count == 1
+      out += "  its entry point at \(position(point.location)) leaves \(unresolved.listed) unresolved"
+        + " (\(one ? "it is" : "they are") declared on no path to \(one ? "its read" : "their reads"))\n"
+      for key in unresolved { out += chain(of: key, from: entryNode, indent: "    ") }
+    }
+    return out
+  }
+
+  /// The calls `key` is required through from `node` down to its read (into other modules
+  /// too, as their interfaces link them), one line each under the key's name.
+  private func chain(of key: KeyName, from node: NodeID, indent: String) -> String {
+    var out = "\(indent)\(key.quoted):\n"
+    var current = node
+    var visited: Set<NodeID> = []
+    chain: while let id = graph.keyID(key), let edgeIndex = graph.requirements(of: current)[id], visited.insert(current).inserted {
+      let edge = graph[current].edges[edgeIndex]
+      let at = edge.location.map { " at \(position($0))" } ?? ""
+      switch edge.source {
+      case .key:
+        let what = graph[current].kind == .external(module: "") ? "required by" : "read"
+        out += "\(indent)  \(what) in \(graph[current].name)\(at)\n"
+        break chain
+      case .node(let next):
+        switch edge.role {
+        case .call(let name): out += "\(indent)  \(graph[current].name) calls \(name)\(at)\n"
+        case .closure: out += "\(indent)  \(graph[current].name) runs a closure\(at)\n"
+        case .bagCapture: out += "\(indent)  \(graph[current].name) captures a bag\(at)\n"
+        case .read, .storedProperty: break
         }
-        if case .external(let module) = graph[current].kind {
-          out += "    \(graph[current].name) requires it (from \(module)'s interface)\n"
-          // Down to the read in that module (and below), as its interface links them.
-          for step in graph.dependencyChains.steps(of: key, from: current) {
-            let at = "at \(step.file):\(step.line):\(step.column)"
-            out += step.calls.map { "      \(step.function) calls \($0) \(at)\n" }
-              ?? "      read in \(step.function) \(at)\n"
-          }
-          break
+        current = next
+      }
+      if case .external(let module) = graph[current].kind {
+        out += "\(indent)  \(graph[current].name) requires it (from \(module)'s interface)\n"
+        // Down to the read in that module (and below), as its interface links them.
+        for step in graph.dependencyChains.steps(of: key, from: current) {
+          let at = "at \(step.file):\(step.line):\(step.column)"
+          out += step.calls.map { "\(indent)    \(step.function) calls \($0) \(at)\n" }
+            ?? "\(indent)    read in \(step.function) \(at)\n"
         }
+        break
       }
     }
     return out
