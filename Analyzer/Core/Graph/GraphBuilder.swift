@@ -143,7 +143,10 @@ struct GraphBuilder {
         for (name, type2) in type.propertyTypes { symbols.addProperty(name, type: type2, of: type.name) }
         for (name, type2) in type.staticPropertyTypes { symbols.addStaticProperty(name, type: type2, of: type.name) }
         if let superclass = type.superclass { symbols.addSuperclass(superclass, of: type.name) }
-        if type.hasMemberwiseInit { symbols.addMemberwiseInit(of: type.name) }
+        // A memberwise init that initialises a stored `@Implicit` or bag reads implicits.
+        if type.hasMemberwiseInit, type.storedImplicits.isEmpty, type.bagProperties.isEmpty {
+          symbols.addMemberwiseInit(of: type.name)
+        }
       }
       for (name, target) in summary.declarations.typeAliases { symbols.resolver.addAlias(name, target: target) }
     }

@@ -139,3 +139,23 @@ func showSettings(userID: Int) {
   let inferred = Loaded(content: userID, scope: scope)
   print(settings.userID, nested.userID, loaded.content.count, inferred.content)
 }
+
+/// A memberwise init that fills a stored bag captures implicits, so it is not one that
+/// runs no code: the call is still reported, and the written `init` is the way to call it.
+struct BaggedScreen {
+  let model: NotesModel
+  let scope: ImplicitScope
+  private let implicits = #implicits
+
+  func body() {
+    withScope(with: implicits) { scope in
+      model.load(scope)
+    }
+  }
+}
+
+extension BaggedScreen {
+  init(model: NotesModel, _ scope: ImplicitScope) {
+    self.init(model: model, scope: scope) // expected-error@:5 [unresolved-call] {{'init(model:scope:)'}}
+  }
+}
