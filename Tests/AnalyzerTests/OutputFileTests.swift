@@ -46,6 +46,45 @@ struct OutputFileTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path("")) == ["Support.swift"])
   }
 
+  /// The interface is streamed in pieces: a difference after a prefix that matched over
+  /// several pieces must keep that prefix, and only an output equal to the old file in
+  /// every byte and in length keeps the file.
+  @Test(arguments: [
+    (old: "abcdef", new: "abcdef", piece: 2),
+    (old: "abcdef", new: "abcdXf", piece: 2),
+    (old: "abcdef", new: "abcdefgh", piece: 3),
+    (old: "abcdef", new: "abc", piece: 1),
+    (old: "", new: "abc", piece: 2),
+    (old: "abc", new: "", piece: 2),
+  ])
+  func aStreamWrittenInPiecesEndsAsTheWholeOutput(old: String, new: String, piece: Int) throws {
+    let dir = try ScratchDirectory()
+    let path = dir.path("Streamed.implicitinterface")
+    try OutputFile.write(Array(old.utf8), to: path)
+    let before = try Self.inode(path)
+    let stream = OutputFile.Stream(path: path)
+    let bytes = Array(new.utf8)
+    for start in stride(from: 0, to: bytes.count, by: piece) {
+      bytes[start..<min(start + piece, bytes.count)].withUnsafeBytes { stream.write($0) }
+    }
+    try stream.finish()
+    #expect(FileManager.default.contents(atPath: path) == Data(bytes))
+    #expect((try Self.inode(path) == before) == (old == new))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path("")) == ["Streamed.implicitinterface"])
+  }
+
+  @Test func aStreamThatIsNotFinishedLeavesTheOldFile() throws {
+    let dir = try ScratchDirectory()
+    let path = dir.path("Streamed.implicitinterface")
+    try OutputFile.write(Array("old".utf8), to: path)
+    do {
+      let stream = OutputFile.Stream(path: path)
+      Array("new and longer".utf8).withUnsafeBytes { stream.write($0) }
+    }
+    #expect(FileManager.default.contents(atPath: path) == Data("old".utf8))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path("")) == ["Streamed.implicitinterface"])
+  }
+
   @Test func anUnwritableDirectoryIsReportedWithThePath() throws {
     let path = "/nonexistent-\(UUID())/Out.implicitinterface"
     #expect {

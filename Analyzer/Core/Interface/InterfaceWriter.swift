@@ -8,6 +8,10 @@ import Foundation
 /// cost more than the bytes they wrote.
 struct InterfaceWriter {
   private var out: [UInt8] = []
+  /// Where full pieces go; `nil`: the whole text stays in `out`.
+  private var sink: OutputFile.Stream?
+  /// The size of a piece handed to `sink`.
+  private static let piece = 1 << 20
 
   /// The bytes as built, not a `Data` copy of them (tens of megabytes for a large module).
   static func encode(_ interface: ModuleInterface) -> [UInt8] {
@@ -15,33 +19,47 @@ struct InterfaceWriter {
     // ~400 bytes a function (generated modules): growing past the reservation would hold
     // the old and the doubled buffer at once.
     w.out.reserveCapacity(512 * (interface.functions.count + (interface.valueFunctions?.count ?? 0) + 4))
+    w.write(interface)
+    return w.out
+  }
+
+  /// Writes the text to `stream` a piece at a time: a module's interface is never held
+  /// whole as bytes beside its model.
+  static func encode(_ interface: ModuleInterface, to stream: OutputFile.Stream) {
+    var w = InterfaceWriter()
+    w.sink = stream
+    w.out.reserveCapacity(piece + 64 * 1024)
+    w.write(interface)
+    w.out.withUnsafeBytes { stream.write($0) }
+  }
+
+  private mutating func write(_ interface: ModuleInterface) {
     var first = true
-    w.out.append(UInt8(ascii: "{"))
+    out.append(UInt8(ascii: "{"))
     if let types = interface.defaultedTypes {
-      w.key("defaultedTypes", indent: 0, first: &first)
-      w.array(indent: 1, types) { w, type in w.string(type) }
+      key("defaultedTypes", indent: 0, first: &first)
+      array(indent: 1, types) { w, type in w.string(type) }
     }
     if let files = interface.files {
-      w.key("files", indent: 0, first: &first)
-      w.array(indent: 1, files) { w, file in w.string(file) }
+      key("files", indent: 0, first: &first)
+      array(indent: 1, files) { w, file in w.string(file) }
     }
-    w.key("format", indent: 0, first: &first)
-    w.string(interface.format)
-    w.key("formatVersion", indent: 0, first: &first)
-    w.raw(String(interface.formatVersion))
-    w.key("functions", indent: 0, first: &first)
-    w.array(indent: 1, interface.functions) { w, f in w.function(f, indent: 2) }
-    w.key("module", indent: 0, first: &first)
-    w.string(interface.module)
-    w.key("namedKeys", indent: 0, first: &first)
-    w.array(indent: 1, interface.namedKeys) { w, key in w.namedKey(key, indent: 2) }
+    key("format", indent: 0, first: &first)
+    string(interface.format)
+    key("formatVersion", indent: 0, first: &first)
+    raw(String(interface.formatVersion))
+    key("functions", indent: 0, first: &first)
+    array(indent: 1, interface.functions) { w, f in w.function(f, indent: 2) }
+    key("module", indent: 0, first: &first)
+    string(interface.module)
+    key("namedKeys", indent: 0, first: &first)
+    array(indent: 1, interface.namedKeys) { w, key in w.namedKey(key, indent: 2) }
     if let functions = interface.valueFunctions {
-      w.key("valueFunctions", indent: 0, first: &first)
-      w.array(indent: 1, functions) { w, f in w.valueFunction(f, indent: 2) }
+      key("valueFunctions", indent: 0, first: &first)
+      array(indent: 1, functions) { w, f in w.valueFunction(f, indent: 2) }
     }
-    w.close(indent: 0)
-    w.out.append(UInt8(ascii: "\n"))
-    return w.out
+    close(indent: 0)
+    out.append(UInt8(ascii: "\n"))
   }
 
   private mutating func function(_ function: ModuleInterface.Function, indent: Int) {
@@ -208,10 +226,18 @@ struct InterfaceWriter {
       out.append(UInt8(ascii: "\n"))
       pad(indent + 1)
       item(&self, element)
+      drain()
     }
     out.append(UInt8(ascii: "\n"))
     pad(indent)
     out.append(UInt8(ascii: "]"))
+  }
+
+  /// Hands a full piece to the sink, between elements of an array.
+  private mutating func drain() {
+    guard let sink, out.count >= Self.piece else { return }
+    out.withUnsafeBytes { sink.write($0) }
+    out.removeAll(keepingCapacity: true)
   }
 
   private mutating func pad(_ indent: Int) {

@@ -59,9 +59,9 @@ public struct CheckRun: Sendable {
     summaries?.removeUnused()
     summaries?.resolvedKeys.save()
     if let warning = summaries?.warning { warnings.append(warning) }
-    let outputs = Self.render(result, format: format, interface: interfaceOutput != nil, supportFile: supportFileOutput != nil)
+    let outputs = Self.render(result, format: format, interface: interfaceOutput, supportFile: supportFileOutput != nil)
     var report = Report(diagnostics: outputs.diagnostics, errorCount: result.errorCount)
-    if let interfaceOutput, let interface = outputs.interface { try OutputFile.write(interface, to: interfaceOutput) }
+    try outputs.interface?.finish()
     if let supportFileOutput, let supportFile = outputs.supportFile {
       try OutputFile.write(Data(supportFile.utf8), to: supportFileOutput)
     }
@@ -73,21 +73,22 @@ public struct CheckRun: Sendable {
 
   /// The diagnostics, interface and support file, each made on its own core: they only
   /// read the result, and in a cached re-check after an edit they are a third of the
-  /// time, all on one core when made in turn. The files are written afterwards, in order.
+  /// time, all on one core when made in turn. The interface goes to its temporary file
+  /// as it is printed (`OutputFile.Stream`); the files are put in place afterwards, in order.
   private static func render(
-    _ result: AnalysisResult, format: DiagnosticsFormat, interface: Bool, supportFile: Bool
-  ) -> (diagnostics: String, interface: [UInt8]?, supportFile: String?) {
+    _ result: AnalysisResult, format: DiagnosticsFormat, interface: String?, supportFile: Bool
+  ) -> (diagnostics: String, interface: OutputFile.Stream?, supportFile: String?) {
     let diagnostics = Slots<String>(count: 1)
-    let interfaceBytes = Slots<[UInt8]>(count: 1)
+    let interfaceStream = interface.map(OutputFile.Stream.init(path:))
     let supportText = Slots<String>(count: 1)
     DispatchQueue.concurrentPerform(iterations: 3) { part in
       switch part {
       case 0: diagnostics[0] = result.renderDiagnostics(format)
-      case 1: if interface { interfaceBytes[0] = result.interface.encoded() }
+      case 1: if let interfaceStream { InterfaceWriter.encode(result.interface, to: interfaceStream) }
       default: if supportFile { supportText[0] = result.supportFile }
       }
     }
-    return (diagnostics[0]!, interfaceBytes.take(0), supportText.take(0))
+    return (diagnostics[0]!, interfaceStream, supportText.take(0))
   }
 
   private final class Retained {
