@@ -86,6 +86,7 @@ enum FileAnalyzer {
       summary.restores.append(contentsOf: simulator.restores)
       summary.diagnostics.append(contentsOf: simulator.diagnostics)
     }
+    summary.trimCapacity()
     return (summary, resolved)
   }
 
