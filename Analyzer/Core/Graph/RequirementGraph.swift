@@ -105,6 +105,22 @@ struct RequirementGraph: Sendable {
     requirements[node.index].keys.map { keyNames[$0] }.sorted()
   }
 
+  /// Each key id's position among the key names sorted: comparing two of those is
+  /// comparing the names, without reading a string (`requirementKeys(of:ranks:)`).
+  var keyRanks: [Int] {
+    var ranks = [Int](repeating: 0, count: keyNames.count)
+    for (rank, id) in keyNames.indices.sorted(by: { keyNames[$0] < keyNames[$1] }).enumerated() { ranks[id] = rank }
+    return ranks
+  }
+
+  /// Requirements of a node as key ids, sorted by name (as `requirementNames`); `ranks`
+  /// is `keyRanks`.
+  func requirementKeys(of node: NodeID, ranks: [Int]) -> [Int] {
+    requirements[node.index].keys.sorted { ranks[$0] < ranks[$1] }
+  }
+
+  var nodeCount: Int { nodes.count }
+
   /// Fixed point over recursion: keys flow along edges until nothing changes. Each key
   /// crosses each edge at most once, so this is O(edges × keys per node).
   mutating func solve() {

@@ -1,12 +1,65 @@
 #if ImplicitsAnalysis
+/// This module's interface as it is written: everything but the functions is small and
+/// built whole; each function's entry is made when it is written (`entry(at:)`), so that
+/// the interface of a large module is never held whole (30 MB of entries at 5,000
+/// generated files).
+struct InterfacePlan {
+  /// The interface without its functions.
+  var header: ModuleInterface
+  /// The implicit functions in interface order.
+  fileprivate var functions: [Planned]
+  /// Each function's links, with files as summary indices (renumbered when written).
+  fileprivate var tokens: [[RequirementLink?]]
+  /// Summary index → index into `header.files`.
+  fileprivate var renumbered: [Int: Int]
+  fileprivate let result: AnalysisResult
+
+  fileprivate struct Planned {
+    var file: Int
+    var function: Int
+    var node: NodeID
+    /// The required keys' ids, sorted by name.
+    var keys: [Int]
+  }
+
+  var count: Int { functions.count }
+
+  /// The entry of the function at `position` in interface order.
+  func entry(at position: Int) -> ModuleInterface.Function {
+    var entry = result.entry(functions[position])
+    guard !renumbered.isEmpty else {
+      entry.file = nil
+      return entry
+    }
+    let links = tokens[position]
+    entry.file = links.isEmpty ? nil : renumbered[entry.file!]
+    guard !links.isEmpty else { return entry }
+    entry.links = RequirementLink.format(links.map { link in
+      link.map { var link = $0; link.file = link.file.map { renumbered[$0]! }; return link }
+    })
+    return entry
+  }
+
+  /// The whole model (tests, and readers of this module's own interface).
+  var interface: ModuleInterface {
+    var interface = header
+    interface.functions = (0..<count).map(entry(at:))
+    return interface
+  }
+}
+
 extension AnalysisResult {
   /// This module's interface: implicit functions (public ones for importers, internal ones
   /// for `@testable` importers, private ones as steps) with their solved requirements and
   /// the links towards each read, and named keys.
-  public var interface: ModuleInterface {
-    var functions: [(entry: ModuleInterface.Function, node: NodeID)] = []
+  public var interface: ModuleInterface { interfacePlan.interface }
+
+  /// The interface, its functions to be made one at a time (`InterfacePlan`).
+  var interfacePlan: InterfacePlan {
+    var functions: [InterfacePlan.Planned] = []
     var keys: [ModuleInterface.NamedKey] = []
     var valueFunctions: [ModuleInterface.ValueFunction] = []
+    let ranks = graph.keyRanks
     for (file, summary) in files.enumerated() {
       for function in summary.declarations.functions where function.access >= .internal && function.scopeParameter == nil
         && (function.typeName == nil || function.isStatic)
@@ -19,15 +72,10 @@ extension AnalysisResult {
       }
       // Every implicit function, private ones too: each is a step other functions' links
       // may lead through. Importers skip the ones they cannot call.
-      for function in summary.declarations.functions where function.isImplicit {
-        let node = solved.nodes(of: FileID(file)).bodies[function.node]
-        functions.append((ModuleInterface.Function(
-          type: function.typeName, name: function.signature,
-          parameters: function.parameters.map(ModuleInterface.Parameter.init),
-          access: min(function.access, .public).rawValue, spi: function.isSPIImplicits,
-          requires: graph.requirementNames(of: node),
-          isStatic: function.typeName == nil || function.baseName == "init" ? nil : function.isStatic,
-          file: file), node))
+      let bodies = solved.nodes(of: FileID(file)).bodies
+      for (index, function) in summary.declarations.functions.enumerated() where function.isImplicit {
+        let node = bodies[function.node]
+        functions.append(.init(file: file, function: index, node: node, keys: graph.requirementKeys(of: node, ranks: ranks)))
       }
       for key in summary.declarations.namedKeys where key.access >= .internal {
         keys.append(.init(
@@ -36,18 +84,17 @@ extension AnalysisResult {
       }
     }
     // Same-named overloads differ by parameters; the encoded parameter list breaks ties.
-    // Indices are sorted by the two names, not the entries: moving or passing a `Function`
-    // copies its strings and arrays (retain, release), 10 % of a cached re-check at 5,000
-    // files. Most pairs differ by type or name; the rest compare whole.
-    let types = functions.map { $0.entry.type ?? "" }
-    let names = functions.map(\.entry.name)
+    // Indices are sorted by the two names, not the entries: most pairs differ by type or
+    // name, and only the rest are made into entries and compared whole.
+    let types = functions.map { self.declaration($0).typeName ?? "" }
+    let names = functions.map { self.declaration($0).signature }
     let order = functions.indices.sorted { a, b in
       if types[a] != types[b] { return types[a] < types[b] }
       if names[a] != names[b] { return names[a] < names[b] }
-      return Self.precedes(functions[a].entry, functions[b].entry)
+      return Self.precedes(entry(functions[a]), entry(functions[b]))
     }
     functions = order.map { functions[$0] }
-    let (table, linkedFiles) = linked(functions)
+    let (tokens, linkedFiles) = linked(functions)
     keys.sort { ($0.name, $0.valueType) < ($1.name, $1.valueType) }
     let defaultedTypes = Set(files.flatMap(\.declarations.defaultedTypes)).sorted()
     valueFunctions = valueFunctions.map { function -> (String, ModuleInterface.ValueFunction) in
@@ -55,64 +102,69 @@ extension AnalysisResult {
       return ([function.type ?? "", function.name, parameters.joined(separator: ","), function.returns]
         .joined(separator: "\u{0}"), function)
     }.sorted { $0.0 < $1.0 }.map(\.1)
-    return ModuleInterface(
-      module: options.moduleName, functions: table, namedKeys: keys,
+    let header = ModuleInterface(
+      module: options.moduleName, functions: [], namedKeys: keys,
       defaultedTypes: defaultedTypes.isEmpty ? nil : defaultedTypes,
-      valueFunctions: valueFunctions.isEmpty ? nil : valueFunctions, files: linkedFiles)
+      valueFunctions: valueFunctions.isEmpty ? nil : valueFunctions, files: linkedFiles.map { $0.map { paths[$0] } })
+    let renumbered = Dictionary(uniqueKeysWithValues: (linkedFiles ?? []).enumerated().map { ($1, $0) })
+    return InterfacePlan(header: header, functions: functions, tokens: tokens, renumbered: renumbered, result: self)
   }
 
-  /// The sorted functions with their `links`, and the files they point into (only those,
-  /// renumbered in order): `file` holds a summary's index until here.
-  private func linked(
-    _ functions: [(entry: ModuleInterface.Function, node: NodeID)]
-  ) -> ([ModuleInterface.Function], [String]?) {
-    var index: [NodeID: Int] = [:]
-    for (position, function) in functions.enumerated() { index[function.node] = position }
-    var table = functions.map(\.entry)
+  private func declaration(_ planned: InterfacePlan.Planned) -> FunctionDecl {
+    files[planned.file].declarations.functions[planned.function]
+  }
+
+  /// A function's entry, `file` its summary index and without links.
+  fileprivate func entry(_ planned: InterfacePlan.Planned) -> ModuleInterface.Function {
+    let function = declaration(planned)
+    return ModuleInterface.Function(
+      type: function.typeName, name: function.signature,
+      parameters: function.parameters.map(ModuleInterface.Parameter.init),
+      access: min(function.access, .public).rawValue, spi: function.isSPIImplicits,
+      requires: planned.keys.map { graph.keyNames[$0] },
+      isStatic: function.typeName == nil || function.baseName == "init" ? nil : function.isStatic,
+      file: planned.file)
+  }
+
+  /// Each sorted function's links (files as summary indices), and the files they point
+  /// into (only those, in order), `nil` when no function has links.
+  private func linked(_ functions: [InterfacePlan.Planned]) -> ([[RequirementLink?]], [Int]?) {
+    // By node index: most nodes are not interface functions, and a dictionary of
+    // `NodeID`s was a tenth of the links' cost.
+    var index = [Int32](repeating: -1, count: graph.nodeCount)
+    for (position, function) in functions.enumerated() { index[function.node.index] = Int32(position) }
     var tokens: [[RequirementLink?]] = []
+    tokens.reserveCapacity(functions.count)
     var used: Set<Int> = []
-    for (position, function) in functions.enumerated() {
-      let home = table[position].file!
-      let links = table[position].requires.map { link(of: $0, from: function.node, home: home, index: index) }
-      if !links.isEmpty { used.insert(home) }
+    for function in functions {
+      let links = function.keys.map { link(of: $0, from: function.node, home: function.file, index: index) }
+      if !links.isEmpty { used.insert(function.file) }
       for case let file? in links.map({ $0?.file }) { used.insert(file) }
       tokens.append(links)
     }
-    guard !used.isEmpty else {
-      for position in table.indices { table[position].file = nil }
-      return (table, nil)
-    }
-    let files = used.sorted()
-    let renumbered = Dictionary(uniqueKeysWithValues: files.enumerated().map { ($1, $0) })
-    for position in table.indices {
-      table[position].file = tokens[position].isEmpty ? nil : renumbered[table[position].file!]
-      guard !tokens[position].isEmpty else { continue }
-      let links = tokens[position].map { link in
-        link.map { var link = $0; link.file = link.file.map { renumbered[$0]! }; return link }
-      }
-      table[position].links = RequirementLink.format(links)
-    }
-    return (table, files.map { paths[$0] })
+    return (tokens, used.isEmpty ? nil : used.sorted())
   }
 
   /// The next step of `key` from `node`: the first call or read on its path, and the
   /// function reached there (this module's, by `index`, or a dependency's). Closures, bags,
   /// overload sets and closure parameters on the way are passed through: the call or read
   /// inside them is the step. `nil` when the path leads nowhere a reader can follow.
-  private func link(of key: KeyName, from node: NodeID, home: Int, index: [NodeID: Int]) -> RequirementLink? {
-    guard let id = graph.keyID(key) else { return nil }
+  private func link(of id: Int, from node: NodeID, home: Int, index: [Int32]) -> RequirementLink? {
     var current = node
     var location: SourceLoc?
-    // Paths through closures and bags are a few nodes long: a list beats a set here.
+    // Paths through closures and bags are a few nodes long: most end at the first step,
+    // and a list is allocated only for the longer ones.
     var visited: [NodeID] = []
+    var first = true
     func step(at place: SourceLoc?, _ callee: RequirementLink.Callee?) -> RequirementLink? {
       guard let place else { return nil }
       let file = Int(place.file)
       return RequirementLink(
         file: file == home ? nil : file, line: Int(place.line), column: Int(place.column), callee: callee)
     }
-    while !visited.contains(current), let edgeIndex = graph.requirement(id, of: current) {
-      visited.append(current)
+    while first || (current != node && !visited.contains(current)), let edgeIndex = graph.requirement(id, of: current) {
+      if !first { visited.append(current) }
+      first = false
       let edge = graph.edge(edgeIndex, of: current)
       switch edge.role {
       case .call, .read, .storedProperty: location = location ?? edge.location
@@ -120,7 +172,7 @@ extension AnalysisResult {
       }
       // The read itself: where the key is read, even inside a closure called on the way.
       guard case .node(let next) = edge.source else { return step(at: edge.location ?? location, nil) }
-      if let callee = index[next] { return step(at: location, .local(callee)) }
+      if index[next.index] >= 0 { return step(at: location, .local(Int(index[next.index]))) }
       if let callee = graph.dependencyChains.function(of: next) {
         return step(at: location, .external(module: callee.module, index: callee.index))
       }

@@ -23,17 +23,23 @@ struct InterfaceWriter {
     return w.out
   }
 
-  /// Writes the text to `stream` a piece at a time: a module's interface is never held
-  /// whole as bytes beside its model.
-  static func encode(_ interface: ModuleInterface, to stream: OutputFile.Stream) {
+  /// Writes the text to `stream` a piece at a time, each function's entry made as it is
+  /// written: a module's interface is never held whole, as bytes or as a model.
+  static func encode(_ plan: InterfacePlan, to stream: OutputFile.Stream) {
     var w = InterfaceWriter()
     w.sink = stream
     w.out.reserveCapacity(piece + 64 * 1024)
-    w.write(interface)
+    w.write(plan.header, functions: plan.count, plan.entry(at:))
     w.out.withUnsafeBytes { stream.write($0) }
   }
 
   private mutating func write(_ interface: ModuleInterface) {
+    write(interface, functions: interface.functions.count) { interface.functions[$0] }
+  }
+
+  private mutating func write(
+    _ interface: ModuleInterface, functions count: Int, _ function: (Int) -> ModuleInterface.Function
+  ) {
     var first = true
     out.append(UInt8(ascii: "{"))
     if let types = interface.defaultedTypes {
@@ -49,7 +55,7 @@ struct InterfaceWriter {
     key("formatVersion", indent: 0, first: &first)
     raw(String(interface.formatVersion))
     key("functions", indent: 0, first: &first)
-    array(indent: 1, interface.functions) { w, f in w.function(f, indent: 2) }
+    array(indent: 1, 0..<count) { w, position in w.function(function(position), indent: 2) }
     key("module", indent: 0, first: &first)
     string(interface.module)
     key("namedKeys", indent: 0, first: &first)
@@ -203,7 +209,11 @@ struct InterfaceWriter {
     pad(indent + 1)
     out.append(UInt8(ascii: "\""))
     out.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
-    out.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: " "), UInt8(ascii: ":"), UInt8(ascii: " ")])
+    // One byte at a time: an array literal here was an allocation per field.
+    out.append(UInt8(ascii: "\""))
+    out.append(UInt8(ascii: " "))
+    out.append(UInt8(ascii: ":"))
+    out.append(UInt8(ascii: " "))
   }
 
   /// Ends the object whose `{` is at `indent`.
@@ -213,7 +223,9 @@ struct InterfaceWriter {
     out.append(UInt8(ascii: "}"))
   }
 
-  private mutating func array<T>(indent: Int, _ items: [T], _ item: (inout InterfaceWriter, T) -> Void) {
+  private mutating func array<Items: Collection>(
+    indent: Int, _ items: Items, _ item: (inout InterfaceWriter, Items.Element) -> Void
+  ) {
     guard !items.isEmpty else {
       // JSONEncoder's spelling of an empty array.
       raw("[\n\n")
@@ -240,8 +252,17 @@ struct InterfaceWriter {
     out.removeAll(keepingCapacity: true)
   }
 
+  /// Indentation is copied from here, not appended a space at a time (a fifth of the
+  /// writer's instructions were spaces).
+  private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 32)
+
   private mutating func pad(_ indent: Int) {
-    for _ in 0..<(2 * indent) { out.append(UInt8(ascii: " ")) }
+    var count = 2 * indent
+    while count > 0 {
+      let run = min(count, Self.spaces.count)
+      Self.spaces.withUnsafeBufferPointer { out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<run])) }
+      count -= run
+    }
   }
 
   private mutating func bool(_ value: Bool) { raw(value ? "true" : "false") }

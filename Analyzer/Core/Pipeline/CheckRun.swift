@@ -84,7 +84,7 @@ public struct CheckRun: Sendable {
     DispatchQueue.concurrentPerform(iterations: 3) { part in
       switch part {
       case 0: diagnostics[0] = result.renderDiagnostics(format)
-      case 1: if let interfaceStream { InterfaceWriter.encode(result.interface, to: interfaceStream) }
+      case 1: if let interfaceStream { InterfaceWriter.encode(result.interfacePlan, to: interfaceStream) }
       default: if supportFile { supportText[0] = result.supportFile }
       }
     }
