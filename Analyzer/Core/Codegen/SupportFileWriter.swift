@@ -48,11 +48,24 @@ struct SupportFileWriter {
   private struct KeyTables {
     var tables: [[String]: String] = [:]
     let ownKeys: Set<String>
+    /// What `bag` gave for each key list before: most bags of a module capture one of a
+    /// few lists, and spelling each key's expression again was most of this file's cost.
+    /// A list seen before only looks its table up, so the answer does not change.
+    private var given: [[KeyName]: String] = [:]
+
+    init(ownKeys: Set<String>) { self.ownKeys = ownKeys }
 
     /// `Implicits(unsafeKeys: table)` for `keys`; `Implicits.captureAll()` where generated
     /// code cannot name a key.
     mutating func bag(_ keys: [KeyName]?) -> String {
       guard let keys else { return "Implicits.captureAll()" }
+      if let bag = given[keys] { return bag }
+      let bag = spelledBag(keys)
+      given[keys] = bag
+      return bag
+    }
+
+    private mutating func spelledBag(_ keys: [KeyName]) -> String {
       // Looked at byte by byte: the module's bags and wrappers name a few keys each, and
       // `Character` searches and interpolation made this a tenth of a re-check.
       var seen = Set<String>()
