@@ -76,19 +76,21 @@ final class DeclarationCollector: IfConfigWalker {
     let result = pushType(
       node.name.text, kind: .valueType, generics: node.genericParameterClause, at: node, attributes: node.attributes,
       inheritance: node.inheritanceClause)
-    found.types[found.types.count - 1].hasMemberwiseInit = !Self.declaresInit(node.memberBlock.members)
+    found.types[found.types.count - 1].hasMemberwiseInit = !declaresInitInEveryConfiguration(node.memberBlock.members)
     return result
   }
 
-  /// Whether `members` write an `init`, also inside an `#if` clause (any clause: Swift
-  /// synthesizes the memberwise one only when none is written).
-  private static func declaresInit(_ members: MemberBlockItemListSyntax) -> Bool {
+  /// Whether `members` write an `init` in every configuration that may be compiled. Swift
+  /// synthesizes the memberwise one only when none is written, so where an `init` sits in
+  /// one clause of an `#if` the analyzer cannot decide, the other configurations have it.
+  private func declaresInitInEveryConfiguration(_ members: MemberBlockItemListSyntax) -> Bool {
     members.contains { member in
       if member.decl.is(InitializerDeclSyntax.self) { return true }
       guard let ifConfig = member.decl.as(IfConfigDeclSyntax.self) else { return false }
-      return ifConfig.clauses.contains { clause in
-        guard case .decls(let decls) = clause.elements else { return false }
-        return declaresInit(decls)
+      let (clauses, exhaustive) = conditions.possibleClauses(of: ifConfig)
+      return exhaustive && clauses.allSatisfy { clause in
+        guard case .decls(let decls) = clause.clause.elements else { return false }
+        return declaresInitInEveryConfiguration(decls)
       }
     }
   }
