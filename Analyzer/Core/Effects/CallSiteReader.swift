@@ -145,6 +145,13 @@ struct CallSiteReader {
       if baseName == "self" || baseName == "Self" { return .enclosingType }
       if let metatype = environment.metatypes[baseName] { return metatype }
       if let type = environment.variableTypes[baseName] { return .type(type) }
+      // `for screen in screens` over `[any Screen]`: a bound name whose type is written
+      // where its value is declared (not a named key's `\.name`).
+      if let key = environment.nameKeys[baseName], key != NameKeys.unknown, !ValueKey.isEncoded(key),
+        !key.hasPrefix("\\")
+      {
+        return .type(key)
+      }
       if KeyInference.isTypeLike(baseName) { return .type(baseName) }
       return .property(baseName)
     }

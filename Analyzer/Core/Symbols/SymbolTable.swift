@@ -151,9 +151,11 @@ struct SymbolTable: Sendable {
     case .type(let type):
       found = matching(members(ofWritten: type, context: site.callerType, name), site, file)
       if found.isEmpty, resolver.moduleNames.contains(type) { found = matching(free[name], site, file) }
+      if found.isEmpty { found = dependencyMembers(ofWritten: type, context: site.callerType, site, file) }
     case .property(let property):
       if let owner = site.callerType, let type = propertyTypes[owner]?[property] {
         found = matching(members(ofWritten: type, context: owner, name), site, file)
+        if found.isEmpty { found = dependencyMembers(ofWritten: type, context: owner, site, file) }
       } else {
         found = matching(anyMethod[name], site, file)
       }
@@ -178,6 +180,18 @@ struct SymbolTable: Sendable {
       found.removeAll { callables[$0].isExternal }
     }
     return found
+  }
+
+  /// For a value of a dependency's type (`AboutScreen().showFlow(scope)`): the dependencies'
+  /// methods named as called. An interface lists functions, not which types conform to a
+  /// protocol, so a method of a dependency's protocol extension is found by its name.
+  private func dependencyMembers(ofWritten written: String, context: String?, _ site: CallSite, _ file: FileID) -> [Int] {
+    if let full = resolver.declaration(CallSiteReader.stripGenerics(written), context: context),
+      methods[full]?.values.contains(where: { $0.contains { !callables[$0].isExternal } }) ?? true
+    {
+      return []  // declared in this module
+    }
+    return matching(anyMethod[site.baseName], site, file).filter { callables[$0].isExternal }
   }
 
   /// The callables among `indices` that the call's arguments bind to and `file` can see.
