@@ -34,7 +34,11 @@ enum PassMessages {
   }
 
   static func untypedScopeClosureParameter(_ name: String) -> String {
-    "cannot tell whether closure parameter '\(name)' is an ImplicitScope; write its type ('{ (\(name): ImplicitScope) in … }') or pass the closure to a parameter of type '(ImplicitScope) -> …'"
+    // `$1` cannot be annotated: the closure's parameters must be named first.
+    let annotate = name.hasPrefix("$")
+      ? "name the closure's parameters and write the scope's type ('{ (value, scope: ImplicitScope) in … }')"
+      : "write its type ('{ (\(name): ImplicitScope) in … }')"
+    return "cannot tell whether closure parameter '\(name)' is an ImplicitScope; \(annotate) or pass the closure to a parameter of type '(ImplicitScope) -> …'"
   }
 
   static func unknownBag(_ name: String) -> String {

@@ -38,7 +38,8 @@ enum ClosureSignature {
     untypedParameters(of: closure).map(\.name)
   }
 
-  /// Parameters without a written type, with their position among all parameters.
+  /// Parameters without a written type, with their position among all parameters; for a
+  /// closure that names none, the `$N` its body uses (`{ try await run($0, $1) }`).
   static func untypedParameters(of closure: ClosureExprSyntax) -> [(name: String, position: Int)] {
     switch closure.signature?.parameterClause {
     case .simpleInput(let list)?:
@@ -47,8 +48,25 @@ enum ClosureSignature {
       return clause.parameters.enumerated().filter { $0.element.type == nil }
         .map { (($0.element.secondName ?? $0.element.firstName).text, $0.offset) }
     case nil:
-      return []
+      return shorthandParameters(of: closure)
     }
+  }
+
+  /// The `$N` a closure's body uses, outside closures nested in it, in order of `N`.
+  static func shorthandParameters(of closure: ClosureExprSyntax) -> [(name: String, position: Int)] {
+    final class DollarFinder: SyntaxVisitor {
+      var positions: Set<Int> = []
+      override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+      override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+        if case .dollarIdentifier(let text) = token.tokenKind, let position = Int(text.dropFirst()) {
+          positions.insert(position)
+        }
+        return .skipChildren
+      }
+    }
+    let finder = DollarFinder(viewMode: .sourceAccurate)
+    finder.walk(closure.statements)
+    return finder.positions.sorted().map { ("$\($0)", $0) }
   }
 
   /// The parameter that is an `ImplicitScope`: written so (`{ (s: ImplicitScope) in }`), or

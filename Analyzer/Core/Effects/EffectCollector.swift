@@ -714,9 +714,11 @@ final class EffectCollector: IfConfigWalker {
     inner.parameterIndices = [:]
     let location = file.location(of: node)
     let names = ClosureSignature.parameterNames(of: node)
+    // `{ open($0, $1) }` takes as many parameters as its highest `$N` says.
+    let arity = names.isEmpty ? (ClosureSignature.shorthandParameters(of: node).last.map { $0.position + 1 } ?? 0) : names.count
     let index = found.add(BodyNode(
       kind: .closure(scopeParameter: scopeParameter), name: "closure", location: location,
-      typeName: typeName, tentativeScope: tentative, closureArity: names.count,
+      typeName: typeName, tentativeScope: tentative, closureArity: arity,
       scopePosition: scopeParameter.flatMap { names.firstIndex(of: $0) }))
     let collector = EffectCollector(
       file: file, declarations: declarations, typeName: typeName, environment: inner)
