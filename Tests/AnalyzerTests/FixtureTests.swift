@@ -17,7 +17,12 @@ import Testing
     var expected = parsed.flatMap(\.expectations)
     let malformed = parsed.flatMap(\.malformed)
     #expect(malformed.isEmpty, "malformed expectations:\n\(malformed.joined(separator: "\n"))")
-    let (actual, _) = try fixture.run()
+    let (actual, results) = try fixture.run()
+    // A note says one thing once: no diagnostic repeats one (same place, same words).
+    for diagnostic in results.flatMap(\.diagnostics) {
+      let repeated = diagnostic.notes.enumerated().filter { diagnostic.notes[..<$0.offset].contains($0.element) }
+      #expect(repeated.isEmpty, "\(diagnostic.message) repeats notes: \(repeated.map(\.element.message))")
+    }
     var unexpected: [Fixture.Expectation] = []
     for diagnostic in actual {
       if let index = expected.firstIndex(where: { $0.matches(diagnostic) }) {

@@ -70,6 +70,8 @@ struct GraphDiagnoser {
     }
   }
 
+  /// A sentence about the source the user wrote at the edge's location: what is there
+  /// (a read, a call, a closure, a bag) and why it needs `keys`.
   func note(for edge: RequirementGraph.Edge, keys: [KeyName]) -> String {
     let subject = keys.listed
     let verb = keys.count == 1 ? "is" : "are"
@@ -78,18 +80,25 @@ struct GraphDiagnoser {
     case .storedProperty: return "\(subject) \(verb) read by this stored property when 'init(_ scope:)' runs"
     case .call(let name): return "\(subject) \(verb) required by the call to '\(name)' here"
     case .closure: return "\(subject) \(verb) required by the closure created here"
+    case .closureParameterCall:
+      return "\(subject) \(verb) required by the closures passed for this parameter, which is called here"
+    case .closureValueCall(let type) where type.hasPrefix("("):
+      return "\(subject) \(verb) required by the closures this call may run (every '\(type)' closure the module stores or passes on)"
+    case .closureValueCall(let type):
+      return "\(subject) \(verb) required by the '\(type)' closures this call may run"
+    case .bagRestoredBy(let function):
+      return "\(subject) \(verb) required by '\(function)', which restores the bag passed here"
+    case .bagStored(let property):
+      return "\(subject) \(verb) captured here into '\(property)', and required where that bag is restored"
     case .bagCapture:
-      // A bag site's node is named by how the bag is captured (`BagCapture.spelling`).
+      // A bag site's node is named by how the bag is captured (`BagCapture.spelling`),
       // or, for a named closure wrapper, by the wrapper's name.
-      var spelling = BagCapture.macro.spelling
-      if case .node(let bag) = edge.source {
-        let name = graph[bag].name
-        if name == BagCapture.all.spelling { spelling = name }
-        if name != BagCapture.macro.spelling, name != BagCapture.all.spelling {
-          return "\(subject) \(verb) captured by the closure wrapper '\(name)' here"
-        }
+      guard case .node(let bag) = edge.source else { return "\(subject) \(verb) captured by the bag here" }
+      let name = graph[bag].name
+      if name == BagCapture.macro.spelling || name == BagCapture.all.spelling {
+        return "\(subject) \(verb) captured by the '\(name)' bag here"
       }
-      return "\(subject) \(verb) captured by the '\(spelling)' bag here"
+      return "\(subject) \(verb) captured by the closure wrapper '\(name)' here"
     }
   }
 
@@ -107,12 +116,12 @@ struct GraphDiagnoser {
       for note in chainNotes(from: entry, edge, keys: keys) where !notes.contains(note) { notes.append(note) }
       for note in dependencyNotes(from: entry, edge, keys: keys) where !notes.contains(note) { notes.append(note) }
       // A closure parameter called here: point at the closures passed for it too.
-      guard case .node(let source) = edge.source, case .closure(file: nil, _) = graph[source].kind else { continue }
+      guard case .node(let source) = edge.source, edge.role == .closureParameterCall else { continue }
       for (inner, innerKeys) in contributors(of: source) {
         let shared = innerKeys.filter(keys.contains)
-        if let location = inner.location, !shared.isEmpty {
-          notes.append(.init(location: location, message: note(for: inner, keys: shared)))
-        }
+        guard let location = inner.location, !shared.isEmpty else { continue }
+        let note = Diagnostic.Note(location: location, message: note(for: inner, keys: shared))
+        if !notes.contains(note) { notes.append(note) }
       }
     }
     let one = keys.count == 1

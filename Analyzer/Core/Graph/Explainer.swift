@@ -60,8 +60,9 @@ extension AnalysisResult {
       case .node(let next):
         switch edge.role {
         case .call(let name): out += "\(indent)  \(graph[current].name) calls \(name)\(at)\n"
-        case .closure: out += "\(indent)  \(graph[current].name) runs a closure\(at)\n"
-        case .bagCapture: out += "\(indent)  \(graph[current].name) captures a bag\(at)\n"
+        case .closureValueCall: out += "\(indent)  \(graph[current].name) calls \(graph[next].name)\(at)\n"
+        case .closure, .closureParameterCall: out += "\(indent)  \(graph[current].name) runs a closure\(at)\n"
+        case .bagCapture, .bagRestoredBy, .bagStored: out += "\(indent)  \(graph[current].name) captures a bag\(at)\n"
         case .read, .storedProperty: break
         }
         current = next

@@ -19,7 +19,7 @@ extension GraphBuilder {
         bagProperties[bag.type, default: [:]][bag.name] = property
       }
       guard property != site else { continue }
-      graph.addEdge(to: site, from: .node(property), location: location, role: .bagCapture)
+      graph.addEdge(to: site, from: .node(property), location: location, role: .bagStored(property: "\(bag.type).\(bag.name)"))
       assignedBagSites.append((site, property))
       bagForwards.append((site, property))
     }
@@ -64,7 +64,7 @@ extension GraphBuilder {
         captureAllBags.insert(bag)
         continue
       }
-      graph.addEdge(to: bag, from: .node(restored), location: pass.call.location, role: .bagCapture)
+      graph.addEdge(to: bag, from: .node(restored), location: pass.call.location, role: .bagRestoredBy(pass.call.signature))
       bagForwards.append((bag, restored))
     }
   }

@@ -64,12 +64,14 @@ extension GraphBuilder {
       let info = files[file.index].declarations.functions[index].parameters[parameter]
       if info.takesScopeClosure, !info.isEscaping {
         let slot = scopeClosureParameter(Parameter(function: body, index: parameter))
-        graph.addEdge(to: target, from: .node(slot), mask: mask, location: location, role: .closure)
+        graph.addEdge(to: target, from: .node(slot), mask: mask, location: location, role: .closureParameterCall)
         return
       }
     }
     let values = closureValues(shape)
-    graph.addEdge(to: target, from: .node(values), mask: mask, location: location, role: .call(graph[values].name))
+    let parameters = (0..<shape.arity).map { $0 == shape.scopePosition ? ScopeType.name : "_" }
+    let type = shape.alias ?? "(" + parameters.joined(separator: ", ") + ")"
+    graph.addEdge(to: target, from: .node(values), mask: mask, location: location, role: .closureValueCall(type: type))
   }
 
   /// Joins each escaping scope-taking closure to the calls that may call it, or, if the

@@ -248,7 +248,7 @@ struct GraphBuilder {
       graph.addEdge(to: target, from: .node(fileNodes[file.index].bags[site]), mask: mask, location: location, role: .bagCapture)
     case .scopeClosure(let parameter):
       let closure = scopeClosureParameter(Parameter(function: fileNodes[file.index].bodies[contribution.origin], index: parameter))
-      graph.addEdge(to: target, from: .node(closure), mask: mask, location: location, role: .closure)
+      graph.addEdge(to: target, from: .node(closure), mask: mask, location: location, role: .closureParameterCall)
     case .closureValue(let shape, let parameter, let tentative):
       addClosureValueCall(
         shape, parameter: parameter, tentative: tentative, origin: contribution.origin, file: file,

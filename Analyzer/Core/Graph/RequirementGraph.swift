@@ -23,7 +23,7 @@ struct RequirementGraph: Sendable {
     var source: Source
     var mask: [Int]
     var location: SourceLoc?
-    /// How people call it in notes: `call to 'foo(_:)'`, `closure`, `bag`, `read`.
+    /// What the step is in the user's source, for notes (`GraphDiagnoser.note(for:keys:)`).
     var role: Role
 
     /// The mask of an edge under a declaration whose key is unknown (`KeyName.uninferable`).
@@ -33,7 +33,25 @@ struct RequirementGraph: Sendable {
     func hides(_ key: Int) -> Bool { mask.contains(key) || mask.first == -1 }
   }
 
-  enum Role: Hashable, Sendable { case read, call(String), closure, bagCapture, storedProperty }
+  enum Role: Hashable, Sendable {
+    case read
+    /// A call of a function of the module or a dependency, by its signature.
+    case call(String)
+    /// A closure literal (written here) that runs on this path.
+    case closure
+    /// `body(scope)` where `body` is a parameter: the closures passed for it run.
+    case closureParameterCall
+    /// `handler(request, scope)` through a value: any closure of that type the module
+    /// stores may run (`type`: its alias, or its parameters with the scope spelled out).
+    case closureValueCall(type: String)
+    /// A bag captured here (`#implicits`, `Implicits.captureAll()`, a closure wrapper).
+    case bagCapture
+    /// A bag passed here to a function that restores it.
+    case bagRestoredBy(String)
+    /// A bag captured here into a stored property (`self.implicits = #implicits`).
+    case bagStored(property: String)
+    case storedProperty
+  }
 
   struct Node: Sendable {
     var kind: NodeKind

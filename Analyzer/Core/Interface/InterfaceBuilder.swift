@@ -167,8 +167,8 @@ extension AnalysisResult {
       first = false
       let edge = graph.edge(edgeIndex, of: current)
       switch edge.role {
-      case .call, .read, .storedProperty: location = location ?? edge.location
-      case .closure, .bagCapture: break
+      case .call, .closureValueCall, .read, .storedProperty: location = location ?? edge.location
+      case .closure, .closureParameterCall, .bagCapture, .bagRestoredBy, .bagStored: break
       }
       // The read itself: where the key is read, even inside a closure called on the way.
       guard case .node(let next) = edge.source else { return step(at: edge.location ?? location, nil) }

@@ -37,7 +37,7 @@ final class Editor {
   }
 
   private func announce(_ handler: OnShare?, _ text: String, _ scope: ImplicitScope) {
-    handler?(text, scope) // expected-note@:5 {{'Sharer' is required by the call to 'closure value of 'OnShare'' here}}
+    handler?(text, scope) // expected-note@:5 {{'Sharer' is required by the 'OnShare' closures this call may run}}
   }
 }
 

@@ -90,7 +90,7 @@ func replay(_ events: [String], from bag: Implicits) {
 }
 
 func replayLater(_ events: [String], _ scope: ImplicitScope) {
-  replay(events, from: Implicits.captureAll()) // expected-note@:24 {{'Analytics' is captured by the 'Implicits.captureAll()' bag here}} // expected-note@:3 {{'Analytics' is captured by the closure wrapper 'bag parameter 2 of replay(_:from:)' here}}
+  replay(events, from: Implicits.captureAll()) // expected-note@:24 {{'Analytics' is captured by the 'Implicits.captureAll()' bag here}} // expected-note@:3 {{'Analytics' is required by 'replay(_:from:)', which restores the bag passed here}}
 }
 
 // What is declared under the restored scope before it is read is not needed at the capture.

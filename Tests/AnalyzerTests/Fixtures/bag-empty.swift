@@ -64,7 +64,7 @@ func replay(_ events: [String], from bag: Implicits) {
 }
 
 func forward(_ bag: Implicits) {
-  replay(["open"], from: bag) // expected-note@:3 {{'Logger' is captured by the closure wrapper 'bag parameter 2 of replay(_:from:)' here}}
+  replay(["open"], from: bag) // expected-note@:3 {{'Logger' is required by 'replay(_:from:)', which restores the bag passed here}}
 }
 
 func replayNothing() {

@@ -27,7 +27,7 @@ func replay(_ bag: Implicits) {
 }
 
 func buttonTapped(_ scope: ImplicitScope, queue: EventQueue) {
-  queue.enqueue(#implicits) // expected-note@:17 {{'Analytics' is captured by the '#implicits' bag here}} // expected-note@:3 {{'Analytics' is captured by the closure wrapper 'bag parameter 1 of EventQueue.enqueue(_:)' here}}
+  queue.enqueue(#implicits) // expected-note@:17 {{'Analytics' is captured by the '#implicits' bag here}} // expected-note@:3 {{'Analytics' is required by 'enqueue(_:)', which restores the bag passed here}}
   let bag = #implicits
   replay(bag)
 }

@@ -14,7 +14,7 @@ func log(_ scope: ImplicitScope) {
 func withLogger(_ body: (ImplicitScope) -> Void) {
   withScope { scope in // expected-error@:3 [unresolved-implicit] {{unresolved implicit 'Database' at this entry point}}
     @Implicit var logger = Logger()
-    body(scope) // expected-note@:5 {{'Database' is required by the closure created here}}
+    body(scope) // expected-note@:5 {{'Database' is required by the closures passed for this parameter, which is called here}}
   }
 }
 
@@ -25,7 +25,7 @@ func testLog() {
 }
 
 func testStore() {
-  withLogger { scope in // expected-note@:14 {{'Database' is required by the closure created here}} // expected-note@:14 {{'Database' is required by the closure created here}}
+  withLogger { scope in // expected-note@:14 {{'Database' is required by the closure created here}}
     store(scope) // expected-note@:5 {{'Database' is required by the call to 'store(_:)' here}}
   }
 }
@@ -34,7 +34,7 @@ func nestedHelper(_ scope: ImplicitScope, _ body: (ImplicitScope) -> Void) {
   let scope = scope.nested()
   defer { scope.end() }
   @Implicit var logger = Logger()
-  body(scope) // expected-note@:3 {{'Database' is required by the closure created here}}
+  body(scope) // expected-note@:3 {{'Database' is required by the closures passed for this parameter, which is called here}}
 }
 
 func useNested() {
@@ -60,7 +60,7 @@ func tentative(_ scope: ImplicitScope) {
 struct Row { init() {} }
 
 func forEachRow(_ count: Int, _ scope: ImplicitScope, body: (Int, ImplicitScope) -> Void) {
-  for index in 0..<count { body(index, scope) } // expected-note@:28 {{'Row' is required by the closure created here}}
+  for index in 0..<count { body(index, scope) } // expected-note@:28 {{'Row' is required by the closures passed for this parameter, which is called here}}
 }
 
 func renderRow(_ index: Int, _ scope: ImplicitScope) {

@@ -47,7 +47,7 @@ func withSession(_ body: (ImplicitScope) -> Void) {
   let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'Catalog' at this entry point}}
   defer { scope.end() }
   @Implicit var session = Session()
-  body(scope) // expected-note@:3 {{'Catalog' is required by the closure created here}}
+  body(scope) // expected-note@:3 {{'Catalog' is required by the closures passed for this parameter, which is called here}}
 }
 
 func refreshInHelper() {
@@ -57,7 +57,7 @@ func refreshInHelper() {
 
 func loadInHelper() {
   let update = { (scope: ImplicitScope) in loadCatalog(scope) } // expected-note@:44 {{'Catalog' is required by the call to 'loadCatalog(_:)' here}}
-  withSession(update) // expected-note@:15 {{'Catalog' is required by the closure created here}} // expected-note@:15 {{'Catalog' is required by the closure created here}}
+  withSession(update) // expected-note@:15 {{'Catalog' is required by the closure created here}}
 }
 
 // A closure capturing the scope runs where it is called; passed to an escaping API it

@@ -114,7 +114,7 @@ func replayWithoutAnalytics() {
   let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'Analytics' at this entry point}}
   defer { scope.end() }
   @Implicit var logger = Logger()
-  replay(scope, #implicits) // expected-note@:17 {{'Analytics' is captured by the '#implicits' bag here}} // expected-note@:3 {{'Analytics' is captured by the closure wrapper 'bag parameter 2 of replay(_:_:)' here}}
+  replay(scope, #implicits) // expected-note@:17 {{'Analytics' is captured by the '#implicits' bag here}} // expected-note@:3 {{'Analytics' is required by 'replay(_:_:)', which restores the bag passed here}}
 }
 
 func plainAction() {

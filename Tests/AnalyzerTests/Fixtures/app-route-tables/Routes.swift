@@ -40,10 +40,10 @@ struct RouteTable {
 
   func dispatch(_ request: Request, _ scope: ImplicitScope) async throws -> Response {
     guard let handler = routes[request.path] else {
-      return try await fallback?(request, scope) ?? Response(status: 404) // expected-note@:24 {{'Session' is required by the call to 'closure value (_, ImplicitScope)' here}}
+      return try await fallback?(request, scope) ?? Response(status: 404) // expected-note@:24 {{'Session' is required by the closures this call may run (every '(_, ImplicitScope)' closure the module stores or passes on)}}
     }
     var response = try await handler(request, scope)
-    for layer in middleware { response = try await layer(request, scope, handler) } // expected-note@:52 {{'Metrics' is required by the call to 'closure value (_, ImplicitScope, _)' here}}
+    for layer in middleware { response = try await layer(request, scope, handler) } // expected-note@:52 {{'Metrics' is required by the closures this call may run (every '(_, ImplicitScope, _)' closure the module stores or passes on)}}
     return response
   }
 }

@@ -3,7 +3,7 @@ import Implicits
 /// Runs a handler it is given, non-escaping through an alias: the closure passed needs
 /// what is visible here.
 func withTiming(_ request: Request, _ scope: ImplicitScope, _ handler: Handler) async throws -> Response {
-  try await handler(request, scope) // expected-note@:13 {{'Metrics' is required by the closure created here}}
+  try await handler(request, scope) // expected-note@:13 {{'Metrics' is required by the closures passed for this parameter, which is called here}}
 }
 
 /// An optional handler, called if present.

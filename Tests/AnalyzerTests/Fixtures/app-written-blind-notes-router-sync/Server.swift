@@ -29,7 +29,7 @@ final class RouteGroup {
       let next = chain
       chain = { request, scope in try await filter(request, scope, next) }
     }
-    return try await chain(request, scope) // expected-note@:22 {{'\.userID' is required by the call to 'closure value of 'Responder'' here}}
+    return try await chain(request, scope) // expected-note@:22 {{'\.userID' is required by the 'Responder' closures this call may run}}
   }
 }
 
