@@ -325,10 +325,15 @@ struct GraphBuilder {
       graph.addEdge(to: id, from: .node(callable.node), location: nil, role: .call(callable.qualifiedName))
     }
     // Declarations in different clauses of one `#if` are never compiled together: the call
-    // needs what the compiled one needs, so it needs what any of them needs.
+    // needs what the compiled one needs, so it needs what any of them needs. A dependency's
+    // interface lists each clause's declaration, without the clause: two of the same name
+    // and parameters (`debugOverlay(_:)` in `#if DEBUG` and in `#else`) are such a pair,
+    // or overloads by parameter type, which the interface does not tell apart either.
     let alternatives = candidates.indices.allSatisfy { i in
       candidates.indices.allSatisfy { j in
-        i == j || ConditionalBranch.exclusive(symbols.callables[candidates[i]].branches, symbols.callables[candidates[j]].branches)
+        let (a, b) = (symbols.callables[candidates[i]], symbols.callables[candidates[j]])
+        return i == j || ConditionalBranch.exclusive(a.branches, b.branches)
+          || (a.isExternal && b.isExternal && a.qualifiedName == b.qualifiedName && a.parameters == b.parameters)
       }
     }
     if !alternatives { overloadSets.append(id) }

@@ -1,0 +1,27 @@
+import DebugTools
+import Implicits
+
+final class SettingsViewModel {
+  let inspector = Inspector()
+
+  func footer(_ scope: ImplicitScope) -> String {
+    inspector.inspect(scope) // expected-note@:5 {{'Clock' is required by the call to 'inspect(_:)' here}}
+    return debugOverlay(scope)
+  }
+}
+
+func showSettings() {
+  let scope = ImplicitScope()
+  defer { scope.end() }
+  @Implicit var clock = Clock()
+  @Implicit var logger = Logger()
+  _ = SettingsViewModel().footer(scope)
+}
+
+// Broken: debug builds of the library read the clock, which is not declared.
+func showSettingsWithLogger() {
+  let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'Clock' at this entry point}}
+  defer { scope.end() }
+  @Implicit var logger = Logger()
+  _ = SettingsViewModel().footer(scope) // expected-note@:7 {{'Clock' is required by the call to 'footer(_:)' here}}
+}
