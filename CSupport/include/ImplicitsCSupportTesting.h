@@ -32,6 +32,10 @@ uint32_t ims_table_capacity(const ims_context *ctx);
 /// Longest probe sequence in the table, for tests and benchmarks.
 uint32_t ims_max_probe_length(const ims_context *ctx);
 
+/// The owner word of a bucket of the kept-frame table (`ims_kept_frame_owners`, an atomic
+/// load): NULL when nothing is kept in it.
+void *ims_kept_frame_bucket_owners(size_t bucket);
+
 /// Whether the C core was built with IMPLICITS_INTERNAL_CHECKS.
 bool ims_internal_checks_enabled(void);
 

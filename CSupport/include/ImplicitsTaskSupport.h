@@ -325,22 +325,31 @@ void ims_task_frame_destroy(ims_task_frame *frame);
 // block ends, after the `end()`) unlinks the frame, so the owner no longer sees it, and
 // keeps it here, since the child reads it in place. Only the owner can tell when the
 // children are done (it reads its own status records), so it looks here each time it
-// ends a scope (`ims_task_has_kept_frames`: one load). A task that ends none again
-// leaves its frames until a task allocated at its address later does, which shows
-// the owner ended, and its `async let` children with it (task ids are never reused).
-// Buckets by task address; each one a chain through `next_kept`, under one lock.
+// opens or ends a scope (`ims_task_has_kept_frames`: one load, two compares). A task that
+// does neither again leaves its frames until a task allocated at its address later does,
+// which shows the owner ended, and its `async let` children with it (task ids are never
+// reused). Buckets by task address; each one a chain through `next_kept`, under one lock,
+// and a word naming the task whose frames the chain holds, read without the lock.
 
 enum { IMS_KEPT_FRAME_BUCKETS = 256 };
-extern ims_task_frame *ims_kept_frames[IMS_KEPT_FRAME_BUCKETS];
+/// Per bucket: NULL when nothing is kept in it, the address of the one task whose frames
+/// it keeps, or `IMS_KEPT_FRAME_OWNERS_SEVERAL`. Stored under the table's lock; while a
+/// task's frame is in the chain the word is that task or `SEVERAL`.
+extern void *ims_kept_frame_owners[IMS_KEPT_FRAME_BUCKETS];
+/// Frames of more than one task are kept in the bucket (never a task's address: tasks are
+/// 16-byte aligned).
+#define IMS_KEPT_FRAME_OWNERS_SEVERAL ((void *)1)
 
 static inline size_t ims_kept_frame_bucket(const void *task) {
   // Tasks are 16-byte aligned heap or allocator blocks: the bits above the alignment.
   return ((uintptr_t)task >> 4) % IMS_KEPT_FRAME_BUCKETS;
 }
-/// Whether frames kept in `task`'s bucket may be `task`'s (a relaxed load: only `task`
-/// itself adds its frames, so it sees its own).
+/// Whether frames of `task` may be kept (a relaxed load: only `task` itself adds its
+/// frames, so it sees its own, and no store drops its address while they are kept). A
+/// task that merely shares the bucket with another's frames gets false: no lock for it.
 static inline bool ims_task_has_kept_frames(const void *task) {
-  return __atomic_load_n(&ims_kept_frames[ims_kept_frame_bucket(task)], __ATOMIC_RELAXED) != NULL;
+  void *owners = __atomic_load_n(&ims_kept_frame_owners[ims_kept_frame_bucket(task)], __ATOMIC_RELAXED);
+  return (owners == task) | (owners == IMS_KEPT_FRAME_OWNERS_SEVERAL);
 }
 /// Marks `frame`, unlinked by its owner's `end()`, as kept for the children up to
 /// `waited_child_id` (the kind atomically: a child may be checking it, see

@@ -1,5 +1,6 @@
 import Foundation
 import ImplicitsCSupport
+import ImplicitsCSupport.Testing
 import Testing
 
 @testable import Implicits
@@ -183,5 +184,96 @@ extension AsyncLetEndTests {
     #expect(text.contains("while the child task of an `async let` started inside it is still running"))
     #expect(text.contains("AsyncLetRunningAtEndTests.swift:"))
     #expect(text.contains("`defer { scope.end() }` before the `async let`"))
+  }
+}
+
+/// How a task opens its next scope after a screen that ended its scope while its feed ran:
+/// the next request's handler (`ImplicitScope()`, `withScope`), a bag restored for a callback, a scope nested in one the task
+/// keeps open.
+enum NextScope: String, CaseIterable, CustomTestStringConvertible, Sendable {
+  case plain, scoped, bag, nested
+  var testDescription: String { rawValue }
+
+  /// Opens the scope (on `outer`, the task's scope around the screen, for `nested`), runs
+  /// `body` inside it, and ends it.
+  func open(on outer: ImplicitScope, _ body: () -> Int) -> Int {
+    switch self {
+    case .plain:
+      let scope = ImplicitScope()
+      defer { scope.end() }
+      return body()
+    case .scoped:
+      return withScope { _ in body() }
+    case .bag:
+      let scope = ImplicitScope(with: Implicits.captureAll())
+      defer { scope.end() }
+      return body()
+    case .nested:
+      let scope = outer.nested()
+      defer { scope.end() }
+      return body()
+    }
+  }
+}
+
+extension AsyncLetEndTests {
+  /// A frame kept for an `async let` child is freed when its task next opens a scope, the
+  /// child done, not only when it next ends one: by then the screen's values are released.
+  /// Many tasks at once, each with its own count, none of them ending a scope before.
+  @Test(.disabled(if: taskLayoutDisabled, "the runtime frees the binding at end(): refused there"),
+    arguments: DashboardEnding.allCases, NextScope.allCases)
+  func aKeptFrameIsFreedWhenItsTaskNextOpensAScope(_ ending: DashboardEnding, next: NextScope) async {
+    let tasks = 24
+    let releasedAtOpen = await withTaskGroup(of: Int.self) { group in
+      for _ in 0..<tasks {
+        group.addTask {
+          // The task's own scope around the screen: the screen's scopes nest in it.
+          let outer = ImplicitScope()
+          defer { outer.end() }
+          let released = RunCount()
+          _ = await showDashboard(SlowFeed(), released: released, ending: ending)
+          return next.open(on: outer) { released.value }
+        }
+      }
+      return await group.reduce(into: [Int]()) { $0.append($1) }
+    }
+    #expect(releasedAtOpen == Array(repeating: 1, count: tasks))
+  }
+
+  /// Whether a task must look for kept frames depends on its own address only: a task
+  /// whose bucket holds another task's kept frame does not take the table's lock on every
+  /// `end()`. Two owners sharing a bucket (addresses of a block of this test's, which no
+  /// task can have), in a bucket where nothing was kept.
+  @Test(.disabled(if: taskLayoutDisabled, "nothing is kept on the runtime's entry points"))
+  func aTaskLooksForKeptFramesOnlyWhenItsOwnMayBeKept() throws {
+    let stride = 16 * Int(IMS_KEPT_FRAME_BUCKETS)
+    let block = UnsafeMutableRawPointer.allocate(byteCount: stride * Int(IMS_KEPT_FRAME_BUCKETS) + stride, alignment: 16)
+    defer { block.deallocate() }
+    let start = try #require(
+      (0..<Int(IMS_KEPT_FRAME_BUCKETS)).first { ims_kept_frame_bucket_owners(ims_kept_frame_bucket(block + 16 * $0)) == nil })
+    let owner = block + 16 * start
+    let neighbour = owner + stride
+    #expect(ims_kept_frame_bucket(owner) == ims_kept_frame_bucket(neighbour))
+    let frames = UnsafeMutablePointer<ims_task_frame>.allocate(capacity: 2)
+    defer { frames.deallocate() }
+    for (index, task) in [owner, neighbour].enumerated() {
+      frames[index] = ims_task_frame()
+      frames[index].owner = task
+      frames[index].kind = UInt32(IMS_TASK_FRAME_KEPT)
+    }
+    #expect(!ims_task_has_kept_frames(owner))
+    ims_kept_frame_add(frames)
+    #expect(ims_task_has_kept_frames(owner))
+    #expect(!ims_task_has_kept_frames(neighbour))
+    // Both kept: both look.
+    ims_kept_frame_add(frames + 1)
+    #expect(ims_task_has_kept_frames(owner))
+    #expect(ims_task_has_kept_frames(neighbour))
+    // The neighbour's taken: the owner alone looks again.
+    #expect(ims_kept_frames_take(neighbour) == frames + 1)
+    #expect(ims_task_has_kept_frames(owner))
+    #expect(!ims_task_has_kept_frames(neighbour))
+    #expect(ims_kept_frames_take(owner) == frames)
+    #expect(!ims_task_has_kept_frames(owner))
   }
 }

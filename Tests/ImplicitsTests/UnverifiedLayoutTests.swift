@@ -31,6 +31,21 @@ func endInsideTheFanOut(isolation: isolated (any Actor)? = #isolation) async -> 
 }
 
 @Suite struct UnverifiedLayoutTests {
+  /// Why `end()` cannot leave the pop of a binding the runtime allocated for later (the
+  /// task's next library call, or its end) on this path: the async function that opened the
+  /// scope has its context allocated below the binding, and its return frees that context,
+  /// which the task allocator refuses while the binding is alive. No library code runs
+  /// between an `async let`'s end and that return (`defer { scope.end() }` after the
+  /// `async let`), so the pop could not come before it.
+  @Test func aBindingOutlivingTheFunctionThatPushedItStopsTheRuntimesAllocator() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      takeTheUnverifiedPath()
+      let scope = await openAScopeForTheCaller()
+      scope.end()
+    }
+    #expect(standardError(of: result).contains("freed pointer was not the last allocation"))
+  }
+
   /// Where the status records cannot be read, the runtime still answers whether the task
   /// is in a group's body: an `end()` in the body of a group created inside the scope is
   /// reported before the runtime frees what the children read.

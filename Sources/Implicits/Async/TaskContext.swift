@@ -36,6 +36,8 @@ enum _TaskContext {
     bag: Implicits?, file: UnsafePointer<CChar>?, line: UInt32, task: UnsafeMutableRawPointer
   ) -> ImplicitScope {
     let offsets = _TaskLayout.offsets
+    // Before `top` is read: a deinit run by the frees may open and end scopes of its own.
+    _KeptFrames.reclaim(in: task, offsets)
     let top = _FrameRef.innermost(in: task, offsets)
     // No `if let`: binding the bag would copy it.
     if bag == nil { return push(on: top, file: file, line: line, task: task, offsets) }
@@ -79,6 +81,7 @@ enum _TaskContext {
     task: UnsafeMutableRawPointer
   ) -> ImplicitScope? {
     let offsets = _TaskLayout.offsets
+    _KeptFrames.reclaim(in: task, offsets)
     let top = _FrameRef.innermost(in: task, offsets)
     if top?.serial != scope._serial, ownerID(of: task, top: top) == scope._owner {
       guard let found = find(scope._serial, from: top, task: task), found != IMS_FRAME_UNKNOWN
@@ -129,7 +132,8 @@ enum _TaskContext {
     // still holds it.
     switch _TaskFrame.pop(top, of: task, offsets) {
     case .unlinked:
-      // Ending a scope is when the task frees what it kept for `async let` children now done.
+      // Opening or ending a scope is when the task frees what it kept for `async let`
+      // children now done.
       _KeptFrames.reclaim(in: task, offsets)
       return
     case .workAlive: _Diagnostics.endedWhileChildWorkRuns(file: file, line: line)
