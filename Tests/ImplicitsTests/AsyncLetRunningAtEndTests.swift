@@ -187,16 +187,16 @@ extension AsyncLetEndTests {
   }
 }
 
-/// How a task opens its next scope after a screen that ended its scope while its feed ran:
-/// the next request's handler (`ImplicitScope()`, `withScope`), a bag restored for a callback, a scope nested in one the task
-/// keeps open.
+/// How a task with no scope of its own open opens its next scope after a screen that ended
+/// its scope while its feed ran: the next request's handler (`ImplicitScope()`,
+/// `withScope`), a bag restored for a callback, a scope nested in the parent task's.
 enum NextScope: String, CaseIterable, CustomTestStringConvertible, Sendable {
   case plain, scoped, bag, nested
   var testDescription: String { rawValue }
 
-  /// Opens the scope (on `outer`, the task's scope around the screen, for `nested`), runs
-  /// `body` inside it, and ends it.
-  func open(on outer: ImplicitScope, _ body: () -> Int) -> Int {
+  /// Opens the scope (on `parent`, the parent task's scope, for `nested`), runs `body`
+  /// inside it, and ends it.
+  func open(on parent: ImplicitScope, _ body: () -> Int) -> Int {
     switch self {
     case .plain:
       let scope = ImplicitScope()
@@ -209,7 +209,7 @@ enum NextScope: String, CaseIterable, CustomTestStringConvertible, Sendable {
       defer { scope.end() }
       return body()
     case .nested:
-      let scope = outer.nested()
+      let scope = parent.nested()
       defer { scope.end() }
       return body()
     }
@@ -217,25 +217,26 @@ enum NextScope: String, CaseIterable, CustomTestStringConvertible, Sendable {
 }
 
 extension AsyncLetEndTests {
-  /// A frame kept for an `async let` child is freed when its task next opens a scope, the
-  /// child done, not only when it next ends one: by then the screen's values are released.
-  /// Many tasks at once, each with its own count, none of them ending a scope before.
+  /// A frame kept for an `async let` child is freed when its task next opens a scope with
+  /// none of its own open, the child done, not only when it next ends one: by then the
+  /// screen's values are released. Many tasks at once (children of a server-style group
+  /// whose parent holds a scope), each with its own count, none ending a scope before.
   @Test(.disabled(if: taskLayoutDisabled, "the runtime frees the binding at end(): refused there"),
     arguments: DashboardEnding.allCases, NextScope.allCases)
   func aKeptFrameIsFreedWhenItsTaskNextOpensAScope(_ ending: DashboardEnding, next: NextScope) async {
     let tasks = 24
-    let releasedAtOpen = await withTaskGroup(of: Int.self) { group in
-      for _ in 0..<tasks {
-        group.addTask {
-          // The task's own scope around the screen: the screen's scopes nest in it.
-          let outer = ImplicitScope()
-          defer { outer.end() }
-          let released = RunCount()
-          _ = await showDashboard(SlowFeed(), released: released, ending: ending)
-          return next.open(on: outer) { released.value }
+    let releasedAtOpen = await withScope { parent in
+      @Implicit var id = RequestID(value: 1)
+      return await withTaskGroup(of: Int.self) { group in
+        for _ in 0..<tasks {
+          group.addTask {
+            let released = RunCount()
+            _ = await showDashboard(SlowFeed(), released: released, ending: ending)
+            return next.open(on: parent) { released.value }
+          }
         }
+        return await group.reduce(into: [Int]()) { $0.append($1) }
       }
-      return await group.reduce(into: [Int]()) { $0.append($1) }
     }
     #expect(releasedAtOpen == Array(repeating: 1, count: tasks))
   }

@@ -12,13 +12,14 @@ import ImplicitsCSupport
 /// allocator's, so keeping it breaks no allocation order.
 ///
 /// Only the owner can tell that the children are done: their `async let` records are its
-/// own status records, read while it runs. It looks each time it opens or ends a scope
-/// (`reclaim`). A task that does neither again leaves its frames until a task allocated at
-/// its address does, which shows the owner ended (ids are never reused), and its `async
-/// let` children before it. Until then its values stay retained. Nothing sooner is sound
-/// with what the runtime exports: no entry point runs library code when a child or the
-/// owner finishes, and an item of the library's left in a task's chain when it finishes is
-/// freed by the runtime with the task's allocator, which stops the process.
+/// own status records, read while it runs. It looks each time it ends a scope, and when
+/// it opens one with none of its own open (`reclaim`). A task that does neither again
+/// leaves its frames until a task allocated at its address does, which shows the owner
+/// ended (ids are never reused), and its `async let` children before it. Until then its
+/// values stay retained. Nothing sooner is sound with what the runtime exports: no entry
+/// point runs library code when a child or the owner finishes, and an item of the
+/// library's left in a task's chain when it finishes is freed by the runtime with the
+/// task's allocator, which stops the process.
 enum _KeptFrames {
   /// Keeps `frame`, unlinked by `end()` in its owner, for the children of ids up to
   /// `waitedChildID`.
@@ -30,9 +31,12 @@ enum _KeptFrames {
   /// Frees the frames kept for `task` (the current one) whose children are done, and those
   /// of an ended task that lived at its address. One load and two compares when there are
   /// none, whatever other tasks keep.
-  @inline(__always)
-  static func reclaim(in task: UnsafeMutableRawPointer, _ offsets: _TaskLayout.Offsets?) {
-    if _slowPath(ims_task_has_kept_frames(task)), let offsets { reclaimSlow(task, offsets) }
+  /// Returns whether it looked (and may have run deinits).
+  @inline(__always) @discardableResult
+  static func reclaim(in task: UnsafeMutableRawPointer, _ offsets: _TaskLayout.Offsets?) -> Bool {
+    guard _slowPath(ims_task_has_kept_frames(task)), let offsets else { return false }
+    reclaimSlow(task, offsets)
+    return true
   }
 
   @inline(never)

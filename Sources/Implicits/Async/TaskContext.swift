@@ -36,9 +36,7 @@ enum _TaskContext {
     bag: Implicits?, file: UnsafePointer<CChar>?, line: UInt32, task: UnsafeMutableRawPointer
   ) -> ImplicitScope {
     let offsets = _TaskLayout.offsets
-    // Before `top` is read: a deinit run by the frees may open and end scopes of its own.
-    _KeptFrames.reclaim(in: task, offsets)
-    let top = _FrameRef.innermost(in: task, offsets)
+    let top = topForOpening(in: task, offsets)
     // No `if let`: binding the bag would copy it.
     if bag == nil { return push(on: top, file: file, line: line, task: task, offsets) }
     // A bag's frame sees only the bag, whose map it holds (the bag may go first).
@@ -49,6 +47,17 @@ enum _TaskContext {
       owner: task, ownerID: ownerID, offsets, serial: serial, top: top, file: file, line: line, base: map,
       baseOwned: true)
     return ImplicitScope(_serial: serial, owner: ownerID)
+  }
+
+  /// The innermost frame of `task`, which is opening a scope. When it is not the task's own
+  /// (the task has no scope open), the frames it kept for `async let` children now done are
+  /// freed first; a task with a scope open frees them when it ends one.
+  @inline(__always)
+  private static func topForOpening(in task: UnsafeMutableRawPointer, _ offsets: _TaskLayout.Offsets?) -> _FrameRef? {
+    let top = _FrameRef.innermost(in: task, offsets)
+    if top?.owner == task { return top }
+    // Read again after freeing: a deinit run by the frees may open and end scopes.
+    return _KeptFrames.reclaim(in: task, offsets) ? _FrameRef.innermost(in: task, offsets) : top
   }
 
   /// The identity of `task` (`_SwiftTask.identity`), from `top` when it is the task's own.
@@ -81,8 +90,7 @@ enum _TaskContext {
     task: UnsafeMutableRawPointer
   ) -> ImplicitScope? {
     let offsets = _TaskLayout.offsets
-    _KeptFrames.reclaim(in: task, offsets)
-    let top = _FrameRef.innermost(in: task, offsets)
+    let top = topForOpening(in: task, offsets)
     if top?.serial != scope._serial, ownerID(of: task, top: top) == scope._owner {
       guard let found = find(scope._serial, from: top, task: task), found != IMS_FRAME_UNKNOWN
       else { return nil }
@@ -132,8 +140,8 @@ enum _TaskContext {
     // still holds it.
     switch _TaskFrame.pop(top, of: task, offsets) {
     case .unlinked:
-      // Opening or ending a scope is when the task frees what it kept for `async let`
-      // children now done.
+      // Ending a scope (or opening one with none open) is when the task frees what it kept
+      // for `async let` children now done.
       _KeptFrames.reclaim(in: task, offsets)
       return
     case .workAlive: _Diagnostics.endedWhileChildWorkRuns(file: file, line: line)
