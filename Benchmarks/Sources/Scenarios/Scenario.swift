@@ -57,7 +57,7 @@ public struct Probe: Sendable {
 extension Scenario {
   /// Every scenario, in table order; peers sit right after the Implicits row of their group.
   public static let all: [Scenario] =
-    readScenarios + scopeScenarios + bagScenarios + chainScenarios + asyncScenarios + asyncReadScenarios + asyncBagScenarios
+    readScenarios + scopeScenarios + bagScenarios + chainScenarios + asyncScenarios + keptFrameScenarios + asyncReadScenarios + asyncBagScenarios
     + contentionScenarios + appGraphScenarios
 
   /// The scenario with `id`, if any.
