@@ -164,7 +164,9 @@ struct GraphDiagnoser {
     for key in keys {
       var path: [(node: NodeID, edge: RequirementGraph.Edge)] = []
       if case .node(let source) = edge.source { path = [(node, edge)] + graph.path(of: key, from: source) }
-      guard let location = path.last?.edge.location else { continue }
+      // The call the user wrote: the last step with a place (a step from a set of
+      // alternatives to one of them has none).
+      guard let location = path.last(where: { $0.edge.location != nil })?.edge.location else { continue }
       for step in graph.externalSteps(of: key, after: path) {
         let at = "at \(step.file):\(step.line):\(step.column)"
         let message = step.calls.map { "\(key.quoted) is required by the call to '\($0)' in '\(step.function)' \(at)" }

@@ -6,6 +6,7 @@ final class SettingsViewModel {
 
   func footer(_ scope: ImplicitScope) -> String {
     inspector.inspect(scope) // expected-note@:5 {{'Clock' is required by the call to 'inspect(_:)' here}}
+    // expected-note@-1:5 {{'Clock' is read in 'Inspector.inspect(_:)' at cross-module-if-debug-alternatives/1-DebugTools/DebugTools.swift:25:19}}
     return debugOverlay(scope)
   }
 }
