@@ -147,7 +147,7 @@ struct CallSiteReader {
       if let type = environment.variableTypes[baseName] { return .type(type) }
       // `for screen in screens` over `[any Screen]`: a bound name whose type is written
       // where its value is declared (not a named key's `\.name`).
-      if let key = environment.nameKeys[baseName], key != NameKeys.unknown, !ValueKey.isEncoded(key),
+      if case .spelled(let key)? = environment.nameKeys[baseName], key != NameKeys.unknown.spelling,
         !key.hasPrefix("\\")
       {
         return .type(key)

@@ -26,7 +26,7 @@ enum ClosureSignature {
         let name = (parameter.secondName ?? parameter.firstName).text
         var type = parameter.type
         while let attributed = type?.as(AttributedTypeSyntax.self) { type = attributed.baseType }
-        environment.nameKeys[name] = type.map(KeySpelling.canonical) ?? NameKeys.unknown
+        environment.nameKeys[name] = type.map { .spelled(KeySpelling.canonical($0)) } ?? NameKeys.unknown
       }
     case nil:
       break

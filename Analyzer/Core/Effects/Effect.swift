@@ -141,10 +141,12 @@ struct ClosureShape: Hashable, Sendable {
 /// One thing a body does that matters for implicits, in source order.
 enum Effect: Hashable, Sendable {
   case read(KeyName, SourceLoc)
-  case provide(KeyName, SourceLoc)
+  /// A declaration: its key as written (a value's key is looked up when the module is
+  /// known, `FileAnalyzer.simulate`; spelled after that).
+  case provide(WrittenKey, SourceLoc)
   /// After an `#if` the analyzer cannot decide: a key declared at `SourceLoc` only when
   /// `condition` (in words) holds, for the note that explains an error it causes.
-  case provideUnderCondition(KeyName, SourceLoc, condition: String)
+  case provideUnderCondition(WrittenKey, SourceLoc, condition: String)
   /// A call that passes a scope, or has closure arguments that need resolution. Boxed:
   /// a `CallSite` inline would make every effect, `enterBranch` too, as large as one.
   indirect case call(CallSite)

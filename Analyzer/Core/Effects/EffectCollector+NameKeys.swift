@@ -8,12 +8,13 @@ import SwiftSyntax
 /// declaration of that name says, and its key stays unknown.
 enum NameKeys {
   /// Bound, type unknown.
-  static let unknown: KeyName = ""
+  static let unknown = WrittenKey.spelled("")
 
   /// `T` for `[T]`, `Array<T>`, `Set<T>` and `ArraySlice<T>` (canonical spellings), the
   /// element a `for` loop binds; `nil` otherwise.
-  static func element(of collection: KeyName) -> KeyName? {
-    if collection.hasPrefix("["), collection.hasSuffix("]"), !ValueKey.isEncoded(collection) {
+  static func element(of collection: WrittenKey) -> WrittenKey? {
+    guard case .spelled(let collection) = collection else { return nil }
+    if collection.hasPrefix("["), collection.hasSuffix("]") {
       let inner = collection.dropFirst().dropLast()
       // `[K: V]` binds `(key:value:)` pairs.
       var depth = 0
@@ -25,21 +26,21 @@ enum NameKeys {
         default: break
         }
       }
-      return String(inner)
+      return .spelled(String(inner))
     }
     for prefix in ["Set<", "ArraySlice<", "ContiguousArray<"] where collection.hasPrefix(prefix) && collection.hasSuffix(">") {
-      return String(collection.dropFirst(prefix.count).dropLast())
+      return .spelled(String(collection.dropFirst(prefix.count).dropLast()))
     }
     return nil
   }
 
   /// The key of a parameter's value: `inout`, ownership and attributes do not change it;
   /// `T...` is `[T]`.
-  static func parameterKey(_ parameter: FunctionParameterSyntax) -> KeyName {
+  static func parameterKey(_ parameter: FunctionParameterSyntax) -> WrittenKey {
     var type = parameter.type
     while let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
     let key = KeySpelling.canonical(type)
-    return parameter.ellipsis != nil ? "[" + key + "]" : key
+    return .spelled(parameter.ellipsis != nil ? "[" + key + "]" : key)
   }
 }
 
@@ -47,15 +48,15 @@ extension EffectCollector {
   /// The key of the value `expr` names, if its type is written where it is declared: a
   /// local or parameter, `x` or `self.x` for a stored property of the enclosing type,
   /// `T.x` for a static property or case, `v.x` for a property of a value of known type
-  /// (an encoded `ValueKey` that `KeyResolver` looks up once every file is read).
-  func nameKey(of expr: ExprSyntax) -> KeyName? {
+  /// (a `ValueKey` that `KeyResolver` looks up once every file is read).
+  func nameKey(of expr: ExprSyntax) -> WrittenKey? {
     if let reference = expr.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
       let known = environment.nameKeys[reference.baseName.text]
     {
       return known == NameKeys.unknown ? nil : known
     }
     guard let (owner, path) = propertyPath(of: expr), !path.isEmpty else { return nil }
-    return ValueKey(property: path.joined(separator: "."), of: owner).encoded
+    return .value(ValueKey(property: path.joined(separator: "."), of: owner))
   }
 
   /// `self.context.user` → (enclosing type, `[context, user]`), `request.session` → (the
@@ -64,9 +65,10 @@ extension EffectCollector {
     if let reference = expr.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
       let name = reference.baseName.text
       if name == "self" { return typeName.map { ($0, []) } }
-      if let known = environment.nameKeys[name] {
+      if let written = environment.nameKeys[name] {
         // A value of a known, non-generic, non-optional type (its properties are plain).
-        guard known != NameKeys.unknown, !ValueKey.isEncoded(known), !known.hasSuffix("?"), !known.utf8.contains(UInt8(ascii: "<"))
+        guard written != NameKeys.unknown, case .spelled(let known) = written, !known.hasSuffix("?"),
+          !known.utf8.contains(UInt8(ascii: "<"))
         else { return nil }
         return (known, [])
       }
@@ -83,12 +85,12 @@ extension EffectCollector {
   }
 
   /// The key of a value as `@Implicit var x = value` or `let x = value` declares it.
-  func valueKey(of value: ExprSyntax, variable: String) -> KeyName? {
+  func valueKey(of value: ExprSyntax, variable: String) -> WrittenKey? {
     KeyInference.declaredKey(of: value, variable: variable, names: nameKey)
   }
 
   /// Records that `name` is bound here, to a value of `key` (`nil`: unknown).
-  func bindName(_ name: String, key: KeyName?) {
+  func bindName(_ name: String, key: WrittenKey?) {
     environment.nameKeys[name] = key ?? NameKeys.unknown
     if !environment.parameterIndices.isEmpty { environment.parameterIndices[name] = nil }
     if !environment.metatypes.isEmpty { environment.metatypes[name] = nil }
@@ -103,12 +105,12 @@ extension EffectCollector {
   /// `name` is bound to a value that is not a scope the analyzer follows: it hides a scope
   /// of that name (a name that is not an `ImplicitScope` is never a scope), and one of
   /// type `ImplicitScope` is a scope it cannot follow.
-  private func bindValue(_ name: String, key: KeyName?) {
+  private func bindValue(_ name: String, key: WrittenKey?) {
     environment.nameKeys[name] = key ?? NameKeys.unknown
     if !environment.parameterIndices.isEmpty { environment.parameterIndices[name] = nil }
     if !environment.metatypes.isEmpty { environment.metatypes[name] = nil }
     hideScope(name)
-    if let key, ScopeType.isScope(spelling: key) { environment.setType(key, of: name) }
+    if case .spelled(let key)? = key, ScopeType.isScope(spelling: key) { environment.setType(key, of: name) }
   }
 
   /// Every name a pattern binds that is not read more precisely elsewhere: bound, type unknown.
@@ -123,9 +125,9 @@ extension EffectCollector {
   func bindOptional(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
     guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
     let value = node.initializer?.value ?? ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name)))
-    let key: KeyName? =
-      if let annotation = node.typeAnnotation?.type { KeySpelling.canonical(annotation) } else {
-        valueKey(of: value, variable: name).map { ValueKey.wrap($0, "!") }
+    let key: WrittenKey? =
+      if let annotation = node.typeAnnotation?.type { .spelled(KeySpelling.canonical(annotation)) } else {
+        valueKey(of: value, variable: name).map { $0.wrapped("!") }
       }
     if let initializer = node.initializer { walk(initializer.value) }
     var parent = node.parent

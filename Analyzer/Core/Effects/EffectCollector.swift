@@ -21,7 +21,7 @@ final class EffectCollector: IfConfigWalker {
   private var classifiedCalls: [RuntimeCall] = []
   /// For each `#if` being walked, innermost last: the keys every clause walked so far
   /// provides (`nil` before the first, empty when a clause may be missing).
-  private var provisionsOfEveryClause: [Set<KeyName>?] = []
+  private var provisionsOfEveryClause: [Set<WrittenKey>?] = []
   /// Where the effects of each undecided clause being walked start.
   private var clauseStarts: [Int] = []
 
@@ -197,8 +197,8 @@ final class EffectCollector: IfConfigWalker {
 
   /// What a clause's effects provide in the frame the clause starts in, and how many
   /// scopes it leaves open.
-  private static func outcome(of effects: ArraySlice<Effect>) -> (provided: [KeyName: SourceLoc], openScopes: Int) {
-    var provided: [KeyName: SourceLoc] = [:]
+  private static func outcome(of effects: ArraySlice<Effect>) -> (provided: [WrittenKey: SourceLoc], openScopes: Int) {
+    var provided: [WrittenKey: SourceLoc] = [:]
     var depth = 0
     for effect in effects {
       switch effect {
@@ -274,7 +274,7 @@ final class EffectCollector: IfConfigWalker {
       } else if let name, let type = binding.typeAnnotation?.type {
         hideScope(name)
         environment.setType(KeyInference.typeName(type), of: name)
-        bindName(name, key: KeySpelling.canonical(type))
+        bindName(name, key: .spelled(KeySpelling.canonical(type)))
       } else if name == nil {
         walk(binding.pattern)
       }
@@ -288,25 +288,33 @@ final class EffectCollector: IfConfigWalker {
     let location = file.location(of: binding.pattern)
     guard let key = ImplicitAttribute.key(
       of: attribute, annotation: binding.typeAnnotation?.type, value: value, variable: name, names: nameKey)
-      .map({ ValueKey.naming($0, name) })
+      .map({ $0.naming(name) })
     else {
       error(.keyNotInferable, ImplicitAttribute.cannotInferMessage(name), at: binding.pattern)
       provideUninferable(declares: value != nil, at: location)
       return
     }
-    if let generic = KeyInference.genericParameter(in: key, environment.genericParameters) {
+    // A value's key is scanned in all its fields, as written.
+    if !environment.genericParameters.isEmpty,
+      let generic = KeyInference.genericParameter(in: key.spelling, environment.genericParameters)
+    {
       error(.keyNotInferable, ImplicitAttribute.genericMessage(name, generic), at: binding.pattern)
       provideUninferable(declares: value != nil, at: location)
       return
     }
     bindName(name, key: key)
-    effects.append(value == nil ? .read(key, location) : .provide(key, location))
+    // Without a value, the key is the attribute's or the annotation's: spelled.
+    if value == nil, case .spelled(let spelling) = key {
+      effects.append(.read(spelling, location))
+    } else {
+      effects.append(.provide(key, location))
+    }
   }
 
   /// A declaration whose key is not known provides a value nonetheless: reads after it
   /// are not reported a second time as unresolved.
   private func provideUninferable(declares: Bool, at location: SourceLoc) {
-    if declares { effects.append(.provide(KeyName.uninferable, location)) }
+    if declares { effects.append(.provide(.spelled(KeyName.uninferable), location)) }
   }
 
   /// `let s = ImplicitScope()`, `let s = scope.nested()`, `let b = #implicits` (or
@@ -315,7 +323,7 @@ final class EffectCollector: IfConfigWalker {
   private func bind(_ name: String, to value: ExprSyntax, annotation: TypeSyntax?, isConstant: Bool) {
     if environment.localFunctions[name] != nil { environment.localFunctions[name] = nil }
     environment.emptyBags.remove(name)
-    bindName(name, key: annotation.map(KeySpelling.canonical) ?? valueKey(of: value, variable: name))
+    bindName(name, key: annotation.map { .spelled(KeySpelling.canonical($0)) } ?? valueKey(of: value, variable: name))
     if RuntimeCall.isEmptyBag(value) {
       hideScope(name)
       environment.emptyBags.insert(name)
@@ -457,7 +465,7 @@ final class EffectCollector: IfConfigWalker {
         return .skipChildren
       }
       effects.append(.read(keys.from, location))
-      effects.append(.provide(keys.to, location))
+      effects.append(.provide(.spelled(keys.to), location))
       return .skipChildren
     // A scope that is not bound to a name (reported by `ScopeLifetimeRule`).
     case .rootScope, .bagScope, .nestedScope:

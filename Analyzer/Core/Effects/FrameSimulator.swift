@@ -56,9 +56,9 @@ struct FrameSimulator {
     case .read(let key, let location):
       contribute(.key(key), at: location, unlessProvided: key)
     case .provide(let key, let location):
-      provide(key, at: location)
+      provide(key.spelling, at: location)
     case .provideUnderCondition(let key, let location, let condition):
-      noteConditional(key, ConditionalDeclaration(location: location, condition: condition))
+      noteConditional(key.spelling, ConditionalDeclaration(location: location, condition: condition))
     case .call(let site):
       contribute(.call(site), at: site.location)
     case .closure(let node, let context, let location):

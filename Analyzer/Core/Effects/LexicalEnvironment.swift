@@ -40,9 +40,9 @@ struct LexicalEnvironment {
   /// Names bound in the body (parameters, locals, bindings) → the key of their value, as
   /// `@Implicit var x = name` takes it; `NameKeys.unknown` when bound without a known type
   /// (the name then hides a stored property of that name).
-  var nameKeys: [String: KeyName] = [:]
+  var nameKeys: [String: WrittenKey] = [:]
   /// Names an `if let`, `while let` or `for` binds for the block (by its syntax ID) it runs.
-  var blockNameKeys: [SyntaxIdentifier: [(name: String, key: KeyName)]] = [:]
+  var blockNameKeys: [SyntaxIdentifier: [(name: String, key: WrittenKey)]] = [:]
 
   func enteringBlock() -> LexicalEnvironment {
     var copy = self

@@ -89,7 +89,7 @@ extension AnalysisResult {
         let owner = owningName(file: file, node: index)
         for effect in node.effects {
           switch effect {
-          case .provide(let provided, let location) where provided == key:
+          case .provide(let provided, let location) where provided == .spelled(key):
             providers.append("  \(owner) at \(position(location))")
           case .read(let read, let location) where read == key:
             readers.append("  \(owner) at \(position(location))")

@@ -54,7 +54,7 @@ extension AnalysisResult {
       for effect in allEffects(file: body.file, node: body.index) {
         switch effect {
         case .read(let key, _): reads.insert(key)
-        case .provide(let key, _): provides.insert(key)
+        case .provide(let key, _): provides.insert(key.spelling)
         default: break
         }
       }

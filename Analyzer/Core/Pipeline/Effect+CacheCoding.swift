@@ -181,6 +181,51 @@ extension ClosureContext: CacheCodable {
   }
 }
 
+extension WrittenKey: CacheCodable {
+  func encode(to writer: inout CacheWriter) {
+    switch self {
+    case .spelled(let spelling):
+      writer.write(tag: 0)
+      writer.write(spelling)
+    case .value(let value):
+      writer.write(tag: 1)
+      writer.write(value)
+    }
+  }
+
+  init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
+    switch try reader.tag() {
+    case 0: self = .spelled(try reader.read())
+    case 1: self = .value(try reader.read())
+    default: throw CacheReader.Malformed()
+    }
+  }
+}
+
+extension ValueKey: CacheCodable {
+  func encode(to writer: inout CacheWriter) {
+    writer.write(kind.rawValue)
+    writer.write(type)
+    writer.write(name)
+    writer.write(labels)
+    writer.write(String(firstArgument))
+    writer.write(wrapping)
+    writer.write(variable)
+  }
+
+  init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
+    guard let kind = Kind(rawValue: try reader.read()) else { throw CacheReader.Malformed() }
+    let type: String = try reader.read()
+    let name: String = try reader.read()
+    let labels: [String?] = try reader.read()
+    let first: String = try reader.read()
+    guard first.count == 1, let firstArgument = first.first else { throw CacheReader.Malformed() }
+    self.init(kind: kind, type: type, name: name, labels: labels, firstArgument: firstArgument, variable: "")
+    wrapping = try reader.read()
+    variable = try reader.read()
+  }
+}
+
 extension Effect: CacheCodable {
   func encode(to writer: inout CacheWriter) {
     switch self {

@@ -60,7 +60,7 @@ enum FileAnalyzer {
   /// - Returns: the summary, and every pair resolved with its identity.
   static func simulate(
     _ summary: consuming FileSummary, aliases: ScopeClosureAliases,
-    resolve: (KeyName, _ context: String?) -> KeyName?
+    resolve: (WrittenKey, _ context: String?) -> KeyName?
   ) -> (summary: FileSummary, resolved: [ResolvedKey: KeyName?]) {
     let resolved = resolveKeys(in: &summary, aliases, resolve)
     for (index, node) in summary.nodes.enumerated() {
@@ -71,7 +71,7 @@ enum FileAnalyzer {
       case .function(let function):
         scopeParameter = summary.declarations.functions[function].scopeParameter
         receivesScope = scopeParameter != nil
-        traitKeys = summary.declarations.functions[function].traitKeys
+        traitKeys = summary.declarations.functions[function].traitKeys?.map(\.spelling)
       case .closure(let parameter):
         scopeParameter = parameter ?? node.tentativeScope
         receivesScope = parameter != nil
@@ -92,17 +92,17 @@ enum FileAnalyzer {
 
   /// A key as written and the type whose body reads it.
   struct ResolvedKey: Hashable {
-    var key: KeyName
+    var key: WrittenKey
     var context: String?
   }
 
   /// Rewrites every key of the file to its identity; a declaration whose key cannot be
   /// told is reported and provides `KeyName.uninferable`.
   private static func resolveKeys(
-    in summary: inout FileSummary, _ aliases: ScopeClosureAliases, _ identity: (KeyName, String?) -> KeyName?
+    in summary: inout FileSummary, _ aliases: ScopeClosureAliases, _ identity: (WrittenKey, String?) -> KeyName?
   ) -> [ResolvedKey: KeyName?] {
     var cache: [ResolvedKey: KeyName?] = [:]
-    func resolve(_ key: KeyName, _ context: String?) -> KeyName? {
+    func resolve(_ key: WrittenKey, _ context: String?) -> KeyName? {
       let cacheKey = ResolvedKey(key: key, context: context)
       if let known = cache[cacheKey] { return known }
       let resolved = identity(key, context)
@@ -115,21 +115,21 @@ enum FileAnalyzer {
       for position in summary.nodes[index].effects.indices {
         switch summary.nodes[index].effects[position] {
         case .read(let key, let location):
-          if let resolved = resolve(key, context), resolved != key {
+          if let resolved = resolve(.spelled(key), context), resolved != key {
             summary.nodes[index].effects[position] = .read(resolved, location)
           }
         case .provide(let key, let location):
-          guard key != KeyName.uninferable else { continue }
+          guard key != .spelled(KeyName.uninferable) else { continue }
           guard let resolved = resolve(key, context) else {
-            let variable = ValueKey(decoding: key)?.variable ?? "_"
-            summary.diagnostics.append(.error(.keyNotInferable, ImplicitAttribute.cannotInferMessage(variable), at: location))
-            summary.nodes[index].effects[position] = .provide(KeyName.uninferable, location)
+            let message = ImplicitAttribute.cannotInferMessage(key.variable ?? "_")
+            summary.diagnostics.append(.error(.keyNotInferable, message, at: location))
+            summary.nodes[index].effects[position] = .provide(.spelled(KeyName.uninferable), location)
             continue
           }
-          if resolved != key { summary.nodes[index].effects[position] = .provide(resolved, location) }
+          if key != .spelled(resolved) { summary.nodes[index].effects[position] = .provide(.spelled(resolved), location) }
         case .provideUnderCondition(let key, let location, let condition):
-          if let resolved = resolve(key, context), resolved != key {
-            summary.nodes[index].effects[position] = .provideUnderCondition(resolved, location, condition: condition)
+          if let resolved = resolve(key, context), key != .spelled(resolved) {
+            summary.nodes[index].effects[position] = .provideUnderCondition(.spelled(resolved), location, condition: condition)
           }
         case .closure(let node, .stored(let type, nil), let location):
           // `[String: Handler]` with `typealias Handler = (Request, ImplicitScope) -> …` in any file.
@@ -153,19 +153,19 @@ enum FileAnalyzer {
       if let returnType = function.returnType, function.typeName == nil || function.isStatic,
         function.access >= .internal, !function.isImplicit
       {
-        let resolved = resolve(returnType, function.typeName)
+        let resolved = resolve(.spelled(returnType), function.typeName)
         summary.declarations.functions[index].returnKey = resolved == "Self" ? function.typeName : resolved
       }
       guard let traitKeys = summary.declarations.functions[index].traitKeys else { continue }
       let context = summary.declarations.functions[index].typeName
-      summary.declarations.functions[index].traitKeys = traitKeys.compactMap { resolve($0, context) }
+      summary.declarations.functions[index].traitKeys = traitKeys.compactMap { resolve($0, context).map(WrittenKey.spelled) }
     }
-    summary.declarations.defaultedTypes = summary.declarations.defaultedTypes.map { resolve($0, nil) ?? $0 }
+    summary.declarations.defaultedTypes = summary.declarations.defaultedTypes.map { resolve(.spelled($0), nil) ?? $0 }
     for index in summary.declarations.types.indices {
       let context = summary.declarations.types[index].name
       for stored in summary.declarations.types[index].storedImplicits.indices {
         let key = summary.declarations.types[index].storedImplicits[stored].key
-        summary.declarations.types[index].storedImplicits[stored].key = resolve(key, context) ?? key
+        summary.declarations.types[index].storedImplicits[stored].key = resolve(.spelled(key), context) ?? key
       }
     }
     return cache

@@ -66,7 +66,7 @@ struct ResolvedKeysRecord: CacheCodable {
     resolved = [:]
     resolved.reserveCapacity(pairCount)
     for _ in 0..<pairCount {
-      let key: KeyName = try reader.read()
+      let key: WrittenKey = try reader.read()
       let context: String? = try reader.read()
       let identity: KeyName? = try reader.read()
       resolved.updateValue(identity, forKey: .init(key: key, context: context))

@@ -14,7 +14,7 @@ import Foundation
 /// ignored (`problem`): every key is resolved anew.
 final class ResolvedKeysStore: @unchecked Sendable {
   static let fileName = "resolved-keys"
-  static let magic = Array("implicits-keys 1\n".utf8)
+  static let magic = Array("implicits-keys 2\n".utf8)
 
   private let path: String
   private let lock = NSLock()

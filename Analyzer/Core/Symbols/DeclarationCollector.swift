@@ -13,9 +13,9 @@ final class DeclarationCollector: IfConfigWalker {
   /// Enclosing types, with the generic parameters visible in them.
   private var typeStack: [Context] = []
   /// Keys declared by `@Suite(.implicits { … })` of each enclosing type, innermost last.
-  private var suiteTraitKeys: [[KeyName]?] = []
+  private var suiteTraitKeys: [[WrittenKey]?] = []
   /// Keys an enclosing XCTest case declares in its `invokeTest()` with `withImplicits`.
-  private var invokeTestKeys: [[KeyName]?] = []
+  private var invokeTestKeys: [[WrittenKey]?] = []
   /// The `#if` clauses around the declaration being read, outermost first.
   private var branches: [ConditionalBranch] = []
 
@@ -371,7 +371,7 @@ final class DeclarationCollector: IfConfigWalker {
     let infos = parameters.elements.map { SyntaxFacts.parameterInfo($0, labels: labels) }
     var scopeName: String?
     var parameterTypes: [String: String] = [:]
-    var parameterKeys: [String: KeyName] = [:]
+    var parameterKeys: [String: WrittenKey] = [:]
     var scopeClosures: [String: Int] = [:]
     var bagParameters: [String: Int] = [:]
     var parameterIndices: [String: Int] = [:]
@@ -441,7 +441,7 @@ final class DeclarationCollector: IfConfigWalker {
   override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
     guard let context = typeStack.last, context.index >= 0, context.kind == .valueType else { return .skipChildren }
     for element in node.elements where element.parameterClause == nil {
-      found.types[context.index].propertyKeys.append((element.name.text, context.name))
+      found.types[context.index].propertyKeys.append((element.name.text, .spelled(context.name)))
     }
     return .skipChildren
   }
@@ -498,7 +498,7 @@ final class DeclarationCollector: IfConfigWalker {
     for binding in node.bindings {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
       // `Analytics.shared`: the key of the value, as `@Implicit var analytics = Analytics.shared` takes it.
-      if let key = binding.typeAnnotation.map({ KeySpelling.canonical($0.type) })
+      if let key = binding.typeAnnotation.map({ WrittenKey.spelled(KeySpelling.canonical($0.type)) })
         ?? binding.initializer.flatMap({ KeyInference.declaredKey(of: $0.value, variable: name) })
       {
         found.types[typeIndex].propertyKeys.append((name, key))
@@ -518,7 +518,7 @@ final class DeclarationCollector: IfConfigWalker {
         let type = binding.typeAnnotation?.type
       {
         found.types[typeIndex].propertyTypes.append((name, KeyInference.typeName(type)))
-        found.types[typeIndex].propertyKeys.append((name, KeySpelling.canonical(type)))
+        found.types[typeIndex].propertyKeys.append((name, .spelled(KeySpelling.canonical(type))))
       }
     }
     let typeName = found.types[typeIndex].name
@@ -526,7 +526,7 @@ final class DeclarationCollector: IfConfigWalker {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
       let attribute = SyntaxFacts.implicitAttribute(in: node.attributes)
       let key = attribute.flatMap { ImplicitAttribute.key(of: $0, annotation: binding.typeAnnotation?.type) }
-        ?? binding.typeAnnotation.map { KeySpelling.canonical($0.type) }
+        ?? binding.typeAnnotation.map { .spelled(KeySpelling.canonical($0.type)) }
         ?? binding.initializer.flatMap { KeyInference.declaredKey(of: $0.value, variable: name) }
       if let key { found.types[typeIndex].propertyKeys.append((name, key)) }
     }
@@ -537,7 +537,8 @@ final class DeclarationCollector: IfConfigWalker {
           error(.storedImplicitInitialValue, PassMessages.storedImplicitInitialValue(name), at: binding.pattern)
           continue
         }
-        guard let key = ImplicitAttribute.key(of: attribute, annotation: binding.typeAnnotation?.type)
+        // Without an initial value the key is the attribute's or the annotation's: spelled.
+        guard case .spelled(let key)? = ImplicitAttribute.key(of: attribute, annotation: binding.typeAnnotation?.type)
         else {
           error(.keyNotInferable, ImplicitAttribute.cannotInferMessage(name), at: binding.pattern)
           continue

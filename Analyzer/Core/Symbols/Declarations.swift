@@ -91,7 +91,7 @@ struct FunctionDecl: Sendable {
   var isFailable = false
   /// Keys the `.implicits { }` traits of a test (on it or on its suites) declare for its
   /// body; `nil` when none applies.
-  var traitKeys: [KeyName]?
+  var traitKeys: [WrittenKey]?
   /// The `#if` clauses it is declared under.
   var branches: [ConditionalBranch] = []
   /// Declared in `extension Array where Element == Int` (or `extension [Int]`): generic
@@ -134,8 +134,8 @@ struct TypeDecl: Sendable {
   /// `self.x.method(scope)`.
   var propertyTypes: [(name: String, type: String)] = []
   /// Properties whose type is written or told by the initial value: name → the key of
-  /// their value (for `@Implicit var x = self.x`; possibly an encoded `ValueKey`).
-  var propertyKeys: [(name: String, key: KeyName)] = []
+  /// their value (for `@Implicit var x = self.x`; possibly a `ValueKey`).
+  var propertyKeys: [(name: String, key: WrittenKey)] = []
   /// The first inherited type of a class (its superclass, if it has one).
   var superclass: String?
   /// Declared `private` or `fileprivate` (or inside such a type): a key of this type is
@@ -147,7 +147,7 @@ struct TypeDecl: Sendable {
   var inheritedTypes: [String] = []
   /// Keys an XCTest case declares around each test in its `invokeTest()` with
   /// `withImplicits` (see `ProvidedByLibrary.invokeTestKeys`).
-  var invokeTestKeys: [KeyName]?
+  var invokeTestKeys: [WrittenKey]?
   /// The generic parameters of a type declaration (`Box<T>`), in order.
   var genericParameters: [String] = []
   /// The same-type requirements of an extension (see `FunctionDecl.typeConstraints`).

@@ -46,7 +46,7 @@ struct BodyWalk {
   var typeName: String?
   var parameterTypes: [String: String]
   /// Parameters (the scope's aside) → the key of their value (`NameKeys.parameterKey`).
-  var parameterKeys: [String: KeyName] = [:]
+  var parameterKeys: [String: WrittenKey] = [:]
   /// Parameters holding closures that take a scope: name → parameter index.
   var scopeClosures: [String: Int] = [:]
   /// Every parameter: name → index.

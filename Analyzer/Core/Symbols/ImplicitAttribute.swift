@@ -7,15 +7,15 @@ enum ImplicitAttribute {
   /// initial value's type; `nil` when none of these tells.
   static func key(
     of attribute: AttributeSyntax, annotation: TypeSyntax?, value: ExprSyntax? = nil, variable: String = "_",
-    names: (ExprSyntax) -> KeyName? = { _ in nil }
-  ) -> KeyName? {
+    names: (ExprSyntax) -> WrittenKey? = { _ in nil }
+  ) -> WrittenKey? {
     if case .argumentList(let arguments)? = attribute.arguments,
       let first = arguments.elements.first(where: { !isEvaluationOption($0.expression) })
     {
-      if let key = KeyInference.key(fromArgument: first.expression) { return key }
+      if let key = KeyInference.key(fromArgument: first.expression) { return .spelled(key) }
       return nil
     }
-    if let annotation { return KeySpelling.canonical(annotation) }
+    if let annotation { return .spelled(KeySpelling.canonical(annotation)) }
     if let value { return KeyInference.declaredKey(of: value, variable: variable, names: names) }
     return nil
   }

@@ -28,6 +28,11 @@ final class KeyResolutionReads {
   }
 }
 
+extension ContentHash {
+  /// A key as written: a value's key by its fields (`ValueKey.description`).
+  mutating func add(_ key: WrittenKey) { add(key.spelling) }
+}
+
 /// The digest of every identifier's declarations in one configuration of the module.
 struct KeyResolutionInputs: Sendable {
   private var hashes: [String: ContentHash] = [:]

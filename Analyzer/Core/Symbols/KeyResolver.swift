@@ -15,7 +15,7 @@ struct KeyResolver: Sendable {
   /// Named keys of dependencies: name → the first module (in dependency order) declaring it.
   private var dependencyNamedKeys: [String: String] = [:]
   /// Stored and annotated properties: owner type → name → key of the value, as written.
-  private var propertyKeys: [String: [String: KeyName]] = [:]
+  private var propertyKeys: [String: [String: WrittenKey]] = [:]
   /// Superclasses as written: class → (superclass, the context it was written in).
   private var superclasses: [String: String] = [:]
   /// Static members and free functions of dependencies with a written return type: owner
@@ -65,7 +65,15 @@ struct KeyResolver: Sendable {
   /// The key's identity in this module, read in the body of `context` (a type name, `nil`
   /// at the top level); `nil` if the key of an initial value cannot be told.
   /// - Parameter reads: where to record what was looked up (`KeyResolutionReads`).
-  func resolve(_ key: KeyName, context: String?, file: Int, reads: KeyResolutionReads? = nil) -> KeyName? {
+  func resolve(_ key: WrittenKey, context: String?, file: Int, reads: KeyResolutionReads? = nil) -> KeyName? {
+    switch key {
+    case .spelled(let spelling): resolve(spelling: spelling, context: context, file: file, reads: reads)
+    case .value(let value):
+      resolve(value, context: context, file: file, reads: reads).map { ValueKey.apply(value.wrapping, to: $0) }
+    }
+  }
+
+  private func resolve(spelling key: KeyName, context: String?, file: Int, reads: KeyResolutionReads?) -> KeyName {
     if key.hasPrefix("\\.") {
       let name = String(key.dropFirst(2))
       // On bytes: with Foundation imported, `contains("@")` is Foundation's `range(of:)`
@@ -74,9 +82,6 @@ struct KeyResolver: Sendable {
       reads?.record("K" + name)
       if localNamedKeys.contains(name) { return key }
       return dependencyNamedKeys[name].map { key + "@" + $0 } ?? key
-    }
-    if let value = ValueKey(decoding: key) {
-      return resolve(value, context: context, file: file, reads: reads).map { ValueKey.apply(value.wrapping, to: $0) }
     }
     return resolveType(key, context: context, file: file, depth: 0, reads: reads)
   }
@@ -225,10 +230,10 @@ struct KeyResolver: Sendable {
     for _ in 0..<16 {
       guard let current = owner else { return nil }
       reads?.record("P" + current)
-      if let key = propertyKeys[current]?[name] {
-        return ValueKey.isEncoded(key)
-          ? ValueKey(decoding: key).flatMap { resolve($0, context: current, file: file, reads: reads) }
-          : resolveType(key, context: current, file: file, depth: 0, reads: reads)
+      switch propertyKeys[current]?[name] {
+      case .value(let value)?: return resolve(value, context: current, file: file, reads: reads)
+      case .spelled(let key)?: return resolveType(key, context: current, file: file, depth: 0, reads: reads)
+      case nil: break
       }
       reads?.record("S" + current)
       let parent = current.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(current[..<$0]) }

@@ -7,8 +7,8 @@ import SwiftSyntax
 enum ProvidedByLibrary {
   /// The keys declared by `.implicits { … }` traits in a `@Test(…)` or `@Suite(…)`
   /// attribute, unresolved; `nil` when there is no such trait.
-  static func traitKeys(in attributes: AttributeListSyntax) -> [KeyName]? {
-    var keys: [KeyName]?
+  static func traitKeys(in attributes: AttributeListSyntax) -> [WrittenKey]? {
+    var keys: [WrittenKey]?
     for element in attributes.elements {
       guard case .attribute(let attribute) = element,
         SyntaxFacts.isNamed(attribute.attributeName, "Test") || SyntaxFacts.isNamed(attribute.attributeName, "Suite"),
@@ -25,7 +25,7 @@ enum ProvidedByLibrary {
   /// The keys an XCTest case declares around each test with
   /// `override func invokeTest() { withImplicits({ … }) { super.invokeTest() } }`; `nil`
   /// when it does not override `invokeTest` so.
-  static func invokeTestKeys(in members: MemberBlockItemListSyntax) -> [KeyName]? {
+  static func invokeTestKeys(in members: MemberBlockItemListSyntax) -> [WrittenKey]? {
     for member in members.elements {
       guard let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == "invokeTest",
         function.signature.parameterClause.parameters.isEmpty, let body = function.body
@@ -47,7 +47,7 @@ enum ProvidedByLibrary {
   /// The tests of a subclass of a test case that wraps `invokeTest()` in `withImplicits`
   /// (often a shared base class in another file) run inside it too: they get its keys.
   static func inheritInvokeTestKeys(_ files: inout [FileSummary]) {
-    var keys: [String: [KeyName]] = [:]
+    var keys: [String: [WrittenKey]] = [:]
     var superclasses: [String: String] = [:]
     for file in files {
       for type in file.declarations.types where !type.isExtension {
@@ -56,7 +56,7 @@ enum ProvidedByLibrary {
       }
     }
     guard !keys.isEmpty else { return }
-    func inherited(by type: String) -> [KeyName]? {
+    func inherited(by type: String) -> [WrittenKey]? {
       var current = superclasses[type]
       for _ in 0..<16 {
         guard let name = current else { return nil }
@@ -102,8 +102,8 @@ enum ProvidedByLibrary {
   }
 
   /// Keys of the `@Implicit` declarations at the top level of a trait's closure.
-  private static func declaredKeys(in closure: ClosureExprSyntax) -> [KeyName] {
-    closure.statements.compactMap { item -> KeyName? in
+  private static func declaredKeys(in closure: ClosureExprSyntax) -> [WrittenKey] {
+    closure.statements.compactMap { item -> WrittenKey? in
       guard let variable = item.item.as(VariableDeclSyntax.self),
         let attribute = SyntaxFacts.implicitAttribute(in: variable.attributes),
         let binding = variable.bindings.first,

@@ -3,8 +3,8 @@ import SwiftSyntax
 
 /// The key an initial value declares, when it depends on declarations elsewhere in the
 /// module: `Settings(json:)` is `Settings?` if that initializer is failable, `loadConfig()`
-/// has the return type its declaration states. The per-file pass writes it as an encoded
-/// `KeyName`; `KeyResolver` turns it into a real key once every file is read.
+/// has the return type its declaration states. The per-file pass carries it as a value
+/// (`WrittenKey.value`); `KeyResolver` turns it into a real key once every file is read.
 struct ValueKey: Hashable, Sendable {
   /// `property`: a stored property `name` of `type`, read as `name` or `self.name`.
   enum Kind: String, Sendable { case initializer = "init", call, property }
@@ -22,33 +22,6 @@ struct ValueKey: Hashable, Sendable {
   /// The declared variable, for the message when the key cannot be told.
   var variable: String
 
-  private static let marker: Character = "\u{1}"
-  private static let markerByte: UInt8 = 1
-
-  /// Built in one string (not seven joined): this runs for every declaration whose key
-  /// depends on other files.
-  var encoded: KeyName {
-    var text = String(Self.marker)
-    text.reserveCapacity(type.utf8.count + name.utf8.count + variable.utf8.count + wrapping.utf8.count + 4 * labels.count + 16)
-    text += kind.rawValue
-    text.append(Self.marker)
-    text += type
-    text.append(Self.marker)
-    text += name
-    text.append(Self.marker)
-    for (index, label) in labels.enumerated() {
-      if index > 0 { text.append(",") }
-      text += label ?? "_"
-    }
-    text.append(Self.marker)
-    text.append(firstArgument)
-    text.append(Self.marker)
-    text += wrapping
-    text.append(Self.marker)
-    text += variable
-    return text
-  }
-
   init(kind: Kind, type: String, name: String, labels: [String?], firstArgument: Character, variable: String) {
     self.kind = kind
     self.type = type
@@ -64,61 +37,22 @@ struct ValueKey: Hashable, Sendable {
     self.init(kind: .property, type: type, name: name, labels: [], firstArgument: "o", variable: name)
   }
 
-  /// `key` with the message naming `variable` when it cannot be told.
-  ///
-  /// The variable is the last field: it is replaced in the encoded bytes, without
-  /// decoding the key into seven strings and encoding them again (this runs for every
-  /// `@Implicit` declaration of the module).
-  static func naming(_ key: KeyName, _ variable: String) -> KeyName {
-    guard isEncoded(key) else { return key }
-    var markers = 0
-    var last = key.utf8.startIndex
-    for index in key.utf8.indices where key.utf8[index] == markerByte {
-      markers += 1
-      last = index
-    }
-    guard markers == fieldCount else { return key }
-    return String(key[...last]) + variable
+  /// The three fields that tell most keys apart: each key of a file is looked up in a
+  /// dictionary once it is resolved (`FileAnalyzer.resolveKeys`), and hashing the labels
+  /// and the one-character fields too made that cost more than the string it replaced.
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(type)
+    hasher.combine(name)
+    hasher.combine(variable)
   }
 
-  private static let fieldCount = 7
-
-  init?(decoding key: KeyName) {
-    // On UTF-8 bytes, not characters: this runs for every key of the module.
-    guard key.utf8.first == Self.markerByte else { return nil }
-    // The fields between markers, each a string made straight from its bytes.
-    var fields: [String] = []
-    fields.reserveCapacity(Self.fieldCount)
-    let utf8 = key.utf8
-    var start = utf8.index(after: utf8.startIndex)
-    var index = start
-    while index != utf8.endIndex {
-      if utf8[index] == Self.markerByte {
-        fields.append(String(key[start..<index]))
-        start = utf8.index(after: index)
-      }
-      index = utf8.index(after: index)
-    }
-    fields.append(String(key[start..<utf8.endIndex]))
-    guard fields.count == Self.fieldCount, let kind = Kind(rawValue: fields[0]) else { return nil }
-    self.kind = kind
-    type = fields[1]
-    name = fields[2]
-    labels = fields[3].isEmpty ? [] : fields[3].split(separator: ",").map { $0 == "_" ? nil : String($0) }
-    firstArgument = fields[4].first ?? "o"
-    wrapping = fields[5]
-    variable = fields[6]
-  }
-
-  static func isEncoded(_ key: KeyName) -> Bool { key.utf8.first == markerByte }
-
-  /// Applies `?` (optional) and `!` (unwrap) to an encoded or plain key.
-  static func wrap(_ key: KeyName, _ operation: Character) -> KeyName {
-    if var value = ValueKey(decoding: key) {
-      value.wrapping.append(operation)
-      return value.encoded
-    }
-    return apply(String(operation), to: key)
+  /// The fields, each after a U+0001: for digests, and for ordering (before every spelled
+  /// key). Not on the way from a declaration to its resolved key.
+  var description: String {
+    let marker = "\u{1}"
+    let labelText = labels.map { $0 ?? "_" }.joined(separator: ",")
+    return [kind.rawValue, type, name, labelText, String(firstArgument), wrapping, variable]
+      .map { marker + $0 }.joined()
   }
 
   static func apply(_ wrapping: String, to key: KeyName) -> KeyName {
@@ -136,25 +70,25 @@ struct ValueKey: Hashable, Sendable {
 }
 
 extension KeyInference {
-  /// The key `@Implicit var name = value` declares; an encoded `ValueKey` when it depends
-  /// on other declarations; `nil` when syntax cannot tell.
+  /// The key `@Implicit var name = value` declares; a `ValueKey` when it depends on other
+  /// declarations; `nil` when syntax cannot tell.
   /// - Parameter names: the key of a value a name stands for (`session`, `self.cache`).
   static func declaredKey(
-    of value: ExprSyntax, variable: String, names: (ExprSyntax) -> KeyName? = { _ in nil }
-  ) -> KeyName? {
-    if let literal = literalKey(value) { return literal }
+    of value: ExprSyntax, variable: String, names: (ExprSyntax) -> WrittenKey? = { _ in nil }
+  ) -> WrittenKey? {
+    if let literal = literalKey(value) { return .spelled(literal) }
     if let named = names(value) { return named }
     if let tryExpr = value.as(TryExprSyntax.self) {
       guard let inner = declaredKey(of: tryExpr.expression, variable: variable, names: names) else { return nil }
-      return tryExpr.questionOrExclamationMark?.tokenKind == .postfixQuestionMark ? ValueKey.wrap(inner, "?") : inner
+      return tryExpr.questionOrExclamationMark?.tokenKind == .postfixQuestionMark ? inner.wrapped("?") : inner
     }
     if let awaitExpr = value.as(AwaitExprSyntax.self) { return declaredKey(of: awaitExpr.expression, variable: variable, names: names) }
     if let unwrap = value.as(ForceUnwrapExprSyntax.self) {
-      return declaredKey(of: unwrap.expression, variable: variable, names: names).map { ValueKey.wrap($0, "!") }
+      return declaredKey(of: unwrap.expression, variable: variable, names: names).map { $0.wrapped("!") }
     }
     if let cast = value.as(AsExprSyntax.self) {
       let type = KeySpelling.canonical(cast.type)
-      return cast.questionOrExclamationMark?.tokenKind == .postfixQuestionMark ? KeySpelling.optionalOf(type) : type
+      return .spelled(cast.questionOrExclamationMark?.tokenKind == .postfixQuestionMark ? KeySpelling.optionalOf(type) : type)
     }
     if let sequence = value.as(SequenceExprSyntax.self) {
       let elements = Array(sequence.elements)
@@ -167,7 +101,7 @@ extension KeyInference {
         let type = elements[2].as(TypeExprSyntax.self)
       {
         let key = KeySpelling.canonical(type.type)
-        return cast.questionOrExclamationMark?.tokenKind == .postfixQuestionMark ? KeySpelling.optionalOf(key) : key
+        return .spelled(cast.questionOrExclamationMark?.tokenKind == .postfixQuestionMark ? KeySpelling.optionalOf(key) : key)
       }
       return nil
     }
@@ -175,7 +109,7 @@ extension KeyInference {
       let element = literalKey(first.expression),
       array.elements.allSatisfy({ literalKey($0.expression) == element })
     {
-      return "[" + element + "]"
+      return .spelled("[" + element + "]")
     }
     guard let call = value.as(FunctionCallExprSyntax.self) else { return nil }
     var labels: [String?] = call.arguments.elements.map { $0.label?.text }
@@ -188,19 +122,19 @@ extension KeyInference {
     }
     if let type = typeName(called: call.calledExpression) {
       let canonical = canonicalTypeName(called: call.calledExpression) ?? type
-      return ValueKey(kind: .initializer, type: canonical, name: "init", labels: labels, firstArgument: first,
-        variable: variable).encoded
+      return .value(ValueKey(kind: .initializer, type: canonical, name: "init", labels: labels, firstArgument: first,
+        variable: variable))
     }
     // `loadConfig()`, `Environment.current()`: a function of the module with a declared type.
     if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-      return ValueKey(kind: .call, type: "", name: reference.baseName.text, labels: labels, firstArgument: first,
-        variable: variable).encoded
+      return .value(ValueKey(kind: .call, type: "", name: reference.baseName.text, labels: labels, firstArgument: first,
+        variable: variable))
     }
     if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
       let receiver = typeName(called: base)
     {
-      return ValueKey(kind: .call, type: receiver, name: member.declName.baseName.text, labels: labels,
-        firstArgument: first, variable: variable).encoded
+      return .value(ValueKey(kind: .call, type: receiver, name: member.declName.baseName.text, labels: labels,
+        firstArgument: first, variable: variable))
     }
     return nil
   }
