@@ -11,18 +11,32 @@ struct CallSiteReader {
   /// - Parameter contextualType: the type the call's value must have (`let x: T = .init(…)`),
   ///   which names the receiver of an implicit member expression.
   func site(of call: FunctionCallExprSyntax, contextualType: String? = nil) -> CallSite {
-    var labels: [String?] = call.arguments.elements.map { $0.label?.text }
+    // One walk over the arguments reads all a call site says of them (the arguments of
+    // every call passing a scope were walked five times).
+    var labels: [String?] = []
+    var scopeArgument: Int?
+    var passesDefiniteScope = false
+    var positions: [Int: String] = [:]
+    for (index, argument) in call.arguments.elements.enumerated() {
+      labels.append(argument.label?.text)
+      let expression = argument.expression
+      if !environment.tentativeScopes.isEmpty, let reference = expression.as(DeclReferenceExprSyntax.self),
+        let position = environment.tentativeScopes[reference.baseName.text]
+      {
+        positions[position] = reference.baseName.text
+      }
+      guard let scope = environment.scopePassed(by: expression) else { continue }
+      if scopeArgument == nil { scopeArgument = index }
+      if environment.tentativeScopes[scope] == nil { passesDefiniteScope = true }
+    }
     if call.trailingClosure != nil { labels.append(CallSite.trailingLabel) }
     for extra in call.additionalTrailingClosures.elements { labels.append(extra.label.text) }
     let (baseName, receiver) = callee(call.calledExpression, contextualType: contextualType)
     return CallSite(
       baseName: baseName, labels: labels, receiver: receiver, callerType: typeName,
-      location: file.location(of: call),
-      passesScope: call.arguments.elements.contains { passesScope($0.expression) },
-      isTentative: !call.arguments.elements.contains { passesScope($0.expression, counting: false) },
-      tentativePositions: tentativePositions(call.arguments.elements.map(\.expression)),
-      memberKind: baseName == "init" ? .any : memberKind(of: call.calledExpression),
-      scopeArgument: call.arguments.elements.enumerated().first { passesScope($0.element.expression) }?.offset)
+      location: file.location(of: call), passesScope: scopeArgument != nil, isTentative: !passesDefiniteScope,
+      tentativePositions: positions, memberKind: baseName == "init" ? .any : memberKind(of: call.calledExpression),
+      scopeArgument: scopeArgument)
   }
 
   /// Whether a call through `callee` reaches static or instance members (initializers are
@@ -266,20 +280,28 @@ extension LexicalEnvironment {
   static func passesScope(
     _ expr: ExprSyntax, scopes: Set<String>, tentativeScopes: [String: Int], counting tentative: Bool = true
   ) -> Bool {
-    guard !scopes.isEmpty else { return false }
+    guard let name = scopePassed(by: expr, scopes: scopes) else { return false }
+    return tentative || tentativeScopes[name] == nil
+  }
+
+  /// The scope in sight an argument passes: `scope`, `(scope)`, `scope.nested()`.
+  func scopePassed(by expr: ExprSyntax) -> String? { Self.scopePassed(by: expr, scopes: scopes) }
+
+  static func scopePassed(by expr: ExprSyntax, scopes: Set<String>) -> String? {
+    guard !scopes.isEmpty else { return nil }
     if let ref = expr.as(DeclReferenceExprSyntax.self) {
       let name = ref.baseName.text
-      return scopes.contains(name) && (tentative || tentativeScopes[name] == nil)
+      return scopes.contains(name) ? name : nil
     }
     if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
       only.label == nil
     {
-      return passesScope(only.expression, scopes: scopes, tentativeScopes: tentativeScopes, counting: tentative)
+      return scopePassed(by: only.expression, scopes: scopes)
     }
     if let call = expr.as(FunctionCallExprSyntax.self), case .nestedScope(let base) = RuntimeCall(call) {
-      return scopes.contains(base) && (tentative || tentativeScopes[base] == nil)
+      return scopes.contains(base) ? base : nil
     }
-    return false
+    return nil
   }
 }
 #endif
