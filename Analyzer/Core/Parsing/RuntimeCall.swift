@@ -1,5 +1,5 @@
 #if ImplicitsAnalysis
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// What a call is in terms of the runtime's API. This is the one recogniser of the API's
 /// spellings: every pass and rule classifies a call here and switches on the case, so that
@@ -71,6 +71,7 @@ enum RuntimeCall {
   /// Reads the callee's name once (building it is most of the cost: this runs for every
   /// call of the module, twice) and looks further only for the API's names.
   private static func classify(_ call: FunctionCallExprSyntax, contextualType: TypeSyntax?) -> RuntimeCall {
+    guard mayBeRuntimeCall(call) else { return .ordinary }
     let callee = call.calledExpression
     if let reference = callee.as(DeclReferenceExprSyntax.self) {
       return function(reference.baseName.text, call)
@@ -102,6 +103,23 @@ enum RuntimeCall {
       return BagCapture(ExprSyntax(call)).map(RuntimeCall.bagCapture) ?? .ordinary
     default:
       return .ordinary
+    }
+  }
+
+  /// Whether the callee is named like a part of the API, read in the raw tree without
+  /// making a node or a `String`: every call of the module is classified (some twice),
+  /// and almost none is the API.
+  private static func mayBeRuntimeCall(_ call: FunctionCallExprSyntax) -> Bool {
+    guard let callee = call.raw.as(RawFunctionCallExprSyntax.self)?.calledExpression else { return true }
+    if let reference = callee.as(RawDeclReferenceExprSyntax.self) {
+      let name = reference.baseName.tokenText
+      return name == "ImplicitScope" || name == "Implicits" || name == "withScope" || name == "withImplicits"
+        || (name.hasPrefix("with") && name.hasSuffix("Implicits"))
+    }
+    guard let member = callee.as(RawMemberAccessExprSyntax.self) else { return false }
+    switch member.declName.baseName.tokenText {
+    case "ImplicitScope", "Implicits", "withScope", "withImplicits", "init", "nested", "end", "map", "captureAll": return true
+    default: return false
     }
   }
 
