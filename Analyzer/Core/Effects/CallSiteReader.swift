@@ -195,6 +195,9 @@ struct CallSiteReader {
     return receiver(of: instance)
   }
 
+  /// Whether `value` is a metatype (`metatype(_:)` is not `nil`), asked without a reader.
+  static func namesMetatype(_ value: ExprSyntax) -> Bool { instance(ofMetatype: unwrapped(value)) != nil }
+
   /// `self` of `self?` and `self!` (a `[weak self]` closure's receiver), `store` of `store?`.
   private static func unwrapped(_ base: ExprSyntax) -> ExprSyntax {
     var base = base

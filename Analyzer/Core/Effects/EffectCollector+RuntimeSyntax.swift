@@ -96,7 +96,6 @@ extension EffectCollector {
 
   /// Where the closure `node` (a literal, or the name of a local closure) runs.
   func closureContext(_ node: ExprSyntax) -> ClosureContext {
-    let reader = CallSiteReader(file: file, environment: environment, typeName: typeName)
     // `({ … })()` is called in place too.
     var callee = Syntax(node)
     while let tuple = callee.parent?.parent?.parent?.as(TupleExprSyntax.self), tuple.elements.count == 1 {
@@ -122,7 +121,8 @@ extension EffectCollector {
     {
       return .escaping
     }
-    let site = reader.site(of: call)
+    // A reader copies the environment: made only for a closure passed to a call.
+    let site = CallSiteReader(file: file, environment: environment, typeName: typeName).site(of: call)
     // `filter`, `map`, `sorted` …: the standard library's run in place, unless the call
     // reaches a function of the module of that name (`GraphBuilder.classify` decides).
     if SyntaxFacts.runsInPlace(site) { return .inPlace }

@@ -375,7 +375,10 @@ final class EffectCollector: IfConfigWalker {
     }
     walk(value)
     hideScope(name)
-    if let receiver = CallSiteReader(file: file, environment: environment, typeName: typeName).metatype(value) {
+    // A reader copies the environment: made only for a metatype.
+    if CallSiteReader.namesMetatype(value),
+      let receiver = CallSiteReader(file: file, environment: environment, typeName: typeName).metatype(value)
+    {
       environment.metatypes[name] = receiver
       return
     }

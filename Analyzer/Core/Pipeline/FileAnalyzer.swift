@@ -101,7 +101,8 @@ enum FileAnalyzer {
   private static func resolveKeys(
     in summary: inout FileSummary, _ aliases: ScopeClosureAliases, _ identity: (WrittenKey, String?) -> KeyName?
   ) -> [ResolvedKey: KeyName?] {
-    var cache: [ResolvedKey: KeyName?] = [:]
+    // Files read a few dozen distinct keys: growing from empty rehashed them five times.
+    var cache: [ResolvedKey: KeyName?] = Dictionary(minimumCapacity: 32)
     func resolve(_ key: WrittenKey, _ context: String?) -> KeyName? {
       let cacheKey = ResolvedKey(key: key, context: context)
       if let known = cache[cacheKey] { return known }

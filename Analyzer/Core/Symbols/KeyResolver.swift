@@ -23,7 +23,8 @@ struct KeyResolver: Sendable {
   private var dependencyFunctions: [String: [String: [ModuleInterface.ValueFunction]]] = [:]
   /// `private`/`fileprivate` types: full name → the files (by index) declaring one.
   private var filePrivateTypes: [String: Set<Int>] = [:]
-  private var fileNames: [String] = []
+  /// The module's files by index, for the name of a `fileprivate` type's key.
+  private var paths: [String] = []
 
   init(moduleName: String, files: [FileSummary], dependencies: [ModuleInterface], testable: Set<String> = []) {
     types.moduleNames.insert(moduleName)
@@ -38,7 +39,7 @@ struct KeyResolver: Sendable {
       }
     }
     for (index, summary) in files.enumerated() {
-      fileNames.append((summary.path as NSString).lastPathComponent)
+      paths.append(summary.path)
       for type in summary.declarations.types {
         types.addType(type.name)
         for (name, key) in type.propertyKeys where propertyKeys[type.name]?[name] == nil {
@@ -53,6 +54,14 @@ struct KeyResolver: Sendable {
       }
       for key in summary.declarations.namedKeys { localNamedKeys.insert(key.name) }
     }
+  }
+
+  /// The last component of `path`, read when a key needs it: `NSString.lastPathComponent`
+  /// for every file of the module was a quarter of building the resolver, which runs on
+  /// one thread.
+  private static func fileName(_ path: String) -> String {
+    guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
+    return String(path[path.utf8.index(after: slash)...])
   }
 
   /// A named key required by a dependency's function, as written in its interface: its own
@@ -136,7 +145,7 @@ struct KeyResolver: Sendable {
     if let alias = types.aliases[full], depth < 16 {
       return resolveType(alias.target, context: alias.context, file: file, depth: depth + 1, reads: reads)
     }
-    if filePrivateTypes[full]?.contains(file) == true { return KeyName.filePrivate(full, in: fileNames[file]) }
+    if filePrivateTypes[full]?.contains(file) == true { return KeyName.filePrivate(full, in: Self.fileName(paths[file])) }
     return full
   }
 
