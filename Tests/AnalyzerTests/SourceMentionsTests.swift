@@ -51,6 +51,35 @@ struct SourceMentionsTests {
     #expect(mentions.mentionsScopeWord(in: 0..<source.utf8.count) == expected)
   }
 
+  /// `ScopeClosureNameRule` looks only where `Scope` is written: the type of a closure
+  /// parameter or of a variable, never `scope` or `Implicit` alone.
+  @Test(arguments: [
+    ("let step = { (scope: ImplicitScope) in }", 29),
+    ("var handler: (Int, ImplicitScope) -> Void", 27),
+    ("@Implicit var scope: Service", nil),
+    ("let step = { scope in run(scope) }", nil),
+  ] as [(String, Int?)])
+  func findsTheScopeTypeOnly(source: String, offset: Int?) {
+    let mentions = SourceMentions(utf8: Array(source.utf8))
+    let end = source.utf8.count
+    #expect(mentions.mentionsScopeType(in: 0..<end) == (offset != nil))
+    if let offset {
+      #expect(mentions.mentionsScopeType(in: offset..<(offset + 1)))
+      #expect(!mentions.mentionsScopeType(in: 0..<offset))
+    }
+  }
+
+  /// `ImplicitDeclarationRule` asks about `@Observable` classes only in files that say it.
+  @Test(arguments: [
+    ("@Observable final class Model { @ObservationIgnored @Implicit var a: A }", true),
+    ("import Observation\n@Observable class Model {}", true),
+    ("final class Model: ObservableObject {}", true),
+    ("final class Model { @Implicit var a: A }", false),
+  ])
+  func findsObservable(source: String, observable: Bool) {
+    #expect(SourceMentions(utf8: Array(source.utf8)).observable == observable)
+  }
+
   @Test(arguments: ["aab", "ab", "xxab", "aaab"])
   func findsAWordAfterAPartialMatch(haystack: String) {
     #expect(SourceMentions.contains("ab", in: Array(haystack.utf8)))

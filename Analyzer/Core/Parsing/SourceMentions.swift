@@ -14,8 +14,12 @@ struct SourceMentions {
   let api: Bool
   /// `#if`: a conditional compilation block.
   let conditionalCompilation: Bool
+  /// `Observable`: the macro whose classes' stored `@Implicit`s must be ignored by it.
+  let observable: Bool
   /// Where the file says one of the scope words (below), in increasing order.
   private let scopeWordOffsets: [Int32]
+  /// Where the file says `Scope` (`ImplicitScope`, `withScope`), in increasing order.
+  private let scopeTypeOffsets: [Int32]
 
   // The scope words, what a syntax rule can look for, as substrings of the text (so
   // `ImplicitScope`, `withScope`, `#implicits`, `scope.end()` and `.nested()` are each
@@ -27,7 +31,9 @@ struct SourceMentions {
   init(utf8 bytes: [UInt8]) {
     var api = false
     var conditionalCompilation = false
+    var observable = false
     var offsets: [Int32] = []
+    var typeOffsets: [Int32] = []
     bytes.withUnsafeBufferPointer { text in
       for index in text.indices {
         // Dispatch on the first byte: one comparison per byte for most of the file.
@@ -44,7 +50,12 @@ struct SourceMentions {
         case UInt8(ascii: "i"):
           if Self.matches("implicits", text, at: index) { offsets.append(Int32(index)) }
         case UInt8(ascii: "S"):
-          if Self.matches("Scope", text, at: index) { offsets.append(Int32(index)) }
+          if Self.matches("Scope", text, at: index) {
+            offsets.append(Int32(index))
+            typeOffsets.append(Int32(index))
+          }
+        case UInt8(ascii: "O"):
+          if Self.matches("Observable", text, at: index) { observable = true }
         case UInt8(ascii: "s"):
           if Self.matches("scope", text, at: index) { offsets.append(Int32(index)) }
         case UInt8(ascii: "."):
@@ -58,20 +69,32 @@ struct SourceMentions {
     }
     self.api = api
     self.conditionalCompilation = conditionalCompilation
+    self.observable = observable
     scopeWordOffsets = offsets
+    scopeTypeOffsets = typeOffsets
   }
 
   /// Whether one of the scope words starts within `range` (UTF-8 offsets of the file).
   /// O(log n) in the number of mentions.
   func mentionsScopeWord(in range: Range<Int>) -> Bool {
+    Self.anyOffset(of: scopeWordOffsets, in: range)
+  }
+
+  /// Whether `Scope` starts within `range`: code that does not say it cannot write the
+  /// type `ImplicitScope`.
+  func mentionsScopeType(in range: Range<Int>) -> Bool {
+    Self.anyOffset(of: scopeTypeOffsets, in: range)
+  }
+
+  private static func anyOffset(of offsets: [Int32], in range: Range<Int>) -> Bool {
     // The first mention at or after the range's start.
     var low = 0
-    var high = scopeWordOffsets.count
+    var high = offsets.count
     while low < high {
       let middle = (low + high) / 2
-      if Int(scopeWordOffsets[middle]) < range.lowerBound { low = middle + 1 } else { high = middle }
+      if Int(offsets[middle]) < range.lowerBound { low = middle + 1 } else { high = middle }
     }
-    return low < scopeWordOffsets.count && Int(scopeWordOffsets[low]) < range.upperBound
+    return low < offsets.count && Int(offsets[low]) < range.upperBound
   }
 
   private static func matches(_ word: StaticString, _ text: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {

@@ -41,6 +41,13 @@ enum SyntaxFacts {
     return nil
   }
 
+  /// A `let`/`var` or an `#if` as a statement: what can bind names for the statements
+  /// after it. Read in the raw tree (`item` would make the statement's node first).
+  static func mayBindNames(_ item: CodeBlockItemSyntax) -> Bool {
+    guard let kind = item.raw.as(RawCodeBlockItemSyntax.self)?.item.kind else { return false }
+    return kind == .variableDecl || kind == .ifConfigDecl
+  }
+
   /// `@_spi(Implicits)`.
   static func hasSPIImplicits(_ attributes: AttributeListSyntax) -> Bool {
     attributes.elements.contains { element in

@@ -34,7 +34,7 @@ final class ImplicitDeclarationRule: SyntaxRule {
   override func visit(_ node: VariableDeclSyntax) {
     guard let implicit = SyntaxFacts.implicitAttribute(in: node.attributes) else { return }
     checkOutermost(implicit, in: node.attributes)
-    checkObservationIgnored(node, implicit)
+    if context.mentions.observable { checkObservationIgnored(node, implicit) }
     for binding in node.bindings.elements {
       if binding.pattern.is(WildcardPatternSyntax.self) {
         error(.implicitWildcard,
@@ -67,6 +67,8 @@ final class ImplicitDeclarationRule: SyntaxRule {
   /// Records the capitalised attributes before `@Implicit` (property wrappers are types);
   /// `outermostDiagnostics` reports those that are wrappers.
   private func checkOutermost(_ implicit: AttributeSyntax, in attributes: AttributeListSyntax) {
+    // Written first (as almost always): nothing is outside it.
+    if implicit.position == attributes.position { return }
     for element in attributes.elements {
       guard case .attribute(let attribute) = element else { continue }
       if attribute.id == implicit.id { return }

@@ -27,7 +27,10 @@ final class ScopeClosureNameRule: SyntaxRule {
   }
 
   override func visit(_ node: VariableDeclSyntax) {
-    guard node.parent?.is(MemberBlockItemSyntax.self) != true else { return }
+    // Both shapes write `ImplicitScope`.
+    guard context.mentions.mentionsScopeType(in: node.position.utf8Offset..<node.endPosition.utf8Offset),
+      node.parent?.is(MemberBlockItemSyntax.self) != true
+    else { return }
     for binding in node.bindings.elements {
       // The name is read only for a closure taking a scope (a `String` per binding otherwise).
       let closure = binding.initializer?.value.as(ClosureExprSyntax.self)

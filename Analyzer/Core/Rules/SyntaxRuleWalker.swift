@@ -33,7 +33,7 @@ final class SyntaxRuleWalker: IfConfigWalker {
   }
 
   override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
-    if node.item.is(VariableDeclSyntax.self) || node.item.is(IfConfigDeclSyntax.self) { return .visitChildren }
+    if SyntaxFacts.mayBindNames(node) { return .visitChildren }
     return mentionsScopeWord(node) ? .visitChildren : .skipChildren
   }
 
@@ -61,7 +61,12 @@ final class SyntaxRuleWalker: IfConfigWalker {
   override func visitPost(_ node: ClosureExprSyntax) { _ = forward { $0.visitPost(node) } }
   override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind { forward { $0.visit(node) } }
   override func visitPost(_ node: CodeBlockItemListSyntax) { _ = forward { $0.visitPost(node) } }
-  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { forward { $0.visit(node) } }
+  /// A variable without a value or accessors is attributes, names and types below:
+  /// nothing a rule looks at (`@Implicit var value: Service` is most of them).
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    for rule in rules { rule.visit(node) }
+    return node.bindings.contains { $0.initializer != nil || $0.accessorBlock != nil } ? .visitChildren : .skipChildren
+  }
   override func visitPost(_ node: VariableDeclSyntax) { _ = forward { $0.visitPost(node) } }
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind { forward { $0.visit(node) } }
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { forward { $0.visit(node) } }
