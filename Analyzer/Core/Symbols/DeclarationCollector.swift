@@ -236,17 +236,18 @@ final class DeclarationCollector: IfConfigWalker {
     _ node: FunctionDeclSyntax, in context: Context?, numbered: (function: Int, node: Int)
   ) -> FunctionRead {
     // Operands of an operator function have no argument labels.
+    let name = node.name
     let labels: ArgumentLabels
-    switch node.name.tokenKind {
+    switch name.tokenKind {
     case .binaryOperator, .prefixOperator, .postfixOperator: labels = .none
     default: labels = .declared
     }
     return readFunction(
-      baseName: node.name.text, parameters: node.signature.parameterClause.parameters, labels: labels,
+      baseName: name.text, parameters: node.signature.parameterClause.parameters, labels: labels,
       modifiers: node.modifiers, attributes: node.attributes, body: node.body.map { Array($0.statements.elements) },
       returnType: node.signature.returnClause?.type, generics: Self.names(of: node.genericParameterClause),
       constraints: Self.conformances(node.genericParameterClause, node.genericWhereClause),
-      isAsync: node.signature.effectSpecifiers?.asyncSpecifier != nil, at: node.name,
+      isAsync: node.signature.effectSpecifiers?.asyncSpecifier != nil, at: name,
       in: context, numbered: numbered)
   }
 
@@ -385,15 +386,15 @@ final class DeclarationCollector: IfConfigWalker {
       parameterTypes[name] = constraints[type].map { "some " + $0 } ?? type
       if !info.isScope { parameterKeys[name] = NameKeys.parameterKey(parameter) }
     }
-    let isStatic = SyntaxFacts.has("static", in: modifiers) || SyntaxFacts.has("class", in: modifiers)
-    let isClassMethod = SyntaxFacts.has("class", in: modifiers)
-    let access = SyntaxFacts.access(of: modifiers)
+    let written = DeclModifiers(modifiers)
+    let isStatic = written.isStatic || written.isClass
+    let access = written.access
     // Initializers are called on a named type, never dispatched dynamically (but `required`
     // ones through a metatype, which the analyzer does not follow either way).
     let overridable = baseName != "init" && context?.kind == .openClass
-      && !SyntaxFacts.has("final", in: modifiers) && access > .fileprivate
-      && (!isStatic || isClassMethod)
-    let overrides = baseName != "init" && SyntaxFacts.has("override", in: modifiers)
+      && !written.isFinal && access > .fileprivate
+      && (!isStatic || written.isClass)
+    let overrides = baseName != "init" && written.isOverride
     var function = FunctionDecl(
       typeName: context?.name, baseName: baseName, parameters: infos, scopeParameter: scopeName,
       access: access, isSPIImplicits: SyntaxFacts.hasSPIImplicits(attributes), isStatic: isStatic,
