@@ -81,6 +81,7 @@ struct GraphBuilder {
     finishClosureValues()
     spreadCaptureAll()
     attachStoredImplicits()
+    graph.trimCapacity()
   }
 
   // MARK: Nodes
@@ -125,6 +126,8 @@ struct GraphBuilder {
 
   private mutating func indexSymbols() {
     symbols.resolver.moduleNames.insert(moduleName)
+    symbols.reserveCallables(
+      files.reduce(0) { $0 + $1.declarations.functions.count } + dependencies.reduce(0) { $0 + $1.functions.count })
     for (file, summary) in summaries {
       for function in summary.declarations.functions {
         symbols.add(Callable(

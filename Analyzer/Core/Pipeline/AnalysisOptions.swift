@@ -7,6 +7,10 @@ public struct AnalysisOptions: Sendable, Hashable {
   public var testableDependencies: [String] = []
   public var defines: [String] = []
   public var enableExporting = false
+  /// Whether each body's effects stay in the result once its scope frames are simulated.
+  /// Only `graph` and `explain` read them afterwards; `check` sets `false`, and the
+  /// effects, about a tenth of the heap at its peak, are freed file by file.
+  public var keepsBodyEffects = true
 
   public init(moduleName: String, sourcePaths: [String]) {
     self.moduleName = moduleName

@@ -112,19 +112,19 @@ public enum Analyzer {
       if let record = records.take(index) {
         // The record holds every pair this file resolves: the same bytes and trait keys
         // ask the same questions.
-        simulated[index] = FileAnalyzer.simulate(summary, aliases: aliases) { key, context in
+        simulated[index] = FileAnalyzer.simulate(summary, aliases: aliases, keepsEffects: options.keepsBodyEffects) { key, context in
           record.resolved[.init(key: key, context: context)] ?? nil
         }.summary
         return
       }
       guard let keys else { preconditionFailure("a file without recorded keys and no resolver") }
       guard let resolvedKeys, let inputs else {
-        simulated[index] = FileAnalyzer.simulate(summary, aliases: aliases) { keys.resolve($0, context: $1, file: index) }.summary
+        simulated[index] = FileAnalyzer.simulate(summary, aliases: aliases, keepsEffects: options.keepsBodyEffects) { keys.resolve($0, context: $1, file: index) }.summary
         return
       }
       let reads = KeyResolutionReads()
       let traitKeys = ResolvedKeysRecord.traitKeys(of: summary)
-      let result = FileAnalyzer.simulate(summary, aliases: aliases) { keys.resolve($0, context: $1, file: index, reads: reads) }
+      let result = FileAnalyzer.simulate(summary, aliases: aliases, keepsEffects: options.keepsBodyEffects) { keys.resolve($0, context: $1, file: index, reads: reads) }
       resolvedKeys.summaries.resolvedKeys.keep(
         ResolvedKeysRecord(traitKeys: traitKeys, reads: reads, inputs: inputs, resolved: result.resolved),
         for: resolvedKeys.entries[index])

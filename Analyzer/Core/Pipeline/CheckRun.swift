@@ -55,7 +55,9 @@ public struct CheckRun: Sendable {
     }
 
     let summaries = cacheDirectory.map { SummaryCache(directory: $0, moduleName: options.moduleName) }
-    let result = try Analyzer.analyze(options, sources: sources, cache: summaries)
+    var analysis = options
+    analysis.keepsBodyEffects = false
+    let result = try Analyzer.analyze(analysis, sources: sources, cache: summaries)
     summaries?.removeUnused()
     summaries?.resolvedKeys.save()
     if let warning = summaries?.warning { warnings.append(warning) }

@@ -57,9 +57,11 @@ enum FileAnalyzer {
   /// - Parameter resolve: the identity of a key read in `context` (`KeyResolver.resolve`,
   ///   or what an earlier run recorded); asked once per distinct pair.
   /// - Parameter aliases: the module's closure typealiases that take a scope.
+  /// - Parameter keepsEffects: whether the nodes keep their effects (`AnalysisOptions.keepsBodyEffects`):
+  ///   the module-wide passes read the frames, not the effects.
   /// - Returns: the summary, and every pair resolved with its identity.
   static func simulate(
-    _ summary: consuming FileSummary, aliases: ScopeClosureAliases,
+    _ summary: consuming FileSummary, aliases: ScopeClosureAliases, keepsEffects: Bool = true,
     resolve: (WrittenKey, _ context: String?) -> KeyName?
   ) -> (summary: FileSummary, resolved: [ResolvedKey: KeyName?]) {
     let resolved = resolveKeys(in: &summary, aliases, resolve)
@@ -85,6 +87,9 @@ enum FileAnalyzer {
       summary.entries.append(contentsOf: simulator.entries)
       summary.restores.append(contentsOf: simulator.restores)
       summary.diagnostics.append(contentsOf: simulator.diagnostics)
+    }
+    if !keepsEffects {
+      for index in summary.nodes.indices { summary.nodes[index].effects = [] }
     }
     summary.trimCapacity()
     return (summary, resolved)

@@ -111,7 +111,8 @@ struct Fixture: CustomStringConvertible, Sendable {
 
   /// Analyses every module in order; returns all diagnostics (notes flattened) as
   /// expectations, plus the results.
-  func run() throws -> (diagnostics: [Expectation], results: [AnalysisResult]) {
+  /// - Parameter keepsBodyEffects: `AnalysisOptions.keepsBodyEffects` (`check` sets `false`).
+  func run(keepsBodyEffects: Bool = true) throws -> (diagnostics: [Expectation], results: [AnalysisResult]) {
     let temporary = FileManager.default.temporaryDirectory
       .appendingPathComponent("implicits-fixture-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
@@ -124,6 +125,7 @@ struct Fixture: CustomStringConvertible, Sendable {
       options.dependencyInterfaces = interfaces
       options.defines = Self.directives("analyzer-define", in: module.files)
       options.enableExporting = Self.directives("analyzer-flag", in: module.files).contains("enable-exporting")
+      options.keepsBodyEffects = keepsBodyEffects
       let texts = module.files.map { (try? String(contentsOfFile: $0, encoding: .utf8)) ?? "" }
       options.testableDependencies = modules.map(\.name).filter { name in
         texts.contains { $0.contains("@testable import \(name)") }
