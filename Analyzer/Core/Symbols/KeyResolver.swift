@@ -240,7 +240,9 @@ struct KeyResolver: Sendable {
       guard let current = owner else { return nil }
       reads?.record("P" + current)
       switch propertyKeys[current]?[name] {
-      case .value(let value)?: return resolve(value, context: current, file: file, reads: reads)
+      // `let database = try? Database.open()` holds a `Database?`, as the runtime keys it.
+      case .value(let value)?:
+        return resolve(value, context: current, file: file, reads: reads).map { ValueKey.apply(value.wrapping, to: $0) }
       case .spelled(let key)?: return resolveType(key, context: current, file: file, depth: 0, reads: reads)
       case nil: break
       }
