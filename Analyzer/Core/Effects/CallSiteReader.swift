@@ -17,6 +17,7 @@ struct CallSiteReader {
     var scopeArgument: Int?
     var passesDefiniteScope = false
     var positions: [Int: String] = [:]
+    var tentativeArguments: [Int: String] = [:]
     for (index, argument) in call.arguments.elements.enumerated() {
       labels.append(argument.label?.text)
       let expression = argument.expression
@@ -24,6 +25,7 @@ struct CallSiteReader {
         let position = environment.tentativeScopes[reference.baseName.text]
       {
         positions[position] = reference.baseName.text
+        tentativeArguments[index] = reference.baseName.text
       }
       guard let scope = environment.scopePassed(by: expression) else { continue }
       if scopeArgument == nil { scopeArgument = index }
@@ -35,7 +37,7 @@ struct CallSiteReader {
     return CallSite(
       baseName: baseName, labels: labels, receiver: receiver, callerType: typeName,
       location: file.location(of: call), passesScope: scopeArgument != nil, isTentative: !passesDefiniteScope,
-      tentativePositions: positions, memberKind: baseName == "init" ? .any : memberKind(of: call.calledExpression),
+      tentativePositions: positions, tentativeArguments: tentativeArguments, memberKind: baseName == "init" ? .any : memberKind(of: call.calledExpression),
       scopeArgument: scopeArgument)
   }
 
@@ -75,34 +77,39 @@ struct CallSiteReader {
 
   /// `catalog[id, scope]`: a call to `subscript` of the base's type.
   func site(of subscriptCall: SubscriptCallExprSyntax) -> CallSite {
-    CallSite(
+    let tentative = tentativeNames(subscriptCall.arguments.elements.map(\.expression))
+    return CallSite(
       baseName: "subscript", labels: subscriptCall.arguments.elements.map { $0.label?.text },
       receiver: receiver(of: subscriptCall.calledExpression), callerType: typeName,
       location: file.location(of: subscriptCall), passesScope: true,
       isTentative: !subscriptCall.arguments.elements.contains { passesScope($0.expression, counting: false) },
-      tentativePositions: tentativePositions(subscriptCall.arguments.elements.map(\.expression)),
+      tentativePositions: tentative.positions, tentativeArguments: tentative.arguments,
       memberKind: kind(ofReceiver: subscriptCall.calledExpression))
   }
 
   /// `amount ~> scope`: a call to the operator function `~>` with unlabelled operands.
   func site(ofOperator token: TokenSyntax, operands: [ExprSyntax], at node: some SyntaxProtocol) -> CallSite {
-    CallSite(
+    let tentative = tentativeNames(operands)
+    return CallSite(
       baseName: token.text, labels: Array(repeating: nil, count: operands.count), receiver: .operator,
       callerType: typeName, location: file.location(of: node), passesScope: true,
       isTentative: !operands.contains { passesScope($0, counting: false) },
-      tentativePositions: tentativePositions(operands))
+      tentativePositions: tentative.positions, tentativeArguments: tentative.arguments)
   }
 
-  /// Closure parameter positions of the untyped parameters passed as arguments, by name.
-  private func tentativePositions(_ arguments: [ExprSyntax]) -> [Int: String] {
+  /// The untyped closure parameters passed as arguments: by their position among the
+  /// closure's parameters, and by the argument that passes them.
+  private func tentativeNames(_ arguments: [ExprSyntax]) -> (positions: [Int: String], arguments: [Int: String]) {
     var positions: [Int: String] = [:]
-    for argument in arguments {
+    var byArgument: [Int: String] = [:]
+    for (index, argument) in arguments.enumerated() {
       guard let name = argument.as(DeclReferenceExprSyntax.self)?.baseName.text,
         let position = environment.tentativeScopes[name]
       else { continue }
       positions[position] = name
+      byArgument[index] = name
     }
-    return positions
+    return (positions, byArgument)
   }
 
   /// Cheap pre-check: most calls pass no scope and need no `CallSite`.

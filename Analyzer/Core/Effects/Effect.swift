@@ -46,6 +46,9 @@ struct CallSite: Hashable, Sendable {
   var isTentative = false
   /// The untyped closure parameters passed: position among the closure's parameters → name.
   var tentativePositions: [Int: String] = [:]
+  /// The same names by the argument (in `labels` order) that passes them: the one passed
+  /// where the callee takes a scope is the one a diagnostic names.
+  var tentativeArguments: [Int: String] = [:]
   /// Whether the call reaches static members, instance members, or either.
   var memberKind: MemberKind = .any
   /// The position of the first argument that passes a scope (for a call through a stored

@@ -359,9 +359,18 @@ struct GraphBuilder {
   /// `{ scope in foo(scope) }` passed where the analyzer cannot tell that `scope` is an
   /// `ImplicitScope`: an error if `foo` is implicit (never a silent guess), nothing if not.
   private mutating func reportTentative(_ site: CallSite, file: FileID) {
-    guard symbols.candidates(for: site, file: file).contains(where: { symbols.callables[$0].isImplicit }),
-      let name = site.tentativePositions.sorted(by: { $0.key < $1.key }).first?.value
-    else { return }
+    let implicit = symbols.candidates(for: site, file: file).filter { symbols.callables[$0].isImplicit }
+    guard !implicit.isEmpty else { return }
+    // Name the parameter passed where a candidate takes the scope (`{ row, scope in
+    // open(row, scope) }` is about `scope`, not `row`); the first one if no binding tells.
+    var passedForScope: String?
+    for candidate in implicit where passedForScope == nil {
+      guard let binding = symbols.binding(of: site, to: candidate) else { continue }
+      let parameters = symbols.callables[candidate].parameters
+      passedForScope = site.tentativeArguments.sorted(by: { $0.key < $1.key })
+        .first { parameters[binding[$0.key]].isScope }?.value
+    }
+    guard let name = passedForScope ?? site.tentativePositions.sorted(by: { $0.key < $1.key }).first?.value else { return }
     diagnostics.append(.error(.untypedScopeClosureParameter, PassMessages.untypedScopeClosureParameter(name), at: site.location))
   }
 

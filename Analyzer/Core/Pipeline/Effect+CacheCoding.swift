@@ -67,6 +67,7 @@ extension CallSite: CacheCodable {
     writer.write(passesScope)
     writer.write(isTentative)
     writer.write(tentativePositions)
+    writer.write(tentativeArguments)
     writer.write(memberKind)
     writer.write(scopeArgument)
   }
@@ -75,7 +76,8 @@ extension CallSite: CacheCodable {
     self.init(
       baseName: try reader.read(), labels: try reader.read(), receiver: try reader.read(),
       callerType: try reader.read(), location: try reader.read(), passesScope: try reader.read(),
-      isTentative: try reader.read(), tentativePositions: try reader.read(), memberKind: try reader.read(),
+      isTentative: try reader.read(), tentativePositions: try reader.read(),
+      tentativeArguments: try reader.read(), memberKind: try reader.read(),
       scopeArgument: try reader.read())
   }
 }
