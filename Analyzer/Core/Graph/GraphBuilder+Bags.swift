@@ -64,7 +64,7 @@ extension GraphBuilder {
         captureAllBags.insert(bag)
         continue
       }
-      graph.addEdge(to: bag, from: .node(restored), location: pass.call.location, role: .bagRestoredBy(pass.call.signature))
+      graph.addEdge(to: bag, from: .node(restored), location: pass.call.location, role: .bagRestoredBy(calledName(pass.call, file: file)))
       bagForwards.append((bag, restored))
     }
   }
@@ -81,7 +81,7 @@ extension GraphBuilder {
         kind: .entry(restoresEmptyBag: true), name: "entry point", location: pass.call.location))
       if entry == nil { fileNodes[file.index].entries.append(node) }
       entry = node
-      graph.addEdge(to: node, from: .node(restored), location: pass.call.location, role: .call(pass.call.signature))
+      graph.addEdge(to: node, from: .node(restored), location: pass.call.location, role: .call(calledName(pass.call, file: file)))
     }
   }
 

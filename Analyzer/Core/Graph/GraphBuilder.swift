@@ -266,7 +266,7 @@ struct GraphBuilder {
         guard site.tentativePositions.keys.contains(where: positions.contains) else { return }
       }
       guard let callee = resolveImplicitCall(site, file: file) else { return }
-      graph.addEdge(to: target, from: .node(callee), mask: mask, location: location, role: .call(site.signature))
+      graph.addEdge(to: target, from: .node(callee), mask: mask, location: location, role: .call(calledName(site, file: file)))
     case .closure(let node, let context):
       let closure = fileNodes[file.index].bodies[node]
       if let targets = scopeClosureArguments[closure] {
@@ -341,6 +341,16 @@ struct GraphBuilder {
     }
     if !alternatives { overloadSets.append(id) }
     return id
+  }
+
+  /// How a note names the function a call reaches: an initializer with its type
+  /// (`Widget.init(_:)`: a bare `init(_:)` says nothing of what is made), as notes name a
+  /// function's own reads; any other call as written.
+  func calledName(_ site: CallSite, file: FileID) -> String {
+    guard site.baseName == "init" else { return site.signature }
+    let types = Set(symbols.candidates(for: site, file: file).compactMap { symbols.callables[$0].typeName })
+    guard types.count == 1, let type = types.first else { return site.signature }
+    return type + "." + site.signature
   }
 
   /// `onLoad(scope)` or `self.onLoad(scope)` where `onLoad` is a stored property of the

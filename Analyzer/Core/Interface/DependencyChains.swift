@@ -58,7 +58,9 @@ struct DependencyChains: Sendable {
       guard let calleeInterface = interfaces[next.module], calleeInterface.functions.indices.contains(next.index) else {
         break
       }
-      step.calls = calleeInterface.functions[next.index].name
+      // An initializer with its type, as the notes of this module name one.
+      let called = calleeInterface.functions[next.index]
+      step.calls = called.name.hasPrefix("init(") ? Self.name(of: called) : called.name
       steps.append(step)
       current = next
     }

@@ -118,7 +118,7 @@ func launchPreviewOnly() {
 func launchCartWithoutStore() {
   let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'CartStore' at this entry point}}
   defer { scope.end() }
-  _ = CartViewModel(scope) // expected-note@:7 {{'CartStore' is required by the call to 'init(_:)'}}
+  _ = CartViewModel(scope) // expected-note@:7 {{'CartStore' is required by the call to 'CartViewModel.init(_:)'}}
 }
 
 // A test: the wrapper is called in a `withScope` body.

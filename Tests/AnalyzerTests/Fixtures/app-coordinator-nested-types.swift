@@ -25,7 +25,7 @@ final class AppCoordinator {
   private let router: Router
 
   init(_ scope: ImplicitScope) {
-    router = Router(scope) // expected-note@:14 {{'AppCoordinator.Config' is required by the call to 'init(_:)' here}}
+    router = Router(scope) // expected-note@:14 {{'AppCoordinator.Config' is required by the call to 'AppCoordinator.Router.init(_:)' here}}
   }
 
   func start(_ scope: ImplicitScope) {
@@ -46,7 +46,7 @@ final class AppCoordinator {
     defer { scope.end() }
     @Implicit var config = Fixture.Config(baseURL: "https://example.com")
     @Implicit var session = Session()
-    _ = AppCoordinator(scope) // expected-note@:9 {{'AppCoordinator.Config' is required by the call to 'init(_:)' here}}
+    _ = AppCoordinator(scope) // expected-note@:9 {{'AppCoordinator.Config' is required by the call to 'AppCoordinator.init(_:)' here}}
   }
 }
 

@@ -55,5 +55,5 @@ func showCheckoutWithoutPayments() {
   let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'any Payments' at this entry point}}
   defer { scope.end() }
   @Implicit var analytics = Analytics()
-  _ = CheckoutModel(scope) // expected-note@:7 {{'any Payments' is required by the call to 'init(_:)' here}}
+  _ = CheckoutModel(scope) // expected-note@:7 {{'any Payments' is required by the call to 'CheckoutModel.init(_:)' here}}
 }

@@ -63,6 +63,6 @@ func showOrdersWithoutAnalytics() async {
   let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'Analytics' at this entry point}}
   defer { scope.end() }
   @Implicit var api: any OrdersAPI = HTTPOrdersAPI()
-  let model = OrdersViewModel(scope) // expected-note@:15 {{'Analytics' is required by the call to 'init(_:)' here}}
+  let model = OrdersViewModel(scope) // expected-note@:15 {{'Analytics' is required by the call to 'OrdersViewModel.init(_:)' here}}
   model.appear()
 }

@@ -41,7 +41,7 @@ struct RootView: View {
   let cartView: CartView
 
   init(_ scope: ImplicitScope) {
-    cartView = CartView(title: "Cart", scope) // expected-note@:16 {{'Cart' is required by the call to 'init(title:_:)' here}}
+    cartView = CartView(title: "Cart", scope) // expected-note@:16 {{'Cart' is required by the call to 'CartView.init(title:_:)' here}}
   }
 
   var body: some View { cartView }
@@ -50,7 +50,7 @@ struct RootView: View {
 func makeRoot() -> RootView {
   let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'Cart' at this entry point}}
   defer { scope.end() }
-  return RootView(scope) // expected-note@:10 {{'Cart' is required by the call to 'init(_:)' here}}
+  return RootView(scope) // expected-note@:10 {{'Cart' is required by the call to 'RootView.init(_:)' here}}
 }
 
 func makeRootWithCart() -> RootView {

@@ -100,19 +100,19 @@ func showNotes(model: NotesModel) {
 func showTrackedWithoutAnalytics(model: NotesModel) {
   let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'Analytics' at this entry point}}
   defer { scope.end() }
-  _ = TrackedScreen(model: model, scope: scope) // expected-note@:7 {{'Analytics' is required by the call to 'init(model:scope:)' here}}
+  _ = TrackedScreen(model: model, scope: scope) // expected-note@:7 {{'Analytics' is required by the call to 'TrackedScreen.init(model:scope:)' here}}
 }
 
 func showCoordinatorWithoutAnalytics(model: NotesModel) {
   let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'Analytics' at this entry point}}
   defer { scope.end() }
-  _ = NotesCoordinator(model: model, scope: scope) // expected-note@:7 {{'Analytics' is required by the call to 'init(model:scope:)' here}}
+  _ = NotesCoordinator(model: model, scope: scope) // expected-note@:7 {{'Analytics' is required by the call to 'NotesCoordinator.init(model:scope:)' here}}
 }
 
 func showListWithoutAPI(model: NotesModel) {
   let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'NotesAPI' at this entry point}}
   defer { scope.end() }
-  NotesListScreen(model: model, scope).body() // expected-note@:3 {{'NotesAPI' is required by the call to 'init(model:_:)' here}}
+  NotesListScreen(model: model, scope).body() // expected-note@:3 {{'NotesAPI' is required by the call to 'NotesListScreen.init(model:_:)' here}}
 }
 
 /// Nested, generic and aliased screens have memberwise inits too.

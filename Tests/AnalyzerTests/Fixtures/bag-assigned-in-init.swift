@@ -62,11 +62,11 @@ func start(events: AnyPublisher<String, Never>) async {
 func replay() {
   let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'Tracker' at this entry point}}
   defer { scope.end() }
-  _ = SessionObserver(replaying: [], scope) // expected-note@:7 {{'Tracker' is required by the call to 'init(replaying:_:)' here}}
+  _ = SessionObserver(replaying: [], scope) // expected-note@:7 {{'Tracker' is required by the call to 'SessionObserver.init(replaying:_:)' here}}
 }
 
 func startStore() async {
   let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'Network' at this entry point}}
   defer { scope.end() }
-  _ = FeedStore(scope) // expected-note@:7 {{'Network' is required by the call to 'init(_:)' here}}
+  _ = FeedStore(scope) // expected-note@:7 {{'Network' is required by the call to 'FeedStore.init(_:)' here}}
 }

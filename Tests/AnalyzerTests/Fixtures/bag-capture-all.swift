@@ -135,7 +135,7 @@ func launchWithoutLogger(_ button: Button) async {
   defer { scope.end() }
   @Implicit var api = APIClient()
   @Implicit var analytics = Analytics()
-  let model = FeedViewModel(scope) // expected-note@:15 {{'Logger' is required by the call to 'init(_:)' here}}
+  let model = FeedViewModel(scope) // expected-note@:15 {{'Logger' is required by the call to 'FeedViewModel.init(_:)' here}}
   await model.refresh()
   bindShareButton(button, scope)
 }
@@ -145,7 +145,7 @@ func launchWithoutAnalytics(_ button: Button) {
   defer { scope.end() }
   bindBuyButton(button, scope) // expected-note@:3 {{'Analytics' is required by the call to 'bindBuyButton(_:_:)' here}}
   replayLater([], scope) // expected-note@:3 {{'Analytics' is required by the call to 'replayLater(_:_:)' here}}
-  _ = Tracker(scope) // expected-note@:7 {{'Analytics' is required by the call to 'init(_:)' here}}
+  _ = Tracker(scope) // expected-note@:7 {{'Analytics' is required by the call to 'Tracker.init(_:)' here}}
   bindShareButton(button, scope)
 }
 

@@ -22,6 +22,6 @@ func main() {
   let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'Logger' at this entry point}}
   defer { scope.end() }
   @Implicit var network = Network()
-  let poller = Poller(scope) // expected-note@:16 {{'Logger' is required by the call to 'init(_:)'}}
+  let poller = Poller(scope) // expected-note@:16 {{'Logger' is required by the call to 'Poller.init(_:)'}}
   poller.poll()
 }

@@ -35,6 +35,6 @@ func main() {
   let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'SyncService' at this entry point}}
   defer { scope.end() }
   @Implicit var logger = Logger()
-  _ = SyncScheduler(scope) // expected-note@:7 {{'SyncService' is required by the call to 'init(_:)'}}
+  _ = SyncScheduler(scope) // expected-note@:7 {{'SyncService' is required by the call to 'SyncScheduler.init(_:)'}}
   scheduleSync(scope) // expected-note@:3 {{'SyncService' is required by the call to 'scheduleSync(_:)'}}
 }

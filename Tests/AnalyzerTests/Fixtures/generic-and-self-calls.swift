@@ -12,7 +12,7 @@ struct Settings {
   }
 
   static func load(_ scope: ImplicitScope) -> Settings {
-    Self(scope) // expected-note@:5 {{'Config' is required by the call to 'init(_:)' here}}
+    Self(scope) // expected-note@:5 {{'Config' is required by the call to 'Settings.init(_:)' here}}
   }
 }
 

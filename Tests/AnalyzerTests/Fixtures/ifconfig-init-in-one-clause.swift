@@ -44,7 +44,7 @@ struct BadgeView {
 final class ProfileListModel {
   func rows(_ users: [User], _ scope: ImplicitScope) -> [ProfileRow] {
     #if DEBUG // expected-note@:5 {{reported where 'DEBUG' holds}}
-    return [ProfileRow(previewing: "Preview", scope)] // expected-note@:13 {{'PreviewFixtures' is required by the call to 'init(previewing:_:)' here}}
+    return [ProfileRow(previewing: "Preview", scope)] // expected-note@:13 {{'PreviewFixtures' is required by the call to 'ProfileRow.init(previewing:_:)' here}}
     #else
     return users.map { ProfileRow(user: $0, scope: scope) }
     #endif

@@ -11,7 +11,7 @@ class BaseViewController {
 final class SettingsViewController: BaseViewController {
   @Implicit var session: Session
   override init(_ scope: ImplicitScope) {
-    super.init(scope) // expected-note@:5 {{'Theme' is required by the call to 'init(_:)' here}}
+    super.init(scope) // expected-note@:5 {{'Theme' is required by the call to 'BaseViewController.init(_:)' here}}
   }
 }
 
@@ -23,7 +23,7 @@ final class MapViewController {
 struct CheckoutModel {
   let retries: Int
   init(_ scope: ImplicitScope) {
-    self.init(retries: 3, scope) // expected-note@:5 {{'Session' is required by the call to 'init(retries:_:)' here}}
+    self.init(retries: 3, scope) // expected-note@:5 {{'Session' is required by the call to 'CheckoutModel.init(retries:_:)' here}}
   }
   init(retries: Int, _ scope: ImplicitScope) {
     @Implicit var session: Session // expected-note@:19 {{'Session' is read here}}
@@ -32,7 +32,7 @@ struct CheckoutModel {
 }
 
 func makeCheckout(_ scope: ImplicitScope) -> CheckoutModel {
-  let model: CheckoutModel = .init(scope) // expected-note@:30 {{'Session' is required by the call to 'init(_:)' here}}
+  let model: CheckoutModel = .init(scope) // expected-note@:30 {{'Session' is required by the call to 'CheckoutModel.init(_:)' here}}
   return model
 }
 
@@ -40,7 +40,7 @@ func openSettings() {
   let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'Theme' at this entry point}}
   defer { scope.end() }
   @Implicit var session = Session()
-  _ = SettingsViewController(scope) // expected-note@:7 {{'Theme' is required by the call to 'init(_:)'}}
+  _ = SettingsViewController(scope) // expected-note@:7 {{'Theme' is required by the call to 'SettingsViewController.init(_:)'}}
 }
 
 func openSettingsThemed() {

@@ -106,7 +106,7 @@ func openWithoutAnalytics() {
   let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'Analytics' at this entry point}}
   defer { scope.end() }
   @Implicit var logger = Logger()
-  _ = Screen(scope) // expected-note@:7 {{'Analytics' is required by the call to 'init(_:)' here}}
+  _ = Screen(scope) // expected-note@:7 {{'Analytics' is required by the call to 'Screen.init(_:)' here}}
   _ = makeAction(scope)
 }
 

@@ -31,5 +31,5 @@ func aboutScreen() {
   defer { scope.end() }
   @Implicit var haptics = Haptics()
   _ = Button(scope)
-  _ = UI.Button(scope) // expected-note@:7 {{'Theme' is required by the call to 'init(_:)'}}
+  _ = UI.Button(scope) // expected-note@:7 {{'Theme' is required by the call to 'UI.Button.init(_:)'}}
 }

@@ -17,6 +17,6 @@ func main() {
   let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'Clock' at this entry point}}
   defer { scope.end() }
   @Implicit var logger = Logger()
-  let service = Service(scope) // expected-note@:17 {{'Clock' is required by the call to 'init(_:)' here}}
+  let service = Service(scope) // expected-note@:17 {{'Clock' is required by the call to 'Service.init(_:)' here}}
   _ = service
 }

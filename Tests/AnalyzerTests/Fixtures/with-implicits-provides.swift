@@ -82,7 +82,7 @@ final class CartTests: XCTestCase {
 
   func testModel() { // expected-error@:8 [unresolved-implicit] {{unresolved implicit 'any API' at this entry point}}
     withScope { scope in
-      _ = CheckoutModel(scope) // expected-note@:11 {{'any API' is required by the call to 'init(_:)' here}}
+      _ = CheckoutModel(scope) // expected-note@:11 {{'any API' is required by the call to 'CheckoutModel.init(_:)' here}}
     }
   }
 

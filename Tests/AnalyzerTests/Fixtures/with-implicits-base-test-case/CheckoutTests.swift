@@ -29,7 +29,7 @@ final class CheckoutTests: CartTestCase {
 
   func testModel() { // expected-error@:8 [unresolved-implicit] {{unresolved implicit 'Cart' at this entry point}}
     withScope { scope in
-      _ = CheckoutModel(scope) // expected-note@:11 {{'Cart' is required by the call to 'init(_:)' here}}
+      _ = CheckoutModel(scope) // expected-note@:11 {{'Cart' is required by the call to 'CheckoutModel.init(_:)' here}}
     }
   }
 }

@@ -23,7 +23,7 @@ func showSettingsWithoutClock() -> [Button] {
   @Implicit var preferences = Preferences()
   @Implicit var analytics = Analytics()
   @Implicit(\.locale) var locale = "de_DE"
-  return SettingsScreen(model: SettingsModel(scope)).body(scope) // expected-note@:32 {{'Clock' is required by the call to 'init(_:)' here}}
+  return SettingsScreen(model: SettingsModel(scope)).body(scope) // expected-note@:32 {{'Clock' is required by the call to 'SettingsModel.init(_:)' here}}
   // expected-note@-1:32 {{'Clock' is read in 'SettingsModel.init(_:)' at app-written-blind-settings-cli/1-SettingsKit/SettingsScreen.swift:41:37}}
 }
 
