@@ -55,8 +55,10 @@ extension EffectCollector {
 
   /// The closure type a closure literal is stored as, when it is written where it is
   /// stored: `let routes: [String: Handler] = ["/": { … }]`, `var onTap: Handler? = { … }`,
-  /// `let layers: [(Request, ImplicitScope) -> Response] = [{ … }]`. The scope's position
-  /// is known here for a written function type, and later for an alias.
+  /// `let layers: [(Request, ImplicitScope) -> Response] = [{ … }]`; or returned as:
+  /// `func logged() -> Effect { { scope in … } }`, `return [{ scope in … }]` from a
+  /// function returning `[Effect]`. The scope's position is known here for a written
+  /// function type, and later for an alias.
   func storedClosureType(of closure: ClosureExprSyntax) -> (type: String, position: Int?)? {
     var node = Syntax(closure)
     // Up through collection literals to the binding that annotates them.
@@ -78,9 +80,8 @@ extension EffectCollector {
     {
       return (type, nil)
     }
-    guard let binding = node.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
-      var type = binding.typeAnnotation?.type
-    else { return nil }
+    let binding = node.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self)
+    guard var type = binding?.typeAnnotation?.type ?? Self.returnType(returning: node) else { return nil }
     // The element of the collections the closure was found in, unwrapped.
     while true {
       while let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
@@ -106,6 +107,38 @@ extension EffectCollector {
     guard let name = type.as(IdentifierTypeSyntax.self)?.name.text ?? type.as(MemberTypeSyntax.self)?.trimmedDescription
     else { return nil }
     return (name, nil)
+  }
+
+  /// The return type written on the function, closure, subscript or computed property
+  /// that returns `value`: with `return value`, or as the only statement of its body.
+  static func returnType(returning value: Syntax) -> TypeSyntax? {
+    let start: Syntax
+    if let returned = value.parent?.as(ReturnStmtSyntax.self) {
+      start = Syntax(returned)
+    } else if let item = value.parent?.as(CodeBlockItemSyntax.self),
+      let list = item.parent?.as(CodeBlockItemListSyntax.self), list.count == 1,
+      let body = list.parent, body.is(ClosureExprSyntax.self) || body.is(AccessorBlockSyntax.self)
+        || body.as(CodeBlockSyntax.self)?.parent.map({ $0.is(FunctionDeclSyntax.self) || $0.is(AccessorDeclSyntax.self) }) == true
+    {
+      start = Syntax(list)
+    } else {
+      return nil
+    }
+    // Up to what the `return` returns from; an initializer, `defer` or the like returns no closure.
+    var current = start.parent
+    while let ancestor = current {
+      switch ancestor.as(SyntaxEnum.self) {
+      case .functionDecl(let function): return function.signature.returnClause?.type
+      case .closureExpr(let closure): return closure.signature?.returnClause?.type
+      case .subscriptDecl(let subscriptDecl): return subscriptDecl.returnClause.type
+      case .accessorBlock(let block):
+        if let subscriptDecl = block.parent?.as(SubscriptDeclSyntax.self) { return subscriptDecl.returnClause.type }
+        return block.parent?.as(PatternBindingSyntax.self)?.typeAnnotation?.type
+      case .initializerDecl, .deinitializerDecl, .deferStmt, .sourceFile, .memberBlock: return nil
+      default: current = ancestor.parent
+      }
+    }
+    return nil
   }
 }
 #endif
