@@ -66,6 +66,16 @@ extension EffectCollector {
       let name = reference.baseName.text
       if name == "self" { return typeName.map { ($0, []) } }
       if let written = environment.nameKeys[name] {
+        // `let container = Container.shared` or `= Container()`: the property's or the
+        // initialised type, looked up once every file is read (a failable initializer's
+        // optional would need `?.` to reach a property).
+        if case .value(let value) = written, value.wrapping.isEmpty {
+          switch value.kind {
+          case .property: return (value.type, value.name.split(separator: ".").map(String.init))
+          case .initializer where !value.type.utf8.contains(UInt8(ascii: "<")): return (value.type, [])
+          case .initializer, .call: return nil
+          }
+        }
         // A value of a known, non-generic, non-optional type (its properties are plain).
         guard written != NameKeys.unknown, case .spelled(let known) = written, !known.hasSuffix("?"),
           !known.utf8.contains(UInt8(ascii: "<"))
