@@ -109,6 +109,7 @@ extension EffectCollector {
     if let parent = node.parent?.as(FunctionCallExprSyntax.self), parent.calledExpression.id == node.id {
       return .inPlace
     }
+    if let operand = operatorOperand(node) { return operand }
     guard let (owner, index) = argumentPosition(of: node) else { return .escaping }
     if let macro = owner.as(MacroExpansionExprSyntax.self) {
       let name = macro.macroName.text
@@ -130,6 +131,25 @@ extension EffectCollector {
     // time: its requirements are its creator's.
     if environment.isAsync, SyntaxFacts.createsChildTask(site) { return .inPlace }
     return .argument(site, index: index)
+  }
+
+  /// `text |> { … }`: an operand of an operator function, which runs it as its parameter
+  /// says (the sequence is not folded: the operator before the closure, else the one after).
+  private func operatorOperand(_ node: ExprSyntax) -> ClosureContext? {
+    guard let list = node.parent?.as(ExprListSyntax.self), list.parent?.is(SequenceExprSyntax.self) == true else {
+      return nil
+    }
+    let elements = Array(list)
+    guard let index = elements.firstIndex(where: { $0.id == node.id }) else { return nil }
+    let (operatorIndex, position) =
+      index > 0 && elements[index - 1].is(BinaryOperatorExprSyntax.self) ? (index - 1, 1) : (index + 1, 0)
+    guard elements.indices.contains(operatorIndex),
+      let token = elements[operatorIndex].as(BinaryOperatorExprSyntax.self)?.operator,
+      elements.indices.contains(operatorIndex - 1), elements.indices.contains(operatorIndex + 1)
+    else { return nil }
+    let operands = [elements[operatorIndex - 1], elements[operatorIndex + 1]]
+    let reader = CallSiteReader(file: file, environment: environment, typeName: typeName)
+    return .argument(reader.site(ofOperator: token, operands: operands, at: elements[operatorIndex]), index: position)
   }
 
   /// Expression macros that run the closures they are given before they return.

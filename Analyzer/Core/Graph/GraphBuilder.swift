@@ -397,6 +397,8 @@ struct GraphBuilder {
     case .argument(let site, let argument):
       let candidates = symbols.candidates(for: site, file: file)
       if candidates.isEmpty, SyntaxFacts.isEscapingLibraryCallee(site) { return .escaping }
+      // An operator the module does not declare: kept, as any value an operator is given.
+      if candidates.isEmpty, case .operator = site.receiver { return .escaping }
       // `items.filter { }` where the module also declares a `filter`: the standard
       // library's, unless the receiver is one of the module's types.
       if SyntaxFacts.nonEscapingCallees.contains(site.baseName), candidates.isEmpty || !site.receiver.isModuleType {
