@@ -57,9 +57,35 @@ extension EffectCollector {
   /// stored: `let routes: [String: Handler] = ["/": { … }]`, `var onTap: Handler? = { … }`,
   /// `let layers: [(Request, ImplicitScope) -> Response] = [{ … }]`; or returned as:
   /// `func logged() -> Effect { { scope in … } }`, `return [{ scope in … }]` from a
-  /// function returning `[Effect]`. The scope's position is known here for a written
+  /// function returning `[Effect]`, `{ next in { request, scope in … } }` as a
+  /// `Middleware` returning a `Handler`. The scope's position is known here for a written
   /// function type, and later for an alias.
   func storedClosureType(of closure: ClosureExprSyntax) -> (type: String, position: Int?)? {
+    switch expectedType(of: closure) {
+    case .alias(let name)?:
+      return (name, nil)
+    case .written(let written)?:
+      let type = Self.element(of: written)
+      if type.is(FunctionTypeSyntax.self) {
+        // Written out: no alias names it.
+        guard let position = SyntaxFacts.scopeClosurePosition(of: type) else { return nil }
+        return ("", position)
+      }
+      return Self.typeName(type).map { ($0, nil) }
+    case nil:
+      return nil
+    }
+  }
+
+  /// The type a closure literal is written as: a written type, or a name of a type (an
+  /// alias, maybe, resolved once every file is read), possibly of a collection of them.
+  enum ExpectedType {
+    case written(TypeSyntax)
+    /// A name as written; `Name->` for what a closure of alias `Name` returns.
+    case alias(String)
+  }
+
+  private func expectedType(of closure: ClosureExprSyntax) -> ExpectedType? {
     var node = Syntax(closure)
     // Up through collection literals to the binding that annotates them.
     while let parent = node.parent {
@@ -78,11 +104,41 @@ extension EffectCollector {
       let target = list.first?.as(DeclReferenceExprSyntax.self)?.baseName.text,
       let type = environment.variableTypes[target], KeyInference.isTypeLike(type)
     {
-      return (type, nil)
+      return .alias(type)
     }
-    let binding = node.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self)
-    guard var type = binding?.typeAnnotation?.type ?? Self.returnType(returning: node) else { return nil }
-    // The element of the collections the closure was found in, unwrapped.
+    if let type = node.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self)?.typeAnnotation?.type {
+      return .written(type)
+    }
+    switch Self.returnTarget(of: node) {
+    case .type(let type)?:
+      return .written(type)
+    case .closure(let outer)?:
+      // Returned from a closure: what that closure's type says it returns.
+      if let type = outer.signature?.returnClause?.type { return .written(type) }
+      switch expectedType(of: outer) {
+      case .written(let type)?:
+        let element = Self.element(of: type)
+        if let function = element.as(FunctionTypeSyntax.self) { return .written(function.returnClause.type) }
+        guard let name = Self.typeName(element) else { return nil }
+        return .alias(name + ScopeClosureAliases.resultSuffix)
+      case .alias(let name)?:
+        return .alias(name + ScopeClosureAliases.resultSuffix)
+      case nil:
+        return nil
+      }
+    case nil:
+      return nil
+    }
+  }
+
+  /// `Handler`, `Router.Handler`: a name that may be an alias.
+  private static func typeName(_ type: TypeSyntax) -> String? {
+    type.as(IdentifierTypeSyntax.self)?.name.text ?? type.as(MemberTypeSyntax.self)?.trimmedDescription
+  }
+
+  /// The element of the collections (and optionals) a closure was found in, unwrapped.
+  private static func element(of written: TypeSyntax) -> TypeSyntax {
+    var type = written
     while true {
       while let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
       if let optional = type.as(OptionalTypeSyntax.self) {
@@ -96,22 +152,20 @@ extension EffectCollector {
       } else if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
         type = only.type
       } else {
-        break
+        return type
       }
     }
-    if type.is(FunctionTypeSyntax.self) {
-      // Written out: no alias names it.
-      guard let position = SyntaxFacts.scopeClosurePosition(of: type) else { return nil }
-      return ("", position)
-    }
-    guard let name = type.as(IdentifierTypeSyntax.self)?.name.text ?? type.as(MemberTypeSyntax.self)?.trimmedDescription
-    else { return nil }
-    return (name, nil)
   }
 
-  /// The return type written on the function, closure, subscript or computed property
-  /// that returns `value`: with `return value`, or as the only statement of its body.
-  static func returnType(returning value: Syntax) -> TypeSyntax? {
+  enum ReturnTarget {
+    /// The return type written on a function, subscript or computed property.
+    case type(TypeSyntax)
+    /// A closure returns it.
+    case closure(ClosureExprSyntax)
+  }
+
+  /// What returns `value`, with `return value` or as the only statement of a body.
+  static func returnTarget(of value: Syntax) -> ReturnTarget? {
     let start: Syntax
     if let returned = value.parent?.as(ReturnStmtSyntax.self) {
       start = Syntax(returned)
@@ -128,12 +182,12 @@ extension EffectCollector {
     var current = start.parent
     while let ancestor = current {
       switch ancestor.as(SyntaxEnum.self) {
-      case .functionDecl(let function): return function.signature.returnClause?.type
-      case .closureExpr(let closure): return closure.signature?.returnClause?.type
-      case .subscriptDecl(let subscriptDecl): return subscriptDecl.returnClause.type
+      case .functionDecl(let function): return function.signature.returnClause.map { .type($0.type) }
+      case .closureExpr(let closure): return .closure(closure)
+      case .subscriptDecl(let subscriptDecl): return .type(subscriptDecl.returnClause.type)
       case .accessorBlock(let block):
-        if let subscriptDecl = block.parent?.as(SubscriptDeclSyntax.self) { return subscriptDecl.returnClause.type }
-        return block.parent?.as(PatternBindingSyntax.self)?.typeAnnotation?.type
+        if let subscriptDecl = block.parent?.as(SubscriptDeclSyntax.self) { return .type(subscriptDecl.returnClause.type) }
+        return block.parent?.as(PatternBindingSyntax.self)?.typeAnnotation.map { .type($0.type) }
       case .initializerDecl, .deinitializerDecl, .deferStmt, .sourceFile, .memberBlock: return nil
       default: current = ancestor.parent
       }

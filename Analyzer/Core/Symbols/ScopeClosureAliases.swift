@@ -8,11 +8,42 @@
 struct ScopeClosureAliases: Sendable {
   /// Full name → the scope's position among the closure's parameters.
   private var positions: [String: Int] = [:]
+  /// Full name of an alias of a closure type → the type its closures return, as written
+  /// (`typealias Middleware = (@escaping Handler) -> Handler` → `Handler`).
+  private var results: [String: String] = [:]
+
+  /// Appended to an alias's name: what a closure of that alias returns.
+  static let resultSuffix = "->"
 
   init(files: [FileSummary]) {
     for summary in files {
       for (name, position) in summary.declarations.scopeClosureAliases { positions[name] = position }
+      for (name, target) in summary.declarations.typeAliases where target.utf8.contains(UInt8(ascii: "-")) {
+        if let result = Self.result(ofFunctionType: target) { results[name] = result }
+      }
     }
+  }
+
+  /// `Handler` of `@Sendable(@escaping Handler)->Handler` (an alias's target as
+  /// `KeyInference.typeName` writes it): what follows the last `->` outside brackets.
+  static func result(ofFunctionType spelling: String) -> String? {
+    let bytes = Array(spelling.utf8)
+    var depth = 0
+    var result: Int?
+    var index = 0
+    while index < bytes.count {
+      switch bytes[index] {
+      case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "<"): depth += 1
+      case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: ">"): depth -= 1
+      case UInt8(ascii: "-") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: ">"):
+        if depth == 0 { result = index + 2 }
+        index += 1  // the arrow's `>` closes nothing
+      default: break
+      }
+      index += 1
+    }
+    guard let result, result < bytes.count else { return nil }
+    return String(decoding: bytes[result...].drop { $0 == UInt8(ascii: " ") }, as: UTF8.self)
   }
 
   /// For a parameter type written `name` in a member of `context`: the position of the
@@ -26,12 +57,27 @@ struct ScopeClosureAliases: Sendable {
   /// a value of it reach the closures made as it), and the scope's position.
   func alias(_ name: String, context: String?) -> (name: String, position: Int)? {
     guard !positions.isEmpty else { return nil }
+    if name.hasSuffix(Self.resultSuffix) { return resultAlias(String(name.dropLast(Self.resultSuffix.count)), context: context) }
     var scope = context
     while let type = scope {
       if let position = positions[type + "." + name] { return (type + "." + name, position) }
       scope = type.lastIndex(of: ".").map { String(type[..<$0]) }
     }
     return positions[name].map { (name, $0) }
+  }
+
+  /// The alias that closures of alias `name` return, looked up where `name` is declared.
+  private func resultAlias(_ name: String, context: String?) -> (name: String, position: Int)? {
+    var scope = context
+    while true {
+      let full = scope.map { $0 + "." + name } ?? name
+      if let result = results[full] {
+        let declaredIn = full.lastIndex(of: ".").map { String(full[..<$0]) }
+        return alias(result, context: declaredIn)
+      }
+      guard let type = scope else { return nil }
+      scope = type.lastIndex(of: ".").map { String(type[..<$0]) }
+    }
   }
 }
 #endif
