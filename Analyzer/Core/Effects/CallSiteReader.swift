@@ -173,6 +173,10 @@ struct CallSiteReader {
       {
         return .type(key)
       }
+      // `for screen in screens` over a stored property: its annotation, looked up later.
+      if case .value(let value)? = environment.nameKeys[baseName], let element = Self.elementOfProperty(value) {
+        return .type(element)
+      }
       if KeyInference.isTypeLike(baseName) { return .type(baseName) }
       return .property(baseName)
     }
@@ -187,6 +191,9 @@ struct CallSiteReader {
       return .type(type)
     }
     if let result = Self.resultOfCall(base) { return .type(result) }
+    // `[home, about].showAll(scope)`: a method of an extension of `Array`.
+    if base.is(ArrayExprSyntax.self) { return .type("Array") }
+    if base.is(DictionaryExprSyntax.self) { return .type("Dictionary") }
     if let member = base.as(MemberAccessExprSyntax.self), let owner = member.base,
       let type = KeyInference.typeName(called: owner)
     {
@@ -229,6 +236,18 @@ struct CallSiteReader {
       return argument.expression
     }
     return nil
+  }
+
+  /// Marks a type as "an element of a stored property" (`element:e screens@Coordinator`,
+  /// `element:v rows@Table` for a dictionary's values): the symbol table reads the
+  /// property's annotation once every file is read.
+  static let elementPrefix = "element:"
+
+  /// The receiver type of an element of a stored property's value, as `SymbolTable` reads it.
+  private static func elementOfProperty(_ value: ValueKey) -> String? {
+    guard value.kind == .property, value.wrapping == String(ValueKey.element) || value.wrapping == String(ValueKey.dictionaryValue)
+    else { return nil }
+    return elementPrefix + value.wrapping + " " + value.name + "@" + value.type
   }
 
   /// Marks a type as "what the function returns" (`result:makeStore`, `result:Store.make`):

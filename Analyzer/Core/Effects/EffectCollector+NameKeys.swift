@@ -28,8 +28,35 @@ enum NameKeys {
       }
       return .spelled(String(inner))
     }
-    for prefix in ["Set<", "ArraySlice<", "ContiguousArray<"] where collection.hasPrefix(prefix) && collection.hasSuffix(">") {
+    for prefix in ["Array<", "Set<", "ArraySlice<", "ContiguousArray<"]
+    where collection.hasPrefix(prefix) && collection.hasSuffix(">") {
       return .spelled(String(collection.dropFirst(prefix.count).dropLast()))
+    }
+    return nil
+  }
+
+  /// `V` for `[K: V]` and `Dictionary<K, V>` (what `.values` yields); `nil` otherwise.
+  static func dictionaryValue(of dictionary: WrittenKey) -> WrittenKey? {
+    guard case .spelled(let dictionary) = dictionary else { return nil }
+    let inner: Substring
+    let separator: Character
+    if dictionary.hasPrefix("["), dictionary.hasSuffix("]") {
+      (inner, separator) = (dictionary.dropFirst().dropLast(), ":")
+    } else if dictionary.hasPrefix("Dictionary<"), dictionary.hasSuffix(">") {
+      (inner, separator) = (dictionary.dropFirst("Dictionary<".count).dropLast(), ",")
+    } else {
+      return nil
+    }
+    var depth = 0
+    for index in inner.indices {
+      switch inner[index] {
+      case "[", "<", "(": depth += 1
+      case "]", ">", ")": depth -= 1
+      case separator where depth == 0:
+        let value = inner[inner.index(after: index)...].drop { $0 == " " }
+        return value.isEmpty ? nil : .spelled(String(value))
+      default: break
+      }
     }
     return nil
   }
@@ -110,6 +137,9 @@ extension EffectCollector {
   func enterNamesOfBlock(_ block: CodeBlockSyntax) {
     guard let names = environment.blockNameKeys.removeValue(forKey: block.id) else { return }
     for (name, key) in names { bindValue(name, key: key) }
+    for (name, type) in environment.blockConstraints.removeValue(forKey: block.id) ?? [] {
+      environment.setType(type, of: name)
+    }
   }
 
   /// `name` is bound to a value that is not a scope the analyzer follows: it hides a scope
@@ -157,8 +187,9 @@ extension EffectCollector {
   /// `for account in accounts` where `accounts: [Account]`: the body sees `account: Account`.
   func bindLoopVariable(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
     guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
-    let key = node.tryKeyword == nil ? valueKey(of: node.sequence, variable: name).flatMap(NameKeys.element(of:)) : nil
-    environment.blockNameKeys[node.body.id, default: []].append((name, key ?? NameKeys.unknown))
+    let element = node.tryKeyword == nil ? element(of: node.sequence) : nil
+    environment.blockNameKeys[node.body.id, default: []].append((name, element?.key ?? NameKeys.unknown))
+    if let type = element?.constraint { environment.blockConstraints[node.body.id, default: []].append((name, type)) }
     // The loop variable is bound in the body only: after the loop the name is what it was.
     walk(node.sequence)
     if let whereClause = node.whereClause { walk(whereClause) }

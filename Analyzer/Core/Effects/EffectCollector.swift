@@ -713,6 +713,10 @@ final class EffectCollector: IfConfigWalker {
     }
     if let scopeParameter { inner.scopes.insert(scopeParameter) }
     ClosureSignature.bindParameterKeys(of: node, in: &inner)
+    if let (name, element) = elementParameter(of: node) {
+      inner.nameKeys[name] = element.key ?? NameKeys.unknown
+      if let type = element.constraint { inner.setType(type, of: name) }
+    }
     if let restoring { inner.scopes.insert(restoring.scope) }
     // Every untyped parameter may be the scope: the callee's parameter type tells which.
     let untyped = scopeParameter == nil && restoring == nil ? ClosureSignature.untypedParameters(of: node) : []

@@ -43,6 +43,9 @@ struct LexicalEnvironment {
   var nameKeys: [String: WrittenKey] = [:]
   /// Names an `if let`, `while let` or `for` binds for the block (by its syntax ID) it runs.
   var blockNameKeys: [SyntaxIdentifier: [(name: String, key: WrittenKey)]] = [:]
+  /// Names a `for` over a constrained collection binds for the block it runs, with the
+  /// type their calls reach (`some Screen` for an `Element: Screen`).
+  var blockConstraints: [SyntaxIdentifier: [(name: String, type: String)]] = [:]
 
   func enteringBlock() -> LexicalEnvironment {
     var copy = self

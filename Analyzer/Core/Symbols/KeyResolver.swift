@@ -78,7 +78,7 @@ struct KeyResolver: Sendable {
     switch key {
     case .spelled(let spelling): resolve(spelling: spelling, context: context, file: file, reads: reads)
     case .value(let value):
-      resolve(value, context: context, file: file, reads: reads).map { ValueKey.apply(value.wrapping, to: $0) }
+      resolve(value, context: context, file: file, reads: reads).flatMap { ValueKey.apply(value.wrapping, to: $0) }
     }
   }
 
@@ -242,7 +242,7 @@ struct KeyResolver: Sendable {
       switch propertyKeys[current]?[name] {
       // `let database = try? Database.open()` holds a `Database?`, as the runtime keys it.
       case .value(let value)?:
-        return resolve(value, context: current, file: file, reads: reads).map { ValueKey.apply(value.wrapping, to: $0) }
+        return resolve(value, context: current, file: file, reads: reads).flatMap { ValueKey.apply(value.wrapping, to: $0) }
       case .spelled(let key)?: return resolveType(key, context: current, file: file, depth: 0, reads: reads)
       case nil: break
       }

@@ -154,6 +154,13 @@ struct SymbolTable: Sendable {
       } else {
         found = matching(anyMethod[name], site, file)
       }
+    case .type(let type) where type.hasPrefix(CallSiteReader.elementPrefix):
+      // `for screen in screens { screen.show(scope) }`: a method of the annotated element type.
+      if let element = elementType(type) {
+        found = matching(members(ofWritten: element.type, context: element.context, name), site, file)
+      } else {
+        found = matching(anyMethod[name], site, file)
+      }
     case .type(let type):
       found = matching(members(ofWritten: type, context: site.callerType, name), site, file)
       if found.isEmpty, resolver.moduleNames.contains(type) { found = matching(free[name], site, file) }
@@ -186,6 +193,26 @@ struct SymbolTable: Sendable {
       found.removeAll { callables[$0].isExternal }
     }
     return found
+  }
+
+  /// The element type of a stored property's collection (`element:e screens@Coordinator`,
+  /// see `CallSiteReader.elementPrefix`), from the annotations along the property path.
+  private func elementType(_ marked: String) -> (type: String, context: String)? {
+    let body = marked.dropFirst(CallSiteReader.elementPrefix.count)
+    guard let operation = body.first, let space = body.firstIndex(of: " "), let at = body.lastIndex(of: "@") else { return nil }
+    var owner = resolver.declaration(CallSiteReader.stripGenerics(String(body[body.index(after: at)...])), context: nil)
+    // The property's annotation, and the type declaring it (where its names resolve).
+    var written: (type: String, context: String)?
+    for property in body[body.index(after: space)..<at].split(separator: ".") {
+      guard let current = owner, let type = propertyTypes[current]?[String(property)] else { return nil }
+      written = (type, current)
+      owner = resolver.declaration(CallSiteReader.stripGenerics(type), context: current)
+    }
+    guard let (written, context) = written else { return nil }
+    let collection = WrittenKey.spelled(GenericTypeName.canonical(written))
+    let element = operation == ValueKey.element ? NameKeys.element(of: collection) : NameKeys.dictionaryValue(of: collection)
+    guard case .spelled(let type)? = element else { return nil }
+    return (type, context)
   }
 
   /// For a value of a dependency's type (`AboutScreen().showFlow(scope)`): the dependencies'

@@ -55,10 +55,20 @@ struct ValueKey: Hashable, Sendable {
       .map { marker + $0 }.joined()
   }
 
-  static func apply(_ wrapping: String, to key: KeyName) -> KeyName {
+  /// A `wrapping` operation: the element of a collection (`for row in rows`).
+  static let element: Character = "e"
+  /// A `wrapping` operation: the value type of a dictionary (`for row in rows.values`).
+  static let dictionaryValue: Character = "v"
+
+  /// The key after `wrapping`; `nil` when an element is asked of what is no collection.
+  static func apply(_ wrapping: String, to key: KeyName) -> KeyName? {
     var key = key
     for operation in wrapping {
-      if operation == "?" {
+      if operation == element || operation == dictionaryValue {
+        let inner = operation == element ? NameKeys.element(of: .spelled(key)) : NameKeys.dictionaryValue(of: .spelled(key))
+        guard case .spelled(let spelled)? = inner else { return nil }
+        key = spelled
+      } else if operation == "?" {
         if !key.hasSuffix("?") { key = KeySpelling.optionalOf(key) }  // `try?` flattens optionals
       } else if key.hasSuffix("?") {
         key.removeLast()

@@ -23,7 +23,8 @@ enum WrittenKey: Hashable, Sendable {
   func wrapped(_ operation: Character) -> WrittenKey {
     switch self {
     case .spelled(let spelling):
-      return .spelled(ValueKey.apply(String(operation), to: spelling))
+      // `?` and `!` always apply to a spelled key.
+      return .spelled(ValueKey.apply(String(operation), to: spelling) ?? spelling)
     case .value(var value):
       value.wrapping.append(operation)
       return .value(value)

@@ -96,11 +96,12 @@ final class ThemeController {
     }
   }
 
+  /// `forEach`'s closure is given the elements of `[Theme]`, as a `for` loop is.
   func applyEach(_ themes: [Theme]) {
     themes.forEach { theme in
       let scope = ImplicitScope()
       defer { scope.end() }
-      @Implicit var theme = theme // expected-error@:21 [key-not-inferable] {{cannot infer the key of implicit 'theme'}}
+      @Implicit var theme = theme
       @Implicit var palette = Palette.standard
       @Implicit var flags = FeatureFlags.shared
       render(scope)
