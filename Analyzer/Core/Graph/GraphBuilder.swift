@@ -136,7 +136,8 @@ struct GraphBuilder {
           qualifiedName: function.qualifiedName,
           privateFile: function.access <= .fileprivate ? file : nil, branches: function.branches,
           typeConstraints: function.typeConstraints, returnType: function.returnType,
-          isStatic: function.baseName == "init" ? nil : function.isStatic),
+          isStatic: function.baseName == "init" ? nil : function.isStatic,
+          isDynamic: function.isImplicit && (function.isProtocolRequirement || function.isOverridable)),
           baseName: function.baseName)
       }
       for type in summary.declarations.types {
@@ -339,8 +340,17 @@ struct GraphBuilder {
           || (a.isExternal && b.isExternal && a.qualifiedName == b.qualifiedName && a.parameters == b.parameters)
       }
     }
-    if !alternatives { overloadSets.append(id) }
+    if !alternatives, !Self.dispatchesDynamically(candidates.map { symbols.callables[$0] }) { overloadSets.append(id) }
     return id
+  }
+
+  /// A requirement with its default implementation (`Screen.show(_:)` twice), or an
+  /// overridable method with its overrides: which one runs is decided at run time, and
+  /// the declaration's `dynamic-dispatch` error already says so; an `ambiguous-call` at
+  /// each call would repeat it. Candidates of other types keep the call ambiguous.
+  private static func dispatchesDynamically(_ candidates: [Callable]) -> Bool {
+    let dynamicTypes = Set(candidates.filter(\.isDynamic).map(\.typeName))
+    return !dynamicTypes.isEmpty && candidates.allSatisfy { $0.isDynamic || dynamicTypes.contains($0.typeName) }
   }
 
   /// How a note names the function a call reaches: an initializer with its type

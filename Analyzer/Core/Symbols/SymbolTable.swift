@@ -18,6 +18,11 @@ struct Callable: Sendable {
   /// A static or `class` member; `nil` where not known (initializers, a dependency's
   /// interface written before it was recorded).
   var isStatic: Bool? = nil
+  /// A protocol requirement or an overridable method: a call may run any implementation,
+  /// and the declaration is reported as `dynamic-dispatch`.
+  var isDynamic = false
+  /// A dependency's method of a protocol's extension (its interface's `protocols`).
+  var isProtocolMember = false
 }
 
 /// Every callable indexed once by base name, so that resolving a call is a dictionary
