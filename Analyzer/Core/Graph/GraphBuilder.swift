@@ -158,6 +158,7 @@ struct GraphBuilder {
       symbols.resolver.moduleNames.insert(interface.module)
       let seesInternals = testable.contains(interface.module)
       graph.dependencyChains.add(interface)
+      let protocols = Set(interface.protocols ?? [])
       for (index, function) in interface.functions.enumerated() {
         let access = AccessLevel(rawValue: function.access) ?? .internal
         guard access >= .public || (seesInternals && access >= .internal) else { continue }
@@ -172,7 +173,8 @@ struct GraphBuilder {
         let baseName = String(function.name.prefix { $0 != "(" })
         symbols.add(Callable(
           node: id, typeName: function.type, parameters: parameters, isImplicit: true,
-          isExternal: true, qualifiedName: interface.module + "." + name, isStatic: function.isStatic),
+          isExternal: true, qualifiedName: interface.module + "." + name, isStatic: function.isStatic,
+          isProtocolMember: function.type.map(protocols.contains) ?? false),
           baseName: baseName)
       }
     }

@@ -102,10 +102,15 @@ extension AnalysisResult {
       return ([function.type ?? "", function.name, parameters.joined(separator: ","), function.returns]
         .joined(separator: "\u{0}"), function)
     }.sorted { $0.0 < $1.0 }.map(\.1)
+    // Protocols with members listed: a dependant tells their extensions' methods, which any
+    // conforming type reaches, from other types' (`SymbolTable.dependencyMembers`).
+    let protocolNames = Set(files.flatMap { $0.declarations.types.lazy.filter(\.isProtocol).map(\.name) })
+    let protocols = Set(types).intersection(protocolNames).sorted()
     let header = ModuleInterface(
       module: options.moduleName, functions: [], namedKeys: keys,
       defaultedTypes: defaultedTypes.isEmpty ? nil : defaultedTypes,
-      valueFunctions: valueFunctions.isEmpty ? nil : valueFunctions, files: linkedFiles.map { $0.map { paths[$0] } })
+      valueFunctions: valueFunctions.isEmpty ? nil : valueFunctions, protocols: protocols.isEmpty ? nil : protocols,
+      files: linkedFiles.map { $0.map { paths[$0] } })
     let renumbered = Dictionary(uniqueKeysWithValues: (linkedFiles ?? []).enumerated().map { ($1, $0) })
     return InterfacePlan(header: header, functions: functions, tokens: tokens, renumbered: renumbered, result: self)
   }

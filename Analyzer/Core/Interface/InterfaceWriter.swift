@@ -60,6 +60,10 @@ struct InterfaceWriter {
     string(interface.module)
     key("namedKeys", indent: 0, first: &first)
     array(indent: 1, interface.namedKeys) { w, key in w.namedKey(key, indent: 2) }
+    if let protocols = interface.protocols {
+      key("protocols", indent: 0, first: &first)
+      array(indent: 1, protocols) { w, name in w.string(name) }
+    }
     if let functions = interface.valueFunctions {
       key("valueFunctions", indent: 0, first: &first)
       array(indent: 1, functions) { w, f in w.valueFunction(f, indent: 2) }

@@ -21,6 +21,10 @@ public struct ModuleInterface: Codable, Equatable, Sendable {
   /// Free functions and static members with a written return type, so that a dependant's
   /// `@Implicit var database = Database.open()` knows its key; absent when none.
   public var valueFunctions: [ValueFunction]? = nil
+  /// The protocols among the `type`s of `functions`: a method of a protocol's extension is
+  /// reached through any conforming type, another type's only through that type. Absent
+  /// when none (and in files written before it was recorded).
+  public var protocols: [String]? = nil
   /// The source files that `Function.file` and the links' file indices point into, as the
   /// analyzer was given them; absent when no function has links.
   public var files: [String]? = nil

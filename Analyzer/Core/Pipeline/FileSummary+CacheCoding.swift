@@ -189,6 +189,7 @@ extension TypeDecl: CacheCodable {
     writer.write(constraints)
     writer.write(isPropertyWrapper)
     writer.write(hasMemberwiseInit)
+    writer.write(isProtocol)
   }
 
   init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
@@ -209,6 +210,7 @@ extension TypeDecl: CacheCodable {
     constraints = try reader.read()
     isPropertyWrapper = try reader.read()
     hasMemberwiseInit = try reader.read()
+    isProtocol = try reader.read()
   }
 }
 

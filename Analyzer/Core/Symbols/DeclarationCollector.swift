@@ -179,6 +179,7 @@ final class DeclarationCollector: IfConfigWalker {
     let outerIsPrivate = typeStack.last.map { $0.index >= 0 && found.types[$0.index].isFilePrivate } ?? false
     type.isFilePrivate = outerIsPrivate || modifiers.map { SyntaxFacts.access(of: $0) <= .fileprivate } ?? false
     type.invokeTestKeys = members.flatMap(ProvidedByLibrary.invokeTestKeys)
+    type.isProtocol = kind == .protocol
     type.isPropertyWrapper = attributes.elements.contains { element in
       guard case .attribute(let attribute) = element else { return false }
       return SyntaxFacts.isNamed(attribute.attributeName, "propertyWrapper")

@@ -154,6 +154,9 @@ struct TypeDecl: Sendable {
   var constraints: [String: String] = [:]
   /// Marked `@propertyWrapper`.
   var isPropertyWrapper = false
+  /// A protocol's declaration: its extensions' methods are reached through any conforming
+  /// type (a dependant learns which types are protocols from the interface).
+  var isProtocol = false
   /// A struct that writes no `init` in its body, so Swift synthesizes a memberwise one.
   var hasMemberwiseInit = false
 }

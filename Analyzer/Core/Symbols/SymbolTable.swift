@@ -222,14 +222,23 @@ struct SymbolTable: Sendable {
 
   /// For a value of a dependency's type (`AboutScreen().showFlow(scope)`): the dependencies'
   /// methods named as called. An interface lists functions, not which types conform to a
-  /// protocol, so a method of a dependency's protocol extension is found by its name.
+  /// protocol, so a method of a dependency's protocol extension is found by its name: the
+  /// type's own methods if it has some of that name (they hide the protocols'), else the
+  /// methods of protocols' extensions; another type's method is no candidate unless the
+  /// interfaces tell neither (written before they listed `protocols`).
   private func dependencyMembers(ofWritten written: String, context: String?, _ site: CallSite, _ file: FileID) -> [Int] {
-    if let full = resolver.declaration(CallSiteReader.stripGenerics(written), context: context),
+    let base = CallSiteReader.stripGenerics(written)
+    if let full = resolver.declaration(base, context: context),
       methods[full]?.values.contains(where: { $0.contains { !callables[$0].isExternal } }) ?? true
     {
       return []  // declared in this module
     }
-    return matching(anyMethod[site.baseName], site, file).filter { callables[$0].isExternal }
+    let found = matching(anyMethod[site.baseName], site, file).filter { callables[$0].isExternal }
+    let type = resolver.withoutModule(base)
+    let own = found.filter { callables[$0].typeName == type }
+    if !own.isEmpty { return own }
+    let protocolMembers = found.filter { callables[$0].isProtocolMember }
+    return protocolMembers.isEmpty ? found : protocolMembers
   }
 
   /// The callables among `indices` that the call's arguments bind to and `file` can see.
