@@ -73,6 +73,46 @@ import Testing
     #expect(String(decoding: written, as: UTF8.self) == String(decoding: expected, as: UTF8.self))
   }
 
+  /// The streamed interface (links printed as bytes from the plan) is the model's text,
+  /// for links within the module and into a dependency (`Module#index`).
+  @Test func streamedPlanMatchesTheModel() throws {
+    let services = try Self.analyzeServices()
+    let dependency = try Self.streamed(services)
+    #expect(dependency == services.interface.encoded())
+    #expect(String(decoding: dependency, as: UTF8.self).contains("\"links\""))
+
+    // A view model's reload passes the scope on into Services: its link names the callee there.
+    let directory = try ScratchDirectory()
+    let reload = try directory.write("ReloadingViewModel.swift", """
+      import Services
+
+      final class ReloadingViewModel {
+        private let service = FeedService()
+        private(set) var posts: [Post] = []
+
+        func reload(_ scope: ImplicitScope) {
+          posts = service.load(scope)
+        }
+      }
+      """)
+    var options = AnalysisOptions(moduleName: "Feature", sourcePaths: [reload])
+    options.dependencyInterfaces = [try Self.write(Data(dependency))]
+    let feature = try Analyzer.analyze(options)
+    let text = try Self.streamed(feature)
+    #expect(text == feature.interface.encoded())
+    #expect(String(decoding: text, as: UTF8.self).contains(">Services#"))
+  }
+
+  /// What `check` writes as the interface of `result`.
+  private static func streamed(_ result: AnalysisResult) throws -> [UInt8] {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("plan-\(UUID()).implicitinterface").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let stream = OutputFile.Stream(path: path)
+    InterfaceWriter.encode(result.interfacePlan, to: stream)
+    try stream.finish()
+    return [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+  }
+
   @Test func roundTrips() throws {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("rt-\(UUID()).implicitinterface")
     defer { try? FileManager.default.removeItem(at: url) }

@@ -3,16 +3,30 @@
 /// built whole; each function's entry is made when it is written (`entry(at:)`), so that
 /// the interface of a large module is never held whole (30 MB of entries at 5,000
 /// generated files).
-struct InterfacePlan {
+///
+/// A class: the writer asks it for each entry through a closure, and a struct was copied
+/// (with its analysis result) on every call.
+final class InterfacePlan {
   /// The interface without its functions.
-  var header: ModuleInterface
+  let header: ModuleInterface
   /// The implicit functions in interface order.
-  fileprivate var functions: [Planned]
+  fileprivate let functions: [Planned]
   /// Each function's links, with files as summary indices (renumbered when written).
-  fileprivate var tokens: [[RequirementLink?]]
+  fileprivate let tokens: [[RequirementLink?]]
   /// Summary index → index into `header.files`.
-  fileprivate var renumbered: [Int: Int]
+  fileprivate let renumbered: [Int: Int]
   fileprivate let result: AnalysisResult
+
+  fileprivate init(
+    header: ModuleInterface, functions: [Planned], tokens: [[RequirementLink?]], renumbered: [Int: Int],
+    result: AnalysisResult
+  ) {
+    self.header = header
+    self.functions = functions
+    self.tokens = tokens
+    self.renumbered = renumbered
+    self.result = result
+  }
 
   fileprivate struct Planned {
     var file: Int
@@ -26,18 +40,25 @@ struct InterfacePlan {
 
   /// The entry of the function at `position` in interface order.
   func entry(at position: Int) -> ModuleInterface.Function {
+    var (entry, links) = unformattedEntry(at: position)
+    entry.links = links.map(RequirementLink.format)
+    return entry
+  }
+
+  /// The entry without its `links` text, and the links it stands for (files renumbered):
+  /// the writer prints them as bytes instead of making a `String` per function.
+  func unformattedEntry(at position: Int) -> (ModuleInterface.Function, links: [RequirementLink?]?) {
     var entry = result.entry(functions[position])
     guard !renumbered.isEmpty else {
       entry.file = nil
-      return entry
+      return (entry, nil)
     }
     let links = tokens[position]
     entry.file = links.isEmpty ? nil : renumbered[entry.file!]
-    guard !links.isEmpty else { return entry }
-    entry.links = RequirementLink.format(links.map { link in
+    guard !links.isEmpty else { return (entry, nil) }
+    return (entry, links.map { link in
       link.map { var link = $0; link.file = link.file.map { renumbered[$0]! }; return link }
     })
-    return entry
   }
 
   /// The whole model (tests, and readers of this module's own interface).

@@ -1,13 +1,11 @@
 #if ImplicitsAnalysis
-import Foundation
-
 /// Prints a `ModuleInterface` as pretty JSON with keys in sorted order, in one pass over
 /// a byte buffer. `JSONEncoder` gives the same shape but is ~10× slower on Linux, and the
 /// interface of a large module has tens of thousands of functions. Each field is written
 /// where it stands in key order, without a closure or an array per object: building those
-/// cost more than the bytes they wrote.
+/// cost more than the bytes they wrote; the bytes go through a pointer (`ByteBuffer`).
 struct InterfaceWriter {
-  private var out: [UInt8] = []
+  private let out: ByteBuffer
   /// Where full pieces go; `nil`: the whole text stays in `out`.
   private var sink: OutputFile.Stream?
   /// The size of a piece handed to `sink`.
@@ -15,30 +13,31 @@ struct InterfaceWriter {
 
   /// The bytes as built, not a `Data` copy of them (tens of megabytes for a large module).
   static func encode(_ interface: ModuleInterface) -> [UInt8] {
-    var w = InterfaceWriter()
     // ~400 bytes a function (generated modules): growing past the reservation would hold
     // the old and the doubled buffer at once.
-    w.out.reserveCapacity(512 * (interface.functions.count + (interface.valueFunctions?.count ?? 0) + 4))
+    var w = InterfaceWriter(capacity: 512 * (interface.functions.count + (interface.valueFunctions?.count ?? 0) + 4))
     w.write(interface)
-    return w.out
+    return w.out.array
   }
+
+  private init(capacity: Int) { out = ByteBuffer(capacity: capacity) }
 
   /// Writes the text to `stream` a piece at a time, each function's entry made as it is
   /// written: a module's interface is never held whole, as bytes or as a model.
   static func encode(_ plan: InterfacePlan, to stream: OutputFile.Stream) {
-    var w = InterfaceWriter()
+    var w = InterfaceWriter(capacity: piece + 64 * 1024)
     w.sink = stream
-    w.out.reserveCapacity(piece + 64 * 1024)
-    w.write(plan.header, functions: plan.count, plan.entry(at:))
-    w.out.withUnsafeBytes { stream.write($0) }
+    w.write(plan.header, functions: plan.count, plan.unformattedEntry(at:))
+    stream.write(w.out.bytes)
   }
 
   private mutating func write(_ interface: ModuleInterface) {
-    write(interface, functions: interface.functions.count) { interface.functions[$0] }
+    write(interface, functions: interface.functions.count) { (interface.functions[$0], nil) }
   }
 
   private mutating func write(
-    _ interface: ModuleInterface, functions count: Int, _ function: (Int) -> ModuleInterface.Function
+    _ interface: ModuleInterface, functions count: Int,
+    _ function: (Int) -> (ModuleInterface.Function, links: [RequirementLink?]?)
   ) {
     var first = true
     out.append(UInt8(ascii: "{"))
@@ -53,9 +52,12 @@ struct InterfaceWriter {
     key("format", indent: 0, first: &first)
     string(interface.format)
     key("formatVersion", indent: 0, first: &first)
-    raw(String(interface.formatVersion))
+    out.appendDecimal(interface.formatVersion)
     key("functions", indent: 0, first: &first)
-    array(indent: 1, 0..<count) { w, position in w.function(function(position), indent: 2) }
+    array(indent: 1, 0..<count) { w, position in
+      let (entry, links) = function(position)
+      w.function(entry, links: links, indent: 2)
+    }
     key("module", indent: 0, first: &first)
     string(interface.module)
     key("namedKeys", indent: 0, first: &first)
@@ -72,7 +74,8 @@ struct InterfaceWriter {
     out.append(UInt8(ascii: "\n"))
   }
 
-  private mutating func function(_ function: ModuleInterface.Function, indent: Int) {
+  /// - Parameter links: the links to print when `function.links` is `nil`.
+  private mutating func function(_ function: ModuleInterface.Function, links: [RequirementLink?]?, indent: Int) {
     var first = true
     out.append(UInt8(ascii: "{"))
     key("access", indent: indent, first: &first)
@@ -83,7 +86,7 @@ struct InterfaceWriter {
     }
     if let file = function.file {
       key("file", indent: indent, first: &first)
-      raw(String(file))
+      out.appendDecimal(file)
     }
     if let isStatic = function.isStatic {
       key("isStatic", indent: indent, first: &first)
@@ -92,6 +95,11 @@ struct InterfaceWriter {
     if let links = function.links {
       key("links", indent: indent, first: &first)
       string(links)
+    } else if let links {
+      key("links", indent: indent, first: &first)
+      out.append(UInt8(ascii: "\""))
+      RequirementLink.format(links, to: out)
+      out.append(UInt8(ascii: "\""))
     }
     key("name", indent: indent, first: &first)
     string(function.name)
@@ -126,13 +134,13 @@ struct InterfaceWriter {
       string(calls)
     }
     key("column", indent: indent, first: &first)
-    raw(String(step.column))
+    out.appendDecimal(step.column)
     key("file", indent: indent, first: &first)
     string(step.file)
     key("function", indent: indent, first: &first)
     string(step.function)
     key("line", indent: indent, first: &first)
-    raw(String(step.line))
+    out.appendDecimal(step.line)
     close(indent: indent)
   }
 
@@ -177,7 +185,7 @@ struct InterfaceWriter {
     }
     if let position = p.scopePosition {
       key("scopePosition", indent: indent, first: &first)
-      raw(String(position))
+      out.appendDecimal(position)
     }
     if let variadic = p.variadic {
       key("variadic", indent: indent, first: &first)
@@ -212,12 +220,8 @@ struct InterfaceWriter {
     out.append(UInt8(ascii: "\n"))
     pad(indent + 1)
     out.append(UInt8(ascii: "\""))
-    out.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
-    // One byte at a time: an array literal here was an allocation per field.
-    out.append(UInt8(ascii: "\""))
-    out.append(UInt8(ascii: " "))
-    out.append(UInt8(ascii: ":"))
-    out.append(UInt8(ascii: " "))
+    out.append(name)
+    out.append("\" : ")
   }
 
   /// Ends the object whose `{` is at `indent`.
@@ -232,9 +236,9 @@ struct InterfaceWriter {
   ) {
     guard !items.isEmpty else {
       // JSONEncoder's spelling of an empty array.
-      raw("[\n\n")
+      out.append("[\n\n")
       pad(indent)
-      return raw("]")
+      return out.append(UInt8(ascii: "]"))
     }
     out.append(UInt8(ascii: "["))
     for (index, element) in items.enumerated() {
@@ -252,48 +256,44 @@ struct InterfaceWriter {
   /// Hands a full piece to the sink, between elements of an array.
   private mutating func drain() {
     guard let sink, out.count >= Self.piece else { return }
-    out.withUnsafeBytes { sink.write($0) }
-    out.removeAll(keepingCapacity: true)
+    sink.write(out.bytes)
+    out.removeAll()
   }
 
-  /// Indentation is copied from here, not appended a space at a time (a fifth of the
-  /// writer's instructions were spaces).
-  private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 32)
+  private func pad(_ indent: Int) { out.append(repeating: UInt8(ascii: " "), count: 2 * indent) }
 
-  private mutating func pad(_ indent: Int) {
-    var count = 2 * indent
-    while count > 0 {
-      let run = min(count, Self.spaces.count)
-      Self.spaces.withUnsafeBufferPointer { out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<run])) }
-      count -= run
-    }
-  }
+  private func bool(_ value: Bool) { out.append(value ? "true" : "false") }
 
-  private mutating func bool(_ value: Bool) { raw(value ? "true" : "false") }
-
-  private mutating func raw(_ text: String) { out.append(contentsOf: text.utf8) }
-
-  private mutating func string(_ text: String) {
+  private func string(_ text: String) {
     out.append(UInt8(ascii: "\""))
-    var text = text
-    text.withUTF8 { bytes in
-      // Almost every name needs no escape: copy those whole.
-      guard bytes.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
-        return out.append(contentsOf: bytes)
-      }
-      for byte in bytes { escape(byte) }
+    // Native strings are contiguous UTF-8; the copy in `withUTF8` is for bridged ones.
+    if text.utf8.withContiguousStorageIfAvailable({ write(escaping: UnsafeRawBufferPointer($0)) }) == nil {
+      var text = text
+      text.withUTF8 { write(escaping: UnsafeRawBufferPointer($0)) }
     }
     out.append(UInt8(ascii: "\""))
   }
 
-  private mutating func escape(_ byte: UInt8) {
+  private func write(escaping bytes: UnsafeRawBufferPointer) {
+    // Almost every name needs no escape: copy those whole.
+    guard bytes.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+      return out.append(bytes)
+    }
+    for byte in bytes { escape(byte) }
+  }
+
+  private func escape(_ byte: UInt8) {
     switch byte {
-    case UInt8(ascii: "\""): raw("\\\"")
-    case UInt8(ascii: "\\"): raw("\\\\")
-    case UInt8(ascii: "\n"): raw("\\n")
-    case UInt8(ascii: "\t"): raw("\\t")
-    case UInt8(ascii: "\r"): raw("\\r")
-    case 0..<0x20: raw(String(format: "\\u%04x", byte))
+    case UInt8(ascii: "\""): out.append("\\\"")
+    case UInt8(ascii: "\\"): out.append("\\\\")
+    case UInt8(ascii: "\n"): out.append("\\n")
+    case UInt8(ascii: "\t"): out.append("\\t")
+    case UInt8(ascii: "\r"): out.append("\\r")
+    case 0..<0x20:
+      let hex: StaticString = "0123456789abcdef"
+      out.append("\\u00")
+      out.append(hex.utf8Start[Int(byte >> 4)])
+      out.append(hex.utf8Start[Int(byte & 0xf)])
     default: out.append(byte)
     }
   }

@@ -37,52 +37,33 @@ struct RequirementLink: Equatable, Sendable {
 
   /// The token, as it stands in `links`.
   var token: String {
-    var bytes: [UInt8] = []
-    appendToken(to: &bytes)
-    return String(decoding: bytes, as: UTF8.self)
+    let bytes = ByteBuffer(capacity: 16)
+    appendToken(to: bytes)
+    return String(decoding: bytes.bytes, as: UTF8.self)
   }
 
   /// The token's bytes, written digit by digit: the interface holds one per required key
   /// of every function, and interpolated strings made them a tenth of a re-check.
-  private func appendToken(to bytes: inout [UInt8]) {
+  private func appendToken(to bytes: ByteBuffer) {
     if let file {
-      Self.appendDecimal(file, to: &bytes)
+      bytes.appendDecimal(file)
       bytes.append(UInt8(ascii: ":"))
     }
-    Self.appendDecimal(line, to: &bytes)
+    bytes.appendDecimal(line)
     bytes.append(UInt8(ascii: ":"))
-    Self.appendDecimal(column, to: &bytes)
+    bytes.appendDecimal(column)
     switch callee {
     case nil: break
     case .local(let index):
       bytes.append(UInt8(ascii: ">"))
-      Self.appendDecimal(index, to: &bytes)
+      bytes.appendDecimal(index)
     case .external(let module, let index):
       bytes.append(UInt8(ascii: ">"))
-      bytes.append(contentsOf: module.utf8)
+      var module = module
+      module.withUTF8 { bytes.append(UnsafeRawBufferPointer($0)) }
       bytes.append(UInt8(ascii: "#"))
-      Self.appendDecimal(index, to: &bytes)
+      bytes.appendDecimal(index)
     }
-  }
-
-  /// Digits counted first and written from the last: reversing a slice of the buffer
-  /// took the generic path (~700 instructions a number).
-  private static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
-    if value < 0 { bytes.append(UInt8(ascii: "-")) }
-    var magnitude = value.magnitude
-    var digits = 1
-    var rest = magnitude / 10
-    while rest > 0 {
-      digits += 1
-      rest /= 10
-    }
-    var index = bytes.count + digits
-    bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: digits))
-    repeat {
-      index -= 1
-      bytes[index] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-      magnitude /= 10
-    } while magnitude > 0
   }
 
   /// Parses one token; `nil` for `-`. Throws a reason that names the token.
@@ -128,8 +109,14 @@ struct RequirementLink: Equatable, Sendable {
   /// The `links` field for `links`, one token each. A link equal to the one before is `^`
   /// (tokens are equal exactly when their links are; `-` is never abbreviated).
   static func format(_ links: [RequirementLink?]) -> String {
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(links.count * 8)
+    let bytes = ByteBuffer(capacity: links.count * 8)
+    format(links, to: bytes)
+    return String(decoding: bytes.bytes, as: UTF8.self)
+  }
+
+  /// The `links` field's text, written where the interface is printed: it needs no JSON
+  /// escape (digits, `:>#^-`, spaces and module names).
+  static func format(_ links: [RequirementLink?], to bytes: ByteBuffer) {
     for (position, link) in links.enumerated() {
       if position > 0 { bytes.append(UInt8(ascii: " ")) }
       guard let link else {
@@ -139,10 +126,9 @@ struct RequirementLink: Equatable, Sendable {
       if position > 0, links[position - 1] == link {
         bytes.append(UInt8(ascii: "^"))
       } else {
-        link.appendToken(to: &bytes)
+        link.appendToken(to: bytes)
       }
     }
-    return String(decoding: bytes, as: UTF8.self)
   }
 
   struct LinkError: Error, Sendable {
