@@ -58,6 +58,11 @@ enum ImplicitsNaming {
 
   /// `#fileID` of the file at `path` in `module`.
   static func fileID(module: String, path: String) -> String {
+    // The last component found from the end: splitting the whole path was most of the
+    // support file's cost per source file.
+    if let slash = path.lastIndex(of: "/"), path.index(after: slash) != path.endIndex {
+      return "\(module)/\(path[path.index(after: slash)...])"
+    }
     let fileName = path.split(separator: "/").last.map(String.init) ?? path
     return "\(module)/\(fileName)"
   }
