@@ -5,8 +5,17 @@ import SwiftSyntax
 /// scope in sight is passed. Calls are function calls, subscripts and operators.
 struct CallSiteReader {
   let file: FileContext
-  let environment: LexicalEnvironment
+  /// Read in place, not copied: a reader reads the sites of where its collector is.
+  private let collector: EffectCollector
   let typeName: String?
+
+  init(file: FileContext, collector: EffectCollector, typeName: String?) {
+    self.file = file
+    self.collector = collector
+    self.typeName = typeName
+  }
+
+  private var environment: LexicalEnvironment { _read { yield collector.environment } }
 
   /// - Parameter contextualType: the type the call's value must have (`let x: T = .init(…)`),
   ///   which names the receiver of an implicit member expression.
@@ -27,7 +36,7 @@ struct CallSiteReader {
         positions[position] = reference.baseName.text
         tentativeArguments[index] = reference.baseName.text
       }
-      guard let scope = environment.scopePassed(by: expression) else { continue }
+      guard let scope = LexicalEnvironment.scopePassed(by: expression, scopes: environment.scopes) else { continue }
       if scopeArgument == nil { scopeArgument = index }
       if environment.tentativeScopes[scope] == nil { passesDefiniteScope = true }
     }
@@ -114,12 +123,13 @@ struct CallSiteReader {
 
   /// Cheap pre-check: most calls pass no scope and need no `CallSite`.
   func passesScope(_ call: FunctionCallExprSyntax) -> Bool {
-    environment.passesScope(call)
+    LexicalEnvironment.passesScope(call, scopes: environment.scopes, tentativeScopes: environment.tentativeScopes)
   }
 
   /// - Parameter counting: whether tentative scopes (untyped closure parameters) count.
   func passesScope(_ expr: ExprSyntax, counting tentative: Bool = true) -> Bool {
-    environment.passesScope(expr, counting: tentative)
+    LexicalEnvironment.passesScope(
+      expr, scopes: environment.scopes, tentativeScopes: environment.tentativeScopes, counting: tentative)
   }
 
   private func callee(_ expr: ExprSyntax, contextualType: String?) -> (String, Receiver) {
@@ -283,20 +293,10 @@ struct CallSiteReader {
   }
 }
 extension LexicalEnvironment {
-  func passesScope(_ call: FunctionCallExprSyntax) -> Bool {
-    Self.passesScope(call, scopes: scopes, tentativeScopes: tentativeScopes)
-  }
-
-  /// - Parameter counting: whether tentative scopes (untyped closure parameters) count.
-  func passesScope(_ expr: ExprSyntax, counting tentative: Bool = true) -> Bool {
-    Self.passesScope(expr, scopes: scopes, tentativeScopes: tentativeScopes, counting: tentative)
-  }
-
   /// Whether a call passes a scope in sight, asked without a reader: a collector asks this
   /// of every call and operator, and only a few pass a scope. It takes the two collections
-  /// it reads, not the environment: the collector passes those of its innermost
-  /// environment in place (a whole environment, passed or called on, was copied and
-  /// released, fourteen collections, for every call).
+  /// it reads, not the environment: a method called on the environment held by a collector
+  /// copies it first (eighteen collections retained and released, for every call).
   static func passesScope(
     _ call: FunctionCallExprSyntax, scopes: Set<String>, tentativeScopes: [String: Int]
   ) -> Bool {
@@ -314,8 +314,6 @@ extension LexicalEnvironment {
   }
 
   /// The scope in sight an argument passes: `scope`, `(scope)`, `scope.nested()`.
-  func scopePassed(by expr: ExprSyntax) -> String? { Self.scopePassed(by: expr, scopes: scopes) }
-
   static func scopePassed(by expr: ExprSyntax, scopes: Set<String>) -> String? {
     guard !scopes.isEmpty else { return nil }
     if let ref = expr.as(DeclReferenceExprSyntax.self) {

@@ -20,13 +20,13 @@ enum ClosureSignature {
   static func bindParameterKeys(of closure: ClosureExprSyntax, in environment: inout LexicalEnvironment) {
     switch closure.signature?.parameterClause {
     case .simpleInput(let list)?:
-      for parameter in list { environment.nameKeys[parameter.name.text] = NameKeys.unknown }
+      for parameter in list { environment.setNameKey(parameter.name.text, NameKeys.unknown) }
     case .parameterClause(let clause)?:
       for parameter in clause.parameters {
         let name = (parameter.secondName ?? parameter.firstName).text
         var type = parameter.type
         while let attributed = type?.as(AttributedTypeSyntax.self) { type = attributed.baseType }
-        environment.nameKeys[name] = type.map { .spelled(KeySpelling.canonical($0)) } ?? NameKeys.unknown
+        environment.setNameKey(name, type.map { .spelled(KeySpelling.canonical($0)) } ?? NameKeys.unknown)
       }
     case nil:
       break

@@ -32,7 +32,10 @@ extension EffectCollector {
     }
     let arguments = call.arguments.elements.map(\.expression)
     let arity = arguments.count + (call.trailingClosure == nil ? 0 : 1) + call.additionalTrailingClosures.count
-    if let position = arguments.firstIndex(where: { environment.passesScope($0, counting: false) }) {
+    if let position = arguments.firstIndex(where: {
+      LexicalEnvironment.passesScope(
+        $0, scopes: environment.scopes, tentativeScopes: environment.tentativeScopes, counting: false)
+    }) {
       return [(ClosureShape(arity: arity, scopePosition: position, alias: alias), parameter, nil)]
     }
     // `{ request, scope, next in next(request, scope) }`: each untyped parameter may be the

@@ -128,17 +128,17 @@ extension EffectCollector {
 
   /// Records that `name` is bound here, to a value of `key` (`nil`: unknown).
   func bindName(_ name: String, key: WrittenKey?) {
-    environment.nameKeys[name] = key ?? NameKeys.unknown
-    if !environment.parameterIndices.isEmpty { environment.parameterIndices[name] = nil }
-    if !environment.metatypes.isEmpty { environment.metatypes[name] = nil }
+    environment.setNameKey(name, key ?? NameKeys.unknown)
+    environment.removeParameterIndex(name)
+    environment.setMetatype(name, nil)
   }
 
   /// A block starts: the names its `if let` or `for` binds come into sight.
   func enterNamesOfBlock(_ block: CodeBlockSyntax) {
-    guard let names = environment.blockNameKeys.removeValue(forKey: block.id) else { return }
-    for (name, key) in names { bindValue(name, key: key) }
-    for (name, type) in environment.blockConstraints.removeValue(forKey: block.id) ?? [] {
-      environment.setType(type, of: name)
+    guard let names = environment.takeNamesBound(in: block.id) else { return }
+    for name in names { bindValue(name.name, key: name.key) }
+    for name in names {
+      if let type = name.constraint { environment.setType(type, of: name.name) }
     }
   }
 
@@ -146,9 +146,9 @@ extension EffectCollector {
   /// of that name (a name that is not an `ImplicitScope` is never a scope), and one of
   /// type `ImplicitScope` is a scope it cannot follow.
   private func bindValue(_ name: String, key: WrittenKey?) {
-    environment.nameKeys[name] = key ?? NameKeys.unknown
-    if !environment.parameterIndices.isEmpty { environment.parameterIndices[name] = nil }
-    if !environment.metatypes.isEmpty { environment.metatypes[name] = nil }
+    environment.setNameKey(name, key ?? NameKeys.unknown)
+    environment.removeParameterIndex(name)
+    environment.setMetatype(name, nil)
     hideScope(name)
     if case .spelled(let key)? = key, ScopeType.isScope(spelling: key) { environment.setType(key, of: name) }
   }
@@ -179,7 +179,7 @@ extension EffectCollector {
     if parent?.is(GuardStmtSyntax.self) == true {
       bindValue(name, key: key)
     } else if let body = parent?.as(IfExprSyntax.self)?.body ?? parent?.as(WhileStmtSyntax.self)?.body {
-      environment.blockNameKeys[body.id, default: []].append((name, key ?? NameKeys.unknown))
+      environment.bindInBlock(body.id, name, key: key ?? NameKeys.unknown)
     }
     return .skipChildren
   }
@@ -188,8 +188,7 @@ extension EffectCollector {
   func bindLoopVariable(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
     guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
     let element = node.tryKeyword == nil ? element(of: node.sequence) : nil
-    environment.blockNameKeys[node.body.id, default: []].append((name, element?.key ?? NameKeys.unknown))
-    if let type = element?.constraint { environment.blockConstraints[node.body.id, default: []].append((name, type)) }
+    environment.bindInBlock(node.body.id, name, key: element?.key ?? NameKeys.unknown, constraint: element?.constraint)
     // The loop variable is bound in the body only: after the loop the name is what it was.
     walk(node.sequence)
     if let whereClause = node.whereClause { walk(whereClause) }

@@ -69,11 +69,11 @@ extension EffectCollector {
     if name == "_" { name = "#withScope\(withScopeCounter)" }
     let location = file.location(of: call)
     effects.append(.openScope(name: name, kind, location))
-    environments.append(environment.enteringBlock())
-    environment.scopes.insert(name)
+    environment.enterBlock()
+    environment.insertScope(name)
     walk(closure.statements)
     finishBlock()
-    environments.removeLast()
+    environment.exitBlock()
     effects.append(.closeScope(name: name, location))
   }
 
@@ -86,11 +86,11 @@ extension EffectCollector {
     let name = "#withImplicits\(withScopeCounter)"
     let location = file.location(of: call)
     effects.append(.openScope(name: name, .root, location))
-    environments.append(environment.enteringBlock())
+    environment.enterBlock()
     walk(declarations.statements)
     walk(operation.statements)
     finishBlock()
-    environments.removeLast()
+    environment.exitBlock()
     effects.append(.closeScope(name: name, location))
   }
 
@@ -123,7 +123,7 @@ extension EffectCollector {
       return .escaping
     }
     // A reader copies the environment: made only for a closure passed to a call.
-    let site = CallSiteReader(file: file, environment: environment, typeName: typeName).site(of: call)
+    let site = CallSiteReader(file: file, collector: self, typeName: typeName).site(of: call)
     // `filter`, `map`, `sorted` …: the standard library's run in place, unless the call
     // reaches a function of the module of that name (`GraphBuilder.classify` decides).
     if SyntaxFacts.runsInPlace(site) { return .inPlace }
@@ -148,7 +148,7 @@ extension EffectCollector {
       elements.indices.contains(operatorIndex - 1), elements.indices.contains(operatorIndex + 1)
     else { return nil }
     let operands = [elements[operatorIndex - 1], elements[operatorIndex + 1]]
-    let reader = CallSiteReader(file: file, environment: environment, typeName: typeName)
+    let reader = CallSiteReader(file: file, collector: self, typeName: typeName)
     return .argument(reader.site(ofOperator: token, operands: operands, at: elements[operatorIndex]), index: position)
   }
 

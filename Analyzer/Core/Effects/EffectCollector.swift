@@ -12,7 +12,9 @@ final class EffectCollector: IfConfigWalker {
   /// What the collectors of the file found so far, `effects` aside: handed from one
   /// collector to the next (`handOver`), so the pass returns one value without copies.
   var found = FileEffects()
-  var environments: [LexicalEnvironment]
+  /// What is in sight. Handed to the collectors of the closures and local functions
+  /// walked inside this one and back (`handOver`), never copied (see `LexicalEnvironment`).
+  var environment: LexicalEnvironment
   var withScopeCounter = 0
   /// A bag capture (`#implicits`, `Implicits.captureAll()`) not bound to a name: the
   /// expression → its bag site.
@@ -27,12 +29,12 @@ final class EffectCollector: IfConfigWalker {
 
   init(
     file: FileContext, declarations: DeclarationCollector, typeName: String?,
-    environment: LexicalEnvironment
+    environment: consuming LexicalEnvironment
   ) {
     self.file = file
     self.declarations = declarations
     self.typeName = typeName
-    self.environments = [environment]
+    self.environment = environment
     super.init(conditions: file.conditions)
   }
 
@@ -41,6 +43,7 @@ final class EffectCollector: IfConfigWalker {
   static func collectAll(in file: FileContext, declarations: DeclarationCollector) -> FileEffects {
     var found = FileEffects(after: declarations.bodies, functions: declarations.found.functions.count)
     var next = 0
+    var environment = LexicalEnvironment()
     while true {
       let walks = declarations.bodies.walks
       let body: BodyWalk
@@ -52,25 +55,15 @@ final class EffectCollector: IfConfigWalker {
         break
       }
       next += 1
-      var environment = LexicalEnvironment()
-      for (name, type) in body.parameterTypes where name != body.scopeParameter { environment.setType(type, of: name) }
-      environment.scopeClosures = body.scopeClosures
-      environment.parameterIndices = body.parameterIndices
-      environment.bagParameters = body.bagParameters.mapValues { .parameter(function: body.node, index: $0) }
-      environment.returnType = body.returnType
-      environment.genericParameters = body.genericParameters
-      environment.isAsync = body.isAsync
-      environment.isStatic = body.isStatic
-      environment.nameKeys = body.parameterKeys
-      // Bodies bind a dozen names or so: one allocation instead of the copy and the growths.
-      environment.nameKeys.reserveCapacity(body.parameterKeys.count + 12)
-      if let scope = body.scopeParameter { environment.scopes.insert(scope) }
+      environment.beginBody(body)
       let collector = EffectCollector(
-        file: file, declarations: declarations, typeName: body.typeName, environment: environment)
+        file: file, declarations: declarations, typeName: body.typeName, environment: LexicalEnvironment())
       swap(&found, &collector.found)
+      swap(&environment, &collector.environment)
       for statement in body.statements { collector.walk(statement) }
       if let value = body.initialValue { collector.walk(value) }
       collector.finishBlock()
+      swap(&environment, &collector.environment)
       swap(&found, &collector.found)
       found.setEffects(collector.effects, of: body.node)
     }
@@ -78,11 +71,14 @@ final class EffectCollector: IfConfigWalker {
   }
 
   /// Walks a nested body (a closure, a local function) with a collector that adds to
-  /// this one's findings: they are handed over and back, never copied.
+  /// this one's findings and sees this one's environment: they are handed over and back,
+  /// never copied.
   private func handOver(to collector: EffectCollector, _ walk: () -> Void) {
     swap(&found, &collector.found)
+    swap(&environment, &collector.environment)
     walk()
     collector.finishBlock()
+    swap(&environment, &collector.environment)
     swap(&found, &collector.found)
   }
 
@@ -90,27 +86,14 @@ final class EffectCollector: IfConfigWalker {
     found.diagnostics.append(file.error(id, message, at: node))
   }
 
-  /// The innermost environment, changed in place: a `set` would change a copy, so each
-  /// insertion into one of its sets or dictionaries would copy the whole collection first.
-  /// Read in place too: a `get` returns a copy, a retain and a release of each of its
-  /// fourteen collections for every name looked up.
-  var environment: LexicalEnvironment {
-    _read { yield environments[environments.count - 1] }
-    _modify { yield &environments[environments.count - 1] }
-  }
-
-  /// Whether a call or an expression passes a scope in sight: read in the innermost
-  /// environment's two collections in place (see `LexicalEnvironment.passesScope`).
+  /// Whether a call or an expression passes a scope in sight: read in the environment's two
+  /// collections in place (see `LexicalEnvironment.passesScope`).
   private func passesScope(_ call: FunctionCallExprSyntax) -> Bool {
-    let last = environments.count - 1
-    return LexicalEnvironment.passesScope(
-      call, scopes: environments[last].scopes, tentativeScopes: environments[last].tentativeScopes)
+    LexicalEnvironment.passesScope(call, scopes: environment.scopes, tentativeScopes: environment.tentativeScopes)
   }
 
   private func passesScope(_ expr: ExprSyntax) -> Bool {
-    let last = environments.count - 1
-    return LexicalEnvironment.passesScope(
-      expr, scopes: environments[last].scopes, tentativeScopes: environments[last].tentativeScopes)
+    LexicalEnvironment.passesScope(expr, scopes: environment.scopes, tentativeScopes: environment.tentativeScopes)
   }
 
   // MARK: Blocks, branches and defer
@@ -127,20 +110,20 @@ final class EffectCollector: IfConfigWalker {
   /// not survive it.
   private func enterBranch() -> SyntaxVisitorContinueKind {
     effects.append(.enterBranch)
-    environments.append(environment.enteringBlock())
+    environment.enterBlock()
     return .visitChildren
   }
 
   private func exitBranch() {
     finishBlock()
-    environments.removeLast()
+    environment.exitBlock()
     effects.append(.exitBranch)
   }
 
   /// Runs the block's `defer` bodies, last registered first.
   func finishBlock() {
     for effects in environment.deferred.reversed() { self.effects.append(contentsOf: effects) }
-    environment.deferred = []
+    environment.clearDeferred()
   }
 
   /// A `defer` body runs when the block ends, with the names visible where it is written
@@ -149,7 +132,7 @@ final class EffectCollector: IfConfigWalker {
     let outer = effects
     effects = []
     for item in node.body.statements.elements { walk(item) }
-    environment.deferred.append(effects)
+    environment.addDeferred(effects)
     effects = outer
     return .skipChildren
   }
@@ -226,17 +209,15 @@ final class EffectCollector: IfConfigWalker {
       found.diagnostics += read.diagnostics
       return .skipChildren
     }
-    var inner = environment.enteringBlock()
-    inner.scopeClosures = [:]
-    inner.parameterIndices = [:]
-    inner.isAsync = node.signature.effectSpecifiers?.asyncSpecifier != nil
     let index = found.add(BodyNode(
       kind: .closure(scopeParameter: nil), name: "local function '\(node.name.text)'",
       location: file.location(of: node.name), typeName: typeName))
-    let collector = EffectCollector(file: file, declarations: declarations, typeName: typeName, environment: inner)
+    environment.enterNestedBody(isAsync: node.signature.effectSpecifiers?.asyncSpecifier != nil)
+    let collector = EffectCollector(file: file, declarations: declarations, typeName: typeName, environment: LexicalEnvironment())
     handOver(to: collector) { collector.walk(body.statements) }
+    environment.exitBlock()
     found.setEffects(collector.effects, of: index)
-    environment.localFunctions[node.name.text] = index
+    environment.setLocalFunction(node.name.text, index)
     return .skipChildren
   }
 
@@ -321,19 +302,20 @@ final class EffectCollector: IfConfigWalker {
   /// `Implicits.captureAll()`), `let x = T()`,
   /// `let load = { … }`.
   private func bind(_ name: String, to value: ExprSyntax, annotation: TypeSyntax?, isConstant: Bool) {
-    if environment.localFunctions[name] != nil { environment.localFunctions[name] = nil }
-    environment.emptyBags.remove(name)
+    environment.setLocalFunction(name, nil)
+    environment.setEmptyBag(name, false)
     bindName(name, key: annotation.map { .spelled(KeySpelling.canonical($0)) } ?? valueKey(of: value, variable: name))
     if RuntimeCall.isEmptyBag(value) {
       hideScope(name)
-      environment.emptyBags.insert(name)
+      environment.setEmptyBag(name, true)
       return
     }
     // A named closure runs where it is called (or wherever it is passed), not where it is
     // written: its effects are replayed at each use of the name.
     if isConstant, let closure = value.as(ClosureExprSyntax.self) {
       let scopeParameter = ClosureSignature.scopeParameter(of: closure, boundTo: annotation)
-      environment.localFunctions[name] = closureNode(closure, scopeParameter: scopeParameter)
+      let node = closureNode(closure, scopeParameter: scopeParameter)
+      environment.setLocalFunction(name, node)
       hideScope(name)
       return
     }
@@ -341,7 +323,7 @@ final class EffectCollector: IfConfigWalker {
       hideScope(name)
       let site = found.add(file.bagSite(name: name, capture, at: value))
       effects.append(.captureBag(site: site, file.location(of: value)))
-      environment.bags[name] = site
+      environment.setBag(name, site)
       return
     }
     if let call = value.as(FunctionCallExprSyntax.self),
@@ -349,37 +331,38 @@ final class EffectCollector: IfConfigWalker {
     {
       walkArguments(of: call)
       effects.append(.openScope(name: name, kind, file.location(of: call)))
-      environment.scopes.insert(name)
-      environment.scopeAliases[name] = nil
+      environment.insertScope(name)
+      environment.setScopeAlias(name, nil)
       return
     }
     // `let b = implicits`: the same bag under another name.
     if let alias = value.as(DeclReferenceExprSyntax.self)?.baseName.text {
       if let site = environment.bags[alias] {
         hideScope(name)
-        environment.bags[name] = site
+        environment.setBag(name, site)
         return
       }
       if let parameter = environment.bagParameters[alias] {
         hideScope(name)
-        environment.bagParameters[name] = parameter
+        environment.setBagParameter(name, parameter)
         return
       }
     }
     // `let s = scope`: `s` is the same scope under another name.
     if let alias = value.as(DeclReferenceExprSyntax.self)?.baseName.text, environment.scopes.contains(alias) {
-      environment.scopes.insert(name)
-      environment.scopeAliases[name] = environment.scopeName(alias)
-      if let position = environment.tentativeScopes[alias] { environment.tentativeScopes[name] = position }
+      environment.insertScope(name)
+      let scope = environment.scopeAliases[alias] ?? alias
+      environment.setScopeAlias(name, scope)
+      if let position = environment.tentativeScopes[alias] { environment.setTentativeScope(name, position) }
       return
     }
     walk(value)
     hideScope(name)
     // A reader copies the environment: made only for a metatype.
     if CallSiteReader.namesMetatype(value),
-      let receiver = CallSiteReader(file: file, environment: environment, typeName: typeName).metatype(value)
+      let receiver = CallSiteReader(file: file, collector: self, typeName: typeName).metatype(value)
     {
-      environment.metatypes[name] = receiver
+      environment.setMetatype(name, receiver)
       return
     }
     if let type = annotation.map(KeyInference.typeName) ?? KeyInference.key(fromValue: value)
@@ -393,9 +376,9 @@ final class EffectCollector: IfConfigWalker {
   /// never a scope.
   func hideScope(_ name: String) {
     guard environment.scopes.contains(name) else { return }
-    environment.scopes.remove(name)
-    environment.scopeAliases[name] = nil
-    environment.tentativeScopes[name] = nil
+    environment.removeScope(name)
+    environment.setScopeAlias(name, nil)
+    environment.setTentativeScope(name, nil)
   }
 
   // MARK: Bag captures not bound to a name
@@ -446,7 +429,7 @@ final class EffectCollector: IfConfigWalker {
     classifiedCalls.append(call)
     switch call {
     case .end(let name):
-      effects.append(.closeScope(name: environment.scopeName(name), file.location(of: node)))
+      effects.append(.closeScope(name: environment.scopeAliases[name] ?? name, file.location(of: node)))
       return .skipChildren
     case .closureWrapper(let name, let body):
       collectClosureWrapper(ClosureWrapperCall(name: name, closure: body), at: node)
@@ -481,10 +464,10 @@ final class EffectCollector: IfConfigWalker {
   override func visitPost(_ node: FunctionCallExprSyntax) {
     let call = classifiedCalls.removeLast()
     // A reader copies the environment: made only where a call site is read.
-    func reader() -> CallSiteReader { CallSiteReader(file: file, environment: environment, typeName: typeName) }
+    func reader() -> CallSiteReader { CallSiteReader(file: file, collector: self, typeName: typeName) }
     var callsLocalClosure = false
     // The callee's name is a new `String`: read only where a local function may be called.
-    if !environments[environments.count - 1].localFunctions.isEmpty,
+    if !environment.localFunctions.isEmpty,
       let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
       let local = environment.localFunctions[name]
     {
@@ -619,7 +602,7 @@ final class EffectCollector: IfConfigWalker {
     reportUnfollowedScopes(in: node.arguments)
     guard node.arguments.elements.contains(where: { passesScope($0.expression) })
     else { return }
-    effects.append(.call(CallSiteReader(file: file, environment: environment, typeName: typeName).site(of: node)))
+    effects.append(.call(CallSiteReader(file: file, collector: self, typeName: typeName).site(of: node)))
   }
 
   /// `amount ~> scope`: the operators next to a scope operand (the sequence is not folded,
@@ -633,7 +616,7 @@ final class EffectCollector: IfConfigWalker {
       }
     }
     guard !operators.isEmpty else { return }
-    let reader = CallSiteReader(file: file, environment: environment, typeName: typeName)
+    let reader = CallSiteReader(file: file, collector: self, typeName: typeName)
     for index in operators.sorted() {
       let token = elements[index].cast(BinaryOperatorExprSyntax.self).operator
       let operands = [elements[index - 1], elements[index + 1]]
@@ -643,13 +626,13 @@ final class EffectCollector: IfConfigWalker {
 
   override func visitPost(_ node: PrefixOperatorExprSyntax) {
     guard passesScope(node.expression) else { return }
-    let reader = CallSiteReader(file: file, environment: environment, typeName: typeName)
+    let reader = CallSiteReader(file: file, collector: self, typeName: typeName)
     effects.append(.call(reader.site(ofOperator: node.operator, operands: [node.expression], at: node)))
   }
 
   override func visitPost(_ node: PostfixOperatorExprSyntax) {
     guard passesScope(node.expression) else { return }
-    let reader = CallSiteReader(file: file, environment: environment, typeName: typeName)
+    let reader = CallSiteReader(file: file, collector: self, typeName: typeName)
     effects.append(.call(reader.site(ofOperator: node.operator, operands: [node.expression], at: node)))
   }
 
@@ -673,7 +656,7 @@ final class EffectCollector: IfConfigWalker {
   /// handled with the call) runs wherever that use sends it: passed as an argument, it
   /// runs as its parameter says; stored or returned, it escapes.
   override func visitPost(_ node: DeclReferenceExprSyntax) {
-    guard !environments[environments.count - 1].localFunctions.isEmpty,
+    guard !environment.localFunctions.isEmpty,
       let local = environment.localFunctions[node.baseName.text]
     else { return }
     if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id { return }
@@ -689,44 +672,43 @@ final class EffectCollector: IfConfigWalker {
     _ node: ClosureExprSyntax, scopeParameter: String?, context: ClosureContext? = nil,
     restoring: (scope: String, site: Int)? = nil
   ) -> Int {
-    var inner = environment.enteringBlock()
-    inner.deferred = []
     // A closure run in place runs in the task its creator runs in; one that escapes runs
     // in a task only if it is `async` (or a task's body, which is).
+    let isAsync: Bool
     switch context {
-    case .inPlace?, .called?, .argument?: inner.isAsync = environment.isAsync || ClosureSignature.isAsync(node)
-    case .escaping?, .stored?, .macro?, nil: inner.isAsync = ClosureSignature.isAsync(node)
+    case .inPlace?, .called?, .argument?: isAsync = environment.isAsync || ClosureSignature.isAsync(node)
+    case .escaping?, .stored?, .macro?, nil: isAsync = ClosureSignature.isAsync(node)
     }
+    environment.enterNestedBody(isAsync: isAsync)
+    defer { environment.exitBlock() }
     if let captures = node.signature?.capture?.items {
       for capture in captures {
         guard let value = capture.initializer?.value, let bagCapture = BagCapture(value) else { continue }
         let site = found.add(file.bagSite(name: capture.name.text, bagCapture, at: value))
         effects.append(.captureBag(site: site, file.location(of: value)))
-        inner.bags[capture.name.text] = site
+        environment.setBag(capture.name.text, site)
       }
     }
     // A closure's parameters hide names of the enclosing body.
-    for parameter in ClosureSignature.parameterNames(of: node) where inner.scopes.contains(parameter) {
-      inner.scopes.remove(parameter)
-      inner.scopeAliases[parameter] = nil
-      inner.tentativeScopes[parameter] = nil
+    for parameter in ClosureSignature.parameterNames(of: node) where environment.scopes.contains(parameter) {
+      environment.removeScope(parameter)
+      environment.setScopeAlias(parameter, nil)
+      environment.setTentativeScope(parameter, nil)
     }
-    if let scopeParameter { inner.scopes.insert(scopeParameter) }
-    ClosureSignature.bindParameterKeys(of: node, in: &inner)
+    if let scopeParameter { environment.insertScope(scopeParameter) }
+    ClosureSignature.bindParameterKeys(of: node, in: &environment)
     if let (name, element) = elementParameter(of: node) {
-      inner.nameKeys[name] = element.key ?? NameKeys.unknown
-      if let type = element.constraint { inner.setType(type, of: name) }
+      environment.setNameKey(name, element.key ?? NameKeys.unknown)
+      if let type = element.constraint { environment.setType(type, of: name) }
     }
-    if let restoring { inner.scopes.insert(restoring.scope) }
+    if let restoring { environment.insertScope(restoring.scope) }
     // Every untyped parameter may be the scope: the callee's parameter type tells which.
     let untyped = scopeParameter == nil && restoring == nil ? ClosureSignature.untypedParameters(of: node) : []
     let tentative = untyped.first?.name
     for (name, position) in untyped where name != "_" {
-      inner.scopes.insert(name)
-      inner.tentativeScopes[name] = position
+      environment.insertScope(name)
+      environment.setTentativeScope(name, position)
     }
-    inner.scopeClosures = [:]
-    inner.parameterIndices = [:]
     let location = file.location(of: node)
     let names = ClosureSignature.parameterNames(of: node)
     // `{ open($0, $1) }` takes as many parameters as its highest `$N` says.
@@ -736,7 +718,7 @@ final class EffectCollector: IfConfigWalker {
       typeName: typeName, tentativeScope: tentative, closureArity: arity,
       scopePosition: scopeParameter.flatMap { names.firstIndex(of: $0) }))
     let collector = EffectCollector(
-      file: file, declarations: declarations, typeName: typeName, environment: inner)
+      file: file, declarations: declarations, typeName: typeName, environment: LexicalEnvironment())
     if let restoring { collector.effects.append(.openScope(name: restoring.scope, .bag(.site(restoring.site)), location)) }
     handOver(to: collector) { collector.walk(node.statements) }
     if let restoring { collector.effects.append(.closeScope(name: restoring.scope, location)) }
