@@ -71,6 +71,9 @@ extension EffectCollector {
     effects.append(.openScope(name: name, kind, location))
     environment.enterBlock()
     environment.insertScope(name)
+    // The body's parameter is this scope, whatever an outer name it hides was.
+    environment.setTentativeScope(name, nil)
+    environment.setScopeAlias(name, nil)
     walk(closure.statements)
     finishBlock()
     environment.exitBlock()
