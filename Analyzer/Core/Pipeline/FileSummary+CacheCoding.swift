@@ -147,6 +147,7 @@ extension FunctionDecl: CacheCodable {
     writer.write(traitKeys)
     writer.write(branches)
     writer.write(typeConstraints)
+    writer.write(isAsync)
   }
 
   init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
@@ -157,6 +158,7 @@ extension FunctionDecl: CacheCodable {
       location: try reader.read(), node: try reader.read(), returnType: try reader.read(),
       returnKey: try reader.read(), isFailable: try reader.read(), traitKeys: try reader.read(),
       branches: try reader.read(), typeConstraints: try reader.read())
+    isAsync = try reader.read()
   }
 }
 

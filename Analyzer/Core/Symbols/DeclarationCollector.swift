@@ -178,7 +178,7 @@ final class DeclarationCollector: IfConfigWalker {
     let modifiers = Syntax(node).asProtocol(WithModifiersSyntax.self)?.modifiers
     let outerIsPrivate = typeStack.last.map { $0.index >= 0 && found.types[$0.index].isFilePrivate } ?? false
     type.isFilePrivate = outerIsPrivate || modifiers.map { SyntaxFacts.access(of: $0) <= .fileprivate } ?? false
-    type.invokeTestKeys = members.flatMap(ProvidedByLibrary.invokeTestKeys)
+    type.invokeTestKeys = members.flatMap { ProvidedByLibrary.invokeTestKeys(in: $0, of: name) }
     type.isProtocol = kind == .protocol
     type.isPropertyWrapper = attributes.elements.contains { element in
       guard case .attribute(let attribute) = element else { return false }
@@ -404,13 +404,14 @@ final class DeclarationCollector: IfConfigWalker {
       location: file.location(of: nameToken), node: numbered.node)
     function.returnType = returnType.map(KeyInference.typeName)
     function.isFailable = isFailable
+    function.isAsync = isAsync
     // A `@Test` under `.implicits { }` traits (its own, its suites'): they provide its keys.
     // Other members of a suite are ordinary functions: the trait's scope is not around them.
     if ProvidedByLibrary.isTest(attributes) {
       let traits = suiteTraitKeys.compactMap { $0 } + [ProvidedByLibrary.traitKeys(in: attributes)].compactMap { $0 }
       if !traits.isEmpty { function.traitKeys = traits.flatMap { $0 } }
     } else if let keys = invokeTestKeys.last ?? nil,
-      ProvidedByLibrary.runsInsideInvokeTest(baseName, parameterCount: infos.count, isStatic: isStatic)
+      ProvidedByLibrary.runsInsideInvokeTest(baseName, parameterCount: infos.count, isStatic: isStatic, isAsync: isAsync)
     {
       function.traitKeys = keys
     }

@@ -89,6 +89,8 @@ struct FunctionDecl: Sendable {
   var returnKey: KeyName?
   /// `init?`.
   var isFailable = false
+  /// `async`: an XCTest method so runs in a task of its own, outside `invokeTest()`'s values.
+  var isAsync = false
   /// Keys the `.implicits { }` traits of a test (on it or on its suites) declare for its
   /// body; `nil` when none applies.
   var traitKeys: [WrittenKey]?

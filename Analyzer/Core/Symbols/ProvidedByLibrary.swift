@@ -24,8 +24,9 @@ enum ProvidedByLibrary {
 
   /// The keys an XCTest case declares around each test with
   /// `override func invokeTest() { withImplicits({ … }) { super.invokeTest() } }`; `nil`
-  /// when it does not override `invokeTest` so.
-  static func invokeTestKeys(in members: MemberBlockItemListSyntax) -> [WrittenKey]? {
+  /// when it does not override `invokeTest` so. `type`: the case's full name, whose stored
+  /// properties a declaration may name (`@Implicit var logger = self.logger`).
+  static func invokeTestKeys(in members: MemberBlockItemListSyntax, of type: String) -> [WrittenKey]? {
     for member in members.elements {
       guard let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == "invokeTest",
         function.signature.parameterClause.parameters.isEmpty, let body = function.body
@@ -38,7 +39,12 @@ enum ProvidedByLibrary {
         guard let call = expression?.as(FunctionCallExprSyntax.self),
           case .withImplicits(let declarations, _) = RuntimeCall(call)
         else { continue }
-        return declaredKeys(in: declarations)
+        return declaredKeys(in: declarations) { value in
+          guard let member = value.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil,
+            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+          else { return nil }
+          return .value(ValueKey(property: member.declName.baseName.text, of: type))
+        }
       }
     }
     return nil
@@ -69,7 +75,9 @@ enum ProvidedByLibrary {
       for index in files[file].declarations.functions.indices {
         let function = files[file].declarations.functions[index]
         guard function.traitKeys == nil, let type = function.typeName,
-          runsInsideInvokeTest(function.baseName, parameterCount: function.parameters.count, isStatic: function.isStatic),
+          runsInsideInvokeTest(
+            function.baseName, parameterCount: function.parameters.count, isStatic: function.isStatic,
+            isAsync: function.isAsync),
           let found = inherited(by: type)
         else { continue }
         files[file].declarations.functions[index].traitKeys = found
@@ -78,9 +86,10 @@ enum ProvidedByLibrary {
   }
 
   /// Whether an instance method of an XCTest case runs inside `invokeTest()`: the tests
-  /// (`func testX()`) and the per-test `setUp`/`tearDown`.
-  static func runsInsideInvokeTest(_ name: String, parameterCount: Int, isStatic: Bool) -> Bool {
-    guard parameterCount == 0, !isStatic else { return false }
+  /// (`func testX()`) and the per-test `setUp`/`tearDown`, unless `async`: XCTest runs those
+  /// in a task it starts from synchronous code, which does not inherit the thread's values.
+  static func runsInsideInvokeTest(_ name: String, parameterCount: Int, isStatic: Bool, isAsync: Bool) -> Bool {
+    guard parameterCount == 0, !isStatic, !isAsync else { return false }
     return name.hasPrefix("test") || ["setUp", "setUpWithError", "tearDown", "tearDownWithError"].contains(name)
   }
 
@@ -102,7 +111,10 @@ enum ProvidedByLibrary {
   }
 
   /// Keys of the `@Implicit` declarations at the top level of a trait's closure.
-  private static func declaredKeys(in closure: ClosureExprSyntax) -> [WrittenKey] {
+  /// - Parameter names: the key of a value a name stands for.
+  private static func declaredKeys(
+    in closure: ClosureExprSyntax, names: (ExprSyntax) -> WrittenKey? = { _ in nil }
+  ) -> [WrittenKey] {
     closure.statements.compactMap { item -> WrittenKey? in
       guard let variable = item.item.as(VariableDeclSyntax.self),
         let attribute = SyntaxFacts.implicitAttribute(in: variable.attributes),
@@ -111,7 +123,7 @@ enum ProvidedByLibrary {
       else { return nil }
       let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? "_"
       return ImplicitAttribute.key(
-        of: attribute, annotation: binding.typeAnnotation?.type, value: value, variable: name)
+        of: attribute, annotation: binding.typeAnnotation?.type, value: value, variable: name, names: names)
     }
   }
 
