@@ -18,6 +18,16 @@ import Testing
     #expect(text.contains("e.g. `@Implicit var wallet = ImplicitsTests.Wallet(…)`"), "\(text)")
   }
 
+  /// A leading initialism is lowered whole, as the analyzer's fix and Swift's API
+  /// guidelines do (`aPIClient` was printed for `APIClient`).
+  @Test(arguments: [
+    ("MyApp.Wallet", "wallet"), ("MyApp.APIClient", "apiClient"), ("MyApp.URLSession", "urlSession"),
+    ("MyApp.ID", "id"), ("MyApp.X", "x"), ("MyApp.API2Client", "api2Client"),
+  ])
+  func aTypeKeysHintNamesTheVariableAsTheAnalyzerDoes(_ key: String, _ variable: String) {
+    #expect(_Diagnostics.declarationHint(key) == "`@Implicit var \(variable) = \(key)(…)`")
+  }
+
   @Test func readingAMissingProtocolKeySpellsItsDeclaration() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       @Implicit var store: any CartStore

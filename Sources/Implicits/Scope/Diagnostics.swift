@@ -46,7 +46,7 @@ enum _Diagnostics {
     guard key.contains(".") || key.contains("<") else { return "`@Implicit(\\.\(key)) var \(key) = …`" }
     let type = key.split(separator: "<").first.map(String.init) ?? key
     let last = type.split(separator: ".").last.map(String.init) ?? type
-    let name = last.first.map { $0.lowercased() + last.dropFirst() } ?? "value"
+    let name = last.isEmpty ? "value" : variableName(for: last)
     if let identity, isExistential(identity) { return "`@Implicit var \(name): any \(key) = …`" }
     return "`@Implicit var \(name) = \(key)(…)`"
   }

@@ -1,0 +1,1 @@
+../../Shared/VariableName.swift

@@ -1,0 +1,1 @@
+../../../Analyzer/Shared/VariableName.swift
