@@ -22,7 +22,7 @@ enum ClosureSignature {
     case .simpleInput(let list)?:
       for parameter in list { environment.setNameKey(parameter.name.text, NameKeys.unknown) }
     case .parameterClause(let clause)?:
-      for parameter in clause.parameters {
+      for parameter in clause.parameters.elements {
         let name = (parameter.secondName ?? parameter.firstName).text
         var type = parameter.type
         while let attributed = type?.as(AttributedTypeSyntax.self) { type = attributed.baseType }

@@ -247,7 +247,7 @@ final class EffectCollector: IfConfigWalker {
     let isLocalConstant = node.bindingSpecifier.tokenKind == .keyword(.let)
       && node.parent?.parent?.parent?.is(SourceFileSyntax.self) != true
     for binding in node.bindings.elements {
-      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+      let name = SyntaxFacts.boundName(binding)
       if let attribute {
         implicitVariable(attribute, binding: binding, name: name ?? "_")
       } else if let name, let value = binding.initializer?.value {
@@ -503,7 +503,7 @@ final class EffectCollector: IfConfigWalker {
   /// is reported rather than ignored.
   private func reportUnfollowedScopes(in arguments: LabeledExprListSyntax) {
     guard !environment.scopeTypedVariables.isEmpty || !storedScopeProperties.isEmpty else { return }
-    for argument in arguments {
+    for argument in arguments.elements {
       var expr = argument.expression
       while let inner = expr.as(ForceUnwrapExprSyntax.self)?.expression ?? expr.as(OptionalChainingExprSyntax.self)?.expression {
         expr = inner

@@ -41,6 +41,20 @@ enum SyntaxFacts {
     return nil
   }
 
+  /// The name a binding binds (`let name = …`), `nil` for any other pattern. Read in the
+  /// raw tree: the pattern's node and its token's were made and released for every
+  /// variable of the module, by every pass.
+  static func boundName(_ binding: PatternBindingSyntax) -> String? {
+    guard let pattern = binding.raw.as(RawPatternBindingSyntax.self)?.pattern.as(RawIdentifierPatternSyntax.self)
+    else { return nil }
+    return String(syntaxText: pattern.identifier.tokenText)
+  }
+
+  /// `let _ = …`, `var _: T`.
+  static func bindsWildcard(_ binding: PatternBindingSyntax) -> Bool {
+    binding.raw.as(RawPatternBindingSyntax.self)?.pattern.raw.kind == .wildcardPattern
+  }
+
   /// A `let`/`var` or an `#if` as a statement: what can bind names for the statements
   /// after it. Read in the raw tree (`item` would make the statement's node first).
   static func mayBindNames(_ item: CodeBlockItemSyntax) -> Bool {

@@ -36,7 +36,7 @@ final class ImplicitDeclarationRule: SyntaxRule {
     checkOutermost(implicit, in: node.attributes)
     if context.mentions.observable { checkObservationIgnored(node, implicit) }
     for binding in node.bindings.elements {
-      if binding.pattern.is(WildcardPatternSyntax.self) {
+      if SyntaxFacts.bindsWildcard(binding) {
         error(.implicitWildcard,
           "'@Implicit var _' declares nothing: Swift never runs the property wrapper of a variable named '_'; give the variable a name",
           at: binding.pattern)

@@ -30,7 +30,7 @@ final class NamedKeysRule: SyntaxRule {
 
   private func check(_ variable: VariableDeclSyntax) {
     guard let binding = variable.bindings.first, variable.bindings.count == 1,
-      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+      let name = SyntaxFacts.boundName(binding)
     else {
       error(.namedKeyMalformed, NamedKeyShape.malformedMessage(nil), at: variable)
       return

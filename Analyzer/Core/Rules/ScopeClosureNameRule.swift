@@ -35,7 +35,7 @@ final class ScopeClosureNameRule: SyntaxRule {
       // The name is read only for a closure taking a scope (a `String` per binding otherwise).
       let closure = binding.initializer?.value.as(ClosureExprSyntax.self)
       guard Self.takesScope(binding.typeAnnotation?.type) || closure.flatMap({ ClosureSignature.scopeParameter(of: $0) }) != nil,
-        let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        let name = SyntaxFacts.boundName(binding)
       else { continue }
       bind(name, at: Syntax(binding.pattern))
     }

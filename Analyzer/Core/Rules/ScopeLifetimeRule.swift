@@ -172,7 +172,7 @@ final class ScopeLifetimeRule: SyntaxRule {
     // Stored properties are not created in a body.
     guard node.parent?.is(MemberBlockItemSyntax.self) != true else { return }
     for binding in node.bindings.elements {
-      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+      let name = SyntaxFacts.boundName(binding)
       guard let value = binding.initializer?.value, let creation = creation(value, binding.typeAnnotation?.type)
       else {
         // `let alias = scope` is that scope; anything else hides a scope of that name.

@@ -65,7 +65,7 @@ final class SyntaxRuleWalker: IfConfigWalker {
   /// nothing a rule looks at (`@Implicit var value: Service` is most of them).
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
     for rule in rules { rule.visit(node) }
-    return node.bindings.contains { $0.initializer != nil || $0.accessorBlock != nil } ? .visitChildren : .skipChildren
+    return node.bindings.elements.contains { $0.initializer != nil || $0.accessorBlock != nil } ? .visitChildren : .skipChildren
   }
   override func visitPost(_ node: VariableDeclSyntax) { _ = forward { $0.visitPost(node) } }
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind { forward { $0.visit(node) } }

@@ -468,7 +468,7 @@ final class DeclarationCollector: IfConfigWalker {
         collectStoredProperty(node, in: context.index)
       }
     }
-    for binding in node.bindings {
+    for binding in node.bindings.elements {
       if let accessors = binding.accessorBlock { _ = visit(accessors) }
       if let value = binding.initializer?.value, Self.mayRunCode(value),
         SyntaxFacts.implicitAttribute(in: node.attributes) == nil
@@ -498,8 +498,8 @@ final class DeclarationCollector: IfConfigWalker {
 
   /// `static let shared = Store()`: the type of `Owner.shared`, for calls on it.
   private func collectStaticProperty(_ node: VariableDeclSyntax, in typeIndex: Int) {
-    for binding in node.bindings {
-      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+    for binding in node.bindings.elements {
+      guard let name = SyntaxFacts.boundName(binding) else { continue }
       // `Analytics.shared`: the key of the value, as `@Implicit var analytics = Analytics.shared` takes it.
       if let key = binding.typeAnnotation.map({ WrittenKey.spelled(KeySpelling.canonical($0.type)) })
         ?? binding.initializer.flatMap({ KeyInference.declaredKey(of: $0.value, variable: name) })
@@ -517,7 +517,7 @@ final class DeclarationCollector: IfConfigWalker {
   private func collectStoredProperty(_ node: VariableDeclSyntax, in typeIndex: Int) {
     // A computed property's declared type tells what `x.method(scope)` calls, too.
     for binding in node.bindings.elements where binding.accessorBlock != nil {
-      if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+      if let name = SyntaxFacts.boundName(binding),
         let type = binding.typeAnnotation?.type
       {
         found.types[typeIndex].propertyTypes.append((name, KeyInference.typeName(type)))
@@ -526,7 +526,7 @@ final class DeclarationCollector: IfConfigWalker {
     }
     let typeName = found.types[typeIndex].name
     for binding in node.bindings.elements where binding.accessorBlock == nil {
-      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+      guard let name = SyntaxFacts.boundName(binding) else { continue }
       let attribute = SyntaxFacts.implicitAttribute(in: node.attributes)
       let key = attribute.flatMap { ImplicitAttribute.key(of: $0, annotation: binding.typeAnnotation?.type) }
         ?? binding.typeAnnotation.map { .spelled(KeySpelling.canonical($0.type)) }
@@ -534,7 +534,7 @@ final class DeclarationCollector: IfConfigWalker {
       if let key { found.types[typeIndex].propertyKeys.append((name, key)) }
     }
     for binding in node.bindings.elements where binding.accessorBlock == nil {
-      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+      guard let name = SyntaxFacts.boundName(binding) else { continue }
       if let attribute = SyntaxFacts.implicitAttribute(in: node.attributes) {
         if binding.initializer != nil {
           error(.storedImplicitInitialValue, PassMessages.storedImplicitInitialValue(name), at: binding.pattern)
@@ -577,7 +577,7 @@ final class DeclarationCollector: IfConfigWalker {
   private func collectNamedKey(_ node: VariableDeclSyntax) {
     let access = SyntaxFacts.access(of: node.modifiers)
     guard let binding = node.bindings.first, node.bindings.count == 1,
-      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+      let name = SyntaxFacts.boundName(binding)
     else { return }  // Reported by `NamedKeysRule`.
     // The manual form `var name: SomeKey.Type { SomeKey.self }` is a named key too.
     if binding.accessorBlock != nil, let type = binding.typeAnnotation?.type.as(MetatypeTypeSyntax.self) {

@@ -121,7 +121,7 @@ enum ProvidedByLibrary {
         let binding = variable.bindings.first,
         let value = binding.initializer?.value
       else { return nil }
-      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? "_"
+      let name = SyntaxFacts.boundName(binding) ?? "_"
       return ImplicitAttribute.key(
         of: attribute, annotation: binding.typeAnnotation?.type, value: value, variable: name, names: names)
     }
