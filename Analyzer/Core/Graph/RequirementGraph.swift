@@ -72,8 +72,11 @@ struct RequirementGraph: Sendable {
   var dependencyChains = DependencyChains()
   var keyNames: [KeyName] = []
   private var keyIDs: [KeyName: Int] = [:]
-  /// Filled by `solve()`: node → key → index of the edge that introduced it.
-  private var requirements: [[Int: Int]] = []
+  /// Filled by `solve()`, by node: `requirementStarts[node]..<requirementStarts[node + 1]`
+  /// index the keys required there (sorted) and the edge that introduced each.
+  private var requirementStarts: [Int32] = []
+  private var requiredKeys: [Int32] = []
+  private var requiredEdges: [Int32] = []
 
   subscript(_ id: NodeID) -> Node { nodes[id.index] }
 
@@ -118,17 +121,20 @@ struct RequirementGraph: Sendable {
   }
 
   /// After `solve()`: key → index of the edge of `node` that brought it in.
-  func requirements(of node: NodeID) -> [Int: Int] { requirements[node.index] }
+  func requirements(of node: NodeID) -> NodeRequirements {
+    let range = Int(requirementStarts[node.index])..<Int(requirementStarts[node.index + 1])
+    return NodeRequirements(keys: requiredKeys[range], edges: requiredEdges[range])
+  }
 
   /// After `solve()`: the index of the edge of `node` that brought `key` in, if it is required.
-  func requirement(_ key: Int, of node: NodeID) -> Int? { requirements[node.index][key] }
+  func requirement(_ key: Int, of node: NodeID) -> Int? { requirements(of: node)[key] }
 
   /// One edge, without copying its node.
   func edge(_ index: Int, of node: NodeID) -> Edge { nodes[node.index].edges[index] }
 
   /// Requirement names of a node, sorted.
   func requirementNames(of node: NodeID) -> [KeyName] {
-    requirements[node.index].keys.map { keyNames[$0] }.sorted()
+    requirements(of: node).keys.map { keyNames[$0] }.sorted()
   }
 
   /// Each key id's position among the key names sorted: comparing two of those is
@@ -142,52 +148,90 @@ struct RequirementGraph: Sendable {
   /// Requirements of a node as key ids, sorted by name (as `requirementNames`); `ranks`
   /// is `keyRanks`.
   func requirementKeys(of node: NodeID, ranks: [Int]) -> [Int] {
-    requirements[node.index].keys.sorted { ranks[$0] < ranks[$1] }
+    requirements(of: node).keys.sorted { ranks[$0] < ranks[$1] }
   }
 
   var nodeCount: Int { nodes.count }
 
   /// Fixed point over recursion: keys flow along edges until nothing changes. Each key
   /// crosses each edge at most once, so this is O(edges × keys per node).
+  ///
+  /// Which edge a requirement is recorded through decides the notes and the interface's
+  /// links, so the order of the work is fixed: nodes and their edges in the order they
+  /// were added, then a last-in-first-out worklist of the nodes that gained keys.
   mutating func solve() {
-    var dependents = [[(node: Int, edge: Int)]](repeating: [], count: nodes.count)
-    var required = [[Int: Int]](repeating: [:], count: nodes.count)
-    var pending = [[Int]](repeating: [], count: nodes.count)
-    var queue: [Int] = []
-    var queued = [Bool](repeating: false, count: nodes.count)
-    for (index, node) in nodes.enumerated() {
-      for (edgeIndex, edge) in node.edges.enumerated() {
+    let count = nodes.count
+    // Who depends on each node, by edge, flat: `dependentStarts[node]..<dependentStarts[node + 1]`.
+    var dependentStarts = [Int32](repeating: 0, count: count + 1)
+    var keyEdges = 0
+    for node in nodes {
+      for edge in node.edges {
         switch edge.source {
-        case .node(let source):
-          dependents[source.index].append((index, edgeIndex))
-        case .key(let key):
-          guard required[index][key] == nil, !edge.hides(key) else { continue }
-          required[index][key] = edgeIndex
-          pending[index].append(key)
+        case .node(let source): dependentStarts[source.index + 1] += 1
+        case .key: keyEdges += 1
         }
       }
-      if !pending[index].isEmpty {
+    }
+    for index in 0..<count { dependentStarts[index + 1] += dependentStarts[index] }
+    var fill = dependentStarts
+    var dependentNodes = [Int32](repeating: 0, count: Int(dependentStarts[count]))
+    var dependentEdges = [Int32](repeating: 0, count: Int(dependentStarts[count]))
+    var required = RequirementTable(expected: keyEdges * 2)
+    // The keys each node gained and has not passed on yet: one list per node, linked through
+    // flat arrays (a key joins a node's list once, when it is first required there).
+    var pendingHead = [Int32](repeating: -1, count: count)
+    var pendingNext: [Int32] = []
+    var pendingKey: [Int32] = []
+    func addPending(_ key: Int, to node: Int) {
+      pendingNext.append(pendingHead[node])
+      pendingKey.append(Int32(key))
+      pendingHead[node] = Int32(pendingKey.count - 1)
+    }
+    var queue: [Int] = []
+    var queued = [Bool](repeating: false, count: count)
+    for index in 0..<count {
+      for edgeIndex in nodes[index].edges.indices {
+        switch nodes[index].edges[edgeIndex].source {
+        case .node(let source):
+          let position = Int(fill[source.index])
+          dependentNodes[position] = Int32(index)
+          dependentEdges[position] = Int32(edgeIndex)
+          fill[source.index] += 1
+        case .key(let key):
+          guard !nodes[index].edges[edgeIndex].hides(key), required.insert(node: index, key: key, edge: edgeIndex) else { continue }
+          addPending(key, to: index)
+        }
+      }
+      if pendingHead[index] >= 0 {
         queue.append(index)
         queued[index] = true
       }
     }
+    var delta: [Int] = []
     while let node = queue.popLast() {
       queued[node] = false
-      let delta = pending[node]
-      pending[node] = []
-      for (dependent, edgeIndex) in dependents[node] {
-        let edge = nodes[dependent].edges[edgeIndex]
-        for key in delta where required[dependent][key] == nil && !edge.hides(key) {
-          required[dependent][key] = edgeIndex
-          pending[dependent].append(key)
+      // Which key of the delta crosses an edge first does not matter: each crosses it once.
+      delta.removeAll(keepingCapacity: true)
+      var entry = pendingHead[node]
+      pendingHead[node] = -1
+      while entry >= 0 {
+        delta.append(Int(pendingKey[Int(entry)]))
+        entry = pendingNext[Int(entry)]
+      }
+      for position in Int(dependentStarts[node])..<Int(dependentStarts[node + 1]) {
+        let (dependent, edgeIndex) = (Int(dependentNodes[position]), Int(dependentEdges[position]))
+        let mask = nodes[dependent].edges[edgeIndex].mask
+        let hidesEverything = mask.first == -1
+        for key in delta where !hidesEverything && !mask.contains(key) {
+          if required.insert(node: dependent, key: key, edge: edgeIndex) { addPending(key, to: dependent) }
         }
-        if !pending[dependent].isEmpty, !queued[dependent] {
+        if pendingHead[dependent] >= 0, !queued[dependent] {
           queued[dependent] = true
           queue.append(dependent)
         }
       }
     }
-    requirements = required
+    (requirementStarts, requiredKeys, requiredEdges) = required.grouped(nodeCount: count, keyCount: keyNames.count)
   }
 }
 #endif
