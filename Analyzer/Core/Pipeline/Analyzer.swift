@@ -112,9 +112,9 @@ public enum Analyzer {
       if let record = records.take(index) {
         // The record holds every pair this file resolves: the same bytes and trait keys
         // ask the same questions.
-        simulated[index] = FileAnalyzer.simulate(summary, aliases: aliases, keepsEffects: options.keepsBodyEffects) { key, context in
-          record.resolved[.init(key: key, context: context)] ?? nil
-        }.summary
+        simulated[index] = FileAnalyzer.simulate(
+          summary, aliases: aliases, keepsEffects: options.keepsBodyEffects, known: record.resolved
+        ) { _, _ in nil }.summary
         return
       }
       guard let keys else { preconditionFailure("a file without recorded keys and no resolver") }

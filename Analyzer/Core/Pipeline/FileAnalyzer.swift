@@ -59,12 +59,14 @@ enum FileAnalyzer {
   /// - Parameter aliases: the module's closure typealiases that take a scope.
   /// - Parameter keepsEffects: whether the nodes keep their effects (`AnalysisOptions.keepsBodyEffects`):
   ///   the module-wide passes read the frames, not the effects.
+  /// - Parameter known: pairs already resolved (an earlier run's `ResolvedKeysRecord`):
+  ///   looked up directly instead of through `resolve` and a second table.
   /// - Returns: the summary, and every pair resolved with its identity.
   static func simulate(
     _ summary: consuming FileSummary, aliases: ScopeClosureAliases, keepsEffects: Bool = true,
-    resolve: (WrittenKey, _ context: String?) -> KeyName?
+    known: [ResolvedKey: KeyName?] = [:], resolve: (WrittenKey, _ context: String?) -> KeyName?
   ) -> (summary: FileSummary, resolved: [ResolvedKey: KeyName?]) {
-    let resolved = resolveKeys(in: &summary, aliases, resolve)
+    let resolved = resolveKeys(in: &summary, aliases, known: known, resolve)
     for (index, node) in summary.nodes.enumerated() {
       var scopeParameter: String?
       var receivesScope = false
@@ -104,10 +106,11 @@ enum FileAnalyzer {
   /// Rewrites every key of the file to its identity; a declaration whose key cannot be
   /// told is reported and provides `KeyName.uninferable`.
   private static func resolveKeys(
-    in summary: inout FileSummary, _ aliases: ScopeClosureAliases, _ identity: (WrittenKey, String?) -> KeyName?
+    in summary: inout FileSummary, _ aliases: ScopeClosureAliases, known: [ResolvedKey: KeyName?],
+    _ identity: (WrittenKey, String?) -> KeyName?
   ) -> [ResolvedKey: KeyName?] {
     // Files read a few dozen distinct keys: growing from empty rehashed them five times.
-    var cache: [ResolvedKey: KeyName?] = Dictionary(minimumCapacity: 32)
+    var cache: [ResolvedKey: KeyName?] = known.isEmpty ? Dictionary(minimumCapacity: 32) : known
     func resolve(_ key: WrittenKey, _ context: String?) -> KeyName? {
       let cacheKey = ResolvedKey(key: key, context: context)
       if let known = cache[cacheKey] { return known }
