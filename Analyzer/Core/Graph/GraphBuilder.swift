@@ -64,6 +64,7 @@ struct GraphBuilder {
     createNodes()
     indexSymbols()
     findScopeClosureArguments()
+    reserveEdges()
     for (file, summary) in summaries {
       for contribution in summary.contributions { addEdge(contribution, file: file) }
       for restore in summary.restores {
@@ -218,6 +219,29 @@ struct GraphBuilder {
           // The closures of an alias when every candidate takes that alias.
           if aliases.count == 1, let alias = aliases.first { escapingClosureAliases[closure] = alias }
         }
+      }
+    }
+  }
+
+  /// Room for the edges each body and entry point gets from its file's contributions, so
+  /// that they are not grown by doubling (and copied again by `trimCapacity`).
+  private mutating func reserveEdges() {
+    var counts: [Int] = []
+    for file in files.indices {
+      // Indexed, not iterated: a summary or contribution copied out is a dozen retains.
+      let (nodeCount, entryCount) = (files[file].nodes.count, files[file].entries.count)
+      counts.removeAll(keepingCapacity: true)
+      counts.append(contentsOf: repeatElement(0, count: nodeCount + entryCount))
+      for index in files[file].contributions.indices {
+        switch files[file].contributions[index].sink {
+        case .body(let node): counts[node] += 1
+        case .entry(let entry): counts[nodeCount + entry] += 1
+        case .bag: break
+        }
+      }
+      for (slot, count) in counts.enumerated() where count > 1 {
+        let node = slot < nodeCount ? fileNodes[file].bodies[slot] : fileNodes[file].entries[slot - nodeCount]
+        graph.reserveEdges(count, of: node)
       }
     }
   }

@@ -105,6 +105,11 @@ struct RequirementGraph: Sendable {
     return NodeID(nodes.count - 1)
   }
 
+  /// Room for `count` more edges of `node`.
+  mutating func reserveEdges(_ count: Int, of node: NodeID) {
+    nodes[node.index].edges.reserveCapacity(nodes[node.index].edges.count + count)
+  }
+
   /// The one way an edge enters the graph: what `source` requires, but `mask`, is
   /// required at `target`.
   mutating func addEdge(
