@@ -21,36 +21,30 @@ struct RequirementTable {
 
   private static func pair(_ node: Int, _ key: Int) -> UInt64 { UInt64(UInt32(node)) << 32 | UInt64(UInt32(key)) }
 
-  /// Records that `key` is required at `node` through `edge`, unless it already is.
-  /// - Returns: whether it was new.
-  mutating func insert(node: Int, key: Int, edge: Int) -> Bool {
-    let pair = Self.pair(node, key)
+  /// Where `pair` is, or the empty slot where it would go.
+  private func probe(_ pair: UInt64) -> (slot: Int, found: Bool) {
     let mask = slots.count - 1
     // Fibonacci hashing: the pairs are dense small integers, which a multiplication spreads.
     var slot = Int(truncatingIfNeeded: (pair &* 0x9E37_79B9_7F4A_7C15) >> shift)
     while true {
       let found = slots[slot]
-      if found == pair { return false }
-      if found == Self.empty { break }
+      if found == pair { return (slot, true) }
+      if found == Self.empty { return (slot, false) }
       slot = (slot + 1) & mask
     }
+  }
+
+  /// Records that `key` is required at `node` through `edge`, unless it already is.
+  /// - Returns: whether it was new.
+  mutating func insert(node: Int, key: Int, edge: Int) -> Bool {
+    let pair = Self.pair(node, key)
+    let (slot, found) = probe(pair)
+    if found { return false }
     slots[slot] = pair
     edges[slot] = Int32(edge)
     count += 1
     if count * 2 > slots.count { grow() }
     return true
-  }
-
-  func contains(node: Int, key: Int) -> Bool {
-    let pair = Self.pair(node, key)
-    let mask = slots.count - 1
-    var slot = Int(truncatingIfNeeded: (pair &* 0x9E37_79B9_7F4A_7C15) >> shift)
-    while true {
-      let found = slots[slot]
-      if found == pair { return true }
-      if found == Self.empty { return false }
-      slot = (slot + 1) & mask
-    }
   }
 
   private mutating func grow() {
