@@ -185,6 +185,43 @@ import Testing
     }
   }
 
+  /// swift-syntax's debug builds stop parsing at 20 levels of nesting; the analyzer a
+  /// plugin builds in a debug build must still read what compiles (`DeepNesting`). The
+  /// missing value read at the bottom shows the passes walked the whole depth, and a
+  /// nested file that really is broken still names its line.
+  @Test func deeplyNestedSourceIsAnalysedInEveryConfiguration() throws {
+    let dir = try ScratchDirectory()
+    let depth = 40
+    let parentheses = String(repeating: "(", count: depth) + "1" + String(repeating: ")", count: depth)
+    let closures = String(repeating: "run { ", count: depth) + "@Implicit var clock: Clock"
+      + String(repeating: " }", count: depth)
+    let source = try dir.write("Nested.swift", """
+      struct Clock {}
+      func run(_ body: () -> Void) { body() }
+      func tick(_ scope: ImplicitScope) {
+        let total = \(parentheses)
+        _ = total
+        \(closures)
+      }
+      func main() {
+        let scope = ImplicitScope()
+        defer { scope.end() }
+        tick(scope)
+      }
+
+      """)
+    let output = try AnalyzerProcess.run(["check", "--module-name", "App", source])
+    #expect(output.status == 1, "\(output.stderr)")
+    #expect(output.stderr.contains("\(source):9:15: error: unresolved implicit 'Clock' at this entry point"))
+    #expect(!output.stderr.contains("cannot parse"), "\(output.stderr)")
+
+    let broken = try dir.write("Broken.swift", "func f() {\n  let x = \(parentheses.dropLast())\n}\n")
+    let failure = try AnalyzerProcess.run(["check", "--module-name", "App", broken])
+    #expect(failure.status == 2)
+    #expect(failure.stderr.hasPrefix("\(broken):"), "\(failure.stderr)")
+    #expect(failure.stderr.contains("cannot parse this file as Swift"), "\(failure.stderr)")
+  }
+
   @Test(arguments: [
     ("{\"format\": \"implicitinterface\", \"formatVersion\": 99, \"module\": \"X\"}", "format version 99"),
     ("{\"format\": \"implicitinterface\", \"formatVersion\": 2, \"mod", "malformed implicit interface"),

@@ -15,9 +15,26 @@ enum FileAnalyzer {
   static func analyze(
     path: String, index: Int32, bytes: [UInt8], conditions: ConditionEvaluator, rules: Bool = true
   ) -> Result<FileSummary, Failure> {
+    let result = analyze(path: path, index: index, bytes: bytes, conditions: conditions, rules: rules, nesting: nil)
+    #if DEBUG
+    if case .failure(.syntaxError) = result {
+      return DeepNesting.onLargeStack {
+        analyze(path: path, index: index, bytes: bytes, conditions: conditions, rules: rules,
+          nesting: DeepNesting.releaseParserLimit)
+      }
+    }
+    #endif
+    return result
+  }
+
+  /// - Parameter nesting: the parser's nesting limit; `nil` takes swift-syntax's default.
+  private static func analyze(
+    path: String, index: Int32, bytes: [UInt8], conditions: ConditionEvaluator, rules: Bool, nesting: Int?
+  ) -> Result<FileSummary, Failure> {
     guard let text = String(validating: bytes, as: UTF8.self) else { return .failure(.notUTF8) }
     let lines = LineTable(file: index, utf8: bytes)
-    let tree = Parser.parse(source: text)
+    var parser = Parser(text, maximumNestingLevel: nesting)
+    let tree = SourceFileSyntax.parse(from: &parser)
     if tree.hasError, let bad = firstError(in: tree, conditions: conditions) {
       return .failure(.syntaxError(lines.location(ofUTF8Offset: bad.positionAfterSkippingLeadingTrivia.utf8Offset),
         bad.trimmedDescription.prefix(40).description))
