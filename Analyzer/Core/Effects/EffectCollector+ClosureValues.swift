@@ -68,7 +68,7 @@ extension EffectCollector {
     case .alias(let name)?:
       return (name, nil)
     case .written(let written)?:
-      let type = Self.element(of: written)
+      let type = SyntaxFacts.storedElement(of: written)
       if type.is(FunctionTypeSyntax.self) {
         // Written out: no alias names it.
         guard let position = SyntaxFacts.scopeClosurePosition(of: type) else { return nil }
@@ -101,13 +101,10 @@ extension EffectCollector {
       }
       break
     }
-    // `chain = { … }` where `var chain: Responder` is declared in the body.
     if let list = node.parent?.as(ExprListSyntax.self), list.count == 3, list.last?.id == node.id,
-      list.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
-      let target = list.first?.as(DeclReferenceExprSyntax.self)?.baseName.text,
-      let type = environment.variableTypes[target], KeyInference.isTypeLike(type)
+      list.dropFirst().first?.is(AssignmentExprSyntax.self) == true, let target = list.first
     {
-      return .alias(type)
+      return assignedType(target)
     }
     if let type = node.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self)?.typeAnnotation?.type {
       return .written(type)
@@ -120,7 +117,7 @@ extension EffectCollector {
       if let type = outer.signature?.returnClause?.type { return .written(type) }
       switch expectedType(of: outer) {
       case .written(let type)?:
-        let element = Self.element(of: type)
+        let element = SyntaxFacts.storedElement(of: type)
         if let function = element.as(FunctionTypeSyntax.self) { return .written(function.returnClause.type) }
         guard let name = Self.typeName(element) else { return nil }
         return .alias(name + ScopeClosureAliases.resultSuffix)
@@ -134,30 +131,38 @@ extension EffectCollector {
     }
   }
 
+  /// The type of what a closure is assigned to: `chain = { … }` where `var chain: Responder`
+  /// is declared in the body; a stored property: `onSelect = { … }` or `self.onSelect = { … }`
+  /// in a member of its type, `cell.onSelect = { … }` or `cell?.onSelect = { … }` where the
+  /// type of `cell` is known here. A property's type is read once every file is read.
+  private func assignedType(_ target: ExprSyntax) -> ExpectedType? {
+    if let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text {
+      if let type = environment.variableTypes[name] { return KeyInference.isTypeLike(type) ? .alias(type) : nil }
+      // A local of unknown type hides the property.
+      guard environment.nameKeys[name] == nil, let typeName else { return nil }
+      return .alias(ScopeClosureAliases.property(name, of: typeName))
+    }
+    guard let member = target.as(MemberAccessExprSyntax.self), var base = member.base else { return nil }
+    while let inner = base.as(OptionalChainingExprSyntax.self)?.expression ?? base.as(ForceUnwrapExprSyntax.self)?.expression {
+      base = inner
+    }
+    guard let receiver = base.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+    let owner: String
+    if receiver == "self" {
+      guard let typeName else { return nil }
+      owner = typeName
+    } else {
+      guard let written = environment.variableTypes[receiver] else { return nil }
+      let type = CallSiteReader.stripGenerics(written)
+      guard KeyInference.isTypeLike(type) else { return nil }
+      owner = type
+    }
+    return .alias(ScopeClosureAliases.property(member.declName.baseName.text, of: owner))
+  }
+
   /// `Handler`, `Router.Handler`: a name that may be an alias.
   private static func typeName(_ type: TypeSyntax) -> String? {
     type.as(IdentifierTypeSyntax.self)?.name.text ?? type.as(MemberTypeSyntax.self)?.trimmedDescription
-  }
-
-  /// The element of the collections (and optionals) a closure was found in, unwrapped.
-  private static func element(of written: TypeSyntax) -> TypeSyntax {
-    var type = written
-    while true {
-      while let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
-      if let optional = type.as(OptionalTypeSyntax.self) {
-        type = optional.wrappedType
-      } else if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
-        type = unwrapped.wrappedType
-      } else if let array = type.as(ArrayTypeSyntax.self) {
-        type = array.element
-      } else if let dictionary = type.as(DictionaryTypeSyntax.self) {
-        type = dictionary.value
-      } else if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
-        type = only.type
-      } else {
-        return type
-      }
-    }
   }
 
   enum ReturnTarget {

@@ -151,6 +151,29 @@ enum SyntaxFacts {
     return nil
   }
 
+  /// The closure type a value of `written` holds, seen through attributes, optionals,
+  /// one-element tuples and collections: `[String: Handler]` → `Handler`,
+  /// `((Int, ImplicitScope) -> Void)?` → `(Int, ImplicitScope) -> Void`.
+  static func storedElement(of written: TypeSyntax) -> TypeSyntax {
+    var type = written
+    while true {
+      while let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
+      if let optional = type.as(OptionalTypeSyntax.self) {
+        type = optional.wrappedType
+      } else if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+        type = unwrapped.wrappedType
+      } else if let array = type.as(ArrayTypeSyntax.self) {
+        type = array.element
+      } else if let dictionary = type.as(DictionaryTypeSyntax.self) {
+        type = dictionary.value
+      } else if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+        type = only.type
+      } else {
+        return type
+      }
+    }
+  }
+
   /// Well-known library calls that keep their closure to run it later: `Task { }`,
   /// `Task.detached { }`, `group.addTask { }`, `DispatchQueue.main.async { }`, timers and
   /// observers.

@@ -48,6 +48,7 @@ extension FileDeclarations: CacheCodable {
     writer.write(defaultedTypes)
     writer.write(typeAliases.map { CachePair($0.name, $0.target) })
     writer.write(scopeClosureAliases.map { CachePair($0.name, $0.position) })
+    writer.write(scopeClosureProperties.map { CachePair($0.name, $0.position) })
     writer.write(imports)
   }
 
@@ -59,6 +60,7 @@ extension FileDeclarations: CacheCodable {
     defaultedTypes = try reader.read()
     typeAliases = (try reader.read() as [CachePair<String, String>]).map { ($0.first, $0.second) }
     scopeClosureAliases = (try reader.read() as [CachePair<String, Int>]).map { ($0.first, $0.second) }
+    scopeClosureProperties = (try reader.read() as [CachePair<String, Int>]).map { ($0.first, $0.second) }
     imports = try reader.read()
   }
 }

@@ -568,6 +568,9 @@ final class DeclarationCollector: IfConfigWalker {
         let written = KeyInference.typeName(type)
         let conformance = typeConformances[typeIndex]?[written].map { "some " + $0 }
         found.types[typeIndex].propertyTypes.append((name, conformance ?? written))
+        if let position = SyntaxFacts.scopeClosurePosition(of: SyntaxFacts.storedElement(of: type)) {
+          found.scopeClosureProperties.append((typeName + "." + name, position))
+        }
       } else if let value = binding.initializer?.value, let type = KeyInference.key(fromValue: value) {
         found.types[typeIndex].propertyTypes.append((name, type))
       }

@@ -12,6 +12,9 @@ struct FileDeclarations: Sendable {
   /// `typealias Handler = (Request, ImplicitScope) -> Response`: full name → the position
   /// of the scope among the closure's parameters.
   var scopeClosureAliases: [(name: String, position: Int)] = []
+  /// `var onSelect: ((Int, ImplicitScope) -> Void)?` in `RowCell`: `RowCell.onSelect` → the
+  /// position of the scope. A closure assigned to the property is of that type.
+  var scopeClosureProperties: [(name: String, position: Int)] = []
   /// Plain imports outside undecided `#if` clauses.
   var imports: [String] = []
 }

@@ -12,14 +12,43 @@ struct ScopeClosureAliases: Sendable {
   /// (`typealias Middleware = (@escaping Handler) -> Handler` → `Handler`).
   private var results: [String: String] = [:]
 
+  /// Full name of a stored property of a scope-taking closure type (`RowCell.onSelect`) →
+  /// what a closure assigned to it is made as: the alias its type names, or the property
+  /// itself for a closure type written out; and the scope's position.
+  private var properties: [String: (name: String, position: Int)] = [:]
+
   /// Appended to an alias's name: what a closure of that alias returns.
   static let resultSuffix = "->"
+
+  /// Between a type and one of its properties in `property(_:of:)`: no type name has one.
+  private static let propertySeparator: Character = "#"
+
+  /// The name `alias(_:context:)` looks up for property `name` of a type written `owner`.
+  static func property(_ name: String, of owner: String) -> String {
+    owner + String(propertySeparator) + name
+  }
 
   init(files: [FileSummary]) {
     for summary in files {
       for (name, position) in summary.declarations.scopeClosureAliases { positions[name] = position }
       for (name, target) in summary.declarations.typeAliases where target.utf8.contains(UInt8(ascii: "-")) {
         if let result = Self.result(ofFunctionType: target) { results[name] = result }
+      }
+      for (name, position) in summary.declarations.scopeClosureProperties { properties[name] = (name, position) }
+    }
+    guard !positions.isEmpty else { return }
+    // `var onDelete: RowAction?`: only a property whose type's last name is an alias's is
+    // looked up, where its type is declared.
+    let aliasNames = Set(positions.keys.map { $0.split(separator: ".").last ?? "" })
+    for summary in files {
+      for type in summary.declarations.types {
+        for (name, written) in type.propertyTypes {
+          let spelling = CallSiteReader.stripGenerics(written)
+          guard aliasNames.contains(spelling.split(separator: ".").last ?? ""),
+            let alias = alias(spelling, context: type.name)
+          else { continue }
+          properties[type.name + "." + name] = alias
+        }
       }
     }
   }
@@ -56,6 +85,9 @@ struct ScopeClosureAliases: Sendable {
   /// The alias a type written `name` in `context` names, by its full name (calls through
   /// a value of it reach the closures made as it), and the scope's position.
   func alias(_ name: String, context: String?) -> (name: String, position: Int)? {
+    if let separator = name.firstIndex(of: Self.propertySeparator) {
+      return property(name[name.index(after: separator)...], of: name[..<separator], context: context)
+    }
     guard !positions.isEmpty else { return nil }
     if name.hasSuffix(Self.resultSuffix) { return resultAlias(String(name.dropLast(Self.resultSuffix.count)), context: context) }
     var scope = context
@@ -64,6 +96,18 @@ struct ScopeClosureAliases: Sendable {
       scope = type.lastIndex(of: ".").map { String(type[..<$0]) }
     }
     return positions[name].map { (name, $0) }
+  }
+
+  /// Property `name` of the type written `owner` in `context`, the type found like Swift's
+  /// lexical lookup (`RowCell` inside `Table` may be `Table.RowCell`).
+  private func property(_ name: Substring, of owner: Substring, context: String?) -> (name: String, position: Int)? {
+    guard !properties.isEmpty else { return nil }
+    var scope = context
+    while let type = scope {
+      if let found = properties[type + "." + owner + "." + name] { return found }
+      scope = type.lastIndex(of: ".").map { String(type[..<$0]) }
+    }
+    return properties[owner + "." + name]
   }
 
   /// The alias that closures of alias `name` return, looked up where `name` is declared.

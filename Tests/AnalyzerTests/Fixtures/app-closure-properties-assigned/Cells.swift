@@ -1,0 +1,26 @@
+// Callbacks a coordinator sets on cells it configures, and a view model sets on itself:
+// the closure's parameters are untyped, and the property's declared type says which one
+// is the scope (issue 18 item 8). The properties are declared in this file, the
+// assignments made in the others.
+import Implicits
+
+struct Analytics { init() {} }
+struct Router { init() {} }
+struct Haptics { init() {} }
+
+final class RowCell {
+  var onSelect: ((Int, ImplicitScope) -> Void)?
+  var onDelete: RowAction?
+  var title = ""
+  init() {}
+
+  typealias RowAction = (_ row: Int, _ scope: ImplicitScope) -> Void
+
+  func tap(_ row: Int, _ scope: ImplicitScope) {
+    onSelect?(row, scope) // expected-note@:5 {{'Haptics' and 'SearchIndex' are required by the closures this call may run (every '(_, ImplicitScope)' closure the module stores or passes on)}} // expected-note@:5 {{'Haptics', 'Router' and 'SearchIndex' are required by the closures this call may run (every '(_, ImplicitScope)' closure the module stores or passes on)}}
+  }
+
+  func swipe(_ row: Int, _ scope: ImplicitScope) {
+    onDelete?(row, scope) // expected-note@:5 {{'Haptics', 'Router' and 'SearchIndex' are required by the closures this call may run (every '(_, ImplicitScope)' closure the module stores or passes on)}}
+  }
+}
