@@ -85,6 +85,9 @@ struct GraphDiagnoser {
     case .closureValueCall(let type) where type.hasPrefix("("):
       return "\(subject) \(verb) required by the closures this call may run (every '\(type)' closure the module stores or passes on)"
     case .closureValueCall(let type):
+      if let property = ScopeClosureAliases.storedProperty(type) {
+        return "\(subject) \(verb) required by the closures stored in '\(property)' that this call may run"
+      }
       return "\(subject) \(verb) required by the '\(type)' closures this call may run"
     case .bagRestoredBy(let function):
       return "\(subject) \(verb) required by '\(function)', which restores the bag passed here"

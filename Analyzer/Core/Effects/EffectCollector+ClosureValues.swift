@@ -27,8 +27,13 @@ extension EffectCollector {
       let isValue = callee.is(SubscriptCallExprSyntax.self) || callee.is(FunctionCallExprSyntax.self)
         || callee.is(TupleExprSyntax.self) || callee.id != call.calledExpression.id
       guard isValue else { return [] }
-      // `handler?(request, scope)` with `handler: Handler?`.
-      if let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text { alias = writtenAlias(of: name) }
+      // `handler?(request, scope)` with `handler: Handler?`; `onSelect?(row, scope)`: the
+      // closures stored into that property.
+      if let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text, environment.variableTypes[name] != nil {
+        alias = writtenAlias(of: name)
+      } else {
+        alias = property(callee)
+      }
     }
     let arguments = call.arguments.elements.map(\.expression)
     let arity = arguments.count + (call.trailingClosure == nil ? 0 : 1) + call.additionalTrailingClosures.count
@@ -136,11 +141,20 @@ extension EffectCollector {
   /// in a member of its type, `cell.onSelect = { … }` or `cell?.onSelect = { … }` where the
   /// type of `cell` is known here. A property's type is read once every file is read.
   private func assignedType(_ target: ExprSyntax) -> ExpectedType? {
+    if let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text, let type = environment.variableTypes[name] {
+      return KeyInference.isTypeLike(type) ? .alias(type) : nil
+    }
+    return property(target).map { .alias($0) }
+  }
+
+  /// `ScopeClosureAliases.property(_:of:)` of a stored property named as `onSelect` (not a
+  /// local) or `self.onSelect` in a member of its type, or `cell.onSelect`, `cell?.onSelect`
+  /// where the type of `cell` is known here.
+  private func property(_ target: ExprSyntax) -> String? {
     if let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text {
-      if let type = environment.variableTypes[name] { return KeyInference.isTypeLike(type) ? .alias(type) : nil }
       // A local of unknown type hides the property.
-      guard environment.nameKeys[name] == nil, let typeName else { return nil }
-      return .alias(ScopeClosureAliases.property(name, of: typeName))
+      guard environment.variableTypes[name] == nil, environment.nameKeys[name] == nil, let typeName else { return nil }
+      return ScopeClosureAliases.property(name, of: typeName)
     }
     guard let member = target.as(MemberAccessExprSyntax.self), var base = member.base else { return nil }
     while let inner = base.as(OptionalChainingExprSyntax.self)?.expression ?? base.as(ForceUnwrapExprSyntax.self)?.expression {
@@ -157,7 +171,7 @@ extension EffectCollector {
       guard KeyInference.isTypeLike(type) else { return nil }
       owner = type
     }
-    return .alias(ScopeClosureAliases.property(member.declName.baseName.text, of: owner))
+    return ScopeClosureAliases.property(member.declName.baseName.text, of: owner)
   }
 
   /// `Handler`, `Router.Handler`: a name that may be an alias.

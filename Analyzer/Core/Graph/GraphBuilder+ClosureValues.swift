@@ -7,7 +7,10 @@
 /// called later through a value whose target the analyzer cannot know
 /// (`routes[path]`, a parameter, an optional); so every such closure joins the closures
 /// of its `ClosureShape` (its number of parameters and the scope's position among them),
-/// and every call through a value of that shape needs what any of them needs. When the
+/// and every call through a value of that shape needs what any of them needs. A call
+/// through a stored property (`cell.onSelect?(row, scope)`) needs only what the closures
+/// stored into that property need, and those stored nowhere by name (passed on to an
+/// `@escaping` parameter): another type's closures of the same shape are not its. When the
 /// module makes no call of a closure's shape (it is handed to code the analyzer cannot
 /// see), what it needs is charged where it is made, the only place left to check it.
 extension GraphBuilder {
@@ -45,7 +48,9 @@ extension GraphBuilder {
   mutating func closureValues(_ shape: ClosureShape) -> NodeID {
     if let node = closureValueNodes[shape] { return node }
     let names = (0..<shape.arity).map { $0 == shape.scopePosition ? ScopeType.name : "_" }
-    let name = shape.alias.map { "closure value of '\($0)'" } ?? "closure value (\(names.joined(separator: ", ")))"
+    let name = shape.alias.map { alias in
+      ScopeClosureAliases.storedProperty(alias).map { "closures stored in '\($0)'" } ?? "closure value of '\(alias)'"
+    } ?? "closure value (\(names.joined(separator: ", ")))"
     let node = graph.addNode(.init(kind: .closure(file: nil, scopeParameter: nil), name: name))
     closureValueNodes[shape] = node
     return node
@@ -78,10 +83,13 @@ extension GraphBuilder {
   /// module makes none, charges it where it is made.
   mutating func finishClosureValues() {
     for member in closureValueMembers {
-      // Calls through a value of its alias, and calls through values of unknown type.
+      // Calls through a value of its alias (or through the property it is stored into), calls
+      // through values of unknown type, and, for one stored nowhere by name, calls through
+      // any property.
       let shapes = closureValueNodes.keys.filter {
         $0.scopePosition == member.scopePosition && (member.arity == nil || $0.arity == member.arity)
-          && ($0.alias == nil || $0.alias == member.alias)
+          && ($0.alias == nil || $0.alias == member.alias
+            || (member.alias == nil && ScopeClosureAliases.storedProperty($0.alias ?? "") != nil))
       }
       guard !shapes.isEmpty else {
         graph.addEdge(to: member.creator, from: .node(member.closure), mask: member.mask, location: member.location, role: .closure)

@@ -39,6 +39,8 @@ struct GraphBuilder {
   /// Closures of each shape that calls through closure values may call (`GraphBuilder+ClosureValues`).
   var closureValueNodes: [ClosureShape: NodeID] = [:]
   var closureValueMembers: [ClosureValueMember] = []
+  /// `RowCell.onSelect`: stored properties of a scope-taking closure type written out.
+  private var scopeClosureProperties: Set<String> = []
   /// Callee parameter → node standing for "the closure passed here".
   private var scopeClosureParameters: [Parameter: NodeID] = [:]
 
@@ -141,6 +143,7 @@ struct GraphBuilder {
           isDynamic: function.isImplicit && (function.isProtocolRequirement || function.isOverridable)),
           baseName: function.baseName)
       }
+      for (name, _) in summary.declarations.scopeClosureProperties { scopeClosureProperties.insert(name) }
       for type in summary.declarations.types {
         symbols.addType(type.name)
         if !type.genericParameters.isEmpty { symbols.addGenericParameters(type.genericParameters, of: type.name) }
@@ -338,9 +341,12 @@ struct GraphBuilder {
   /// The callee of a call that passes a scope; several candidates become an overload set.
   private mutating func resolveImplicitCall(_ site: CallSite, file: FileID) -> NodeID? {
     let candidates = symbols.candidates(for: site, file: file).filter { symbols.callables[$0].isImplicit }
-    // `onFinish(user, scope)`, `self.onFinish(user, scope)`: a call through a stored closure.
-    if candidates.isEmpty, storedClosure(called: site), let position = site.scopeArgument {
-      return closureValues(ClosureShape(arity: site.labels.count, scopePosition: position))
+    // `onFinish(user, scope)`, `self.onFinish(user, scope)`: a call through a stored closure,
+    // of those stored into that property when its type is a closure type written out.
+    if candidates.isEmpty, let owner = storedClosureOwner(called: site), let position = site.scopeArgument {
+      let property = scopeClosureProperties.contains(owner + "." + site.baseName)
+        ? ScopeClosureAliases.property(site.baseName, of: owner) : nil
+      return closureValues(ClosureShape(arity: site.labels.count, scopePosition: position, alias: property))
     }
     if candidates.isEmpty {
       // Swift's memberwise `init` runs no code of the module: nothing to resolve.
@@ -390,16 +396,16 @@ struct GraphBuilder {
   }
 
   /// `onLoad(scope)` or `self.onLoad(scope)` where `onLoad` is a stored property of the
-  /// calling type, `store.onLoad(scope)` where it is one of the type of `store`.
-  private func storedClosure(called site: CallSite) -> Bool {
+  /// calling type, `store.onLoad(scope)` where it is one of the type of `store`: that type.
+  private func storedClosureOwner(called site: CallSite) -> String? {
     let owner: String?
     switch site.receiver {
     case .unqualified, .enclosingType: owner = site.callerType
     case .type(let type): owner = CallSiteReader.stripGenerics(type)
     default: owner = nil
     }
-    guard let owner else { return false }
-    return symbols.propertyType(site.baseName, of: owner) != nil
+    guard let owner, symbols.propertyType(site.baseName, of: owner) != nil else { return nil }
+    return owner
   }
 
   /// `{ scope in foo(scope) }` passed where the analyzer cannot tell that `scope` is an

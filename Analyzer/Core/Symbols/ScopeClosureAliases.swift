@@ -13,8 +13,9 @@ struct ScopeClosureAliases: Sendable {
   private var results: [String: String] = [:]
 
   /// Full name of a stored property of a scope-taking closure type (`RowCell.onSelect`) →
-  /// what a closure assigned to it is made as: the alias its type names, or the property
-  /// itself for a closure type written out; and the scope's position.
+  /// what a closure assigned to it is made as: the alias its type names, or, for a closure
+  /// type written out, the property (`RowCell#onSelect`: calls through it run what is
+  /// stored into it); and the scope's position.
   private var properties: [String: (name: String, position: Int)] = [:]
 
   /// Appended to an alias's name: what a closure of that alias returns.
@@ -23,9 +24,16 @@ struct ScopeClosureAliases: Sendable {
   /// Between a type and one of its properties in `property(_:of:)`: no type name has one.
   private static let propertySeparator: Character = "#"
 
-  /// The name `alias(_:context:)` looks up for property `name` of a type written `owner`.
+  /// The name `alias(_:context:)` looks up for property `name` of a type written `owner`,
+  /// and the name it returns for one of a type declared `owner`.
   static func property(_ name: String, of owner: String) -> String {
     owner + String(propertySeparator) + name
+  }
+
+  /// `RowCell.onSelect` for `RowCell#onSelect`; `nil` for the name of an alias.
+  static func storedProperty(_ name: String) -> String? {
+    guard name.contains(propertySeparator) else { return nil }
+    return String(name.map { $0 == propertySeparator ? "." : $0 })
   }
 
   init(files: [FileSummary]) {
@@ -34,7 +42,10 @@ struct ScopeClosureAliases: Sendable {
       for (name, target) in summary.declarations.typeAliases where target.utf8.contains(UInt8(ascii: "-")) {
         if let result = Self.result(ofFunctionType: target) { results[name] = result }
       }
-      for (name, position) in summary.declarations.scopeClosureProperties { properties[name] = (name, position) }
+      for (name, position) in summary.declarations.scopeClosureProperties {
+        let dot = name.lastIndex(of: ".") ?? name.startIndex
+        properties[name] = (Self.property(String(name[name.index(after: dot)...]), of: String(name[..<dot])), position)
+      }
     }
     guard !positions.isEmpty else { return }
     // `var onDelete: RowAction?`: only a property whose type's last name is an alias's is

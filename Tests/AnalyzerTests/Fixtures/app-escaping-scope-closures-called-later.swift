@@ -27,7 +27,7 @@ final class LoginCoordinator {
   }
 
   func cancel(_ scope: ImplicitScope) {
-    onCancel?(scope) // expected-note@:5 {{'Router' is required by the closures this call may run (every '(ImplicitScope)' closure the module stores or passes on)}}
+    onCancel?(scope) // expected-note@:5 {{'Router' is required by the closures stored in 'LoginCoordinator.onCancel' that this call may run}}
   }
 }
 

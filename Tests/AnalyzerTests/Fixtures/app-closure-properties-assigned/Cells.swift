@@ -17,10 +17,10 @@ final class RowCell {
   typealias RowAction = (_ row: Int, _ scope: ImplicitScope) -> Void
 
   func tap(_ row: Int, _ scope: ImplicitScope) {
-    onSelect?(row, scope) // expected-note@:5 {{'Haptics' and 'SearchIndex' are required by the closures this call may run (every '(_, ImplicitScope)' closure the module stores or passes on)}} // expected-note@:5 {{'Haptics', 'Router' and 'SearchIndex' are required by the closures this call may run (every '(_, ImplicitScope)' closure the module stores or passes on)}}
+    onSelect?(row, scope) // expected-note@:5 {{'Router' is required by the closures stored in 'RowCell.onSelect' that this call may run}}
   }
 
   func swipe(_ row: Int, _ scope: ImplicitScope) {
-    onDelete?(row, scope) // expected-note@:5 {{'Haptics', 'Router' and 'SearchIndex' are required by the closures this call may run (every '(_, ImplicitScope)' closure the module stores or passes on)}}
+    onDelete?(row, scope) // expected-note@:5 {{'Haptics' is required by the 'RowCell.RowAction' closures this call may run}}
   }
 }

@@ -4,7 +4,7 @@ struct SearchIndex { init() {} }
 struct SearchHistory { init() {} }
 
 func search(_ text: String, _ scope: ImplicitScope) {
-  @Implicit var index: SearchIndex // expected-note@:17 {{'SearchIndex' is read here}} // expected-note@:17 {{'SearchIndex' is read here}} // expected-note@:17 {{'SearchIndex' is read here}}
+  @Implicit var index: SearchIndex
 }
 
 func clearHistory(_ scope: ImplicitScope) {
@@ -30,27 +30,27 @@ final class SearchViewModel {
 
   func rebind(later schedule: (@escaping () -> Void) -> Void) {
     schedule { [weak self] in
-      self?.onChange = { text, scope in search(text, scope) } // expected-note@:24 {{'SearchIndex' is required by the closure created here}} // expected-note@:41 {{'SearchIndex' is required by the call to 'search(_:_:)' here}} // expected-note@:24 {{'SearchIndex' is required by the closure created here}} // expected-note@:41 {{'SearchIndex' is required by the call to 'search(_:_:)' here}} // expected-note@:24 {{'SearchIndex' is required by the closure created here}} // expected-note@:41 {{'SearchIndex' is required by the call to 'search(_:_:)' here}}
+      self?.onChange = { text, scope in search(text, scope) }
     }
   }
 
   func type(_ text: String, _ scope: ImplicitScope) {
     query = text
-    onChange?(text, scope) // expected-note@:5 {{'Analytics', 'Haptics' and 'Router' are required by the closures this call may run (every '(_, ImplicitScope)' closure the module stores or passes on)}}
+    onChange?(text, scope)
   }
 
   func clear(_ scope: ImplicitScope) {
     query = ""
-    onClear?(scope) // expected-note@:5 {{'SearchHistory' is required by the closures this call may run (every '(ImplicitScope)' closure the module stores or passes on)}}
+    onClear?(scope) // expected-note@:5 {{'SearchHistory' is required by the 'SearchViewModel.ClearAction' closures this call may run}}
   }
 }
 
 /// Typing searches the index.
 func typeQuery(_ model: SearchViewModel) {
-  let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicits 'Analytics', 'Haptics' and 'Router' at this entry point}}
+  let scope = ImplicitScope()
   defer { scope.end() }
   @Implicit var index = SearchIndex()
-  model.type("swift", scope) // expected-note@:3 {{'Analytics', 'Haptics' and 'Router' are required by the call to 'type(_:_:)' here}}
+  model.type("swift", scope)
 }
 
 // Broken: clearing needs the history, which this entry point does not declare.

@@ -40,9 +40,9 @@ struct RouteTable {
 
   func dispatch(_ request: Request, _ scope: ImplicitScope) async throws -> Response {
     guard let handler = routes[request.path] else {
-      return try await fallback?(request, scope) ?? Response(status: 404) // expected-note@:24 {{'Session' is required by the closures this call may run (every '(_, ImplicitScope)' closure the module stores or passes on)}}
+      return try await fallback?(request, scope) ?? Response(status: 404)
     }
-    var response = try await handler(request, scope)
+    var response = try await handler(request, scope) // expected-note@:30 {{'Session' is required by the closures this call may run (every '(_, ImplicitScope)' closure the module stores or passes on)}}
     for layer in middleware { response = try await layer(request, scope, handler) } // expected-note@:52 {{'Metrics' is required by the closures this call may run (every '(_, ImplicitScope, _)' closure the module stores or passes on)}}
     return response
   }
