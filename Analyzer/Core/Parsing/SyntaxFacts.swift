@@ -174,6 +174,25 @@ enum SyntaxFacts {
     }
   }
 
+  /// `self.onShare = onShare`, `onCancel = handler` among a body's statements: the property
+  /// and the name assigned to it.
+  static func propertyAssignments(in body: [CodeBlockItemSyntax]) -> [(property: String, value: String)] {
+    body.compactMap { item in
+      guard let elements = item.item.as(SequenceExprSyntax.self)?.elements, elements.count == 3,
+        elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+        let target = elements.first, let value = elements.last?.as(DeclReferenceExprSyntax.self)?.baseName.text
+      else { return nil }
+      if let member = target.as(MemberAccessExprSyntax.self),
+        member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+      {
+        return (member.declName.baseName.text, value)
+      }
+      // `onShare = onShare` would assign the parameter to itself.
+      guard let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text, name != value else { return nil }
+      return (name, value)
+    }
+  }
+
   /// Well-known library calls that keep their closure to run it later: `Task { }`,
   /// `Task.detached { }`, `group.addTask { }`, `DispatchQueue.main.async { }`, timers and
   /// observers.

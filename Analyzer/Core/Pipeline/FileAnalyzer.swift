@@ -199,15 +199,21 @@ enum FileAnalyzer {
 
   /// `_ handler: @escaping Handler` with `typealias Handler = (Request, ImplicitScope) -> …`
   /// in any file: a parameter taking a closure that takes a scope, as if written out.
+  /// A closure parameter the body stores into a property of a scope-taking closure type
+  /// (`self.onShare = onShare`): the closures passed for it are that property's.
   private static func resolveScopeClosureAliases(of function: inout FunctionDecl, _ aliases: ScopeClosureAliases) {
     for index in function.parameters.indices {
-      guard let name = function.parameters[index].writtenType,
-        let alias = aliases.alias(name, context: function.typeName)
+      if let name = function.parameters[index].writtenType, let alias = aliases.alias(name, context: function.typeName) {
+        function.parameters[index].isClosure = true
+        function.parameters[index].takesScopeClosure = true
+        function.parameters[index].scopeClosurePosition = alias.position
+        function.parameters[index].closureAlias = alias.name
+      }
+      guard function.parameters[index].takesScopeClosure, function.parameters[index].closureAlias == nil,
+        let property = function.parameters[index].storedProperty, let owner = function.typeName,
+        let stored = aliases.alias(ScopeClosureAliases.property(property, of: owner), context: owner)
       else { continue }
-      function.parameters[index].isClosure = true
-      function.parameters[index].takesScopeClosure = true
-      function.parameters[index].scopeClosurePosition = alias.position
-      function.parameters[index].closureAlias = alias.name
+      function.parameters[index].closureAlias = stored.name
     }
   }
 

@@ -108,6 +108,7 @@ extension ParameterInfo: CacheCodable {
     writer.write(isVariadic)
     writer.write(writtenType)
     writer.write(closureAlias)
+    writer.write(storedProperty)
   }
 
   init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
@@ -115,7 +116,7 @@ extension ParameterInfo: CacheCodable {
       label: try reader.read(), isScope: try reader.read(), hasDefault: try reader.read(),
       isClosure: try reader.read(), isEscaping: try reader.read(), takesScopeClosure: try reader.read(),
       scopeClosurePosition: try reader.read(), isVariadic: try reader.read(), writtenType: try reader.read(),
-      closureAlias: try reader.read())
+      closureAlias: try reader.read(), storedProperty: try reader.read())
   }
 }
 

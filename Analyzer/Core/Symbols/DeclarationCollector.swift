@@ -370,7 +370,7 @@ final class DeclarationCollector: IfConfigWalker {
     returnType: TypeSyntax?, isFailable: Bool = false, generics: Set<String>, constraints: [String: String] = [:],
     isAsync: Bool = false, at nameToken: TokenSyntax, in context: Context?, numbered: (function: Int, node: Int)
   ) -> FunctionRead {
-    let infos = parameters.elements.map { SyntaxFacts.parameterInfo($0, labels: labels) }
+    var infos = parameters.elements.map { SyntaxFacts.parameterInfo($0, labels: labels) }
     var scopeName: String?
     var parameterTypes: [String: String] = [:]
     var parameterKeys: [String: WrittenKey] = [:]
@@ -386,6 +386,13 @@ final class DeclarationCollector: IfConfigWalker {
       let type = KeyInference.typeName(parameter.type)
       parameterTypes[name] = constraints[type].map { "some " + $0 } ?? type
       if !info.isScope { parameterKeys[name] = NameKeys.parameterKey(parameter) }
+    }
+    if context != nil, let body {
+      for (property, value) in SyntaxFacts.propertyAssignments(in: body) {
+        guard let index = parameterIndices[value], infos[index].isEscaping, infos[index].isClosure || infos[index].writtenType != nil
+        else { continue }
+        infos[index].storedProperty = property
+      }
     }
     let written = DeclModifiers(modifiers)
     let isStatic = written.isStatic || written.isClass

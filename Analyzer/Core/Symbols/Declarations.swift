@@ -35,8 +35,13 @@ struct ParameterInfo: Codable, Hashable, Sendable {
   /// takes a scope makes the parameter one that does, once every file is read
   /// (`FileAnalyzer.resolveKeys`).
   var writtenType: String? = nil
-  /// The full name of the scope-taking closure alias `writtenType` names (`Router.Handler`).
+  /// The full name of the scope-taking closure alias `writtenType` names (`Router.Handler`),
+  /// or, for one the body stores (`self.onShare = onShare`), what closures stored into that
+  /// property are made as (`ScopeClosureAliases`).
   var closureAlias: String? = nil
+  /// The stored property of the function's type the body assigns an `@escaping` closure
+  /// parameter to, as written (`onShare` of `self.onShare = onShare`).
+  var storedProperty: String? = nil
 }
 
 /// How a declaration's parameters turn into argument labels.

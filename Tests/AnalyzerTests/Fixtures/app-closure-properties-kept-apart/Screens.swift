@@ -15,17 +15,16 @@ func logTags(_ tags: [String], _ scope: ImplicitScope) {
   @Implicit var logger: Logger // expected-note@:17 {{'Logger' is read here}} // expected-note@:17 {{'Logger' is read here}}
 }
 
-func copyLink(_ scope: ImplicitScope) {
+func copyTags(_ tags: [String], _ scope: ImplicitScope) {
   @Implicit var clipboard: Clipboard // expected-note@:17 {{'Clipboard' is read here}}
 }
 
 final class FeedScreen {
   var onSelect: (([String], ImplicitScope) -> Void)?
-  /// Given by whoever makes the screen: the closure is stored by no name the analyzer
-  /// follows, so every call of its shape may run it.
-  let onShare: (ImplicitScope) -> Void
+  /// Given by whoever makes the screen: what is passed for `onShare` is stored here.
+  let onShare: ([String], ImplicitScope) -> Void
 
-  init(onShare: @escaping (ImplicitScope) -> Void) {
+  init(onShare: @escaping ([String], ImplicitScope) -> Void) {
     self.onShare = onShare
     onSelect = { tags, scope in trackTags(tags, scope) }
   }
@@ -34,8 +33,8 @@ final class FeedScreen {
     onSelect?(tags, scope)
   }
 
-  func share(_ scope: ImplicitScope) {
-    onShare(scope) // expected-note@:5 {{'Clipboard' is required by the call to 'onShare(_:)' here}}
+  func share(_ tags: [String], _ scope: ImplicitScope) {
+    onShare(tags, scope) // expected-note@:5 {{'Clipboard' is required by the call to 'onShare(_:_:)' here}}
   }
 }
 
@@ -53,7 +52,7 @@ final class ArchiveScreen {
 }
 
 func makeFeed() -> FeedScreen {
-  FeedScreen(onShare: { scope in copyLink(scope) }) // expected-note@:23 {{'Clipboard' is required by the closure created here}} // expected-note@:34 {{'Clipboard' is required by the call to 'copyLink(_:)' here}}
+  FeedScreen(onShare: { tags, scope in copyTags(tags, scope) }) // expected-note@:23 {{'Clipboard' is required by the closure created here}} // expected-note@:40 {{'Clipboard' is required by the call to 'copyTags(_:_:)' here}}
 }
 
 /// The feed's selection needs the analytics only.
@@ -81,11 +80,11 @@ func selectInArchiveDirectly(_ archive: ArchiveScreen?) {
   archive?.onSelect?(["swift"], scope) // expected-note@:3 {{'Logger' is required by the closures stored in 'ArchiveScreen.onSelect' that this call may run}}
 }
 
-// Broken: a closure given to the feed without a name still reaches the call through the
-// feed's `onShare`: sharing needs the clipboard.
+// Broken: the closure given to `FeedScreen(onShare:)` is the feed's `onShare`: sharing
+// needs the clipboard (and selecting does not).
 func shareFromFeed(_ feed: FeedScreen) {
   let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'Clipboard' at this entry point}}
   defer { scope.end() }
   @Implicit var analytics = Analytics()
-  feed.share(scope) // expected-note@:3 {{'Clipboard' is required by the call to 'share(_:)' here}}
+  feed.share(["swift"], scope) // expected-note@:3 {{'Clipboard' is required by the call to 'share(_:_:)' here}}
 }
