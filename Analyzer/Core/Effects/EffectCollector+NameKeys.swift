@@ -176,10 +176,14 @@ extension EffectCollector {
     {
       parent = current.parent
     }
+    // `guard let cell = view as? RowCell`: a `RowCell` (its properties' types tell what a
+    // closure assigned to them takes).
+    let cast = node.initializer.flatMap { SyntaxFacts.castType(of: $0.value) }
     if parent?.is(GuardStmtSyntax.self) == true {
       bindValue(name, key: key)
+      if let cast { environment.setType(cast, of: name) }
     } else if let body = parent?.as(IfExprSyntax.self)?.body ?? parent?.as(WhileStmtSyntax.self)?.body {
-      environment.bindInBlock(body.id, name, key: key ?? NameKeys.unknown)
+      environment.bindInBlock(body.id, name, key: key ?? NameKeys.unknown, constraint: cast)
     }
     return .skipChildren
   }

@@ -366,7 +366,7 @@ final class EffectCollector: IfConfigWalker {
       return
     }
     if let type = annotation.map(KeyInference.typeName) ?? KeyInference.key(fromValue: value)
-      ?? CallSiteReader.resultOfCall(value)
+      ?? CallSiteReader.resultOfCall(value) ?? SyntaxFacts.castType(of: value)
     {
       environment.setType(type, of: name)
     }

@@ -174,6 +174,16 @@ enum SyntaxFacts {
     }
   }
 
+  /// `RowCell` of `tableView.dequeueReusableCell(…) as! RowCell` or `… as? RowCell` (the
+  /// type a value is cast to, unwrapped), as `KeyInference.typeName` writes it.
+  static func castType(of value: ExprSyntax) -> String? {
+    guard let elements = value.as(SequenceExprSyntax.self)?.elements, elements.count == 3,
+      elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true,
+      let type = elements.last?.as(TypeExprSyntax.self)?.type
+    else { return nil }
+    return KeyInference.typeName(type)
+  }
+
   /// `self.onShare = onShare`, `onCancel = handler` among a body's statements: the property
   /// and the name assigned to it.
   static func propertyAssignments(in body: [CodeBlockItemSyntax]) -> [(property: String, value: String)] {

@@ -8,11 +8,20 @@ struct Analytics { init() {} }
 struct Router { init() {} }
 struct Haptics { init() {} }
 
-final class RowCell {
+/// The table hands out cells as a base type, as `UITableView` does.
+class TableCell {}
+
+final class TableView {
+  init() {}
+  func dequeueReusableCell(withIdentifier identifier: String) -> TableCell { RowCell() }
+  func cellForRow(at row: Int) -> TableCell? { nil }
+}
+
+final class RowCell: TableCell {
   var onSelect: ((Int, ImplicitScope) -> Void)?
   var onDelete: RowAction?
   var title = ""
-  init() {}
+  override init() {}
 
   typealias RowAction = (_ row: Int, _ scope: ImplicitScope) -> Void
 

@@ -25,6 +25,22 @@ final class RowsCoordinator {
     return cell
   }
 
+  // Correct: a cell cast from what the table dequeues, with `as!`, `guard let … as?` and
+  // `if let … as?`.
+  func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "row") as! RowCell
+    cell.onSelect = { row, scope in openRow(row, scope) }
+    return cell
+  }
+
+  func reconfigure(_ tableView: TableView, row: Int) {
+    guard let cell = tableView.cellForRow(at: row) as? RowCell else { return }
+    cell.onDelete = { row, scope in deleteRow(row, scope) }
+    if let next = tableView.cellForRow(at: row + 1) as? RowCell {
+      next.onDelete = { row, scope in deleteRow(row, scope) }
+    }
+  }
+
   // Correct: a parameter, an annotated local, an optional chain.
   func configure(_ cell: RowCell, spare: RowCell?) {
     cell.onSelect = { index, scope in openRow(index, scope) } // expected-note@:21 {{'Router' is required by the closure created here}} // expected-note@:39 {{'Router' is required by the call to 'openRow(_:_:)' here}}
