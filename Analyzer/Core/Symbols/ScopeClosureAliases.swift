@@ -17,6 +17,8 @@ struct ScopeClosureAliases: Sendable {
   /// type written out, the property (`RowCell#onSelect`: calls through it run what is
   /// stored into it); and the scope's position.
   private var properties: [String: (name: String, position: Int)] = [:]
+  /// Full name of a class → its superclass as written: a subclass has its properties.
+  private var superclasses: [String: String] = [:]
 
   /// Appended to an alias's name: what a closure of that alias returns.
   static let resultSuffix = "->"
@@ -45,6 +47,11 @@ struct ScopeClosureAliases: Sendable {
       for (name, position) in summary.declarations.scopeClosureProperties {
         let dot = name.lastIndex(of: ".") ?? name.startIndex
         properties[name] = (Self.property(String(name[name.index(after: dot)...]), of: String(name[..<dot])), position)
+      }
+    }
+    if !properties.isEmpty {
+      for summary in files {
+        for type in summary.declarations.types { if let superclass = type.superclass { superclasses[type.name] = superclass } }
       }
     }
     guard !positions.isEmpty else { return }
@@ -110,15 +117,26 @@ struct ScopeClosureAliases: Sendable {
   }
 
   /// Property `name` of the type written `owner` in `context`, the type found like Swift's
-  /// lexical lookup (`RowCell` inside `Table` may be `Table.RowCell`).
+  /// lexical lookup (`RowCell` inside `Table` may be `Table.RowCell`), or of its superclasses.
   private func property(_ name: Substring, of owner: Substring, context: String?) -> (name: String, position: Int)? {
     guard !properties.isEmpty else { return nil }
+    var types: [String] = []
     var scope = context
     while let type = scope {
-      if let found = properties[type + "." + owner + "." + name] { return found }
+      types.append(type + "." + owner)
       scope = type.lastIndex(of: ".").map { String(type[..<$0]) }
     }
-    return properties[owner + "." + name]
+    types.append(String(owner))
+    for type in types {
+      var current = type
+      // A class's chain of superclasses; the bound keeps a cycle (a compile error) finite.
+      for _ in 0..<16 {
+        if let found = properties[current + "." + name] { return found }
+        guard let superclass = superclasses[current] else { break }
+        current = superclass
+      }
+    }
+    return nil
   }
 
   /// The alias that closures of alias `name` return, looked up where `name` is declared.

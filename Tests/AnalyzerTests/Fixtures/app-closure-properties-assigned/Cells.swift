@@ -17,7 +17,7 @@ final class TableView {
   func cellForRow(at row: Int) -> TableCell? { nil }
 }
 
-final class RowCell: TableCell {
+class RowCell: TableCell {
   var onSelect: ((Int, ImplicitScope) -> Void)?
   var onDelete: RowAction?
   var title = ""
@@ -25,11 +25,16 @@ final class RowCell: TableCell {
 
   typealias RowAction = (_ row: Int, _ scope: ImplicitScope) -> Void
 
-  func tap(_ row: Int, _ scope: ImplicitScope) {
+  final func tap(_ row: Int, _ scope: ImplicitScope) {
     onSelect?(row, scope) // expected-note@:5 {{'Router' is required by the closures stored in 'RowCell.onSelect' that this call may run}}
   }
 
-  func swipe(_ row: Int, _ scope: ImplicitScope) {
+  final func swipe(_ row: Int, _ scope: ImplicitScope) {
     onDelete?(row, scope) // expected-note@:5 {{'Haptics' is required by the 'RowCell.RowAction' closures this call may run}}
   }
+}
+
+/// Has its superclass's callbacks.
+final class BadgeRowCell: RowCell {
+  var badge = 0
 }

@@ -41,6 +41,12 @@ final class RowsCoordinator {
     }
   }
 
+  // Correct: a property of the superclass.
+  func configureBadge(_ cell: BadgeRowCell) {
+    cell.badge = 1
+    cell.onDelete = { row, scope in deleteRow(row, scope) }
+  }
+
   // Correct: a parameter, an annotated local, an optional chain.
   func configure(_ cell: RowCell, spare: RowCell?) {
     cell.onSelect = { index, scope in openRow(index, scope) } // expected-note@:21 {{'Router' is required by the closure created here}} // expected-note@:39 {{'Router' is required by the call to 'openRow(_:_:)' here}}
