@@ -160,16 +160,21 @@ extension EffectCollector {
     while let inner = base.as(OptionalChainingExprSyntax.self)?.expression ?? base.as(ForceUnwrapExprSyntax.self)?.expression {
       base = inner
     }
-    guard let receiver = base.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
     let owner: String
-    if receiver == "self" {
+    if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
       guard let typeName else { return nil }
       owner = typeName
-    } else {
-      guard let written = environment.variableTypes[receiver] else { return nil }
+    } else if let receiver = base.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      let written = environment.variableTypes[receiver]
+    {
       let type = CallSiteReader.stripGenerics(written)
       guard KeyInference.isTypeLike(type) else { return nil }
       owner = type
+    } else {
+      // `header.onRefresh`, `self.header.onRefresh`: a property of a property, whose type
+      // is read once every file is read.
+      guard let path = property(base) else { return nil }
+      owner = path
     }
     return ScopeClosureAliases.property(member.declName.baseName.text, of: owner)
   }

@@ -19,6 +19,8 @@ struct ScopeClosureAliases: Sendable {
   private var properties: [String: (name: String, position: Int)] = [:]
   /// Full name of a class → its superclass as written: a subclass has its properties.
   private var superclasses: [String: String] = [:]
+  /// `Controller.header` → `HeaderView`: the type of each property, for `header.onRefresh`.
+  private var propertyTypes: [String: String] = [:]
 
   /// Appended to an alias's name: what a closure of that alias returns.
   static let resultSuffix = "->"
@@ -51,7 +53,10 @@ struct ScopeClosureAliases: Sendable {
     }
     if !properties.isEmpty {
       for summary in files {
-        for type in summary.declarations.types { if let superclass = type.superclass { superclasses[type.name] = superclass } }
+        for type in summary.declarations.types {
+          if let superclass = type.superclass { superclasses[type.name] = superclass }
+          for (name, written) in type.propertyTypes { propertyTypes[type.name + "." + name] = written }
+        }
       }
     }
     guard !positions.isEmpty else { return }
@@ -118,8 +123,23 @@ struct ScopeClosureAliases: Sendable {
 
   /// Property `name` of the type written `owner` in `context`, the type found like Swift's
   /// lexical lookup (`RowCell` inside `Table` may be `Table.RowCell`), or of its superclasses.
+  /// `name` may be a path (`header#onRefresh`): the property of the type of a property.
   private func property(_ name: Substring, of owner: Substring, context: String?) -> (name: String, position: Int)? {
     guard !properties.isEmpty else { return nil }
+    if let separator = name.firstIndex(of: Self.propertySeparator) {
+      let first = name[..<separator]
+      return owners(owner, context: context).lazy.compactMap { type -> (name: String, position: Int)? in
+        guard let written = self.propertyTypes[type + "." + first] else { return nil }
+        let next = CallSiteReader.stripGenerics(written)
+        return self.property(name[name.index(after: separator)...], of: Substring(next), context: type)
+      }.first
+    }
+    return owners(owner, context: context).lazy.compactMap { self.properties[$0 + "." + name] }.first
+  }
+
+  /// The full names the type written `owner` in `context` may have, each followed by its
+  /// superclasses.
+  private func owners(_ owner: Substring, context: String?) -> [String] {
     var types: [String] = []
     var scope = context
     while let type = scope {
@@ -127,16 +147,17 @@ struct ScopeClosureAliases: Sendable {
       scope = type.lastIndex(of: ".").map { String(type[..<$0]) }
     }
     types.append(String(owner))
+    var result: [String] = []
     for type in types {
       var current = type
       // A class's chain of superclasses; the bound keeps a cycle (a compile error) finite.
       for _ in 0..<16 {
-        if let found = properties[current + "." + name] { return found }
+        result.append(current)
         guard let superclass = superclasses[current] else { break }
         current = superclass
       }
     }
-    return nil
+    return result
   }
 
   /// The alias that closures of alias `name` return, looked up where `name` is declared.

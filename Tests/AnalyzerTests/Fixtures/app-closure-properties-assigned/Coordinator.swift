@@ -41,6 +41,12 @@ final class RowsCoordinator {
     }
   }
 
+  // Correct: a property of a property of the coordinator.
+  func bindSelected() {
+    selected?.onSelect = { row, scope in openRow(row, scope) }
+    self.selected?.onDelete = { row, scope in deleteRow(row, scope) }
+  }
+
   // Correct: a property of the superclass.
   func configureBadge(_ cell: BadgeRowCell) {
     cell.badge = 1
