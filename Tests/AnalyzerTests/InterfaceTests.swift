@@ -103,6 +103,56 @@ import Testing
     #expect(String(decoding: text, as: UTF8.self).contains(">Services#"))
   }
 
+  /// The streamed interface prints each required key from its id (the text made once per
+  /// key): named keys escaped, keys shared by several functions, a function requiring
+  /// nothing, and links into another file (files renumbered in the plan) as the model has them.
+  @Test func streamedPlanPrintsRequiredKeysAsTheModel() throws {
+    let directory = try ScratchDirectory()
+    let keys = try directory.write("Keys.swift", """
+      extension ImplicitsKeys { public static let darkMode = Key<Bool>() }
+      extension ImplicitsKeys { static let retries = Key<Int>(default: 3) }
+      """)
+    let settings = try directory.write("SettingsStore.swift", """
+      final class SettingsStore {
+        @Implicit var theme: Theme
+
+        func apply(_ scope: ImplicitScope) {
+          @Implicit(\\.darkMode) var dark
+          @Implicit(\\.retries) var retries
+          _ = (dark, retries, theme)
+        }
+      }
+      """)
+    let screen = try directory.write("SettingsScreen.swift", """
+      struct Theme {}
+
+      func showSettings(_ scope: ImplicitScope, store: SettingsStore) {
+        @Implicit(\\.darkMode) var dark
+        store.apply(scope)
+        _ = dark
+      }
+
+      func idle(_ scope: ImplicitScope) {}
+
+      extension SettingsStore {
+        func summary(_ scope: ImplicitScope) { _ = theme }
+      }
+
+      public func reload(_ scope: ImplicitScope) {
+        @Implicit var theme: Theme
+        @Implicit(\\.darkMode) var dark
+        _ = (theme, dark)
+      }
+      """)
+    let result = try Analyzer.analyze(AnalysisOptions(moduleName: "Settings", sourcePaths: [keys, settings, screen]))
+    let text = try Self.streamed(result)
+    #expect(text == result.interface.encoded())
+    let printed = String(decoding: text, as: UTF8.self)
+    #expect(printed.contains(#""\\.darkMode""#))
+    #expect(result.interface.functions.contains { $0.requires.isEmpty })
+    #expect(result.interface.functions.filter { $0.requires.contains("\\.darkMode") }.count >= 2)
+  }
+
   /// What `check` writes as the interface of `result`.
   private static func streamed(_ result: AnalysisResult) throws -> [UInt8] {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("plan-\(UUID()).implicitinterface").path

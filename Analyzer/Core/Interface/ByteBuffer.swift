@@ -63,6 +63,46 @@ final class ByteBuffer {
     append(UnsafeRawBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
   }
 
+  /// A field's start in a pretty-printed object: `,` unless `first`, a line break, `2 *
+  /// indent` spaces, then `"name" : `. One room check and direct stores: the interface
+  /// starts ~90,000 fields per 1,000 files, and five appends each cost ~200 instructions.
+  func appendField(_ name: StaticString, indent: Int, first: Bool) {
+    let length = name.utf8CodeUnitCount
+    reserve(2 + 2 * indent + length + 5)
+    var at = start + count
+    if !first {
+      at.pointee = UInt8(ascii: ",")
+      at += 1
+    }
+    at.pointee = UInt8(ascii: "\n")
+    memset(at + 1, Int32(UInt8(ascii: " ")), 2 * indent)
+    at += 1 + 2 * indent
+    at.pointee = UInt8(ascii: "\"")
+    memcpy(at + 1, name.utf8Start, length)
+    at += 1 + length
+    at[0] = UInt8(ascii: "\"")
+    at[1] = UInt8(ascii: " ")
+    at[2] = UInt8(ascii: ":")
+    at[3] = UInt8(ascii: " ")
+    count = at + 4 - start
+  }
+
+  /// An item of a pretty-printed array: `,` unless `first`, a line break, `2 * indent`
+  /// spaces, then `text` as it is.
+  func appendItem(_ text: UnsafeRawBufferPointer, indent: Int, first: Bool) {
+    reserve(2 + 2 * indent + text.count)
+    var at = start + count
+    if !first {
+      at.pointee = UInt8(ascii: ",")
+      at += 1
+    }
+    at.pointee = UInt8(ascii: "\n")
+    memset(at + 1, Int32(UInt8(ascii: " ")), 2 * indent)
+    at += 1 + 2 * indent
+    if let base = text.baseAddress { memcpy(at, base, text.count) }
+    count = at + text.count - start
+  }
+
   /// `count` copies of `byte` (indentation).
   func append(repeating byte: UInt8, count: Int) {
     guard count > 0 else { return }

@@ -11,7 +11,7 @@ final class InterfacePlan {
   let header: ModuleInterface
   /// The implicit functions in interface order.
   fileprivate let functions: [Planned]
-  /// Each function's links, with files as summary indices (renumbered when written).
+  /// Each function's links, their files already renumbered (indices into `header.files`).
   fileprivate let tokens: [[RequirementLink?]]
   /// Summary index → index into `header.files`.
   fileprivate let renumbered: [Int: Int]
@@ -47,19 +47,24 @@ final class InterfacePlan {
 
   /// The entry without its `links` text, and the links it stands for (files renumbered):
   /// the writer prints them as bytes instead of making a `String` per function.
-  func unformattedEntry(at position: Int) -> (ModuleInterface.Function, links: [RequirementLink?]?) {
-    var entry = result.entry(functions[position])
+  /// - Parameter requires: whether `requires` is filled in; the writer prints it from
+  ///   `requiredKeys(at:)` and `keyName(_:)` instead, each key's text made once per run.
+  func unformattedEntry(at position: Int, requires: Bool = true) -> (ModuleInterface.Function, links: [RequirementLink?]?) {
+    var entry = result.entry(functions[position], requires: requires)
     guard !renumbered.isEmpty else {
       entry.file = nil
       return (entry, nil)
     }
     let links = tokens[position]
     entry.file = links.isEmpty ? nil : renumbered[entry.file!]
-    guard !links.isEmpty else { return (entry, nil) }
-    return (entry, links.map { link in
-      link.map { var link = $0; link.file = link.file.map { renumbered[$0]! }; return link }
-    })
+    return (entry, links.isEmpty ? nil : links)
   }
+
+  /// The ids of the keys the function at `position` requires, in `requires` order.
+  func requiredKeys(at position: Int) -> [Int] { functions[position].keys }
+
+  /// The name of the key with id `id` (as in `requires`).
+  func keyName(_ id: Int) -> String { result.graph.keyNames[id] }
 
   /// The whole model (tests, and readers of this module's own interface).
   var interface: ModuleInterface {
@@ -141,19 +146,20 @@ extension AnalysisResult {
   }
 
   /// A function's entry, `file` its summary index and without links.
-  fileprivate func entry(_ planned: InterfacePlan.Planned) -> ModuleInterface.Function {
+  fileprivate func entry(_ planned: InterfacePlan.Planned, requires: Bool = true) -> ModuleInterface.Function {
     let function = declaration(planned)
     return ModuleInterface.Function(
       type: function.typeName, name: function.signature,
       parameters: function.parameters.map(ModuleInterface.Parameter.init),
       access: min(function.access, .public).rawValue, spi: function.isSPIImplicits,
-      requires: planned.keys.map { graph.keyNames[$0] },
+      requires: requires ? planned.keys.map { graph.keyNames[$0] } : [],
       isStatic: function.typeName == nil || function.baseName == "init" ? nil : function.isStatic,
       file: planned.file)
   }
 
-  /// Each sorted function's links (files as summary indices), and the files they point
-  /// into (only those, in order), `nil` when no function has links.
+  /// Each sorted function's links, and the files they point into (only those, in order;
+  /// `nil` when no function has links) by summary index. The links' files are indices into
+  /// that list: renumbered here, once, not copied for each entry as it is written.
   private func linked(_ functions: [InterfacePlan.Planned]) -> ([[RequirementLink?]], [Int]?) {
     // By node index: most nodes are not interface functions, and a dictionary of
     // `NodeID`s was a tenth of the links' cost.
@@ -168,7 +174,16 @@ extension AnalysisResult {
       for case let file? in links.map({ $0?.file }) { used.insert(file) }
       tokens.append(links)
     }
-    return (tokens, used.isEmpty ? nil : used.sorted())
+    guard !used.isEmpty else { return (tokens, nil) }
+    let files = used.sorted()
+    var renumbered = [Int](repeating: -1, count: (files.last ?? 0) + 1)
+    for (position, file) in files.enumerated() { renumbered[file] = position }
+    for function in tokens.indices {
+      for link in tokens[function].indices {
+        if let file = tokens[function][link]?.file { tokens[function][link]!.file = renumbered[file] }
+      }
+    }
+    return (tokens, files)
   }
 
   /// The next step of `key` from `node`: the first call or read on its path, and the

@@ -27,17 +27,52 @@ struct InterfaceWriter {
   static func encode(_ plan: InterfacePlan, to stream: OutputFile.Stream) {
     var w = InterfaceWriter(capacity: piece + 64 * 1024)
     w.sink = stream
-    w.write(plan.header, functions: plan.count, plan.unformattedEntry(at:))
+    w.keyText = RequiredKeyText(name: plan.keyName)
+    w.write(plan.header, functions: plan.count) { position in
+      let (entry, links) = plan.unformattedEntry(at: position, requires: false)
+      return (entry, links, plan.requiredKeys(at: position))
+    }
     stream.write(w.out.bytes)
   }
 
-  private mutating func write(_ interface: ModuleInterface) {
-    write(interface, functions: interface.functions.count) { (interface.functions[$0], nil) }
+  /// With a plan: each required key's printed text, by key id.
+  private var keyText: RequiredKeyText?
+
+  /// Each required key's quoted, escaped text, made the first time the key is printed:
+  /// a module has tens of keys, and its functions require them over and over (a dozen
+  /// each in generated modules; escaped anew each time they were a seventh of the writer).
+  private struct RequiredKeyText {
+    let name: (Int) -> String
+    /// The texts one after another; `ranges[id]` is where key `id`'s is.
+    var bytes: [UInt8] = []
+    var ranges: [Range<Int>?] = []
+
+    /// Prints `ids` as the items of a `requires` array at `indent`.
+    mutating func write(_ ids: [Int], indent: Int, to out: ByteBuffer) {
+      for id in ids where id >= ranges.count || ranges[id] == nil {
+        if id >= ranges.count { ranges += Array(repeating: nil, count: id + 1 - ranges.count) }
+        let text = InterfaceWriter(capacity: 64)
+        text.string(name(id))
+        ranges[id] = bytes.count..<(bytes.count + text.out.count)
+        bytes.append(contentsOf: text.out.bytes)
+      }
+      bytes.withUnsafeBytes { all in
+        for (index, id) in ids.enumerated() {
+          out.appendItem(UnsafeRawBufferPointer(rebasing: all[ranges[id]!]), indent: indent, first: index == 0)
+        }
+      }
+    }
   }
 
+  private mutating func write(_ interface: ModuleInterface) {
+    write(interface, functions: interface.functions.count) { (interface.functions[$0], nil, nil) }
+  }
+
+  /// - Parameter function: the entry at a position, and the links and required keys' ids
+  ///   to print when its `links` and `requires` are not filled in.
   private mutating func write(
     _ interface: ModuleInterface, functions count: Int,
-    _ function: (Int) -> (ModuleInterface.Function, links: [RequirementLink?]?)
+    _ function: (Int) -> (ModuleInterface.Function, links: [RequirementLink?]?, keys: [Int]?)
   ) {
     var first = true
     out.append(UInt8(ascii: "{"))
@@ -55,8 +90,8 @@ struct InterfaceWriter {
     out.appendDecimal(interface.formatVersion)
     key("functions", indent: 0, first: &first)
     array(indent: 1, 0..<count) { w, position in
-      let (entry, links) = function(position)
-      w.function(entry, links: links, indent: 2)
+      let (entry, links, keys) = function(position)
+      w.function(entry, links: links, keys: keys, indent: 2)
     }
     key("module", indent: 0, first: &first)
     string(interface.module)
@@ -74,8 +109,13 @@ struct InterfaceWriter {
     out.append(UInt8(ascii: "\n"))
   }
 
-  /// - Parameter links: the links to print when `function.links` is `nil`.
-  private mutating func function(_ function: ModuleInterface.Function, links: [RequirementLink?]?, indent: Int) {
+  /// - Parameters:
+  ///   - links: the links to print when `function.links` is `nil`.
+  ///   - keys: the ids of the required keys to print instead of `function.requires`
+  ///     (`keyText` has their names).
+  private mutating func function(
+    _ function: ModuleInterface.Function, links: [RequirementLink?]?, keys: [Int]?, indent: Int
+  ) {
     var first = true
     out.append(UInt8(ascii: "{"))
     key("access", indent: indent, first: &first)
@@ -106,7 +146,15 @@ struct InterfaceWriter {
     key("parameters", indent: indent, first: &first)
     parameters(function.parameters, indent: indent)
     key("requires", indent: indent, first: &first)
-    array(indent: indent + 1, function.requires) { w, key in w.string(key) }
+    if let keys, !keys.isEmpty {
+      out.append(UInt8(ascii: "["))
+      keyText!.write(keys, indent: indent + 2, to: out)
+      out.append(UInt8(ascii: "\n"))
+      pad(indent + 1)
+      out.append(UInt8(ascii: "]"))
+    } else {
+      array(indent: indent + 1, function.requires) { w, key in w.string(key) }
+    }
     key("spi", indent: indent, first: &first)
     bool(function.spi)
     if let type = function.type {
@@ -215,13 +263,8 @@ struct InterfaceWriter {
   /// Starts a field of the object whose `{` is at `indent`: the separator, the padding and
   /// `"name" : `. Field names are ASCII without characters to escape.
   private mutating func key(_ name: StaticString, indent: Int, first: inout Bool) {
-    if !first { out.append(UInt8(ascii: ",")) }
+    out.appendField(name, indent: indent + 1, first: first)
     first = false
-    out.append(UInt8(ascii: "\n"))
-    pad(indent + 1)
-    out.append(UInt8(ascii: "\""))
-    out.append(name)
-    out.append("\" : ")
   }
 
   /// Ends the object whose `{` is at `indent`.
