@@ -131,8 +131,16 @@ struct ParseFloorCommand: TakesPositionals {
   @Argument(help: "Swift source files (or @file listing them).")
   var sources: [String] = []
 
+  @Option(help: "Also walk each tree this many times with a visitor that does nothing but count tokens.")
+  var walks = 0
+
   func run() throws {
-    print("parsed \(try ParseFloor.parse(sources)) bytes")
+    guard walks > 0 else {
+      print("parsed \(try ParseFloor.parse(sources)) bytes")
+      return
+    }
+    let (bytes, tokens) = try ParseFloor.parse(sources, walks: walks)
+    print("parsed \(bytes) bytes; walked \(tokens) tokens")
   }
 }
 

@@ -52,6 +52,27 @@ import Testing
     #expect(output.stdout == "parsed \(Self.clean.utf8.count + Self.broken.utf8.count) bytes\n")
   }
 
+  /// `parse-floor --walks N` walks every tree N times and counts the tokens it visits: each
+  /// walk visits the same tokens, and there are tokens to visit.
+  @Test func parseFloorWalksEveryTreeAsOftenAsAsked() throws {
+    let dir = try ScratchDirectory()
+    let clean = try dir.write("Clean.swift", Self.clean)
+    let broken = try dir.write("Broken.swift", Self.broken)
+    func tokens(walks: Int) throws -> Int? {
+      let output = try AnalyzerProcess.run(["parse-floor", "--walks", "\(walks)", clean, broken])
+      #expect(output.status == 0, "\(output.stderr)")
+      let prefix = "parsed \(Self.clean.utf8.count + Self.broken.utf8.count) bytes; walked "
+      guard output.stdout.hasPrefix(prefix), output.stdout.hasSuffix(" tokens\n") else {
+        Issue.record("unexpected output: \(output.stdout)")
+        return nil
+      }
+      return Int(output.stdout.dropFirst(prefix.count).dropLast(" tokens\n".count))
+    }
+    let once = try #require(try tokens(walks: 1))
+    #expect(once > 0)
+    #expect(try tokens(walks: 3) == 3 * once)
+  }
+
   @Test func cleanModuleExitsZeroAndWritesOutputs() throws {
     let dir = try ScratchDirectory()
     let source = try dir.write("Clean.swift", Self.clean)
