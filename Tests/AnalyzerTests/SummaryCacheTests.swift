@@ -58,6 +58,40 @@ import Testing
     #expect(reader.isAtEnd)
   }
 
+  /// Access levels are tags: each comes back as written, and a tag past the last is
+  /// malformed (not read as some level).
+  @Test(arguments: [AccessLevel.private, .fileprivate, .internal, .package, .public, .open])
+  func accessLevelsRoundTrip(_ level: AccessLevel) throws {
+    var writer = CacheWriter()
+    writer.write(level)
+    #expect(writer.bytes.count == 1)
+    var reader = CacheReader(writer.bytes, file: 0)
+    #expect(try reader.read() == level)
+    var past = CacheReader([6], file: 0)
+    #expect(throws: CacheReader.Malformed.self) { let _: AccessLevel = try past.read() }
+  }
+
+  /// A value key's first argument is one character, however many bytes it takes (`é`
+  /// written as `e` and a combining accent); two characters or none are malformed.
+  @Test(arguments: ["(", "e\u{301}", "[(", ""])
+  func valueKeysKeepOneCharacter(_ first: String) throws {
+    var writer = CacheWriter()
+    writer.write(ValueKey.Kind.call.rawValue)
+    writer.write("Theme")
+    writer.write("make")
+    writer.write([String?]())
+    writer.write(first)
+    writer.write("")
+    writer.write("")
+    var reader = CacheReader(writer.bytes, file: 0)
+    if first.count == 1 {
+      let key: ValueKey = try reader.read()
+      #expect(key.firstArgument == first.first)
+    } else {
+      #expect(throws: CacheReader.Malformed.self) { let _: ValueKey = try reader.read() }
+    }
+  }
+
   /// A repeated string is written once and referred to after; a reference to a string
   /// not read yet is malformed.
   @Test func repeatedStringsAreReferences() throws {

@@ -29,7 +29,7 @@ enum CacheFrame {
         throw Unreadable(reason: "truncated or overlong (\(reader.remaining) of \(length) bytes)")
       }
       var hash = ContentHash()
-      hash.add(bytes: Array(bytes[(bytes.count - length)...]))
+      bytes.withUnsafeBytes { hash.add(bytes: UnsafeRawBufferPointer(rebasing: $0[(bytes.count - length)...])) }
       guard hash.hex == checksum else { throw Unreadable(reason: "checksum mismatch (corrupted)") }
       // A reader of its own: the body's strings are numbered from its start.
       var body = CacheReader(bytes, from: bytes.count - length, file: file)

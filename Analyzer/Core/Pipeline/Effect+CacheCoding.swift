@@ -221,7 +221,11 @@ extension ValueKey: CacheCodable {
     let name: String = try reader.read()
     let labels: [String?] = try reader.read()
     let first: String = try reader.read()
-    guard first.count == 1, let firstArgument = first.first else { throw CacheReader.Malformed() }
+    // One character: checked without counting the string's characters (`count` walks
+    // grapheme breaks, a tenth of decoding a key).
+    guard let firstArgument = first.first, first.utf8.count == firstArgument.utf8.count else {
+      throw CacheReader.Malformed()
+    }
     self.init(kind: kind, type: type, name: name, labels: labels, firstArgument: firstArgument, variable: "")
     wrapping = try reader.read()
     variable = try reader.read()

@@ -105,6 +105,9 @@ struct ContentHash: Equatable, Sendable {
     bytes.withUnsafeBytes { add(raw: $0) }
   }
 
+  /// The same hash as the bytes in an array: no copy of a part of a buffer to hash it.
+  mutating func add(bytes: UnsafeRawBufferPointer) { add(raw: bytes) }
+
   /// A string's UTF-8 bytes as they are stored: no copy (the key digests hash every
   /// declaration of the module on each run).
   mutating func add(_ string: String) {
