@@ -60,6 +60,10 @@ import Testing
         parameters: [.init(label: "size", scope: false, defaulted: true, closure: false, escaping: false)],
         access: "internal", returns: "Pool"),
     ],
+    properties: [
+      .init(type: "Container", name: "shared", access: "public", isStatic: true, valueType: "Container"),
+      .init(type: "Container", name: "database", access: "internal", isStatic: nil, valueType: "Database?"),
+    ],
     files: ["C:\\src\\Cart.swift"])
 
   /// The hand-written writer prints exactly what `JSONEncoder` with sorted keys would.

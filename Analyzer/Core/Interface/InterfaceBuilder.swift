@@ -85,6 +85,7 @@ extension AnalysisResult {
     var functions: [InterfacePlan.Planned] = []
     var keys: [ModuleInterface.NamedKey] = []
     var valueFunctions: [ModuleInterface.ValueFunction] = []
+    var properties: [ModuleInterface.Property] = []
     let ranks = graph.keyRanks
     for (file, summary) in files.enumerated() {
       for function in summary.declarations.functions where function.access >= .internal && function.scopeParameter == nil
@@ -102,6 +103,14 @@ extension AnalysisResult {
       for (index, function) in summary.declarations.functions.enumerated() where function.isImplicit {
         let node = bodies[function.node]
         functions.append(.init(file: file, function: index, node: node, keys: graph.requirementKeys(of: node, ranks: ranks)))
+      }
+      for type in summary.declarations.types {
+        for property in type.exportedProperties {
+          guard case .spelled(let valueType) = property.key else { continue }
+          properties.append(.init(
+            type: type.name, name: property.name, access: min(property.access, .public).rawValue,
+            isStatic: property.isStatic ? true : nil, valueType: valueType))
+        }
       }
       for key in summary.declarations.namedKeys where key.access >= .internal {
         keys.append(.init(
@@ -128,6 +137,10 @@ extension AnalysisResult {
       return ([function.type ?? "", function.name, parameters.joined(separator: ","), function.returns]
         .joined(separator: "\u{0}"), function)
     }.sorted { $0.0 < $1.0 }.map(\.1)
+    // A property declared in several `#if` clauses or extensions is listed once per key.
+    properties = Set(properties).sorted {
+      ($0.type, $0.name, $0.valueType, $0.access) < ($1.type, $1.name, $1.valueType, $1.access)
+    }
     // Protocols with members listed: a dependant tells their extensions' methods, which any
     // conforming type reaches, from other types' (`SymbolTable.dependencyMembers`).
     let protocolNames = Set(files.flatMap { $0.declarations.types.lazy.filter(\.isProtocol).map(\.name) })
@@ -135,7 +148,8 @@ extension AnalysisResult {
     let header = ModuleInterface(
       module: options.moduleName, functions: [], namedKeys: keys,
       defaultedTypes: defaultedTypes.isEmpty ? nil : defaultedTypes,
-      valueFunctions: valueFunctions.isEmpty ? nil : valueFunctions, protocols: protocols.isEmpty ? nil : protocols,
+      valueFunctions: valueFunctions.isEmpty ? nil : valueFunctions, properties: properties.isEmpty ? nil : properties,
+      protocols: protocols.isEmpty ? nil : protocols,
       files: linkedFiles.map { $0.map { paths[$0] } })
     let renumbered = Dictionary(uniqueKeysWithValues: (linkedFiles ?? []).enumerated().map { ($1, $0) })
     return InterfacePlan(header: header, functions: functions, tokens: tokens, renumbered: renumbered, result: self)

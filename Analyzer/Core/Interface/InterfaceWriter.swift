@@ -97,6 +97,10 @@ struct InterfaceWriter {
     string(interface.module)
     key("namedKeys", indent: 0, first: &first)
     array(indent: 1, interface.namedKeys) { w, key in w.namedKey(key, indent: 2) }
+    if let properties = interface.properties {
+      key("properties", indent: 0, first: &first)
+      array(indent: 1, properties) { w, p in w.property(p, indent: 2) }
+    }
     if let protocols = interface.protocols {
       key("protocols", indent: 0, first: &first)
       array(indent: 1, protocols) { w, name in w.string(name) }
@@ -205,6 +209,24 @@ struct InterfaceWriter {
     string(namedKey.name)
     key("valueType", indent: indent, first: &first)
     string(namedKey.valueType)
+    close(indent: indent)
+  }
+
+  private mutating func property(_ property: ModuleInterface.Property, indent: Int) {
+    var first = true
+    out.append(UInt8(ascii: "{"))
+    key("access", indent: indent, first: &first)
+    string(property.access)
+    if let isStatic = property.isStatic {
+      key("isStatic", indent: indent, first: &first)
+      bool(isStatic)
+    }
+    key("name", indent: indent, first: &first)
+    string(property.name)
+    key("type", indent: indent, first: &first)
+    string(property.type)
+    key("valueType", indent: indent, first: &first)
+    string(property.valueType)
     close(indent: indent)
   }
 

@@ -21,6 +21,10 @@ public struct ModuleInterface: Codable, Equatable, Sendable {
   /// Free functions and static members with a written return type, so that a dependant's
   /// `@Implicit var database = Database.open()` knows its key; absent when none.
   public var valueFunctions: [ValueFunction]? = nil
+  /// Properties with a written or inferable type, static and instance, so that a
+  /// dependant's `@Implicit var database = container.database` knows its key; absent when
+  /// none (and in files written before it was recorded).
+  public var properties: [Property]? = nil
   /// The protocols among the `type`s of `functions`: a method of a protocol's extension is
   /// reached through any conforming type, another type's only through that type. Absent
   /// when none (and in files written before it was recorded).
@@ -106,6 +110,18 @@ public struct ModuleInterface: Codable, Equatable, Sendable {
     public var access: String
     /// The return type, resolved in the declaring module (`Self` is the enclosing type).
     public var returns: String
+  }
+
+  /// A property of a type: `Container.shared`, `container.database`.
+  public struct Property: Codable, Hashable, Sendable {
+    /// The enclosing type.
+    public var type: String
+    public var name: String
+    public var access: String
+    /// Absent when false.
+    public var isStatic: Bool?
+    /// The key of its value, resolved in the declaring module.
+    public var valueType: String
   }
 
   public struct NamedKey: Codable, Equatable, Sendable {

@@ -189,6 +189,10 @@ enum FileAnalyzer {
     summary.declarations.defaultedTypes = summary.declarations.defaultedTypes.map { resolve(.spelled($0), nil) ?? $0 }
     for index in summary.declarations.types.indices {
       let context = summary.declarations.types[index].name
+      summary.declarations.types[index].exportedProperties = summary.declarations.types[index].exportedProperties
+        .compactMap { property in
+          resolve(property.key, context).map { var property = property; property.key = .spelled($0); return property }
+        }
       for stored in summary.declarations.types[index].storedImplicits.indices {
         let key = summary.declarations.types[index].storedImplicits[stored].key
         summary.declarations.types[index].storedImplicits[stored].key = resolve(.spelled(key), context) ?? key

@@ -221,6 +221,7 @@ extension TypeDecl: CacheCodable {
     writer.write(isPropertyWrapper)
     writer.write(hasMemberwiseInit)
     writer.write(isProtocol)
+    writer.write(exportedProperties)
   }
 
   init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
@@ -242,6 +243,20 @@ extension TypeDecl: CacheCodable {
     isPropertyWrapper = try reader.read()
     hasMemberwiseInit = try reader.read()
     isProtocol = try reader.read()
+    exportedProperties = try reader.read()
+  }
+}
+
+extension ExportedProperty: CacheCodable {
+  func encode(to writer: inout CacheWriter) {
+    writer.write(name)
+    writer.write(access)
+    writer.write(isStatic)
+    writer.write(key)
+  }
+
+  init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
+    self.init(name: try reader.read(), access: try reader.read(), isStatic: try reader.read(), key: try reader.read())
   }
 }
 

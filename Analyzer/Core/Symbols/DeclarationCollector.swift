@@ -469,11 +469,14 @@ final class DeclarationCollector: IfConfigWalker {
       return .skipChildren
     }
     if context.index >= 0 {
-      if SyntaxFacts.has("static", in: node.modifiers) || SyntaxFacts.has("class", in: node.modifiers) {
+      let recorded = found.types[context.index].propertyKeys.count
+      let isStatic = SyntaxFacts.has("static", in: node.modifiers) || SyntaxFacts.has("class", in: node.modifiers)
+      if isStatic {
         collectStaticProperty(node, in: context.index)
       } else {
         collectStoredProperty(node, in: context.index)
       }
+      exportProperties(of: node, isStatic: isStatic, keysFrom: recorded, in: context.index)
     }
     for binding in node.bindings.elements {
       if let accessors = binding.accessorBlock { _ = visit(accessors) }
@@ -501,6 +504,17 @@ final class DeclarationCollector: IfConfigWalker {
       walking: .init(
         node: bodies.nextNode, statements: [], initialValue: value, scopeParameter: nil, typeName: typeName,
         parameterTypes: [:]))
+  }
+
+  /// The properties of `node` an importer may read, with the keys just recorded for them
+  /// (from `recorded` on).
+  private func exportProperties(of node: VariableDeclSyntax, isStatic: Bool, keysFrom recorded: Int, in typeIndex: Int) {
+    let access = DeclModifiers(node.modifiers).access
+    guard access >= .internal else { return }
+    for (name, key) in found.types[typeIndex].propertyKeys[recorded...] {
+      found.types[typeIndex].exportedProperties.append(
+        ExportedProperty(name: name, access: access, isStatic: isStatic, key: key))
+    }
   }
 
   /// `static let shared = Store()`: the type of `Owner.shared`, for calls on it.

@@ -166,6 +166,20 @@ struct TypeDecl: Sendable {
   var isProtocol = false
   /// A struct that writes no `init` in its body, so Swift synthesizes a memberwise one.
   var hasMemberwiseInit = false
+  /// Properties an importer may read (`internal` and wider), for the interface's
+  /// `properties`: a dependant's `@Implicit var database = container.database` takes its
+  /// key from them.
+  var exportedProperties: [ExportedProperty] = []
+}
+
+/// A property with a written or inferable type that another module may read.
+struct ExportedProperty: Sendable {
+  var name: String
+  var access: AccessLevel
+  var isStatic: Bool
+  /// As written; its identity in the module once `FileAnalyzer.simulate` resolved it (a
+  /// property whose key cannot be told is dropped there).
+  var key: WrittenKey
 }
 
 /// `extension ImplicitsKeys { static let name = Key<Value>() }`.

@@ -51,6 +51,9 @@ struct KeyResolutionInputs: Sendable {
         for text in [function.type ?? "", function.name, function.access, function.returns] { global.add(text) }
         for parameter in function.parameters { Self.add(parameter.info, to: &global) }
       }
+      for property in interface.properties ?? [] {
+        for text in [property.type, property.name, property.access, property.valueType] { global.add(text) }
+      }
     }
     hashes[""] = global
     for summary in files {

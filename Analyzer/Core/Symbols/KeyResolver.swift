@@ -21,6 +21,9 @@ struct KeyResolver: Sendable {
   /// Static members and free functions of dependencies with a written return type: owner
   /// type ("" for free functions) → name → declarations.
   private var dependencyFunctions: [String: [String: [ModuleInterface.ValueFunction]]] = [:]
+  /// Properties of dependencies' types, static and instance: owner type → name → the keys
+  /// of their values (one unless a static and an instance property share the name).
+  private var dependencyProperties: [String: [String: Set<KeyName>]] = [:]
   /// `private`/`fileprivate` types: full name → the files (by index) declaring one.
   private var filePrivateTypes: [String: Set<Int>] = [:]
   /// The module's files by index, for the name of a `fileprivate` type's key.
@@ -36,6 +39,9 @@ struct KeyResolver: Sendable {
       let visible: Set<String> = testable.contains(interface.module) ? ["public", "package", "internal"] : ["public", "package"]
       for function in interface.valueFunctions ?? [] where visible.contains(function.access) {
         dependencyFunctions[function.type ?? "", default: [:]][function.name, default: []].append(function)
+      }
+      for property in interface.properties ?? [] where visible.contains(property.access) {
+        dependencyProperties[property.type, default: [:]][property.name, default: []].insert(property.valueType)
       }
     }
     for (index, summary) in files.enumerated() {
@@ -160,14 +166,25 @@ struct KeyResolver: Sendable {
       // `self.x` names the enclosing type by its full name; `T.x` and `v.x` name it as written.
       var owner = propertyKeys[value.type] != nil || superclasses[value.type] != nil
         ? value.type : types.declaration(CallSiteReader.stripGenerics(value.type), context: context)
+      // A type no file declares: a dependency's, whose interface lists its properties.
+      var dependencyOwner = owner == nil ? types.withoutModule(CallSiteReader.stripGenerics(value.type)) : nil
       var key: KeyName?
       for name in value.name.split(separator: ".").map(String.init) {
-        guard let current = owner, let found = propertyKey(name, of: current, file: file, reads: reads) else { return nil }
+        let found: KeyName
+        if let current = owner {
+          guard let local = propertyKey(name, of: current, file: file, reads: reads) else { return nil }
+          found = local
+        } else {
+          guard let current = dependencyOwner, let keys = dependencyProperties[current]?[name], keys.count == 1
+          else { return nil }
+          found = keys.first!
+        }
         key = found
-        // The next property is one of this value's type (declared in the module, not generic).
+        // The next property is one of this value's type (not generic, not optional).
         let isPlain = !found.hasSuffix("?") && !found.utf8.contains(UInt8(ascii: "<"))
         if isPlain { reads?.recordType(found) }
         owner = isPlain ? types.declaration(found, context: nil) : nil
+        dependencyOwner = isPlain && owner == nil ? found : nil
       }
       return key
     case .initializer:
