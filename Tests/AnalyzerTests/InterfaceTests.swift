@@ -46,7 +46,7 @@ import Testing
         chains: [.init(key: "Dictionary<String, Int>", steps: [
           .init(function: "Cart.each(_:_:)", file: "C:\\src\\Cart.swift", line: 1, column: 1),
         ])],
-        file: 0, links: "1:1>Pricing#12"),
+        file: 0, links: "1:1>Pricing#12", stepFunctions: ["Cart.restore()"]),
     ],
     namedKeys: [
       .init(name: "locale", valueType: "Locale", access: "internal", hasDefault: true),
@@ -261,6 +261,7 @@ import Testing
     ("\"file\" : 1,", "", "'functions[1].file' is missing (required with 'links')"),
     ("\"links\" : \"12:5>1 -\"", "\"links\" : 12", "'functions[0].links': expected String"),
     ("\"links\" : \"12:5>1 -\"", "\"links\" : \"^ -\"", "'functions[0].links': token '^' is not after another token"),
+    ("\"spi\" : false,", "\"spi\" : false, \"stepFunctions\" : [\"\"],", "'functions[0].stepFunctions': 1 names for 2 required keys"),
   ])
   func rejectsMalformedLinks(original: String, replacement: String, reason: String) throws {
     try expectRejected(replacing: original, with: replacement, reason: reason)

@@ -188,6 +188,8 @@ enum NodeKind: Hashable, Sendable {
 /// The effects of one body.
 struct BodyNode: Sendable {
   var kind: NodeKind
+  /// A closure's names the body it is written in (`closure in Shelf.open(_:)`, see
+  /// `closureName(in:)`): a note or an interface step inside it names that function.
   var name: String
   var location: SourceLoc
   var effects: [Effect] = []
@@ -199,5 +201,18 @@ struct BodyNode: Sendable {
   /// `ImplicitScope` (for the closures of a `ClosureShape`).
   var closureArity = 0
   var scopePosition: Int?
+
+  private static let closurePrefix = "closure in "
+
+  /// The name of a closure written in the body named `owner` (itself maybe a closure).
+  static func closureName(in owner: String) -> String {
+    closurePrefix + (owningBody(ofClosure: owner) ?? owner)
+  }
+
+  /// The function (or accessor, or top-level code) a closure named by `closureName(in:)`
+  /// is written in; `nil` for other names.
+  static func owningBody(ofClosure name: String) -> String? {
+    name.hasPrefix(closurePrefix) ? String(name.dropFirst(closurePrefix.count)) : nil
+  }
 }
 #endif

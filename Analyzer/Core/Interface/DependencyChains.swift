@@ -44,8 +44,11 @@ struct DependencyChains: Sendable {
       // Checked when the interface was read: a token per key.
       guard let links = try? RequirementLink.parse(text), let link = links[position] else { break }
       let path = interface.files?[link.file ?? file] ?? ""
+      // The step may be in another body than the function's (a bag it captured, restored there).
+      let body = function.stepFunctions.flatMap { $0.indices.contains(position) ? $0[position] : nil }
       var step = ModuleInterface.Step(
-        function: Self.name(of: function), file: path, line: link.line, column: link.column)
+        function: body.flatMap { $0.isEmpty ? nil : $0 } ?? Self.name(of: function), file: path,
+        line: link.line, column: link.column)
       guard let callee = link.callee else {
         steps.append(step)
         break

@@ -13,17 +13,20 @@ final class InterfacePlan {
   fileprivate let functions: [Planned]
   /// Each function's links, their files already renumbered (indices into `header.files`).
   fileprivate let tokens: [[RequirementLink?]]
+  /// Each function's `stepFunctions`, `nil` when every step is in its own body.
+  fileprivate let stepFunctions: [[String]?]
   /// Summary index → index into `header.files`.
   fileprivate let renumbered: [Int: Int]
   fileprivate let result: AnalysisResult
 
   fileprivate init(
-    header: ModuleInterface, functions: [Planned], tokens: [[RequirementLink?]], renumbered: [Int: Int],
-    result: AnalysisResult
+    header: ModuleInterface, functions: [Planned], tokens: [[RequirementLink?]], stepFunctions: [[String]?],
+    renumbered: [Int: Int], result: AnalysisResult
   ) {
     self.header = header
     self.functions = functions
     self.tokens = tokens
+    self.stepFunctions = stepFunctions
     self.renumbered = renumbered
     self.result = result
   }
@@ -51,6 +54,7 @@ final class InterfacePlan {
   ///   `requiredKeys(at:)` and `keyName(_:)` instead, each key's text made once per run.
   func unformattedEntry(at position: Int, requires: Bool = true) -> (ModuleInterface.Function, links: [RequirementLink?]?) {
     var entry = result.entry(functions[position], requires: requires)
+    entry.stepFunctions = stepFunctions[position]
     guard !renumbered.isEmpty else {
       entry.file = nil
       return (entry, nil)
@@ -129,7 +133,7 @@ extension AnalysisResult {
       return Self.precedes(entry(functions[a]), entry(functions[b]))
     }
     functions = order.map { functions[$0] }
-    let (tokens, linkedFiles) = linked(functions)
+    let (tokens, stepFunctions, linkedFiles) = linked(functions)
     keys.sort { ($0.name, $0.valueType) < ($1.name, $1.valueType) }
     let defaultedTypes = Set(files.flatMap(\.declarations.defaultedTypes)).sorted()
     valueFunctions = valueFunctions.map { function -> (String, ModuleInterface.ValueFunction) in
@@ -152,7 +156,9 @@ extension AnalysisResult {
       protocols: protocols.isEmpty ? nil : protocols,
       files: linkedFiles.map { $0.map { paths[$0] } })
     let renumbered = Dictionary(uniqueKeysWithValues: (linkedFiles ?? []).enumerated().map { ($1, $0) })
-    return InterfacePlan(header: header, functions: functions, tokens: tokens, renumbered: renumbered, result: self)
+    return InterfacePlan(
+      header: header, functions: functions, tokens: tokens, stepFunctions: stepFunctions, renumbered: renumbered,
+      result: self)
   }
 
   private func declaration(_ planned: InterfacePlan.Planned) -> FunctionDecl {
@@ -171,24 +177,45 @@ extension AnalysisResult {
       file: planned.file)
   }
 
-  /// Each sorted function's links, and the files they point into (only those, in order;
-  /// `nil` when no function has links) by summary index. The links' files are indices into
-  /// that list: renumbered here, once, not copied for each entry as it is written.
-  private func linked(_ functions: [InterfacePlan.Planned]) -> ([[RequirementLink?]], [Int]?) {
+  /// Each sorted function's links, the bodies their steps are in where that is not the
+  /// function's own (`stepFunctions`), and the files the links point into (only those, in
+  /// order; `nil` when no function has links) by summary index. The links' files are
+  /// indices into that list: renumbered here, once, not copied for each entry as it is written.
+  private func linked(_ functions: [InterfacePlan.Planned]) -> ([[RequirementLink?]], [[String]?], [Int]?) {
     // By node index: most nodes are not interface functions, and a dictionary of
     // `NodeID`s was a tenth of the links' cost.
     var index = [Int32](repeating: -1, count: graph.nodeCount)
     for (position, function) in functions.enumerated() { index[function.node.index] = Int32(position) }
     var tokens: [[RequirementLink?]] = []
     tokens.reserveCapacity(functions.count)
+    var stepFunctions: [[String]?] = []
+    stepFunctions.reserveCapacity(functions.count)
     var used: Set<Int> = []
+    // Per file, where each contribution is made → the body making it; built for the few
+    // files where a step is not in the function's own body.
+    var origins: [Int: [SourceLoc: Int]] = [:]
     for function in functions {
-      let links = function.keys.map { link(of: $0, from: function.node, home: function.file, index: index) }
+      let steps = function.keys.map { link(of: $0, from: function.node, home: function.file, index: index) }
+      let links = steps.map { $0?.link }
       if !links.isEmpty { used.insert(function.file) }
       for case let file? in links.map({ $0?.file }) { used.insert(file) }
       tokens.append(links)
+      let bodies = steps.map { step -> String in
+        guard let step, step.node != function.node else { return "" }
+        let file = step.link.file ?? function.file
+        let place = SourceLoc(file: Int32(file), line: Int32(step.link.line), column: Int32(step.link.column))
+        if origins[file] == nil {
+          origins[file] = Dictionary(self.files[file].contributions.map { ($0.location, $0.origin) }) { first, _ in first }
+        }
+        // A closure is named after the body it is written in; a bag's step is made by the
+        // code that restores it.
+        let name = origins[file]![place].map { self.files[file].nodes[$0].name } ?? graph[step.node].name
+        let body = BodyNode.owningBody(ofClosure: name) ?? name
+        return body == graph[function.node].name ? "" : body
+      }
+      stepFunctions.append(bodies.allSatisfy(\.isEmpty) ? nil : bodies)
     }
-    guard !used.isEmpty else { return (tokens, nil) }
+    guard !used.isEmpty else { return (tokens, stepFunctions, nil) }
     let files = used.sorted()
     var renumbered = [Int](repeating: -1, count: (files.last ?? 0) + 1)
     for (position, file) in files.enumerated() { renumbered[file] = position }
@@ -197,36 +224,45 @@ extension AnalysisResult {
         if let file = tokens[function][link]?.file { tokens[function][link]!.file = renumbered[file] }
       }
     }
-    return (tokens, files)
+    return (tokens, stepFunctions, files)
   }
 
   /// The next step of `key` from `node`: the first call or read on its path, and the
   /// function reached there (this module's, by `index`, or a dependency's). Closures, bags,
   /// overload sets and closure parameters on the way are passed through: the call or read
-  /// inside them is the step. `nil` when the path leads nowhere a reader can follow.
-  private func link(of id: Int, from node: NodeID, home: Int, index: [Int32]) -> RequirementLink? {
+  /// inside them is the step, and `node` is the one whose edge it is (`node` itself, or a
+  /// closure or bag on the way). `nil` when the path leads nowhere a reader can follow.
+  private func link(of id: Int, from node: NodeID, home: Int, index: [Int32]) -> (link: RequirementLink, node: NodeID)? {
     var current = node
     var location: SourceLoc?
     // Paths through closures and bags are a few nodes long: most end at the first step,
     // and a list is allocated only for the longer ones.
     var visited: [NodeID] = []
     var first = true
-    func step(at place: SourceLoc?, _ callee: RequirementLink.Callee?) -> RequirementLink? {
+    // The node whose edge is the step: `node`, or a closure written in another body.
+    var stepNode = node
+    func step(at place: SourceLoc?, _ callee: RequirementLink.Callee?) -> (link: RequirementLink, node: NodeID)? {
       guard let place else { return nil }
       let file = Int(place.file)
-      return RequirementLink(
+      let link = RequirementLink(
         file: file == home ? nil : file, line: Int(place.line), column: Int(place.column), callee: callee)
+      return (link, stepNode)
     }
     while first || (current != node && !visited.contains(current)), let edgeIndex = graph.requirement(id, of: current) {
       if !first { visited.append(current) }
       first = false
       let edge = graph.edge(edgeIndex, of: current)
       switch edge.role {
-      case .call, .closureValueCall, .read, .storedProperty: location = location ?? edge.location
+      case .call, .closureValueCall, .read, .storedProperty:
+        if location == nil { stepNode = current }
+        location = location ?? edge.location
       case .closure, .closureParameterCall, .bagCapture, .bagRestoredBy, .bagStored: break
       }
       // The read itself: where the key is read, even inside a closure called on the way.
-      guard case .node(let next) = edge.source else { return step(at: edge.location ?? location, nil) }
+      guard case .node(let next) = edge.source else {
+        if edge.location != nil { stepNode = current }
+        return step(at: edge.location ?? location, nil)
+      }
       if index[next.index] >= 0 { return step(at: location, .local(Int(index[next.index]))) }
       if let callee = graph.dependencyChains.function(of: next) {
         return step(at: location, .external(module: callee.module, index: callee.index))

@@ -161,6 +161,10 @@ struct InterfaceWriter {
     }
     key("spi", indent: indent, first: &first)
     bool(function.spi)
+    if let bodies = function.stepFunctions {
+      key("stepFunctions", indent: indent, first: &first)
+      array(indent: indent + 1, bodies) { w, body in w.string(body) }
+    }
     if let type = function.type {
       key("type", indent: indent, first: &first)
       string(type)

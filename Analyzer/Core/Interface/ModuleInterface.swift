@@ -61,6 +61,12 @@ public struct ModuleInterface: Codable, Equatable, Sendable {
     /// written before it was recorded (a dependant's error then gets the notes `chains`
     /// gives, or none past the call).
     public var links: String? = nil
+    /// For each of `requires`, in order, the function whose body holds its link's step
+    /// when that is not this one, `""` when it is: a bag this function captures may be
+    /// restored in a closure of another method, and the call there is the step. Absent
+    /// when every step is in this function's body (and in files written before it was
+    /// recorded).
+    public var stepFunctions: [String]? = nil
   }
 
   /// How one required key reaches a function, as interfaces written before `links` gave it:

@@ -149,6 +149,9 @@ extension ModuleInterface {
       if let file = function.file, !(0..<fileCount).contains(file) {
         return "\(field).file': \(file) is not an index into 'files'"
       }
+      if let bodies = function.stepFunctions, bodies.count != function.requires.count {
+        return "\(field).stepFunctions': \(bodies.count) names for \(function.requires.count) required keys"
+      }
       guard let text = function.links else { continue }
       guard function.file != nil else { return "\(field).file' is missing (required with 'links')" }
       let links: [RequirementLink?]

@@ -62,8 +62,15 @@ enum FileAnalyzer {
     declarations.functions += effects.localFunctions
     var nodes = pass.bodies.nodes
     for (node, bodyEffects) in effects.declaredBodies { nodes[node].effects = bodyEffects }
+    nodes += effects.nodes
+    // A closure's node comes after the body it is written in: that body is named first.
+    for index in nodes.indices {
+      for case .closure(let inner, _, _) in nodes[index].effects where inner > index {
+        nodes[inner].name = BodyNode.closureName(in: nodes[index].name)
+      }
+    }
     return FileSummary(
-      path: path, declarations: declarations, nodes: nodes + effects.nodes,
+      path: path, declarations: declarations, nodes: nodes,
       bagSites: pass.bodies.bagSites + effects.bagSites, assignedBags: effects.assignedBags,
       bagPasses: effects.bagPasses, closureWrappers: effects.closureWrappers,
       diagnostics: pass.diagnostics + effects.diagnostics)

@@ -30,7 +30,7 @@ func launchSignedOut() -> AppCoordinator {
   @Implicit var logger = Logger(label: "signed-out")
   @Implicit var database = Database.open()
   let coordinator = AppCoordinator(scope) // expected-note@:21 {{'\.userID' of ShelfKit is required by the call to 'AppCoordinator.init(_:)' here}}
-  // expected-note@-1:21 {{'\.userID' of ShelfKit is required by the call to 'BookCoordinator.init(title:navigation:_:)' in 'AppCoordinator.init(_:)' at app-written-blind-shelf/1-ShelfKit/Coordinators.swift:52:19}}
+  // expected-note@-1:21 {{'\.userID' of ShelfKit is required by the call to 'BookCoordinator.init(title:navigation:_:)' in 'AppCoordinator.showBook(_:)' at app-written-blind-shelf/1-ShelfKit/Coordinators.swift:52:19}}
   // expected-note@-2:21 {{'\.userID' of ShelfKit is read in 'BookCoordinator.init(title:navigation:_:)' at app-written-blind-shelf/1-ShelfKit/Coordinators.swift:9:27}}
   coordinator.start {}
   return coordinator
