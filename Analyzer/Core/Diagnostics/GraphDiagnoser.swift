@@ -230,7 +230,7 @@ struct GraphDiagnoser {
     }
     guard requirementSets.count > 1 else { return }
     diagnostics.append(.error(
-      .ambiguousCall, "ambiguous call to implicit function '\(site.signature)': candidates \(names.sorted().map { "'\($0)'" }.joined(separator: ", ")) require different implicits; call it through a receiver of known type (e.g. 'let x: T = …' or 'T.\(site.baseName)')",
+      .ambiguousCall, "ambiguous call to implicit function '\(graph[set].name)': candidates \(names.sorted().map { "'\($0)'" }.joined(separator: ", ")) require different implicits; call it through a receiver of known type (e.g. 'let x: T = …' or 'T.\(site.baseName)')",
       at: site.location, notes: notes.sorted { $0.location < $1.location }))
   }
 

@@ -351,11 +351,12 @@ struct GraphBuilder {
     if candidates.isEmpty {
       // Swift's memberwise `init` runs no code of the module: nothing to resolve.
       if symbols.callsMemberwiseInit(site) { return nil }
-      diagnostics.append(.error(.unresolvedCall, PassMessages.unresolvedImplicitCall(site.signature), at: site.location))
+      diagnostics.append(.error(
+        .unresolvedCall, PassMessages.unresolvedImplicitCall(calledName(site, file: file)), at: site.location))
       return nil
     }
     if candidates.count == 1 { return symbols.callables[candidates[0]].node }
-    let id = graph.addNode(.init(kind: .overloadSet(site), name: site.signature, location: site.location))
+    let id = graph.addNode(.init(kind: .overloadSet(site), name: calledName(site, file: file), location: site.location))
     for candidate in candidates {
       let callable = symbols.callables[candidate]
       graph.addEdge(to: id, from: .node(callable.node), location: nil, role: .call(callable.qualifiedName))
@@ -385,14 +386,19 @@ struct GraphBuilder {
     return !dynamicTypes.isEmpty && candidates.allSatisfy { $0.isDynamic || dynamicTypes.contains($0.typeName) }
   }
 
-  /// How a note names the function a call reaches: an initializer with its type
+  /// How a diagnostic names the function a call reaches: an initializer with its type
   /// (`Widget.init(_:)`: a bare `init(_:)` says nothing of what is made), as notes name a
-  /// function's own reads; any other call as written.
+  /// function's own reads — the candidates' type, else the one the call names
+  /// (`Widget(scope)`, `self.init(scope)`); any other call as written.
   func calledName(_ site: CallSite, file: FileID) -> String {
     guard site.baseName == "init" else { return site.signature }
     let types = Set(symbols.candidates(for: site, file: file).compactMap { symbols.callables[$0].typeName })
-    guard types.count == 1, let type = types.first else { return site.signature }
-    return type + "." + site.signature
+    if types.count == 1, let type = types.first { return type + "." + site.signature }
+    switch site.receiver {
+    case .type(let type) where types.isEmpty: return type + "." + site.signature
+    case .enclosingType where types.isEmpty: return (site.callerType.map { $0 + "." } ?? "") + site.signature
+    default: return site.signature
+    }
   }
 
   /// `onLoad(scope)` or `self.onLoad(scope)` where `onLoad` is a stored property of the

@@ -156,6 +156,6 @@ struct BaggedScreen {
 
 extension BaggedScreen {
   init(model: NotesModel, _ scope: ImplicitScope) {
-    self.init(model: model, scope: scope) // expected-error@:5 [unresolved-call] {{'init(model:scope:)'}}
+    self.init(model: model, scope: scope) // expected-error@:5 [unresolved-call] {{cannot resolve the implicit function 'BaggedScreen.init(model:scope:)' called here}}
   }
 }
