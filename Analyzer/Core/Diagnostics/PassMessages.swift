@@ -23,6 +23,16 @@ enum PassMessages {
     return "the analyzer cannot follow the scope in '\(name)': it is not this function's scope parameter nor a scope created here, so what it provides is unknown; \(fix)"
   }
 
+  /// `self.scope = ImplicitScope()`: a scope kept in a property (`scope-not-let`).
+  static func storedScope(_ property: String) -> String {
+    "a scope is a named 'let' ended by the 'defer' after it; '\(property)' keeps this one in a property, where the analyzer cannot follow what it provides to the code that uses it"
+  }
+
+  /// The forms values kept for later code take instead of a stored scope: a test case's or
+  /// suite's first.
+  static let storedScopeForms =
+    "in tests, declare the values around each test: in XCTest, override 'invokeTest()' and wrap 'super.invokeTest()' in 'withImplicits({ … }) { … }'; in Swift Testing, use the '.implicits { … }' trait on the suite or the test; elsewhere, keep a bag ('let implicits = #implicits') and restore it with 'withScope(with: implicits) { scope in … }', or open 'let scope = ImplicitScope()' where the values are used"
+
   /// - Parameter scope: the scope parameter to nest, if the function has one.
   static func declarationWithoutLocalScope(_ key: KeyName, scope: String?) -> String {
     let how = scope.map { "'let scope = \($0).nested()'" } ?? "'let scope = ImplicitScope()'"

@@ -61,7 +61,7 @@ extension EffectCollector {
     switch form {
     case .root: kind = .root
     case .bag(let bag): kind = .bag(bagReference(bag))
-    case .nesting: kind = .nested
+    case .nesting(let base): kind = namesScopeSetOnType(base) ? .root : .nested
     }
     withScopeCounter += 1
     // `{ migrate($0) }`: the scope is `$0`.
@@ -69,6 +69,11 @@ extension EffectCollector {
     if name == "_" { name = "#withScope\(withScopeCounter)" }
     let location = file.location(of: call)
     effects.append(.openScope(name: name, kind, location))
+    // Nesting a scope stored on the type: it provides what it is asked (reported once where
+    // it is stored).
+    if case .nesting(let base) = form, namesScopeSetOnType(base) {
+      effects.append(.provide(.spelled(KeyName.uninferable), location))
+    }
     environment.enterBlock()
     environment.insertScope(name)
     // The body's parameter is this scope, whatever an outer name it hides was.

@@ -304,10 +304,16 @@ final class EffectCollector: IfConfigWalker {
   private func bind(_ name: String, to value: ExprSyntax, annotation: TypeSyntax?, isConstant: Bool) {
     environment.setLocalFunction(name, nil)
     environment.setEmptyBag(name, false)
+    environment.setStoredScopeCopy(name, false)
     bindName(name, key: annotation.map { .spelled(KeySpelling.canonical($0)) } ?? valueKey(of: value, variable: name))
     if RuntimeCall.isEmptyBag(value) {
       hideScope(name)
       environment.setEmptyBag(name, true)
+      return
+    }
+    if namesScopeSetOnType(value) {
+      hideScope(name)
+      environment.setStoredScopeCopy(name, true)
       return
     }
     // A named closure runs where it is called (or wherever it is passed), not where it is
@@ -455,6 +461,9 @@ final class EffectCollector: IfConfigWalker {
       return .skipChildren
     // A scope that is not bound to a name (reported by `ScopeLifetimeRule`).
     case .rootScope, .bagScope, .nestedScope:
+      // `self.scope = ImplicitScope()` in `setUp` or a suite's `init`: reported there once;
+      // what the body declares after it goes into a scope the analyzer does not follow.
+      if SyntaxFacts.propertySetToScope(node) != nil { openUnfollowedScope(at: node) }
       return .skipChildren
     case .emptyBag, .ordinary:
       return .visitChildren
@@ -503,7 +512,7 @@ final class EffectCollector: IfConfigWalker {
   /// is reported rather than ignored.
   private func reportUnfollowedScopes(in arguments: LabeledExprListSyntax) {
     guard !environment.scopeTypedVariables.isEmpty || !storedScopeProperties.isEmpty else { return }
-    for argument in arguments.elements {
+    for argument in arguments.elements where !namesScopeSetOnType(argument.expression) {
       var expr = argument.expression
       while let inner = expr.as(ForceUnwrapExprSyntax.self)?.expression ?? expr.as(OptionalChainingExprSyntax.self)?.expression {
         expr = inner
@@ -536,6 +545,34 @@ final class EffectCollector: IfConfigWalker {
   /// Whether the file declares a function named `name` (inside bodies: walked so far).
   private func declaresFunction(_ name: String) -> Bool {
     declarations.declaresFunction(name) || found.localFunctions.contains { $0.baseName == name }
+  }
+
+  /// A frame that provides whatever is asked of it: a scope stored on the type is reported
+  /// once where it is stored (`scope-not-let`), not at each declaration and use.
+  func openUnfollowedScope(at node: some SyntaxProtocol) {
+    withScopeCounter += 1
+    let location = file.location(of: node)
+    effects.append(.openScope(name: "#stored\(withScopeCounter)", .root, location))
+    effects.append(.provide(.spelled(KeyName.uninferable), location))
+  }
+
+  /// `scope`, `self.scope` (also unwrapped) or a local copy of one, where the type sets
+  /// that property to a scope it creates.
+  func namesScopeSetOnType(_ expr: ExprSyntax) -> Bool {
+    var expr = expr
+    while let inner = expr.as(ForceUnwrapExprSyntax.self)?.expression ?? expr.as(OptionalChainingExprSyntax.self)?.expression {
+      expr = inner
+    }
+    guard let typeName, let properties = declarations.propertiesSetToScopes[typeName] else { return false }
+    if let reference = expr.as(DeclReferenceExprSyntax.self) {
+      let name = reference.baseName.text
+      if environment.storedScopeCopies.contains(name) { return true }
+      return !environment.scopes.contains(name) && environment.variableTypes[name] == nil && properties.contains(name)
+    }
+    guard let member = expr.as(MemberAccessExprSyntax.self),
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+    else { return false }
+    return properties.contains(member.declName.baseName.text)
   }
 
   /// Stored properties of the enclosing type (declared in this file) of type `ImplicitScope`.

@@ -21,6 +21,9 @@ struct LexicalEnvironment {
   private(set) var bags: [String: Int] = [:]
   /// `let none = Implicits()`: names of empty bags.
   private(set) var emptyBags: Set<String> = []
+  /// `let scope = self.scope`: locals holding a scope stored on the type, reported once
+  /// where it is stored.
+  private(set) var storedScopeCopies: Set<String> = []
   /// Parameters of type `Implicits` of the enclosing function: name → bag.
   private(set) var bagParameters: [String: BagReference] = [:]
   private(set) var variableTypes: [String: String] = [:]
@@ -72,6 +75,7 @@ struct LexicalEnvironment {
     case scopeAlias(String, String?)
     case bag(String, Int?)
     case emptyBag(String, wasIn: Bool)
+    case storedScopeCopy(String, wasIn: Bool)
     case bagParameter(String, BagReference?)
     case variableType(String, String?, wasScopeTyped: Bool)
     case metatype(String, Receiver?)
@@ -95,6 +99,7 @@ struct LexicalEnvironment {
     Self.clear(&scopeAliases)
     Self.clear(&bags)
     Self.clear(&emptyBags)
+    Self.clear(&storedScopeCopies)
     Self.clear(&bagParameters)
     Self.clear(&variableTypes)
     Self.clear(&scopeTypedVariables)
@@ -156,6 +161,8 @@ struct LexicalEnvironment {
     case .bag(let name, let old): bags[name] = old
     case .emptyBag(let name, let wasIn):
       if wasIn { emptyBags.insert(name) } else { emptyBags.remove(name) }
+    case .storedScopeCopy(let name, let wasIn):
+      if wasIn { storedScopeCopies.insert(name) } else { storedScopeCopies.remove(name) }
     case .bagParameter(let name, let old): bagParameters[name] = old
     case .variableType(let name, let old, let wasScopeTyped):
       variableTypes[name] = old
@@ -202,6 +209,12 @@ struct LexicalEnvironment {
   mutating func setEmptyBag(_ name: String, _ isEmptyBag: Bool) {
     let wasIn = isEmptyBag ? !emptyBags.insert(name).inserted : emptyBags.remove(name) != nil
     if wasIn != isEmptyBag { record(.emptyBag(name, wasIn: wasIn)) }
+  }
+
+  mutating func setStoredScopeCopy(_ name: String, _ isCopy: Bool) {
+    guard isCopy || !storedScopeCopies.isEmpty else { return }
+    let wasIn = isCopy ? !storedScopeCopies.insert(name).inserted : storedScopeCopies.remove(name) != nil
+    if wasIn != isCopy { record(.storedScopeCopy(name, wasIn: wasIn)) }
   }
 
   mutating func setBagParameter(_ name: String, _ bag: BagReference?) {

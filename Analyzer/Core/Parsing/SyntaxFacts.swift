@@ -203,6 +203,35 @@ enum SyntaxFacts {
     }
   }
 
+  /// The stored property `scope = ImplicitScope()` or `self.scope = ImplicitScope()` sets
+  /// to a scope created there (any creation form), if `value` is such a creation.
+  static func propertySetToScope(_ value: FunctionCallExprSyntax) -> String? {
+    switch RuntimeCall(value) {
+    case .rootScope, .bagScope, .nestedScope: break
+    default: return nil
+    }
+    guard let list = value.parent?.as(ExprListSyntax.self), list.count == 3, list.last?.id == value.id,
+      list.dropFirst().first?.is(AssignmentExprSyntax.self) == true, let target = list.first
+    else { return nil }
+    if let member = target.as(MemberAccessExprSyntax.self),
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+    {
+      return member.declName.baseName.text
+    }
+    return target.as(DeclReferenceExprSyntax.self)?.baseName.text
+  }
+
+  /// The properties the top-level statements of `body` set to a scope they create (a test
+  /// case's `setUp`, a suite's `init`).
+  static func propertiesSetToScopes(in body: [CodeBlockItemSyntax]) -> [String] {
+    body.compactMap { item in
+      guard let elements = item.item.as(SequenceExprSyntax.self)?.elements, elements.count == 3,
+        let call = elements.last?.as(FunctionCallExprSyntax.self)
+      else { return nil }
+      return propertySetToScope(call)
+    }
+  }
+
   /// Well-known library calls that keep their closure to run it later: `Task { }`,
   /// `Task.detached { }`, `group.addTask { }`, `DispatchQueue.main.async { }`, timers and
   /// observers.

@@ -265,7 +265,14 @@ final class ScopeLifetimeRule: SyntaxRule {
     let isBound = node.parent?.is(InitializerClauseSyntax.self) == true
       && node.parent?.parent?.is(PatternBindingSyntax.self) == true
     if !isBound, creation(call) != nil {
-      error(.scopeNotLet, "create scopes as 'let scope = \(node.trimmedDescription)' so that they can be ended", at: node)
+      if let property = SyntaxFacts.propertySetToScope(node) {
+        // A test case's or a suite's scope (`setUp`/`tearDown`, `init`/`deinit`): one error
+        // here, none at the declarations after it or the uses of the property.
+        error(.scopeNotLet, PassMessages.storedScope(property), at: node,
+          notes: [.init(location: file.location(of: node), message: PassMessages.storedScopeForms)])
+      } else {
+        error(.scopeNotLet, "create scopes as 'let scope = \(node.trimmedDescription)' so that they can be ended", at: node)
+      }
     }
   }
 

@@ -59,6 +59,10 @@ final class DeclarationCollector: IfConfigWalker {
   /// Stored properties of type `ImplicitScope` of each type declared in this file (read
   /// by the effects pass).
   private(set) var scopeProperties: [String: Set<String>] = [:]
+  /// Stored properties a member of the type sets to a scope it creates (`setUp`, a suite's
+  /// `init`): reported once there (`scope-not-let`), and the effects pass reports none of
+  /// their uses.
+  private(set) var propertiesSetToScopes: [String: Set<String>] = [:]
 
   private func storedScopeProperties() -> [String: Set<String>] {
     var result: [String: Set<String>] = [:]
@@ -387,7 +391,10 @@ final class DeclarationCollector: IfConfigWalker {
       parameterTypes[name] = constraints[type].map { "some " + $0 } ?? type
       if !info.isScope { parameterKeys[name] = NameKeys.parameterKey(parameter) }
     }
-    if context != nil, let body {
+    if let context, let body {
+      for property in SyntaxFacts.propertiesSetToScopes(in: body) {
+        propertiesSetToScopes[context.name, default: []].insert(property)
+      }
       for (property, value) in SyntaxFacts.propertyAssignments(in: body) {
         guard let index = parameterIndices[value], infos[index].isEscaping, infos[index].isClosure || infos[index].writtenType != nil
         else { continue }

@@ -23,7 +23,8 @@ final class CheckoutController {
   }
 
   func keep() {
-    self.scope = ImplicitScope() // expected-error@:18 [scope-not-let] {{create scopes as 'let scope = ImplicitScope()'}}
+    self.scope = ImplicitScope() // expected-error@:18 [scope-not-let] {{'scope' keeps this one in a property}}
+    // expected-note@-1:18 {{keep a bag ('let implicits = #implicits') and restore it with 'withScope(with: implicits) { scope in … }'}}
   }
 
   func spelled() {
