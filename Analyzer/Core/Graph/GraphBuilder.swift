@@ -402,12 +402,16 @@ struct GraphBuilder {
   }
 
   /// `onLoad(scope)` or `self.onLoad(scope)` where `onLoad` is a stored property of the
-  /// calling type, `store.onLoad(scope)` where it is one of the type of `store`: that type.
+  /// calling type, `store.onLoad(scope)` where it is one of the type of `store` (a local of
+  /// known type or a stored property of the calling type): that type.
   private func storedClosureOwner(called site: CallSite) -> String? {
     let owner: String?
     switch site.receiver {
     case .unqualified, .enclosingType: owner = site.callerType
     case .type(let type): owner = CallSiteReader.stripGenerics(type)
+    // `archive.onTap(row, scope)` where `archive` is a stored property of the calling type.
+    case .property(let property):
+      owner = site.callerType.flatMap { symbols.propertyType(property, of: $0) }.map(CallSiteReader.stripGenerics)
     default: owner = nil
     }
     guard let owner, symbols.propertyType(site.baseName, of: owner) != nil else { return nil }

@@ -51,27 +51,29 @@ struct ScopeClosureAliases: Sendable {
         properties[name] = (Self.property(String(name[name.index(after: dot)...]), of: String(name[..<dot])), position)
       }
     }
-    if !properties.isEmpty {
-      for summary in files {
-        for type in summary.declarations.types {
-          if let superclass = type.superclass { superclasses[type.name] = superclass }
-          for (name, written) in type.propertyTypes { propertyTypes[type.name + "." + name] = written }
-        }
-      }
-    }
-    guard !positions.isEmpty else { return }
     // `var onDelete: RowAction?`: only a property whose type's last name is an alias's is
     // looked up, where its type is declared.
     let aliasNames = Set(positions.keys.map { $0.split(separator: ".").last ?? "" })
+    if !aliasNames.isEmpty {
+      for summary in files {
+        for type in summary.declarations.types {
+          for (name, written) in type.propertyTypes {
+            let spelling = CallSiteReader.stripGenerics(written)
+            guard aliasNames.contains(spelling.split(separator: ".").last ?? ""),
+              let alias = alias(spelling, context: type.name)
+            else { continue }
+            properties[type.name + "." + name] = alias
+          }
+        }
+      }
+    }
+    // Once the alias-typed properties are known too: `feed.onTap` with `var onTap: Handler?`
+    // is looked up through the type of `feed`.
+    guard !properties.isEmpty else { return }
     for summary in files {
       for type in summary.declarations.types {
-        for (name, written) in type.propertyTypes {
-          let spelling = CallSiteReader.stripGenerics(written)
-          guard aliasNames.contains(spelling.split(separator: ".").last ?? ""),
-            let alias = alias(spelling, context: type.name)
-          else { continue }
-          properties[type.name + "." + name] = alias
-        }
+        if let superclass = type.superclass { superclasses[type.name] = superclass }
+        for (name, written) in type.propertyTypes { propertyTypes[type.name + "." + name] = written }
       }
     }
   }
