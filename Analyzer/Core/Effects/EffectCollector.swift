@@ -584,8 +584,10 @@ final class EffectCollector: IfConfigWalker {
   /// `enqueue(#implicits)`, `replay(bag)`, `replay(Implicits())`: a bag handed to a
   /// function, which may restore it.
   private func recordBagArguments(of call: FunctionCallExprSyntax, _ reader: () -> CallSiteReader) {
+    let storedBags = storedBagProperties
     guard !unboundBagSites.isEmpty || !environment.bags.isEmpty || !environment.bagParameters.isEmpty
-      || !environment.emptyBags.isEmpty || call.arguments.contains(where: { RuntimeCall.isEmptyBag($0.expression) })
+      || !environment.emptyBags.isEmpty || !storedBags.isEmpty
+      || call.arguments.contains(where: { RuntimeCall.isEmptyBag($0.expression) })
     else { return }
     var site: CallSite?
     for (index, argument) in call.arguments.enumerated() {
@@ -599,12 +601,35 @@ final class EffectCollector: IfConfigWalker {
         bag = known
       } else if RuntimeCall.isEmptyBag(argument.expression) {
         bag = .empty
+      } else if let typeName, let property = storedBagProperty(argument.expression, among: storedBags) {
+        bag = .property(type: typeName, name: property)
       } else {
         continue
       }
       site = site ?? reader().site(of: call, contextualType: implicitMemberContext(of: call))
       found.bagPasses.append(BagPass(call: site!, argument: index, bag: bag))
     }
+  }
+
+  /// Stored bag properties of the enclosing type (declared in this file).
+  private var storedBagProperties: Set<String> {
+    guard let typeName else { return [] }
+    return declarations.bagPropertyNames[typeName] ?? []
+  }
+
+  /// `describe(with: implicits)` or `self.implicits`: the stored bag property handed on,
+  /// unless a local of that name hides it.
+  private func storedBagProperty(_ expression: ExprSyntax, among properties: Set<String>) -> String? {
+    if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+      let isLocal = environment.variableTypes[name] != nil || environment.bags[name] != nil
+        || environment.bagParameters[name] != nil || environment.emptyBags.contains(name)
+      return !isLocal && properties.contains(name) ? name : nil
+    }
+    guard let member = expression.as(MemberAccessExprSyntax.self),
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+    else { return nil }
+    let name = member.declName.baseName.text
+    return properties.contains(name) ? name : nil
   }
 
   /// The contextual type, needed only by `.init(…)` / `.member(…)` calls.

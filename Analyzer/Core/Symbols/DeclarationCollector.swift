@@ -33,6 +33,7 @@ final class DeclarationCollector: IfConfigWalker {
     collector.walk(tree)
     collector.addTopLevelCode(of: tree)
     collector.scopeProperties = collector.storedScopeProperties()
+    collector.bagPropertyNames = collector.storedBagPropertyNames()
     return collector
   }
 
@@ -69,6 +70,22 @@ final class DeclarationCollector: IfConfigWalker {
     for type in found.types {
       for (name, propertyType) in type.propertyTypes {
         if ScopeType.isScope(spelling: propertyType) { result[type.name, default: []].insert(name) }
+      }
+    }
+    return result
+  }
+
+  /// Stored properties that hold a bag, of each type declared in this file: captured as the
+  /// initial value, or declared `Implicits` (assigned in an initializer). Read by the effects
+  /// pass, which follows such a property handed to a function that restores it.
+  private(set) var bagPropertyNames: [String: Set<String>] = [:]
+
+  private func storedBagPropertyNames() -> [String: Set<String>] {
+    var result: [String: Set<String>] = [:]
+    for type in found.types {
+      for (name, _) in type.bagProperties { result[type.name, default: []].insert(name) }
+      for (name, propertyType) in type.propertyTypes where propertyType == "Implicits" || propertyType == "Implicits.Implicits" {
+        result[type.name, default: []].insert(name)
       }
     }
     return result
