@@ -180,6 +180,7 @@ enum FileAnalyzer {
         }
       }
     }
+    var reportedTraitKeys: Set<SourceLoc> = []
     for index in summary.declarations.functions.indices {
       resolveScopeClosureAliases(of: &summary.declarations.functions[index], aliases)
       let function = summary.declarations.functions[index]
@@ -191,7 +192,17 @@ enum FileAnalyzer {
       }
       guard let traitKeys = summary.declarations.functions[index].traitKeys else { continue }
       let context = summary.declarations.functions[index].typeName
-      summary.declarations.functions[index].traitKeys = traitKeys.compactMap { resolve($0, context).map(WrittenKey.spelled) }
+      summary.declarations.functions[index].traitKeys = traitKeys.map { key in
+        if key == .spelled(KeyName.uninferable) { return key }
+        if let resolved = resolve(key, context) { return .spelled(resolved) }
+        // Once per declaration, not once per test of its suite.
+        for declaration in summary.declarations.traitValueKeys
+        where declaration.key == key && reportedTraitKeys.insert(declaration.location).inserted {
+          let message = ImplicitAttribute.cannotInferMessage(key.variable ?? "_")
+          summary.diagnostics.append(.error(.keyNotInferable, message, at: declaration.location))
+        }
+        return .spelled(KeyName.uninferable)
+      }
     }
     summary.declarations.defaultedTypes = summary.declarations.defaultedTypes.map { resolve(.spelled($0), nil) ?? $0 }
     for index in summary.declarations.types.indices {

@@ -50,6 +50,7 @@ extension FileDeclarations: CacheCodable {
     writer.write(scopeClosureAliases.map { CachePair($0.name, $0.position) })
     writer.write(scopeClosureProperties.map { CachePair($0.name, $0.position) })
     writer.write(imports)
+    writer.write(traitValueKeys.map { CachePair($0.key, $0.location) })
   }
 
   init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
@@ -62,6 +63,7 @@ extension FileDeclarations: CacheCodable {
     scopeClosureAliases = (try reader.read() as [CachePair<String, Int>]).map { ($0.first, $0.second) }
     scopeClosureProperties = (try reader.read() as [CachePair<String, Int>]).map { ($0.first, $0.second) }
     imports = try reader.read()
+    traitValueKeys = (try reader.read() as [CachePair<WrittenKey, SourceLoc>]).map { ($0.first, $0.second) }
   }
 }
 

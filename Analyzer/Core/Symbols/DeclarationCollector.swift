@@ -91,6 +91,21 @@ final class DeclarationCollector: IfConfigWalker {
     return result
   }
 
+  /// The keys `.implicits { }` traits in `attributes` declare. One that cannot be read is
+  /// reported at its declaration and provides `KeyName.uninferable`, so that the reads it
+  /// may provide are not reported as well; a value's key is resolved across files later,
+  /// and reported there (`FileDeclarations.traitValueKeys`).
+  private func traitKeys(in attributes: AttributeListSyntax) -> [WrittenKey]? {
+    ProvidedByLibrary.traitDeclarations(in: attributes)?.map { declaration in
+      guard let key = declaration.key else {
+        error(.keyNotInferable, ImplicitAttribute.cannotInferMessage(declaration.variable), at: declaration.pattern)
+        return .spelled(KeyName.uninferable)
+      }
+      if case .value = key { found.traitValueKeys.append((key, file.location(of: declaration.pattern))) }
+      return key
+    }
+  }
+
   // MARK: Types
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -208,7 +223,7 @@ final class DeclarationCollector: IfConfigWalker {
     found.types.append(type)
     if let generics { typeConformances[found.types.count - 1] = Self.conformances(generics, nil) }
     typeStack.append((name, found.types.count - 1, kind, outer.union(Self.names(of: generics))))
-    suiteTraitKeys.append(ProvidedByLibrary.traitKeys(in: attributes))
+    suiteTraitKeys.append(traitKeys(in: attributes))
     invokeTestKeys.append(type.invokeTestKeys)
     if ProvidedByLibrary.conformsToDefaultImplicit(inheritance) { found.defaultedTypes.append(name) }
     return .visitChildren
@@ -439,7 +454,7 @@ final class DeclarationCollector: IfConfigWalker {
     // A `@Test` under `.implicits { }` traits (its own, its suites'): they provide its keys.
     // Other members of a suite are ordinary functions: the trait's scope is not around them.
     if ProvidedByLibrary.isTest(attributes) {
-      let traits = suiteTraitKeys.compactMap { $0 } + [ProvidedByLibrary.traitKeys(in: attributes)].compactMap { $0 }
+      let traits = suiteTraitKeys.compactMap { $0 } + [traitKeys(in: attributes)].compactMap { $0 }
       if !traits.isEmpty { function.traitKeys = traits.flatMap { $0 } }
     } else if let keys = invokeTestKeys.last ?? nil,
       ProvidedByLibrary.runsInsideInvokeTest(baseName, parameterCount: infos.count, isStatic: isStatic, isAsync: isAsync)

@@ -17,5 +17,9 @@ struct FileDeclarations: Sendable {
   var scopeClosureProperties: [(name: String, position: Int)] = []
   /// Plain imports outside undecided `#if` clauses.
   var imports: [String] = []
+  /// `@Test(.implicits { @Implicit var clock = Clock.system })`: a trait declaration whose
+  /// key is a value's, resolved across files; where it is declared, to report it there
+  /// once when it cannot be told.
+  var traitValueKeys: [(key: WrittenKey, location: SourceLoc)] = []
 }
 #endif

@@ -5,10 +5,18 @@ import SwiftSyntax
 /// (`Key<T>(default:)`, `extension T: DefaultImplicit`) and, in a test, what its
 /// `.implicits { }` traits declare.
 enum ProvidedByLibrary {
-  /// The keys declared by `.implicits { … }` traits in a `@Test(…)` or `@Suite(…)`
-  /// attribute, unresolved; `nil` when there is no such trait.
-  static func traitKeys(in attributes: AttributeListSyntax) -> [WrittenKey]? {
-    var keys: [WrittenKey]?
+  /// One `@Implicit` declaration of a trait's closure: its key, unresolved (`nil` when it
+  /// cannot be read from the source), and the pattern it binds, where it is reported.
+  struct TraitDeclaration {
+    var key: WrittenKey?
+    var variable: String
+    var pattern: PatternSyntax
+  }
+
+  /// The declarations of `.implicits { … }` traits in a `@Test(…)` or `@Suite(…)`
+  /// attribute; `nil` when there is no such trait.
+  static func traitDeclarations(in attributes: AttributeListSyntax) -> [TraitDeclaration]? {
+    var keys: [TraitDeclaration]?
     for element in attributes.elements {
       guard case .attribute(let attribute) = element,
         SyntaxFacts.isNamed(attribute.attributeName, "Test") || SyntaxFacts.isNamed(attribute.attributeName, "Suite"),
@@ -39,12 +47,14 @@ enum ProvidedByLibrary {
         guard let call = expression?.as(FunctionCallExprSyntax.self),
           case .withImplicits(let declarations, _) = RuntimeCall(call)
         else { continue }
+        // A key that cannot be told is reported in `invokeTest()`'s body, which the effects
+        // pass walks; here it only keeps the reads it may provide from being reported too.
         return declaredKeys(in: declarations) { value in
           guard let member = value.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil,
             member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
           else { return nil }
           return .value(ValueKey(property: member.declName.baseName.text, of: type))
-        }
+        }.map { $0.key ?? .spelled(KeyName.uninferable) }
       }
     }
     return nil
@@ -110,20 +120,21 @@ enum ProvidedByLibrary {
     return call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self)
   }
 
-  /// Keys of the `@Implicit` declarations at the top level of a trait's closure.
+  /// The `@Implicit` declarations at the top level of a trait's closure.
   /// - Parameter names: the key of a value a name stands for.
   private static func declaredKeys(
     in closure: ClosureExprSyntax, names: (ExprSyntax) -> WrittenKey? = { _ in nil }
-  ) -> [WrittenKey] {
-    closure.statements.compactMap { item -> WrittenKey? in
+  ) -> [TraitDeclaration] {
+    closure.statements.compactMap { item -> TraitDeclaration? in
       guard let variable = item.item.as(VariableDeclSyntax.self),
         let attribute = SyntaxFacts.implicitAttribute(in: variable.attributes),
         let binding = variable.bindings.first,
         let value = binding.initializer?.value
       else { return nil }
       let name = SyntaxFacts.boundName(binding) ?? "_"
-      return ImplicitAttribute.key(
+      let key = ImplicitAttribute.key(
         of: attribute, annotation: binding.typeAnnotation?.type, value: value, variable: name, names: names)
+      return TraitDeclaration(key: key, variable: name, pattern: binding.pattern)
     }
   }
 
