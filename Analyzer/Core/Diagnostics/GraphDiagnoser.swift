@@ -79,7 +79,7 @@ struct GraphDiagnoser {
     case .read: return "\(subject) \(verb) read here"
     case .storedProperty: return "\(subject) \(verb) read by this stored property when 'init(_ scope:)' runs"
     case .call(let name): return "\(subject) \(verb) required by the call to '\(name)' here"
-    case .closure: return "\(subject) \(verb) required by the closure created here"
+    case .closure: return "\(subject) \(verb) \(Self.requiredByClosure)"
     case .closureParameterCall:
       return "\(subject) \(verb) required by the closures passed for this parameter, which is called here"
     case .closureValueCall(let type) where type.hasPrefix("("):
@@ -135,7 +135,35 @@ struct GraphDiagnoser {
     } else {
       message = "unresolved implicit\(one ? "" : "s") \(keys.listed) at this entry point; \(declare)"
     }
-    diagnostics.append(.error(.unresolvedImplicit, message, at: location, notes: notes))
+    diagnostics.append(.error(.unresolvedImplicit, message, at: location, notes: Self.collapsingClosureRuns(notes)))
+  }
+
+  private static let requiredByClosure = "required by the closure created here"
+
+  /// Closures nested on one line (`VStack { HStack { Button { … } } }`, `run { run { … } }`)
+  /// would each get the same note: a run of them, one inside the next, becomes one note at
+  /// the outermost that counts them.
+  static func collapsingClosureRuns(_ notes: [Diagnostic.Note]) -> [Diagnostic.Note] {
+    var result: [Diagnostic.Note] = []
+    var run = 1
+    func finishRun() {
+      guard run > 1, let last = result.popLast() else { return }
+      let subject = last.message.dropLast(requiredByClosure.count)
+      result.append(.init(location: last.location, message: subject + "required by the \(run) nested closures created on this line"))
+    }
+    for note in notes {
+      if let last = result.last, note.message.hasSuffix(requiredByClosure), note.message == last.message,
+        note.location.file == last.location.file, note.location.line == last.location.line
+      {
+        run += 1
+        continue
+      }
+      finishRun()
+      run = 1
+      result.append(note)
+    }
+    finishRun()
+    return result
   }
 
   /// For keys `edge` of `node` brings in through this module's functions: a note at each step
