@@ -30,10 +30,14 @@ import Testing
   static let collections = LocalPackage(
     repository: "apple/swift-collections", version: "1.6.0",
     folders: ["Sources/DequeModule", "Sources/HeapModule", "Sources/ContainersPreview"])
+  /// `Tests/SwiftSyntaxTest` has files nested deeper than the 20 levels swift-syntax's
+  /// parser accepts in a debug build (`SyntaxVisitorTests.swift`, brackets 24 deep by
+  /// line 102): without it the sample had none, and the debug analyzer said "cannot parse"
+  /// for such files unseen until cfab8a5.
   static let syntax = LocalPackage(
     repository: "swiftlang/swift-syntax", version: "602.0.0",
     folders: ["Sources/SwiftIfConfig", "Sources/SwiftSyntaxMacroExpansion", "Sources/SwiftCompilerPluginMessageHandling",
-      "Sources/SwiftOperators"])
+      "Sources/SwiftOperators", "Tests/SwiftSyntaxTest"])
   static let asyncAlgorithms = LocalPackage(
     repository: "apple/swift-async-algorithms", version: "1.1.4", folders: ["Sources"])
 
