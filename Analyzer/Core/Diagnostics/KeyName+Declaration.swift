@@ -19,6 +19,13 @@ extension KeyName {
     if spelled.hasPrefix("\\.") {
       return "@Implicit(\(spelled)) var \(spelled.dropFirst(2)) = …"
     }
+    // `any Logging`: named as the runtime's message names it (`variableName(for:)`).
+    let existential = spelled.hasPrefix("any ") ? spelled.dropFirst(4) : nil
+    if let existential, existential.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
+      let protocolName = existential.split(separator: ".").last
+    {
+      return "@Implicit var \(variableName(for: String(protocolName))): \(spelled) = …"
+    }
     let last = spelled.split(separator: ".").last.map(String.init) ?? spelled
     let isPlainName = spelled.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
     guard isPlainName, !last.isEmpty else { return "@Implicit var value: \(spelled) = …" }

@@ -28,7 +28,7 @@ func namedKey() {
 }
 
 func protocolKey() {
-  let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{(e.g. '@Implicit var value: any Logging = …')}}
+  let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{(e.g. '@Implicit var logging: any Logging = …')}}
   defer { scope.end() }
   log(scope) // expected-note@:3 {{'any Logging' is required by the call to 'log(_:)' here}}
 }
