@@ -23,9 +23,7 @@ struct All: Command {
     @Implicit var logger = Logger(label: "cli")
     @Implicit var store = KeyValueStore()
     @Implicit var flags = FeatureFlags(experimentalExport: true)
-    // `Clock.fixed` unannotated is a false `key-not-inferable` across modules (a public static
-    // property's type is not in the interface): see `cross-module-static-property-keys`.
-    @Implicit var clock: Clock = .fixed
+    @Implicit var clock = Clock.fixed
     @Implicit(\.authToken) var token = "t0k3n"
     @Implicit(\.author) var author = "ann"
     @Implicit var settings = UserSettings(darkMode: true, fontSize: 3)

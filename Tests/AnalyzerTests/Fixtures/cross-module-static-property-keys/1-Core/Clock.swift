@@ -1,8 +1,8 @@
 // A public static property of another module's type, read into an implicit
-// (`@Implicit var clock = Clock.fixed`): the runtime keys it as `Clock`; the analyzer
-// cannot tell the key, because the interface records the return types of functions but
-// not the types of public properties. Found by the blind round of session 12.
-// analyzer-known-issue: public property types are not in the .implicitinterface (`static let fixed = Clock(…)`, `static var system: Clock`), so their keys are not inferable in other modules
+// (`@Implicit var clock = Clock.fixed`): the runtime keys it as `Clock`. Found by the blind
+// round of session 12. In a body the analyzer resolves it through the interface's property
+// types (2049b8d); in a `.implicits { }` trait it still cannot tell the key.
+// analyzer-known-issue: a trait's `@Implicit var clock = Clock.fixed` does not resolve a dependency's static property (the same declaration in a body does)
 import Implicits
 
 public struct Clock: Sendable {
