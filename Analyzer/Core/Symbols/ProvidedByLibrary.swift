@@ -52,7 +52,7 @@ enum ProvidedByLibrary {
         return declaredKeys(in: declarations) { value in
           guard let member = value.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil,
             member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
-          else { return nil }
+          else { return staticPropertyKey(value) }
           return .value(ValueKey(property: member.declName.baseName.text, of: type))
         }.map { $0.key ?? .spelled(KeyName.uninferable) }
       }
@@ -120,10 +120,28 @@ enum ProvidedByLibrary {
     return call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self)
   }
 
+  /// `Clock.fixed`, `Container.shared.database`: a static property of a type, and the
+  /// properties of its value — the names a trait's closure can read a value from (it has
+  /// no `self`), keyed as a body keys them (`EffectCollector.nameKey(of:)`).
+  private static func staticPropertyKey(_ expression: ExprSyntax) -> WrittenKey? {
+    var path: [String] = []
+    var current = expression
+    while let member = current.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil,
+      let base = member.base
+    {
+      path.insert(member.declName.baseName.text, at: 0)
+      if let type = KeyInference.typeName(called: base) {
+        return .value(ValueKey(property: path.joined(separator: "."), of: type))
+      }
+      current = base
+    }
+    return nil
+  }
+
   /// The `@Implicit` declarations at the top level of a trait's closure.
   /// - Parameter names: the key of a value a name stands for.
   private static func declaredKeys(
-    in closure: ClosureExprSyntax, names: (ExprSyntax) -> WrittenKey? = { _ in nil }
+    in closure: ClosureExprSyntax, names: (ExprSyntax) -> WrittenKey? = staticPropertyKey
   ) -> [TraitDeclaration] {
     closure.statements.compactMap { item -> TraitDeclaration? in
       guard let variable = item.item.as(VariableDeclSyntax.self),

@@ -7,7 +7,10 @@ import ImplicitsTesting
 import Testing
 import XCTest
 
-struct Clock { var now: Int }
+struct Clock {
+  var now: Int
+  static let current = Clock(now: 1)
+}
 struct Logger { init() {} }
 let container = (clock: Clock(now: 1), logger: Logger())
 
@@ -44,6 +47,12 @@ struct TestTraitTests {
 
   @Test(.implicits { @Implicit var clock: Clock = resolver.resolve() })
   func annotatedIsKnown() {
+    #expect(withScope { scope in stamp(scope) } == 1)
+  }
+
+  /// A static property is keyed by its type, as in a body.
+  @Test(.implicits { @Implicit var clock = Clock.current })
+  func staticPropertyIsKnown() {
     #expect(withScope { scope in stamp(scope) } == 1)
   }
 }

@@ -15,7 +15,7 @@ struct EchoTransport: HTTPTransport {
   @Implicit var flags = FeatureFlags()
 })
 struct StudioSuite {
-  @Test(.implicits { @Implicit var clock: Clock = .fixed })
+  @Test(.implicits { @Implicit var clock = Clock.fixed })
   func exportsWithTheFixedClock() {
     let text = withScope { scope in Studio.export("t", text: "body", scope) }
     #expect(text == "# t by ann at 1700000000 (v1)\nbody")

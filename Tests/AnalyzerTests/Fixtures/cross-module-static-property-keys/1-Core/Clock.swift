@@ -1,8 +1,9 @@
 // A public static property of another module's type, read into an implicit
-// (`@Implicit var clock = Clock.fixed`): the runtime keys it as `Clock`. Found by the blind
-// round of session 12. In a body the analyzer resolves it through the interface's property
-// types (2049b8d); in a `.implicits { }` trait it still cannot tell the key.
-// analyzer-known-issue: a trait's `@Implicit var clock = Clock.fixed` does not resolve a dependency's static property (the same declaration in a body does)
+// (`@Implicit var clock = Clock.fixed`), in a body and in a `.implicits { }` trait: the
+// runtime keys it as `Clock`, and so does the analyzer, through the interface's property
+// types (2049b8d). Found by the blind round of session 12, where both were
+// `key-not-inferable`; the trait form stayed so until trait closures read a static
+// property's key as bodies do.
 import Implicits
 
 public struct Clock: Sendable {

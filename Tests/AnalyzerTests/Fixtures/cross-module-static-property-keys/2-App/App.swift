@@ -27,7 +27,7 @@ func exportWithAMadeClock() -> Int {
 func exportWithoutAClock() -> Int {
   let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'Clock' at this entry point}}
   defer { scope.end() }
-  return stamp(scope) // expected-note@:10 {{'Clock' is required by the call to 'stamp(_:)' here}} // expected-note@:10 {{'Clock' is read in 'stamp(_:)' at cross-module-static-property-keys/1-Core/Clock.swift:17:17}}
+  return stamp(scope) // expected-note@:10 {{'Clock' is required by the call to 'stamp(_:)' here}} // expected-note@:10 {{'Clock' is read in 'stamp(_:)' at cross-module-static-property-keys/1-Core/Clock.swift:18:17}}
 }
 
 @Test(.implicits { @Implicit var clock = Clock.fixed })
