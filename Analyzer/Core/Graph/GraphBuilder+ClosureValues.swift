@@ -12,7 +12,9 @@
 /// stored into that property need, and those stored nowhere by name (passed on to an
 /// `@escaping` parameter): another type's closures of the same shape are not its. When the
 /// module makes no call of a closure's shape (it is handed to code the analyzer cannot
-/// see), what it needs is charged where it is made, the only place left to check it.
+/// see), what it needs is charged where it is made, the only place left to check it;
+/// unless it is stored into a property, which only its callers (maybe in another module)
+/// give a scope.
 extension GraphBuilder {
   /// A closure that may be called through a value: joins the closures of its shape once
   /// every call is known (`finishClosureValues`). `nil` arity: `{ $0 … }`, any.
@@ -92,6 +94,10 @@ extension GraphBuilder {
             || (member.alias == nil && ScopeClosureAliases.storedProperty($0.alias ?? "") != nil))
       }
       guard !shapes.isEmpty else {
+        // Stored into a property (`cell.onSelect = { row, scope in … }`): it runs where the
+        // property is called, with the caller's scope; with no call here, by code another
+        // module or the framework runs later. The code storing it gives it nothing.
+        if ScopeClosureAliases.storedProperty(member.alias ?? "") != nil { continue }
         graph.addEdge(to: member.creator, from: .node(member.closure), mask: member.mask, location: member.location, role: .closure)
         continue
       }
