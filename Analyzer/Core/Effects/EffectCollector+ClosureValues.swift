@@ -179,6 +179,28 @@ extension EffectCollector {
     return ScopeClosureAliases.property(member.declName.baseName.text, of: owner)
   }
 
+  /// `archive.onTap = feed.onTap`, `archive.onTap = copied ?? { _, _ in }` after
+  /// `let copied = feed.onTap`: calls through the target run what the source holds. Kept
+  /// for every property assigned a property; `FileAnalyzer` keeps those of closure types.
+  func recordClosureCopies(_ elements: [ExprSyntax]) {
+    guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self), elements[2].is(ClosureExprSyntax.self) == false,
+      let to = property(elements[0])
+    else { return }
+    var index = 2
+    while index < elements.count {
+      var source = elements[index]
+      if let name = source.as(DeclReferenceExprSyntax.self)?.baseName.text, let bound = boundMemberAccesses[name] {
+        source = bound
+      }
+      if let from = property(source) { found.closureCopies.append(ClosureCopy(from: from, to: to, context: typeName)) }
+      // Only the operands of `??` are what is stored.
+      guard index + 2 < elements.count,
+        elements[index + 1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??"
+      else { break }
+      index += 2
+    }
+  }
+
   /// `Handler`, `Router.Handler`: a name that may be an alias.
   private static func typeName(_ type: TypeSyntax) -> String? {
     type.as(IdentifierTypeSyntax.self)?.name.text ?? type.as(MemberTypeSyntax.self)?.trimmedDescription

@@ -26,6 +26,9 @@ final class EffectCollector: IfConfigWalker {
   private var provisionsOfEveryClause: [Set<WrittenKey>?] = []
   /// Where the effects of each undecided clause being walked start.
   private var clauseStarts: [Int] = []
+  /// `let copied = feed.onTap`: the local → the expression it was bound to, maybe a closure
+  /// property, for `archive.onTap = copied` (`recordClosureCopies`).
+  var boundMemberAccesses: [String: ExprSyntax] = [:]
 
   init(
     file: FileContext, declarations: DeclarationCollector, typeName: String?,
@@ -305,6 +308,7 @@ final class EffectCollector: IfConfigWalker {
     environment.setLocalFunction(name, nil)
     environment.setEmptyBag(name, false)
     environment.setStoredScopeCopy(name, false)
+    boundMemberAccesses[name] = value.is(MemberAccessExprSyntax.self) ? value : nil
     bindName(name, key: annotation.map { .spelled(KeySpelling.canonical($0)) } ?? valueKey(of: value, variable: name))
     if RuntimeCall.isEmptyBag(value) {
       hideScope(name)
@@ -671,6 +675,7 @@ final class EffectCollector: IfConfigWalker {
   /// so both neighbours are candidates; only operators declared with a scope resolve).
   override func visitPost(_ node: SequenceExprSyntax) {
     let elements = Array(node.elements.elements)
+    recordClosureCopies(elements)
     var operators: Set<Int> = []
     for (index, element) in elements.enumerated() where passesScope(element) {
       for neighbour in [index - 1, index + 1] where elements.indices.contains(neighbour) {

@@ -20,6 +20,8 @@ struct FileEffects {
   var localBodies: [BodyWalk] = []
   /// `self.implicits = #implicits` in a body of a type.
   var assignedBags: [AssignedBag] = []
+  /// `archive.onTap = feed.onTap` in a body.
+  var closureCopies: [ClosureCopy] = []
   var bagPasses: [BagPass] = []
   /// Calls of named closure wrappers.
   var closureWrappers: [ClosureWrapperSite] = []

@@ -84,13 +84,25 @@ extension GraphBuilder {
   /// Joins each escaping scope-taking closure to the calls that may call it, or, if the
   /// module makes none, charges it where it is made.
   mutating func finishClosureValues() {
+    // `archive.onTap = feed.onTap`: the closures stored into the feed's property are also
+    // the archive's.
+    var copies: [String: [String]] = [:]
+    for (_, summary) in summaries {
+      for copy in summary.closureCopies { copies[copy.from, default: []].append(copy.to) }
+    }
     for member in closureValueMembers {
+      var aliases: Set<String?> = [member.alias]
+      var pending = member.alias.flatMap { copies[$0] } ?? []
+      while let alias = pending.popLast() {
+        guard aliases.insert(alias).inserted else { continue }
+        pending += copies[alias] ?? []
+      }
       // Calls through a value of its alias (or through the property it is stored into), calls
       // through values of unknown type, and, for one stored nowhere by name, calls through
       // any property.
       let shapes = closureValueNodes.keys.filter {
         $0.scopePosition == member.scopePosition && (member.arity == nil || $0.arity == member.arity)
-          && ($0.alias == nil || $0.alias == member.alias
+          && ($0.alias == nil || aliases.contains($0.alias)
             || (member.alias == nil && ScopeClosureAliases.storedProperty($0.alias ?? "") != nil))
       }
       guard !shapes.isEmpty else {

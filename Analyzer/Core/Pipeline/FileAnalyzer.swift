@@ -72,6 +72,7 @@ enum FileAnalyzer {
     return FileSummary(
       path: path, declarations: declarations, nodes: nodes,
       bagSites: pass.bodies.bagSites + effects.bagSites, assignedBags: effects.assignedBags,
+      closureCopies: effects.closureCopies,
       bagPasses: effects.bagPasses, closureWrappers: effects.closureWrappers,
       diagnostics: pass.diagnostics + effects.diagnostics)
   }
@@ -91,6 +92,12 @@ enum FileAnalyzer {
     known: [ResolvedKey: KeyName?] = [:], resolve: (WrittenKey, _ context: String?) -> KeyName?
   ) -> (summary: FileSummary, resolved: [ResolvedKey: KeyName?]) {
     let resolved = resolveKeys(in: &summary, aliases, known: known, resolve)
+    summary.closureCopies = summary.closureCopies.compactMap { copy in
+      guard let from = aliases.alias(copy.from, context: copy.context)?.name,
+        let to = aliases.alias(copy.to, context: copy.context)?.name, from != to
+      else { return nil }
+      return ClosureCopy(from: from, to: to, context: copy.context)
+    }
     for (index, node) in summary.nodes.enumerated() {
       var scopeParameter: String?
       var receivesScope = false

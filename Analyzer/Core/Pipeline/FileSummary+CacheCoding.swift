@@ -11,6 +11,7 @@ extension FileSummary: CacheCodable {
     writer.write(nodes)
     writer.write(bagSites)
     writer.write(assignedBags)
+    writer.write(closureCopies)
     writer.write(entries)
     writer.write(restores)
     writer.write(bagPasses)
@@ -28,6 +29,7 @@ extension FileSummary: CacheCodable {
     nodes = try reader.read()
     bagSites = try reader.read()
     assignedBags = try reader.read()
+    closureCopies = try reader.read()
     entries = try reader.read()
     restores = try reader.read()
     bagPasses = try reader.read()
@@ -288,6 +290,18 @@ extension AssignedBag: CacheCodable {
 
   init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
     self.init(type: try reader.read(), name: try reader.read(), site: try reader.read())
+  }
+}
+
+extension ClosureCopy: CacheCodable {
+  func encode(to writer: inout CacheWriter) {
+    writer.write(from)
+    writer.write(to)
+    writer.write(context)
+  }
+
+  init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
+    self.init(from: try reader.read(), to: try reader.read(), context: try reader.read())
   }
 }
 

@@ -9,6 +9,9 @@ struct FileSummary: Sendable {
   var bagSites: [BagSite] = []
   /// `self.implicits = #implicits` in a body of a type: a stored bag assigned there.
   var assignedBags: [AssignedBag] = []
+  /// `archive.onTap = feed.onTap`: closure properties set from others, resolved to alias
+  /// names by `FileAnalyzer.simulate`.
+  var closureCopies: [ClosureCopy] = []
   var entries: [EntryPoint] = []
   var restores: [BagRestore] = []
   var bagPasses: [BagPass] = []
