@@ -125,8 +125,17 @@ enum ClosureContext: Hashable, Sendable {
   /// `let routes: [String: Handler] = [...]`, `var onTap: Handler? = { … }`), a type that
   /// takes a scope at `scopePosition` (resolved from `type`, an alias, once every file is
   /// read, and then its full name; `nil` while unknown). `type` is empty for a function
-  /// type written out.
-  case stored(type: String, scopePosition: Int?)
+  /// type written out. `inProperty`: stored into a stored property of a type (assigned
+  /// or as its initial value), which its callers, maybe in another module, give a scope.
+  case stored(type: String, scopePosition: Int?, inProperty: Bool)
+}
+
+extension ClosureContext {
+  /// `.stored` into a stored property.
+  var isStoredInProperty: Bool {
+    if case .stored(_, _, let inProperty) = self { return inProperty }
+    return false
+  }
 }
 
 /// The parameters of a closure type that takes a scope: how many, and where the scope is,

@@ -93,7 +93,8 @@ extension EffectCollector {
     case alias(String)
   }
 
-  private func expectedType(of closure: ClosureExprSyntax) -> ExpectedType? {
+  /// The closure, or the collection literal it is an element of: what is stored.
+  private static func storedValue(_ closure: ClosureExprSyntax) -> Syntax {
     var node = Syntax(closure)
     // Up through collection literals to the binding that annotates them.
     while let parent = node.parent {
@@ -106,6 +107,22 @@ extension EffectCollector {
       }
       break
     }
+    return node
+  }
+
+  /// Whether a closure of a stored closure type is stored into a stored property: assigned
+  /// to one (`onPick = { … }`, `cell.onSelect = { … }`) or its initial value.
+  func storedIntoProperty(_ closure: ClosureExprSyntax) -> Bool {
+    let node = Self.storedValue(closure)
+    if let list = node.parent?.as(ExprListSyntax.self), list.count == 3, list.last?.id == node.id, let target = list.first {
+      return property(target) != nil
+    }
+    return node.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self)?.parent?
+      .parent?.as(VariableDeclSyntax.self)?.parent?.is(MemberBlockItemSyntax.self) == true
+  }
+
+  private func expectedType(of closure: ClosureExprSyntax) -> ExpectedType? {
+    let node = Self.storedValue(closure)
     if let list = node.parent?.as(ExprListSyntax.self), list.count == 3, list.last?.id == node.id,
       list.dropFirst().first?.is(AssignmentExprSyntax.self) == true, let target = list.first
     {

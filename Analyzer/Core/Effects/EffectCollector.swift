@@ -712,7 +712,7 @@ final class EffectCollector: IfConfigWalker {
   override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
     var context = closureContext(ExprSyntax(node))
     if context == .escaping, let stored = storedClosureType(of: node) {
-      context = .stored(type: stored.type, scopePosition: stored.position)
+      context = .stored(type: stored.type, scopePosition: stored.position, inProperty: storedIntoProperty(node))
     }
     let index = closureNode(node, scopeParameter: ClosureSignature.scopeParameter(of: node), context: context)
     effects.append(.closure(node: index, context, file.location(of: node)))

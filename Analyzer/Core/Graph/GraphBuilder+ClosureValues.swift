@@ -24,6 +24,8 @@ extension GraphBuilder {
     var scopePosition: Int
     /// The alias it is made as, if any: calls through a value of that alias reach it.
     var alias: String?
+    /// Stored into a stored property (`ClosureContext.stored`): no fallback.
+    var inProperty: Bool
     /// Where it is made, for the fallback.
     var creator: NodeID
     var mask: [Int]
@@ -37,7 +39,7 @@ extension GraphBuilder {
     of closure: NodeID, _ body: BodyNode, context: ClosureContext, file: FileID
   ) -> (arity: Int?, scopePosition: Int, alias: String?)? {
     let arity: Int? = body.closureArity == 0 ? nil : body.closureArity
-    if case .stored(let type, let position?) = context { return (arity, position, type.isEmpty ? nil : type) }
+    if case .stored(let type, let position?, _) = context { return (arity, position, type.isEmpty ? nil : type) }
     if escapingScopeClosures.contains(closure), let position = scopeClosurePositions[closure]?.min() {
       return (arity, position, escapingClosureAliases[closure])
     }
@@ -109,7 +111,7 @@ extension GraphBuilder {
         // Stored into a property (`cell.onSelect = { row, scope in … }`): it runs where the
         // property is called, with the caller's scope; with no call here, by code another
         // module or the framework runs later. The code storing it gives it nothing.
-        if ScopeClosureAliases.storedProperty(member.alias ?? "") != nil { continue }
+        if member.inProperty || ScopeClosureAliases.storedProperty(member.alias ?? "") != nil { continue }
         graph.addEdge(to: member.creator, from: .node(member.closure), mask: member.mask, location: member.location, role: .closure)
         continue
       }

@@ -189,7 +189,7 @@ struct GraphBuilder {
   private mutating func findScopeClosureArguments() {
     for (file, summary) in summaries {
       for contribution in summary.contributions {
-        if case .closure(let node, .stored(_, let position?)) = contribution.source {
+        if case .closure(let node, .stored(_, let position?, _)) = contribution.source {
           scopeClosurePositions[fileNodes[file.index].bodies[node]] = [position]
           continue
         }
@@ -316,7 +316,7 @@ struct GraphBuilder {
       if let shape = closureValueShape(of: closure, files[file.index].nodes[node], context: context, file: file) {
         closureValueMembers.append(ClosureValueMember(
           closure: closure, arity: shape.arity, scopePosition: shape.scopePosition, alias: shape.alias,
-          creator: target, mask: mask, location: location))
+          inProperty: context.isStoredInProperty, creator: target, mask: mask, location: location))
         return
       }
       let hasScope: Bool

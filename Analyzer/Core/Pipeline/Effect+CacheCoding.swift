@@ -163,10 +163,11 @@ extension ClosureContext: CacheCodable {
       writer.write(tag: 3)
       writer.write(name)
     case .escaping: writer.write(tag: 4)
-    case .stored(let type, let position):
+    case .stored(let type, let position, let inProperty):
       writer.write(tag: 5)
       writer.write(type)
       writer.write(position)
+      writer.write(inProperty)
     }
   }
 
@@ -177,7 +178,7 @@ extension ClosureContext: CacheCodable {
     case 2: self = .called(try reader.read())
     case 3: self = .macro(try reader.read())
     case 4: self = .escaping
-    case 5: self = .stored(type: try reader.read(), scopePosition: try reader.read())
+    case 5: self = .stored(type: try reader.read(), scopePosition: try reader.read(), inProperty: try reader.read())
     default: throw CacheReader.Malformed()
     }
   }

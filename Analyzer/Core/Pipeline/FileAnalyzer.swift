@@ -171,11 +171,11 @@ enum FileAnalyzer {
           if let resolved = resolve(key, context), key != .spelled(resolved) {
             summary.nodes[index].effects[position] = .provideUnderCondition(.spelled(resolved), location, condition: condition)
           }
-        case .closure(let node, .stored(let type, nil), let location):
+        case .closure(let node, .stored(let type, nil, let inProperty), let location):
           // `[String: Handler]` with `typealias Handler = (Request, ImplicitScope) -> …` in any file.
           guard let alias = aliases.alias(type, context: context) else { continue }
           summary.nodes[index].effects[position] = .closure(
-            node: node, .stored(type: alias.name, scopePosition: alias.position), location)
+            node: node, .stored(type: alias.name, scopePosition: alias.position, inProperty: inProperty), location)
         case .callClosureValue(var shape, let parameter, let tentative, let location):
           // `handler(request, scope)` with `handler: Handler`: the closures of that alias.
           guard let alias = shape.alias else { continue }

@@ -2,7 +2,8 @@
 // another module, through a public property) calls them later with its own scope. What a
 // callback needs belongs to whoever calls the property, never to the code that stores it
 // (issue 18 item 8). Before: a false `implicit-without-scope-parameter` in each storing
-// method, when nothing in the module calls the property.
+// method (and initial value), when nothing in the module calls the property; with the
+// closure type written out or named by a typealias.
 import Implicits
 
 struct Analytics { init() {} }
@@ -61,6 +62,22 @@ final class FeedViewController {
   func configure(_ cell: RowCell) {
     cell.onSelect = { row, scope in
       logTap(row, scope)
+    }
+  }
+}
+
+typealias ShareHandler = (Row, ImplicitScope) -> Void
+
+/// The share sheet of a host app calls these with its scope.
+public final class ShareButton {
+  var onShare: ShareHandler?
+  var onLongShare: ShareHandler? = { row, scope in trackPick(row, scope) }
+  var onCopy: ((Row, ImplicitScope) -> Void)? = { row, scope in logTap(row, scope) }
+  let extraActions: [ShareHandler] = [{ row, scope in logTap(row, scope) }]
+
+  func viewDidLoad() {
+    onShare = { row, scope in
+      trackPick(row, scope)
     }
   }
 }
