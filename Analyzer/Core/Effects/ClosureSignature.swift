@@ -85,6 +85,20 @@ enum ClosureSignature {
     return names[position]
   }
 
+  /// `PickHandler` of `PickHandler`, `PickHandler?`, `Router.Handler`: a type name that may
+  /// be a closure alias; `nil` for a function type written out or a generic type.
+  static func possibleAlias(_ type: TypeSyntax) -> String? {
+    var type = type
+    if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
+    if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
+    if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { type = unwrapped.wrappedType }
+    if let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil {
+      return identifier.name.text
+    }
+    if let member = type.as(MemberTypeSyntax.self), member.genericArgumentClause == nil { return member.trimmedDescription }
+    return nil
+  }
+
   /// Where `ImplicitScope` is among the parameters of a function type such as
   /// `@Sendable (Int, ImplicitScope) -> Void`, also `@escaping`, optional or parenthesised.
   static func scopePosition(inFunctionType type: TypeSyntax?) -> Int? {

@@ -210,6 +210,10 @@ struct BodyNode: Sendable {
   /// `ImplicitScope` (for the closures of a `ClosureShape`).
   var closureArity = 0
   var scopePosition: Int?
+  /// `PickHandler` of `let pick: PickHandler = { row, scope in … }`: a name that may be an
+  /// alias of a scope-taking closure type, which only the whole module tells
+  /// (`FileAnalyzer` sets `scopePosition` from it).
+  var closureAlias: String?
 
   private static let closurePrefix = "closure in "
 

@@ -325,6 +325,11 @@ final class EffectCollector: IfConfigWalker {
     if isConstant, let closure = value.as(ClosureExprSyntax.self) {
       let scopeParameter = ClosureSignature.scopeParameter(of: closure, boundTo: annotation)
       let node = closureNode(closure, scopeParameter: scopeParameter)
+      // `let pick: PickHandler = { row, scope in … }`: the alias says which parameter is the
+      // scope, once every file is read.
+      if scopeParameter == nil, let alias = annotation.flatMap(ClosureSignature.possibleAlias) {
+        found.setClosureAlias(alias, of: node)
+      }
       environment.setLocalFunction(name, node)
       hideScope(name)
       return

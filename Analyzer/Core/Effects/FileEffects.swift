@@ -62,6 +62,11 @@ struct FileEffects {
     nodes.append(node)
   }
 
+  /// Names the type a named closure is annotated with (see `BodyNode.closureAlias`).
+  mutating func setClosureAlias(_ alias: String, of node: Int) {
+    nodes[node - firstNode].closureAlias = alias
+  }
+
   /// Records what the body of `node` (of either pass) does.
   mutating func setEffects(_ effects: [Effect], of node: Int) {
     if node >= firstNode {

@@ -188,6 +188,10 @@ struct GraphBuilder {
 
   private mutating func findScopeClosureArguments() {
     for (file, summary) in summaries {
+      // A named closure of a scope-taking alias: `let pick: PickHandler = { row, scope in … }`.
+      for (node, body) in summary.nodes.enumerated() where body.closureAlias != nil {
+        if let position = body.scopePosition { scopeClosurePositions[fileNodes[file.index].bodies[node]] = [position] }
+      }
       for contribution in summary.contributions {
         if case .closure(let node, .stored(_, let position?, _)) = contribution.source {
           scopeClosurePositions[fileNodes[file.index].bodies[node]] = [position]

@@ -340,13 +340,14 @@ extension BodyNode: CacheCodable {
     writer.write(tentativeScope)
     writer.write(closureArity)
     writer.write(scopePosition)
+    writer.write(closureAlias)
   }
 
   init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
     self.init(
       kind: try reader.read(), name: try reader.read(), location: try reader.read(), effects: try reader.read(),
       typeName: try reader.read(), tentativeScope: try reader.read(), closureArity: try reader.read(),
-      scopePosition: try reader.read())
+      scopePosition: try reader.read(), closureAlias: try reader.read())
   }
 }
 

@@ -152,6 +152,9 @@ enum FileAnalyzer {
     // Rewritten in place: most effects are not keys, and copying them is what costs.
     for index in summary.nodes.indices {
       let context = summary.nodes[index].typeName
+      if let name = summary.nodes[index].closureAlias, let alias = aliases.alias(name, context: context) {
+        summary.nodes[index].scopePosition = alias.position
+      }
       for position in summary.nodes[index].effects.indices {
         switch summary.nodes[index].effects[position] {
         case .read(let key, let location):
