@@ -93,6 +93,10 @@ struct GraphDiagnoser {
       return "\(subject) \(verb) required by '\(function)', which restores the bag passed here"
     case .bagStored(let property):
       return "\(subject) \(verb) captured here into '\(property)', and required where that bag is restored"
+    case .bagKept(let property, let function?):
+      return "\(subject) \(verb) required where '\(property)' is restored: '\(function)' keeps the bag passed here in it"
+    case .bagKept(let property, nil):
+      return "\(subject) \(verb) required where '\(property)' is restored, which keeps the bag stored here"
     case .bagCapture:
       // A bag site's node is named by how the bag is captured (`BagCapture.spelling`),
       // or, for a named closure wrapper, by the wrapper's name.

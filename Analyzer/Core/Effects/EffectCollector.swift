@@ -409,17 +409,27 @@ final class EffectCollector: IfConfigWalker {
     let site = found.add(file.bagSite(name: nil, capture, at: node))
     effects.append(.captureBag(site: site, file.location(of: node)))
     unboundBagSites[node.id] = site
-    if let typeName, let property = assignedProperty(of: node) {
-      found.assignedBags.append(AssignedBag(type: typeName, name: property, site: site))
+    if let typeName, let list = node.parent?.as(ExprListSyntax.self), list.count == 3, list.last?.id == node.id,
+      list.dropFirst().first?.is(AssignmentExprSyntax.self) == true, let target = list.first,
+      let property = assignedProperty(target)
+    {
+      found.assignedBags.append(AssignedBag(type: typeName, name: property, bag: .site(site), location: file.location(of: node)))
     }
   }
 
-  /// The stored property a bag capture is assigned to: `implicits = #implicits` (a name
-  /// that is not a local variable) or `self.implicits = #implicits`.
-  private func assignedProperty(of node: ExprSyntax) -> String? {
-    guard let list = node.parent?.as(ExprListSyntax.self), list.count == 3, list.last?.id == node.id,
-      list.dropFirst().first?.is(AssignmentExprSyntax.self) == true, let target = list.first
-    else { return nil }
+  /// `self.implicits = implicits` where `implicits` is an `Implicits` parameter: the type
+  /// keeps the bag its caller hands it, which must hold what restores of the property need.
+  func recordKeptBagParameter(_ elements: [ExprSyntax]) {
+    guard elements.count == 3, let typeName, elements[1].is(AssignmentExprSyntax.self),
+      let name = elements[2].as(DeclReferenceExprSyntax.self)?.baseName.text,
+      let parameter = environment.bagParameters[name], let property = assignedProperty(elements[0])
+    else { return }
+    found.assignedBags.append(AssignedBag(type: typeName, name: property, bag: parameter, location: file.location(of: elements[0])))
+  }
+
+  /// The stored property assigned to in `target = …`: `implicits` (a name that is not a
+  /// local variable) or `self.implicits`.
+  private func assignedProperty(_ target: ExprSyntax) -> String? {
     if let reference = target.as(DeclReferenceExprSyntax.self) {
       let name = reference.baseName.text
       let isLocal = environment.variableTypes[name] != nil || environment.bags[name] != nil
@@ -681,6 +691,7 @@ final class EffectCollector: IfConfigWalker {
   override func visitPost(_ node: SequenceExprSyntax) {
     let elements = Array(node.elements.elements)
     recordClosureCopies(elements)
+    if !environment.bagParameters.isEmpty { recordKeptBagParameter(elements) }
     var operators: Set<Int> = []
     for (index, element) in elements.enumerated() where passesScope(element) {
       for neighbour in [index - 1, index + 1] where elements.indices.contains(neighbour) {

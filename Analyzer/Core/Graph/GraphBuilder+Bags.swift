@@ -4,25 +4,38 @@
 /// where that function restores its parameter.
 extension GraphBuilder {
   /// A stored bag assigned in bodies (`self.implicits = #implicits` in each initializer)
-  /// is one node that restores of the property need; every assignment captures what it needs.
+  /// is one node that restores of the property need; every assignment captures what it
+  /// needs. One assigned an `Implicits` parameter (`self.implicits = implicits`) makes
+  /// that parameter need it, so what the property's restores need flows to the bag each
+  /// caller hands the function.
   mutating func linkAssignedBags(_ assigned: [AssignedBag], file: FileID) {
     for bag in assigned {
-      let site = fileNodes[file.index].bags[bag.site]
-      let location = files[file.index].bagSites[bag.site].location
-      let property: NodeID
-      if let known = bagProperties[bag.type]?[bag.name] {
-        property = known
-      } else {
-        property = graph.addNode(.init(
-          kind: .bag(site: "property \(bag.type).\(bag.name)"), name: "stored bag '\(bag.name)' of \(bag.type)",
-          location: location))
-        bagProperties[bag.type, default: [:]][bag.name] = property
+      let property = bagProperty(bag.name, of: bag.type, at: bag.location)
+      switch bag.bag {
+      case .site(let index):
+        let site = fileNodes[file.index].bags[index]
+        guard property != site else { continue }
+        graph.addEdge(to: site, from: .node(property), location: bag.location, role: .bagStored(property: "\(bag.type).\(bag.name)"))
+        assignedBagSites.append((site, property))
+        bagForwards.append((site, property))
+      case .parameter:
+        guard let parameter = resolve(bag.bag, file: file, at: nil) else { continue }
+        graph.addEdge(to: parameter, from: .node(property), location: bag.location, role: .bagKept(property: "\(bag.type).\(bag.name)", by: nil))
+        keptBagParameters[parameter] = "\(bag.type).\(bag.name)"
+        bagForwards.append((parameter, property))
+      case .property, .empty, .unknown:
+        continue
       }
-      guard property != site else { continue }
-      graph.addEdge(to: site, from: .node(property), location: location, role: .bagStored(property: "\(bag.type).\(bag.name)"))
-      assignedBagSites.append((site, property))
-      bagForwards.append((site, property))
     }
+  }
+
+  /// The node of stored bag property `name` of `type`, made on first use.
+  mutating func bagProperty(_ name: String, of type: String, at location: SourceLoc?) -> NodeID {
+    if let known = bagProperties[type]?[name] { return known }
+    let property = graph.addNode(.init(
+      kind: .bag(site: "property \(type).\(name)"), name: "stored bag '\(name)' of \(type)", location: location))
+    bagProperties[type, default: [:]][name] = property
+    return property
   }
 
   mutating func resolve(_ reference: BagReference, file: FileID, at location: SourceLoc?) -> NodeID? {
@@ -56,7 +69,19 @@ extension GraphBuilder {
     guard let bag = resolve(pass.bag, file: file, at: nil) else { return }
     restoredBags.insert(bag)
     let candidates = symbols.candidates(for: pass.call, file: file)
-    if candidates.isEmpty { captureAllBags.insert(bag) }
+    if candidates.isEmpty {
+      // A struct's memberwise `init` stores the bag in the property of the argument's label.
+      if let type = symbols.memberwiseInitType(pass.call), let label = pass.call.labels[pass.argument],
+        let property = bagProperties[type]?[label]
+      {
+        guard property != bag else { return }
+        let name = "\(type).\(label)"
+        graph.addEdge(to: bag, from: .node(property), location: pass.call.location, role: .bagKept(property: name, by: calledName(pass.call, file: file)))
+        bagForwards.append((bag, property))
+        return
+      }
+      captureAllBags.insert(bag)
+    }
     for index in candidates {
       guard let parameter = symbols.binding(of: pass.call, to: index)?[pass.argument],
         let restored = bagParameterNodes[Parameter(function: symbols.callables[index].node, index: parameter)]
@@ -64,7 +89,10 @@ extension GraphBuilder {
         captureAllBags.insert(bag)
         continue
       }
-      graph.addEdge(to: bag, from: .node(restored), location: pass.call.location, role: .bagRestoredBy(calledName(pass.call, file: file)))
+      let function = calledName(pass.call, file: file)
+      let role: RequirementGraph.Role = keptBagParameters[restored].map { .bagKept(property: $0, by: function) }
+        ?? .bagRestoredBy(function)
+      graph.addEdge(to: bag, from: .node(restored), location: pass.call.location, role: role)
       bagForwards.append((bag, restored))
     }
   }

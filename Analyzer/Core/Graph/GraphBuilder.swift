@@ -24,6 +24,9 @@ struct GraphBuilder {
   /// Overload-set nodes: calls resolved to several candidates (the node kind has the site).
   private(set) var overloadSets: [NodeID] = []
   var bagProperties: [String: [String: NodeID]] = [:]
+  /// `Implicits` parameters a function stores into a stored property → that property
+  /// (`Type.name`), for notes.
+  var keptBagParameters: [NodeID: String] = [:]
   /// (bag site, property node) for bags assigned to a stored property in a body.
   var assignedBagSites: [(site: NodeID, property: NodeID)] = []
   /// Closures passed for a parameter of type `(ImplicitScope) -> …`: closure node → the
@@ -121,6 +124,11 @@ struct GraphBuilder {
       for type in summary.declarations.types {
         for (name, site) in type.bagProperties {
           bagProperties[type.name, default: [:]][name] = fileNodes[file.index].bags[site]
+        }
+        // What a memberwise `init` stores into an `Implicits` property (`GraphBuilder.link`).
+        guard type.hasMemberwiseInit else { continue }
+        for (name, propertyType) in type.propertyTypes where BagType.isBag(spelling: propertyType) {
+          _ = bagProperty(name, of: type.name, at: nil)
         }
       }
     }

@@ -50,6 +50,10 @@ struct RequirementGraph: Sendable {
     case bagRestoredBy(String)
     /// A bag captured here into a stored property (`self.implicits = #implicits`).
     case bagStored(property: String)
+    /// A bag kept in stored property `property` (`Type.name`): passed here to `by`, a
+    /// function that stores it there (`ThemeBadge(implicits: bag)`), or, with `by` `nil`,
+    /// an `Implicits` parameter stored there (`self.implicits = implicits`).
+    case bagKept(property: String, by: String?)
     case storedProperty
   }
 

@@ -226,6 +226,13 @@ enum ScopeType {
     if let last = bytes.last, last == UInt8(ascii: "?") || last == UInt8(ascii: "!") { bytes = bytes.dropLast() }
     return bytes.elementsEqual(name.utf8) || bytes.elementsEqual(qualifiedName.utf8)
   }
+}
 
+/// The one answer to "is this type name `Implicits`, a bag?", as the analyzer spells types.
+enum BagType {
+  /// `Implicits` or `Implicits.Implicits`; an optional is not a bag the analyzer follows.
+  static func isBag(spelling: String) -> Bool {
+    spelling == "Implicits" || spelling == "Implicits.Implicits"
+  }
 }
 #endif

@@ -285,11 +285,12 @@ extension AssignedBag: CacheCodable {
   func encode(to writer: inout CacheWriter) {
     writer.write(type)
     writer.write(name)
-    writer.write(site)
+    writer.write(bag)
+    writer.write(location)
   }
 
   init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
-    self.init(type: try reader.read(), name: try reader.read(), site: try reader.read())
+    self.init(type: try reader.read(), name: try reader.read(), bag: try reader.read(), location: try reader.read())
   }
 }
 

@@ -84,7 +84,7 @@ final class DeclarationCollector: IfConfigWalker {
     var result: [String: Set<String>] = [:]
     for type in found.types {
       for (name, _) in type.bagProperties { result[type.name, default: []].insert(name) }
-      for (name, propertyType) in type.propertyTypes where propertyType == "Implicits" || propertyType == "Implicits.Implicits" {
+      for (name, propertyType) in type.propertyTypes where BagType.isBag(spelling: propertyType) {
         result[type.name, default: []].insert(name)
       }
     }

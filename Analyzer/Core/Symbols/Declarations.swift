@@ -197,13 +197,15 @@ struct NamedKeyDecl: Hashable, Sendable {
 
 /// Where a `#implicits` expression appears. Its requirements are the union of what the
 /// code that restores it needs.
-/// A stored property of `type` set to the bag captured at `site` (of the same file) by
-/// `name = #implicits` or `self.name = #implicits`, as an initializer does when the property
-/// has no initial value.
+/// A stored property of `type` set to a bag in a body of the type, as an initializer does
+/// when the property has no initial value: to one captured there (`name = #implicits`,
+/// `self.name = #implicits`: `bag` is `.site`), or to the `Implicits` parameter it is given
+/// (`self.name = implicits`: `.parameter`), which then needs what restores of the property need.
 struct AssignedBag: Sendable {
   var type: String
   var name: String
-  var site: Int
+  var bag: BagReference
+  var location: SourceLoc
 }
 
 struct BagSite: Sendable {

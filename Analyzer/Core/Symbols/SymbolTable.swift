@@ -107,28 +107,33 @@ struct SymbolTable: Sendable {
   /// stores its arguments, so it reads no implicits. Only asked once no written `init`
   /// matched, so a written one with the same labels is always the callee.
   func callsMemberwiseInit(_ site: CallSite) -> Bool {
-    guard site.baseName == "init" else { return false }
+    memberwiseInitType(site) != nil
+  }
+
+  /// The struct whose memberwise `init` `site` calls, as `callsMemberwiseInit` decides.
+  func memberwiseInitType(_ site: CallSite) -> String? {
+    guard site.baseName == "init" else { return nil }
     let written: String
     switch site.receiver {
     case .type(let type) where !type.hasPrefix(CallSiteReader.resultPrefix): written = type
     case .enclosingType:
-      guard let caller = site.callerType else { return false }
+      guard let caller = site.callerType else { return nil }
       written = caller
-    default: return false
+    default: return nil
     }
-    return hasMemberwiseInit(written, context: site.callerType)
+    return memberwiseInitType(written, context: site.callerType)
   }
 
-  /// Whether the struct named `written` in `context` (through typealiases, which may form
-  /// cycles: a few steps at most) has a memberwise `init`.
-  private func hasMemberwiseInit(_ written: String, context: String?, depth: Int = 0) -> Bool {
+  /// The struct named `written` in `context` (through typealiases, which may form cycles:
+  /// a few steps at most), if it has a memberwise `init`.
+  private func memberwiseInitType(_ written: String, context: String?, depth: Int = 0) -> String? {
     guard depth < 8, let type = resolver.declaration(CallSiteReader.stripGenerics(written), context: context) else {
-      return false
+      return nil
     }
     if let alias = resolver.aliases[type] {
-      return hasMemberwiseInit(alias.target, context: alias.context, depth: depth + 1)
+      return memberwiseInitType(alias.target, context: alias.context, depth: depth + 1)
     }
-    return memberwiseInitTypes.contains(type)
+    return memberwiseInitTypes.contains(type) ? type : nil
   }
 
   mutating func addSuperclass(_ superclass: String, of type: String) {
