@@ -93,6 +93,11 @@ struct GraphDiagnoser {
       return "\(subject) \(verb) required by '\(function)', which restores the bag passed here"
     case .bagStored(let property):
       return "\(subject) \(verb) captured here into '\(property)', and required where that bag is restored"
+    case .closureCopy(let from, let into, let function):
+      let closures = ScopeClosureAliases.storedProperty(from).map { "the closures stored in '\($0)'" } ?? "the '\(from)' closures"
+      let target = ScopeClosureAliases.storedProperty(into).map { "'\($0)'" } ?? "the '\(into)' closures"
+      guard let function else { return "\(subject) \(verb) required by \(closures), copied here into \(target)" }
+      return "\(subject) \(verb) required by \(closures), passed here to '\(function)', which stores them into \(target)"
     case .bagKept(let property, let function?):
       return "\(subject) \(verb) required where '\(property)' is restored: '\(function)' keeps the bag passed here in it"
     case .bagKept(let property, nil):

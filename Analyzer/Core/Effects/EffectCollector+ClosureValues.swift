@@ -209,12 +209,34 @@ extension EffectCollector {
       if let name = source.as(DeclReferenceExprSyntax.self)?.baseName.text, let bound = boundMemberAccesses[name] {
         source = bound
       }
-      if let from = property(source) { found.closureCopies.append(ClosureCopy(from: from, to: to, context: typeName)) }
+      if let from = property(source) {
+        found.closureCopies.append(ClosureCopy(from: from, to: .property(to), context: typeName, location: file.location(of: elements[0])))
+      }
       // Only the operands of `??` are what is stored.
       guard index + 2 < elements.count,
         elements[index + 1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??"
       else { break }
       index += 2
+    }
+  }
+
+  /// `share(feed.onTap)`, `share(copied)` after `let copied = feed.onTap`: a property handed
+  /// to a function, which may store it into another (`archive.onTap = handler`). Kept for
+  /// every property passed; `FileAnalyzer` keeps those of closure types, the graph those
+  /// passed for a parameter the callee stores.
+  func recordClosureArguments(of call: FunctionCallExprSyntax, _ reader: () -> CallSiteReader) {
+    var site: CallSite?
+    for (index, argument) in call.arguments.enumerated() {
+      var source = argument.expression
+      if !boundMemberAccesses.isEmpty, let name = source.as(DeclReferenceExprSyntax.self)?.baseName.text,
+        let bound = boundMemberAccesses[name]
+      {
+        source = bound
+      }
+      guard source.is(MemberAccessExprSyntax.self), let from = property(source) else { continue }
+      let passed = site ?? reader().site(of: call)
+      site = passed
+      found.closureCopies.append(ClosureCopy(from: from, to: .argument(passed, index: index), context: typeName, location: passed.location))
     }
   }
 

@@ -508,6 +508,7 @@ final class EffectCollector: IfConfigWalker {
     }
     guard !node.arguments.isEmpty else { return }
     recordBagArguments(of: node, reader)
+    recordClosureArguments(of: node, reader)
     reportUnfollowedScopes(in: node.arguments)
     // The scope passed to a local closure is its scope parameter: the closure's own node
     // carries what it needs.

@@ -62,6 +62,7 @@ extension AnalysisResult {
         case .call(let name): out += "\(indent)  \(graph[current].name) calls \(name)\(at)\n"
         case .closureValueCall: out += "\(indent)  \(graph[current].name) calls \(graph[next].name)\(at)\n"
         case .closure, .closureParameterCall: out += "\(indent)  \(graph[current].name) runs a closure\(at)\n"
+        case .closureCopy: out += "\(indent)  \(graph[current].name) runs closures copied\(at)\n"
         case .bagCapture, .bagRestoredBy, .bagStored, .bagKept: out += "\(indent)  \(graph[current].name) captures a bag\(at)\n"
         case .read, .storedProperty: break
         }

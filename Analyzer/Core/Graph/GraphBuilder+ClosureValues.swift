@@ -24,6 +24,9 @@ extension GraphBuilder {
     var scopePosition: Int
     /// The alias it is made as, if any: calls through a value of that alias reach it.
     var alias: String?
+    /// The properties it is stored into by the function it is passed to
+    /// (`ParameterInfo.storedAlias`): calls through them reach it too.
+    var stores: [String] = []
     /// Stored into a stored property (`ClosureContext.stored`): no fallback.
     var inProperty: Bool
     /// Where it is made, for the fallback.
@@ -86,19 +89,9 @@ extension GraphBuilder {
   /// Joins each escaping scope-taking closure to the calls that may call it, or, if the
   /// module makes none, charges it where it is made.
   mutating func finishClosureValues() {
-    // `archive.onTap = feed.onTap`: the closures stored into the feed's property are also
-    // the archive's.
-    var copies: [String: [String]] = [:]
-    for (_, summary) in summaries {
-      for copy in summary.closureCopies { copies[copy.from, default: []].append(copy.to) }
-    }
+    linkClosureCopies()
     for member in closureValueMembers {
-      var aliases: Set<String?> = [member.alias]
-      var pending = member.alias.flatMap { copies[$0] } ?? []
-      while let alias = pending.popLast() {
-        guard aliases.insert(alias).inserted else { continue }
-        pending += copies[alias] ?? []
-      }
+      let aliases = Set([member.alias] + member.stores.map(Optional.some))
       // Calls through a value of its alias (or through the property it is stored into), calls
       // through values of unknown type, and, for one stored nowhere by name, calls through
       // any property.
@@ -111,12 +104,55 @@ extension GraphBuilder {
         // Stored into a property (`cell.onSelect = { row, scope in … }`): it runs where the
         // property is called, with the caller's scope; with no call here, by code another
         // module or the framework runs later. The code storing it gives it nothing.
-        if member.inProperty || ScopeClosureAliases.storedProperty(member.alias ?? "") != nil { continue }
+        if member.inProperty || !member.stores.isEmpty || ScopeClosureAliases.storedProperty(member.alias ?? "") != nil {
+          continue
+        }
         graph.addEdge(to: member.creator, from: .node(member.closure), mask: member.mask, location: member.location, role: .closure)
         continue
       }
       for shape in shapes.sorted(by: { ($0.arity, $0.alias ?? "") < ($1.arity, $1.alias ?? "") }) {
         graph.addEdge(to: closureValues(shape), from: .node(member.closure), location: member.location, role: .closure)
+      }
+    }
+  }
+
+  /// `archive.onTap = feed.onTap`, or `share(feed.onTap)` where `share` stores its parameter
+  /// into `archive.onTap`: calls through the archive's property run the closures stored
+  /// into the feed's. One edge per copy, from the closures of the source to those of the
+  /// target (at the copy: its note says how a closure got where it is called), following
+  /// chains of copies.
+  private mutating func linkClosureCopies() {
+    var copies: [String: [(from: String, location: SourceLoc, by: String?)]] = [:]
+    for (file, summary) in summaries {
+      for copy in summary.closureCopies {
+        switch copy.to {
+        case .property(let to):
+          copies[to, default: []].append((copy.from, copy.location, nil))
+        case .argument(let call, let argument):
+          for index in symbols.candidates(for: call, file: file) {
+            guard let parameter = symbols.binding(of: call, to: index)?[argument],
+              let to = symbols.callables[index].parameters[parameter].storedAlias, to != copy.from
+            else { continue }
+            copies[to, default: []].append((copy.from, copy.location, calledName(call, file: file)))
+          }
+        }
+      }
+    }
+    guard !copies.isEmpty else { return }
+    let order: (ClosureShape, ClosureShape) -> Bool = {
+      ($0.arity, $0.scopePosition, $0.alias ?? "") > ($1.arity, $1.scopePosition, $1.alias ?? "")
+    }
+    var pending = closureValueNodes.keys.filter { $0.alias.map { copies[$0] != nil } ?? false }.sorted(by: order)
+    var linked: Set<ClosureShape> = []
+    while let shape = pending.popLast() {
+      guard let alias = shape.alias, let sources = copies[alias], linked.insert(shape).inserted else { continue }
+      let target = closureValues(shape)
+      for source in sources {
+        let from = ClosureShape(arity: shape.arity, scopePosition: shape.scopePosition, alias: source.from)
+        graph.addEdge(
+          to: target, from: .node(closureValues(from)), location: source.location,
+          role: .closureCopy(from: source.from, into: alias, by: source.by))
+        if copies[source.from] != nil, !linked.contains(from) { pending.append(from) }
       }
     }
   }

@@ -39,6 +39,9 @@ struct GraphBuilder {
   var escapingScopeClosures: Set<NodeID> = []
   /// Those passed for a parameter whose type is a scope-taking closure alias: its full name.
   var escapingClosureAliases: [NodeID: String] = [:]
+  /// Those passed for a parameter the callee stores into a property: the property's
+  /// closures (`ParameterInfo.storedAlias`).
+  var escapingClosureStores: [NodeID: [String]] = [:]
   /// Closures of each shape that calls through closure values may call (`GraphBuilder+ClosureValues`).
   var closureValueNodes: [ClosureShape: NodeID] = [:]
   var closureValueMembers: [ClosureValueMember] = []
@@ -209,6 +212,7 @@ struct GraphBuilder {
         let candidates = symbols.candidates(for: site, file: file)
         var positions: Set<Int> = []
         var aliases: Set<String?> = []
+        var stores: [String] = []
         var targets: [Parameter] = []
         var escaping = 0
         for index in candidates {
@@ -219,6 +223,7 @@ struct GraphBuilder {
           positions.insert(callable.parameters[parameter].scopeClosurePosition)
           if callable.parameters[parameter].isEscaping {
             aliases.insert(callable.parameters[parameter].closureAlias)
+            if let stored = callable.parameters[parameter].storedAlias, !stores.contains(stored) { stores.append(stored) }
             escaping += 1
           } else {
             targets.append(Parameter(function: callable.node, index: parameter))
@@ -233,6 +238,7 @@ struct GraphBuilder {
           escapingScopeClosures.insert(closure)
           // The closures of an alias when every candidate takes that alias.
           if aliases.count == 1, let alias = aliases.first { escapingClosureAliases[closure] = alias }
+          if !stores.isEmpty { escapingClosureStores[closure] = stores }
         }
       }
     }
@@ -328,6 +334,7 @@ struct GraphBuilder {
       if let shape = closureValueShape(of: closure, files[file.index].nodes[node], context: context, file: file) {
         closureValueMembers.append(ClosureValueMember(
           closure: closure, arity: shape.arity, scopePosition: shape.scopePosition, alias: shape.alias,
+          stores: escapingClosureStores[closure] ?? [],
           inProperty: context.isStoredInProperty, creator: target, mask: mask, location: location))
         return
       }

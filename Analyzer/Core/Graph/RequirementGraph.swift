@@ -54,6 +54,10 @@ struct RequirementGraph: Sendable {
     /// function that stores it there (`ThemeBadge(implicits: bag)`), or, with `by` `nil`,
     /// an `Implicits` parameter stored there (`self.implicits = implicits`).
     case bagKept(property: String, by: String?)
+    /// The closures of `from` (an alias, or a property as `ScopeClosureAliases` names it)
+    /// copied here into `into`: assigned (`archive.onTap = feed.onTap`), or passed to `by`,
+    /// a function that stores its parameter there (`share(feed.onTap)`).
+    case closureCopy(from: String, into: String, by: String?)
     case storedProperty
   }
 

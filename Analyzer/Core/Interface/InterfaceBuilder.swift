@@ -256,7 +256,7 @@ extension AnalysisResult {
       case .call, .closureValueCall, .read, .storedProperty:
         if location == nil { stepNode = current }
         location = location ?? edge.location
-      case .closure, .closureParameterCall, .bagCapture, .bagRestoredBy, .bagStored, .bagKept: break
+      case .closure, .closureParameterCall, .bagCapture, .bagRestoredBy, .bagStored, .bagKept, .closureCopy: break
       }
       // The read itself: where the key is read, even inside a closure called on the way.
       guard case .node(let next) = edge.source else {

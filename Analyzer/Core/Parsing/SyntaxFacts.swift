@@ -110,9 +110,10 @@ enum SyntaxFacts {
       }
       type = attributed.baseType
     }
-    let isOptionalClosure = type.as(OptionalTypeSyntax.self)?.wrappedType
-      .as(TupleTypeSyntax.self)?.elements.first?.type.is(FunctionTypeSyntax.self) ?? false
-    let scopePosition = scopeClosurePosition(of: type)
+    let optionalClosure = type.as(OptionalTypeSyntax.self)?.wrappedType.as(TupleTypeSyntax.self)?.elements.first?.type
+    let isOptionalClosure = optionalClosure?.is(FunctionTypeSyntax.self) ?? false
+    // `completion: ((Row, ImplicitScope) -> Void)?` takes a scope closure as the type written out does.
+    let scopePosition = scopeClosurePosition(of: isOptionalClosure ? optionalClosure! : type)
     var writtenType: String?
     // `handler: Handler?`: an optional alias, which is escaping if it names a closure type.
     if let optional = type.as(OptionalTypeSyntax.self), let name = optional.wrappedType.as(IdentifierTypeSyntax.self),
@@ -192,15 +193,28 @@ enum SyntaxFacts {
         elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
         let target = elements.first, let value = elements.last?.as(DeclReferenceExprSyntax.self)?.baseName.text
       else { return nil }
-      if let member = target.as(MemberAccessExprSyntax.self),
-        member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
-      {
-        return (member.declName.baseName.text, value)
-      }
+      if let member = target.as(MemberAccessExprSyntax.self) { return propertyPath(of: member).map { ($0, value) } }
       // `onShare = onShare` would assign the parameter to itself.
       guard let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text, name != value else { return nil }
       return (name, value)
     }
+  }
+
+  /// `self.onShare` → `onShare`; `archive.onTap`, `self.archive?.onTap` → `archive#onTap`:
+  /// a property of the enclosing type or a path through its properties, as
+  /// `ScopeClosureAliases.property(_:of:)` takes it.
+  private static func propertyPath(of member: MemberAccessExprSyntax) -> String? {
+    guard var base = member.base else { return nil }
+    while let inner = base.as(OptionalChainingExprSyntax.self)?.expression ?? base.as(ForceUnwrapExprSyntax.self)?.expression {
+      base = inner
+    }
+    let name = member.declName.baseName.text
+    if let reference = base.as(DeclReferenceExprSyntax.self) {
+      let owner = reference.baseName.text
+      return owner == "self" ? name : ScopeClosureAliases.property(name, of: owner)
+    }
+    guard let inner = base.as(MemberAccessExprSyntax.self), let path = propertyPath(of: inner) else { return nil }
+    return ScopeClosureAliases.property(name, of: path)
   }
 
   /// The stored property `scope = ImplicitScope()` or `self.scope = ImplicitScope()` sets

@@ -93,10 +93,14 @@ enum FileAnalyzer {
   ) -> (summary: FileSummary, resolved: [ResolvedKey: KeyName?]) {
     let resolved = resolveKeys(in: &summary, aliases, known: known, resolve)
     summary.closureCopies = summary.closureCopies.compactMap { copy in
-      guard let from = aliases.alias(copy.from, context: copy.context)?.name,
-        let to = aliases.alias(copy.to, context: copy.context)?.name, from != to
-      else { return nil }
-      return ClosureCopy(from: from, to: to, context: copy.context)
+      guard let from = aliases.alias(copy.from, context: copy.context)?.name else { return nil }
+      var copy = copy
+      copy.from = from
+      if case .property(let target) = copy.to {
+        guard let to = aliases.alias(target, context: copy.context)?.name, from != to else { return nil }
+        copy.to = .property(to)
+      }
+      return copy
     }
     for (index, node) in summary.nodes.enumerated() {
       var scopeParameter: String?
@@ -241,11 +245,12 @@ enum FileAnalyzer {
         function.parameters[index].scopeClosurePosition = alias.position
         function.parameters[index].closureAlias = alias.name
       }
-      guard function.parameters[index].takesScopeClosure, function.parameters[index].closureAlias == nil,
+      guard function.parameters[index].takesScopeClosure,
         let property = function.parameters[index].storedProperty, let owner = function.typeName,
         let stored = aliases.alias(ScopeClosureAliases.property(property, of: owner), context: owner)
       else { continue }
-      function.parameters[index].closureAlias = stored.name
+      function.parameters[index].storedAlias = stored.name
+      if function.parameters[index].closureAlias == nil { function.parameters[index].closureAlias = stored.name }
     }
   }
 

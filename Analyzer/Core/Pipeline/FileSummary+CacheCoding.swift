@@ -139,6 +139,7 @@ extension ParameterInfo: CacheCodable {
     writer.write(writtenType)
     writer.write(closureAlias)
     writer.write(storedProperty)
+    writer.write(storedAlias)
   }
 
   init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
@@ -146,7 +147,7 @@ extension ParameterInfo: CacheCodable {
       label: try reader.read(), isScope: try reader.read(), hasDefault: try reader.read(),
       isClosure: try reader.read(), isEscaping: try reader.read(), takesScopeClosure: try reader.read(),
       scopeClosurePosition: try reader.read(), isVariadic: try reader.read(), writtenType: try reader.read(),
-      closureAlias: try reader.read(), storedProperty: try reader.read())
+      closureAlias: try reader.read(), storedProperty: try reader.read(), storedAlias: try reader.read())
   }
 }
 
@@ -299,10 +300,33 @@ extension ClosureCopy: CacheCodable {
     writer.write(from)
     writer.write(to)
     writer.write(context)
+    writer.write(location)
   }
 
   init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
-    self.init(from: try reader.read(), to: try reader.read(), context: try reader.read())
+    self.init(from: try reader.read(), to: try reader.read(), context: try reader.read(), location: try reader.read())
+  }
+}
+
+extension ClosureCopy.Target: CacheCodable {
+  func encode(to writer: inout CacheWriter) {
+    switch self {
+    case .property(let name):
+      writer.write(tag: 0)
+      writer.write(name)
+    case .argument(let call, let index):
+      writer.write(tag: 1)
+      writer.write(call)
+      writer.write(index)
+    }
+  }
+
+  init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
+    switch try reader.tag() {
+    case 0: self = .property(try reader.read())
+    case 1: self = .argument(try reader.read(), index: try reader.read())
+    default: throw CacheReader.Malformed()
+    }
   }
 }
 

@@ -30,7 +30,7 @@ final class SummaryCache: @unchecked Sendable {
   private(set) var recomputed = 0
 
   /// Identifies the format of an entry; a foreign or older entry is recomputed.
-  static let magic = Array("implicits-summary 6\n".utf8)
+  static let magic = Array("implicits-summary 7\n".utf8)
 
   /// - Parameter analyzer: the stamp of the analyzer executable (the running one by default).
   init(directory: String, moduleName: String, analyzer: String = AnalyzerBinary.stamp) {

@@ -40,8 +40,12 @@ struct ParameterInfo: Codable, Hashable, Sendable {
   /// property are made as (`ScopeClosureAliases`).
   var closureAlias: String? = nil
   /// The stored property of the function's type the body assigns an `@escaping` closure
-  /// parameter to, as written (`onShare` of `self.onShare = onShare`).
+  /// parameter to, as written (`onShare` of `self.onShare = onShare`), or a path through its
+  /// properties (`archive#onTap` of `archive.onTap = handler`).
   var storedProperty: String? = nil
+  /// What closures stored into that property are made as (`ScopeClosureAliases`), once
+  /// every file is read: a closure property handed to this parameter is copied there.
+  var storedAlias: String? = nil
 }
 
 /// How a declaration's parameters turn into argument labels.
