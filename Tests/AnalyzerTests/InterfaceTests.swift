@@ -157,6 +157,48 @@ import Testing
     #expect(result.interface.functions.filter { $0.requires.contains("\\.darkMode") }.count >= 2)
   }
 
+  /// An interface of hundreds of functions is linked and printed in runs on all cores:
+  /// the text is still `JSONEncoder`'s, and a dependant's notes follow the links down a
+  /// chain of 300 calls whose callees sort far from their callers (`step10` after `step1`),
+  /// across the runs' boundaries, to the read.
+  @Test func longChainsAcrossRunsKeepTheirLinks() throws {
+    let directory = try ScratchDirectory()
+    var paths: [String] = []
+    for file in 0..<30 {
+      var text = file == 0 ? "public struct AuditLog {}\n" : ""
+      text += "public final class Stage\(file) {\n  public init() {}\n"
+      for step in (file * 10)..<(file * 10 + 10) {
+        let body = step == 299 ? "@Implicit var log: AuditLog\n    _ = log" : "Self.step\(step + 1)(scope)"
+        let owner = (step + 1) / 10 == file || step == 299 ? "Self" : "Stage\((step + 1) / 10)"
+        text += "  public static func step\(step)(_ scope: ImplicitScope) {\n    \(body.replacingOccurrences(of: "Self.", with: owner + "."))\n  }\n"
+      }
+      paths.append(try directory.write("Stage\(file).swift", text + "}\n"))
+    }
+    let chain = try Analyzer.analyze(AnalysisOptions(moduleName: "Chain", sourcePaths: paths))
+    #expect(chain.diagnostics.isEmpty)
+    let text = try Self.streamed(chain)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+    #expect(String(decoding: text, as: UTF8.self) == String(decoding: try encoder.encode(chain.interface) + [10], as: UTF8.self))
+
+    let app = try directory.write("App.swift", """
+      import Chain
+
+      func launch() {
+        let scope = ImplicitScope()
+        defer { scope.end() }
+        Stage0.step0(scope)
+      }
+      """)
+    var options = AnalysisOptions(moduleName: "App", sourcePaths: [app])
+    options.dependencyInterfaces = [try directory.write("Chain.implicitinterface", String(decoding: text, as: UTF8.self))]
+    let errors = try Analyzer.analyze(options).diagnostics.filter { $0.id == .unresolvedImplicit }
+    let notes = try #require(errors.first?.notes.map(\.message))
+    #expect(notes.count == 301)
+    #expect(notes[150].hasPrefix("'AuditLog' is required by the call to 'step150(_:)' in 'Stage14.step149(_:)' at \(directory.path("Stage14.swift")):"))
+    #expect(notes.last?.hasPrefix("'AuditLog' is read in 'Stage29.step299(_:)' at \(directory.path("Stage29.swift")):") == true)
+  }
+
   /// What `check` writes as the interface of `result`.
   private static func streamed(_ result: AnalysisResult) throws -> [UInt8] {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("plan-\(UUID()).implicitinterface").path

@@ -1,4 +1,6 @@
 #if ImplicitsAnalysis
+import Dispatch
+
 /// This module's interface as it is written: everything but the functions is small and
 /// built whole; each function's entry is made when it is written (`entry(at:)`), so that
 /// the interface of a large module is never held whole (30 MB of entries at 5,000
@@ -6,7 +8,7 @@
 ///
 /// A class: the writer asks it for each entry through a closure, and a struct was copied
 /// (with its analysis result) on every call.
-final class InterfacePlan {
+final class InterfacePlan: Sendable {
   /// The interface without its functions.
   let header: ModuleInterface
   /// The implicit functions in interface order.
@@ -66,6 +68,9 @@ final class InterfacePlan {
 
   /// The ids of the keys the function at `position` requires, in `requires` order.
   func requiredKeys(at position: Int) -> [Int] { functions[position].keys }
+
+  /// How many keys the graph knows: ids are `0..<keyCount`.
+  var keyCount: Int { result.graph.keyNames.count }
 
   /// The name of the key with id `id` (as in `requires`).
   func keyName(_ id: Int) -> String { result.graph.keyNames[id] }
@@ -142,9 +147,7 @@ extension AnalysisResult {
         .joined(separator: "\u{0}"), function)
     }.sorted { $0.0 < $1.0 }.map(\.1)
     // A property declared in several `#if` clauses or extensions is listed once per key.
-    properties = Set(properties).sorted {
-      ($0.type, $0.name, $0.valueType, $0.access) < ($1.type, $1.name, $1.valueType, $1.access)
-    }
+    properties = ModuleInterface.Property.sorted(Set(properties))
     // Protocols with members listed: a dependant tells their extensions' methods, which any
     // conforming type reaches, from other types' (`SymbolTable.dependencyMembers`).
     let protocolNames = Set(files.flatMap { $0.declarations.types.lazy.filter(\.isProtocol).map(\.name) })
@@ -181,39 +184,31 @@ extension AnalysisResult {
   /// function's own (`stepFunctions`), and the files the links point into (only those, in
   /// order; `nil` when no function has links) by summary index. The links' files are
   /// indices into that list: renumbered here, once, not copied for each entry as it is written.
+  ///
+  /// Each function's links depend only on the solved graph, so runs of functions are
+  /// linked on all cores (a tenth of the serial outputs' cost at 1,000 files before).
   private func linked(_ functions: [InterfacePlan.Planned]) -> ([[RequirementLink?]], [[String]?], [Int]?) {
     // By node index: most nodes are not interface functions, and a dictionary of
     // `NodeID`s was a tenth of the links' cost.
-    var index = [Int32](repeating: -1, count: graph.nodeCount)
-    for (position, function) in functions.enumerated() { index[function.node.index] = Int32(position) }
+    var positions = [Int32](repeating: -1, count: graph.nodeCount)
+    for (position, function) in functions.enumerated() { positions[function.node.index] = Int32(position) }
+    let index = positions
+    let run = 256
+    let runs = (functions.count + run - 1) / run
+    let parts = Slots<LinkedRun>(count: runs)
+    DispatchQueue.concurrentPerform(iterations: runs) { part in
+      parts[part] = linked(functions[(part * run)..<min(functions.count, (part + 1) * run)], index: index)
+    }
     var tokens: [[RequirementLink?]] = []
     tokens.reserveCapacity(functions.count)
     var stepFunctions: [[String]?] = []
     stepFunctions.reserveCapacity(functions.count)
     var used: Set<Int> = []
-    // Per file, where each contribution is made → the body making it; built for the few
-    // files where a step is not in the function's own body.
-    var origins: [Int: [SourceLoc: Int]] = [:]
-    for function in functions {
-      let steps = function.keys.map { link(of: $0, from: function.node, home: function.file, index: index) }
-      let links = steps.map { $0?.link }
-      if !links.isEmpty { used.insert(function.file) }
-      for case let file? in links.map({ $0?.file }) { used.insert(file) }
-      tokens.append(links)
-      let bodies = steps.map { step -> String in
-        guard let step, step.node != function.node else { return "" }
-        let file = step.link.file ?? function.file
-        let place = SourceLoc(file: Int32(file), line: Int32(step.link.line), column: Int32(step.link.column))
-        if origins[file] == nil {
-          origins[file] = Dictionary(self.files[file].contributions.map { ($0.location, $0.origin) }) { first, _ in first }
-        }
-        // A closure is named after the body it is written in; a bag's step is made by the
-        // code that restores it.
-        let name = origins[file]![place].map { self.files[file].nodes[$0].name } ?? graph[step.node].name
-        let body = BodyNode.owningBody(ofClosure: name) ?? name
-        return body == graph[function.node].name ? "" : body
-      }
-      stepFunctions.append(bodies.allSatisfy(\.isEmpty) ? nil : bodies)
+    for part in 0..<runs {
+      let linked = parts.take(part)!
+      tokens += linked.tokens
+      stepFunctions += linked.stepFunctions
+      used.formUnion(linked.used)
     }
     guard !used.isEmpty else { return (tokens, stepFunctions, nil) }
     let files = used.sorted()
@@ -225,6 +220,51 @@ extension AnalysisResult {
       }
     }
     return (tokens, stepFunctions, files)
+  }
+
+  /// The links of a run of sorted functions, with the files they use (summary indices).
+  private struct LinkedRun {
+    var tokens: [[RequirementLink?]] = []
+    var stepFunctions: [[String]?] = []
+    var used: Set<Int> = []
+  }
+
+  private func linked(_ functions: ArraySlice<InterfacePlan.Planned>, index: [Int32]) -> LinkedRun {
+    var run = LinkedRun()
+    run.tokens.reserveCapacity(functions.count)
+    run.stepFunctions.reserveCapacity(functions.count)
+    // Per file, where each contribution is made → the body making it; built for the few
+    // files where a step is not in the function's own body.
+    var origins: [Int: [SourceLoc: Int]] = [:]
+    for function in functions {
+      // One pass over the keys, the names made only for steps in another body: arrays per
+      // function and key were a third of the links' cost.
+      var links: [RequirementLink?] = []
+      links.reserveCapacity(function.keys.count)
+      var bodies: [String]?
+      for (position, key) in function.keys.enumerated() {
+        let step = link(of: key, from: function.node, home: function.file, index: index)
+        links.append(step?.link)
+        if let file = step?.link.file { run.used.insert(file) }
+        guard let step, step.node != function.node else { continue }
+        let file = step.link.file ?? function.file
+        let place = SourceLoc(file: Int32(file), line: Int32(step.link.line), column: Int32(step.link.column))
+        if origins[file] == nil {
+          origins[file] = Dictionary(self.files[file].contributions.map { ($0.location, $0.origin) }) { first, _ in first }
+        }
+        // A closure is named after the body it is written in; a bag's step is made by the
+        // code that restores it.
+        let name = origins[file]![place].map { self.files[file].nodes[$0].name } ?? graph[step.node].name
+        let body = BodyNode.owningBody(ofClosure: name) ?? name
+        guard body != graph[function.node].name else { continue }
+        if bodies == nil { bodies = Array(repeating: "", count: function.keys.count) }
+        bodies![position] = body
+      }
+      if !links.isEmpty { run.used.insert(function.file) }
+      run.tokens.append(links)
+      run.stepFunctions.append(bodies)
+    }
+    return run
   }
 
   /// The next step of `key` from `node`: the first call or read on its path, and the

@@ -1,4 +1,7 @@
 #if ImplicitsAnalysis
+import Dispatch
+import Foundation
+
 /// Prints a `ModuleInterface` as pretty JSON with keys in sorted order, in one pass over
 /// a byte buffer. `JSONEncoder` gives the same shape but is ~10× slower on Linux, and the
 /// interface of a large module has tens of thousands of functions. Each field is written
@@ -27,7 +30,7 @@ struct InterfaceWriter {
   static func encode(_ plan: InterfacePlan, to stream: OutputFile.Stream) {
     var w = InterfaceWriter(capacity: piece + 64 * 1024)
     w.sink = stream
-    w.keyText = RequiredKeyText(name: plan.keyName)
+    w.keyText = RequiredKeyText(names: (0..<plan.keyCount).map(plan.keyName))
     w.write(plan.header, functions: plan.count) { position in
       let (entry, links) = plan.unformattedEntry(at: position, requires: false)
       return (entry, links, plan.requiredKeys(at: position))
@@ -38,27 +41,28 @@ struct InterfaceWriter {
   /// With a plan: each required key's printed text, by key id.
   private var keyText: RequiredKeyText?
 
-  /// Each required key's quoted, escaped text, made the first time the key is printed:
-  /// a module has tens of keys, and its functions require them over and over (a dozen
-  /// each in generated modules; escaped anew each time they were a seventh of the writer).
-  private struct RequiredKeyText {
-    let name: (Int) -> String
+  /// Each required key's quoted, escaped text, made once: a module has tens of keys, and
+  /// its functions require them over and over (a dozen each in generated modules; escaped
+  /// anew each time they were a seventh of the writer).
+  private struct RequiredKeyText: Sendable {
     /// The texts one after another; `ranges[id]` is where key `id`'s is.
-    var bytes: [UInt8] = []
-    var ranges: [Range<Int>?] = []
+    private var bytes: [UInt8] = []
+    private var ranges: [Range<Int>] = []
 
-    /// Prints `ids` as the items of a `requires` array at `indent`.
-    mutating func write(_ ids: [Int], indent: Int, to out: ByteBuffer) {
-      for id in ids where id >= ranges.count || ranges[id] == nil {
-        if id >= ranges.count { ranges += Array(repeating: nil, count: id + 1 - ranges.count) }
+    init(names: [String]) {
+      for name in names {
         let text = InterfaceWriter(capacity: 64)
-        text.string(name(id))
-        ranges[id] = bytes.count..<(bytes.count + text.out.count)
+        text.string(name)
+        ranges.append(bytes.count..<(bytes.count + text.out.count))
         bytes.append(contentsOf: text.out.bytes)
       }
+    }
+
+    /// Prints `ids` as the items of a `requires` array at `indent`.
+    func write(_ ids: [Int], indent: Int, to out: ByteBuffer) {
       bytes.withUnsafeBytes { all in
         for (index, id) in ids.enumerated() {
-          out.appendItem(UnsafeRawBufferPointer(rebasing: all[ranges[id]!]), indent: indent, first: index == 0)
+          out.appendItem(UnsafeRawBufferPointer(rebasing: all[ranges[id]]), indent: indent, first: index == 0)
         }
       }
     }
@@ -72,7 +76,7 @@ struct InterfaceWriter {
   ///   to print when its `links` and `requires` are not filled in.
   private mutating func write(
     _ interface: ModuleInterface, functions count: Int,
-    _ function: (Int) -> (ModuleInterface.Function, links: [RequirementLink?]?, keys: [Int]?)
+    _ function: @escaping @Sendable (Int) -> (ModuleInterface.Function, links: [RequirementLink?]?, keys: [Int]?)
   ) {
     var first = true
     out.append(UInt8(ascii: "{"))
@@ -89,10 +93,7 @@ struct InterfaceWriter {
     key("formatVersion", indent: 0, first: &first)
     out.appendDecimal(interface.formatVersion)
     key("functions", indent: 0, first: &first)
-    array(indent: 1, 0..<count) { w, position in
-      let (entry, links, keys) = function(position)
-      w.function(entry, links: links, keys: keys, indent: 2)
-    }
+    functions(count: count, indent: 1, function)
     key("module", indent: 0, first: &first)
     string(interface.module)
     key("namedKeys", indent: 0, first: &first)
@@ -111,6 +112,56 @@ struct InterfaceWriter {
     }
     close(indent: 0)
     out.append(UInt8(ascii: "\n"))
+  }
+
+  /// The `functions` array, whose `[` is at `indent`. Each entry depends only on its
+  /// function, so runs of entries are printed on all cores into buffers of their own and
+  /// joined in order (the entries were most of the serial outputs' cost); a few runs per
+  /// core at a time, so the text is still handed on as it is made, never held whole.
+  private mutating func functions(
+    count: Int, indent: Int,
+    _ function: @escaping @Sendable (Int) -> (ModuleInterface.Function, links: [RequirementLink?]?, keys: [Int]?)
+  ) {
+    guard count > 0 else { return array(indent: indent, EmptyCollection<Int>()) { _, _ in } }
+    out.append(UInt8(ascii: "["))
+    let run = 128
+    let runs = (count + run - 1) / run
+    let round = 4 * ProcessInfo.processInfo.activeProcessorCount
+    let keyText = self.keyText
+    var firstRun = 0
+    while firstRun < runs {
+      let (start, end) = (firstRun, min(runs, firstRun + round))
+      let pieces = Slots<ByteBuffer>(count: end - start)
+      DispatchQueue.concurrentPerform(iterations: end - start) { slot in
+        var w = InterfaceWriter(capacity: run * 512)
+        w.keyText = keyText
+        let first = (start + slot) * run
+        for position in first..<min(count, first + run) {
+          if position > 0 { w.out.append(UInt8(ascii: ",")) }
+          w.out.append(UInt8(ascii: "\n"))
+          w.pad(indent + 1)
+          let (entry, links, keys) = function(position)
+          w.function(entry, links: links, keys: keys, indent: indent + 1)
+        }
+        pieces[slot] = w.out
+      }
+      for slot in 0..<(end - start) { hand(pieces.take(slot)!) }
+      firstRun = end
+    }
+    out.append(UInt8(ascii: "\n"))
+    pad(indent)
+    out.append(UInt8(ascii: "]"))
+  }
+
+  /// Appends a piece printed by another writer: straight to the sink, after what is
+  /// buffered, when there is one.
+  private mutating func hand(_ piece: ByteBuffer) {
+    guard let sink else { return out.append(piece.bytes) }
+    if out.count > 0 {
+      sink.write(out.bytes)
+      out.removeAll()
+    }
+    sink.write(piece.bytes)
   }
 
   /// - Parameters:
