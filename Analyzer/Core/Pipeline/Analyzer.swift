@@ -44,7 +44,7 @@ public enum Analyzer {
     let ruleDiagnostics = ClosureWrapperRules.withoutMistakenWrappers(parsed.flatMap(\.ruleDiagnostics), parsed)
       + ImplicitDeclarationRule.outermostDiagnostics(parsed)
     let undecided = BuildConfigurations(parsed)
-    var module: (files: [FileSummary], solved: SolvedGraph, diagnostics: [Diagnostic])
+    var module: (files: [FileSummary], solved: SolvedGraph, diagnostics: [Diagnostic], defaultedKeys: Set<KeyName>)
     let resolvedKeys = cache.map { ResolvedKeysCache(summaries: $0, entries: entries) }
     if !undecided.enumerates {
       module = check(consume parsed, options, interfaces, resolvedKeys)
@@ -68,7 +68,7 @@ public enum Analyzer {
     module.diagnostics.sort { ($0.location, $0.message) < ($1.location, $1.message) }
     return AnalysisResult(
       options: options, paths: sources.map(\.path), files: module.files, solved: module.solved,
-      diagnostics: module.diagnostics, defaultedKeys: defaultedKeys(module.files, dependencies: interfaces))
+      diagnostics: module.diagnostics, defaultedKeys: module.defaultedKeys)
   }
 
   /// The module-wide passes over the per-file summaries of one configuration.
@@ -83,7 +83,7 @@ public enum Analyzer {
   private static func check(
     _ parsed: consuming [FileSummary], _ options: AnalysisOptions, _ interfaces: [ModuleInterface],
     _ resolvedKeys: ResolvedKeysCache? = nil
-  ) -> (files: [FileSummary], solved: SolvedGraph, diagnostics: [Diagnostic]) {
+  ) -> (files: [FileSummary], solved: SolvedGraph, diagnostics: [Diagnostic], defaultedKeys: Set<KeyName>) {
     ProvidedByLibrary.inheritInvokeTestKeys(&parsed)
     let testable = Set(options.testableDependencies)
     let inputs: KeyResolutionInputs? = resolvedKeys == nil ? nil
@@ -109,12 +109,27 @@ public enum Analyzer {
     let simulated = Slots<FileSummary>(count: count)
     DispatchQueue.concurrentPerform(iterations: count) { index in
       let summary = owned.take(index)!
-      if let record = records.take(index) {
+      if var record = records.take(index), let resolvedKeys {
         // The record holds every pair this file resolves: the same bytes and trait keys
-        // ask the same questions.
-        simulated[index] = FileAnalyzer.simulate(
-          summary, aliases: aliases, keepsEffects: options.keepsBodyEffects, known: record.resolved
-        ) { _, _ in nil }.summary
+        // ask the same questions. Its frames hold too unless an alias they read changed.
+        var replayed: SimulatedFrames?
+        do {
+          let frames = try record.frames(file: index)
+          if frames.holds(for: aliases) { replayed = frames }
+        } catch {
+          resolvedKeys.summaries.resolvedKeys.framesMalformed()
+        }
+        let result = FileAnalyzer.simulate(
+          summary, aliases: aliases, keepsEffects: options.keepsBodyEffects, known: record.resolved,
+          replayed: replayed, recordsFrames: replayed == nil
+        ) { _, _ in nil }
+        if replayed == nil {
+          record.frames(result.frames)
+          resolvedKeys.summaries.resolvedKeys.keep(record, for: resolvedKeys.entries[index], resimulated: true)
+        } else if !options.keepsBodyEffects {
+          resolvedKeys.summaries.resolvedKeys.replayedFrames()
+        }
+        simulated[index] = result.summary
         return
       }
       guard let keys else { preconditionFailure("a file without recorded keys and no resolver") }
@@ -124,22 +139,24 @@ public enum Analyzer {
       }
       let reads = KeyResolutionReads()
       let traitKeys = ResolvedKeysRecord.traitKeys(of: summary)
-      let result = FileAnalyzer.simulate(summary, aliases: aliases, keepsEffects: options.keepsBodyEffects) { keys.resolve($0, context: $1, file: index, reads: reads) }
+      let result = FileAnalyzer.simulate(
+        summary, aliases: aliases, keepsEffects: options.keepsBodyEffects, recordsFrames: true
+      ) { keys.resolve($0, context: $1, file: index, reads: reads) }
       resolvedKeys.summaries.resolvedKeys.keep(
-        ResolvedKeysRecord(traitKeys: traitKeys, reads: reads, inputs: inputs, resolved: result.resolved),
+        ResolvedKeysRecord(traitKeys: traitKeys, reads: reads, inputs: inputs, resolved: result.resolved, frames: result.frames),
         for: resolvedKeys.entries[index])
       simulated[index] = result.summary
     }
     let summaries = simulated.values.map { $0! }
     let solved = GraphBuilder.solve(
       moduleName: options.moduleName, files: summaries, dependencies: interfaces, testable: Set(options.testableDependencies))
-    var diagnoser = GraphDiagnoser(
-      solved: solved, files: summaries, defaultedKeys: defaultedKeys(summaries, dependencies: interfaces))
+    let defaulted = defaultedKeys(summaries, dependencies: interfaces)
+    var diagnoser = GraphDiagnoser(solved: solved, files: summaries, defaultedKeys: defaulted)
     diagnoser.run()
     var diagnostics = summaries.flatMap(\.diagnostics) + solved.diagnostics + diagnoser.diagnostics
     if options.enableExporting { diagnostics += ExportChecker.check(summaries) }
     diagnostics = ClosureWrapperRules.withoutMistakenWrappers(diagnostics, summaries) + ClosureWrapperRules.check(summaries)
-    return (summaries, solved, diagnostics)
+    return (summaries, solved, diagnostics, defaulted)
   }
 
   /// Keys whose reads are always provided, by their resolved names: named keys declared

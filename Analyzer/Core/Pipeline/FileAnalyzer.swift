@@ -86,12 +86,30 @@ enum FileAnalyzer {
   ///   the module-wide passes read the frames, not the effects.
   /// - Parameter known: pairs already resolved (an earlier run's `ResolvedKeysRecord`):
   ///   looked up directly instead of through `resolve` and a second table.
-  /// - Returns: the summary, and every pair resolved with its identity.
+  /// - Parameter replayed: what an earlier run simulated from the same summary, keys and
+  ///   aliases (`SimulatedFrames.holds(for:)`): the effects are not walked again. Taken
+  ///   only when the effects are not kept: they would stay unresolved.
+  /// - Parameter recordsFrames: whether to return what the effects gave, for a cache.
+  /// - Returns: the summary, every pair resolved with its identity, and what the effects
+  ///   gave (`replayed` when it was taken; empty unless `recordsFrames`).
   static func simulate(
     _ summary: consuming FileSummary, aliases: ScopeClosureAliases, keepsEffects: Bool = true,
-    known: [ResolvedKey: KeyName?] = [:], resolve: (WrittenKey, _ context: String?) -> KeyName?
-  ) -> (summary: FileSummary, resolved: [ResolvedKey: KeyName?]) {
-    let resolved = resolveKeys(in: &summary, aliases, known: known, resolve)
+    known: [ResolvedKey: KeyName?] = [:], replayed: SimulatedFrames? = nil, recordsFrames: Bool = false,
+    resolve: (WrittenKey, _ context: String?) -> KeyName?
+  ) -> (summary: FileSummary, resolved: [ResolvedKey: KeyName?], frames: SimulatedFrames) {
+    var keys = KeyTable(known: known)
+    resolveClosureAliasPositions(in: &summary, aliases)
+    var frames: SimulatedFrames
+    if let replayed, !keepsEffects {
+      frames = replayed
+      summary.diagnostics += frames.keyDiagnostics
+    } else {
+      frames = SimulatedFrames()
+      let firstDiagnostic = summary.diagnostics.count
+      resolveEffectKeys(in: &summary, aliases, &keys, resolve, aliasReads: &frames.aliasReads)
+      if recordsFrames { frames.keyDiagnostics = Array(summary.diagnostics[firstDiagnostic...]) }
+    }
+    resolveDeclarationKeys(in: &summary, aliases, &keys, resolve)
     summary.closureCopies = summary.closureCopies.compactMap { copy in
       guard let from = aliases.alias(copy.from, context: copy.context)?.name else { return nil }
       var copy = copy
@@ -102,6 +120,31 @@ enum FileAnalyzer {
       }
       return copy
     }
+    if let replayed, !keepsEffects {
+      summary.contributions += replayed.contributions
+      summary.entries += replayed.entries
+      summary.restores += replayed.restores
+      summary.diagnostics += replayed.diagnostics
+    } else if recordsFrames {
+      let (contributions, entries, restores, diagnostics) = (
+        summary.contributions.count, summary.entries.count, summary.restores.count, summary.diagnostics.count)
+      simulateFrames(in: &summary)
+      frames.contributions = Array(summary.contributions[contributions...])
+      frames.entries = Array(summary.entries[entries...])
+      frames.restores = Array(summary.restores[restores...])
+      frames.diagnostics = Array(summary.diagnostics[diagnostics...])
+    } else {
+      simulateFrames(in: &summary)
+    }
+    if !keepsEffects {
+      for index in summary.nodes.indices { summary.nodes[index].effects = [] }
+    }
+    summary.trimCapacity()
+    return (summary, keys.resolved, frames)
+  }
+
+  /// Each body's scope frames, from its effects with their keys resolved.
+  private static func simulateFrames(in summary: inout FileSummary) {
     for (index, node) in summary.nodes.enumerated() {
       var scopeParameter: String?
       var receivesScope = false
@@ -125,11 +168,6 @@ enum FileAnalyzer {
       summary.restores.append(contentsOf: simulator.restores)
       summary.diagnostics.append(contentsOf: simulator.diagnostics)
     }
-    if !keepsEffects {
-      for index in summary.nodes.indices { summary.nodes[index].effects = [] }
-    }
-    summary.trimCapacity()
-    return (summary, resolved)
   }
 
   /// A key as written and the type whose body reads it.
@@ -138,27 +176,53 @@ enum FileAnalyzer {
     var context: String?
   }
 
-  /// Rewrites every key of the file to its identity; a declaration whose key cannot be
-  /// told is reported and provides `KeyName.uninferable`.
-  private static func resolveKeys(
-    in summary: inout FileSummary, _ aliases: ScopeClosureAliases, known: [ResolvedKey: KeyName?],
-    _ identity: (WrittenKey, String?) -> KeyName?
-  ) -> [ResolvedKey: KeyName?] {
-    // Files read a few dozen distinct keys: growing from empty rehashed them five times.
-    var cache: [ResolvedKey: KeyName?] = known.isEmpty ? Dictionary(minimumCapacity: 32) : known
-    func resolve(_ key: WrittenKey, _ context: String?) -> KeyName? {
-      let cacheKey = ResolvedKey(key: key, context: context)
-      if let known = cache[cacheKey] { return known }
-      let resolved = identity(key, context)
-      cache[cacheKey] = resolved
-      return resolved
+  /// The file's resolved pairs: each asked of `identity` once.
+  private struct KeyTable {
+    private(set) var resolved: [ResolvedKey: KeyName?]
+
+    init(known: [ResolvedKey: KeyName?]) {
+      // Files read a few dozen distinct keys: growing from empty rehashed them five times.
+      resolved = known.isEmpty ? Dictionary(minimumCapacity: 32) : known
+    }
+
+    mutating func identity(
+      of key: WrittenKey, _ context: String?, _ identity: (WrittenKey, String?) -> KeyName?
+    ) -> KeyName? {
+      let pair = ResolvedKey(key: key, context: context)
+      if let known = resolved[pair] { return known }
+      let found = identity(key, context)
+      resolved[pair] = found
+      return found
+    }
+  }
+
+  /// `let pick: PickHandler = { row, scope in … }`: where the closure takes its scope.
+  private static func resolveClosureAliasPositions(in summary: inout FileSummary, _ aliases: ScopeClosureAliases) {
+    for index in summary.nodes.indices {
+      if let name = summary.nodes[index].closureAlias,
+        let alias = aliases.alias(name, context: summary.nodes[index].typeName)
+      {
+        summary.nodes[index].scopePosition = alias.position
+      }
+    }
+  }
+
+  /// Rewrites every key the bodies read or declare to its identity; a declaration whose
+  /// key cannot be told is reported and provides `KeyName.uninferable`.
+  /// - Parameter aliasReads: each scope-closure alias looked up, with its answer.
+  private static func resolveEffectKeys(
+    in summary: inout FileSummary, _ aliases: ScopeClosureAliases, _ keys: inout KeyTable,
+    _ identity: (WrittenKey, String?) -> KeyName?, aliasReads: inout [SimulatedFrames.AliasRead]
+  ) {
+    func resolve(_ key: WrittenKey, _ context: String?) -> KeyName? { keys.identity(of: key, context, identity) }
+    func alias(_ name: String, _ context: String?) -> (name: String, position: Int)? {
+      let found = aliases.alias(name, context: context)
+      aliasReads.append(.init(name: name, context: context, alias: found?.name, position: found?.position))
+      return found
     }
     // Rewritten in place: most effects are not keys, and copying them is what costs.
     for index in summary.nodes.indices {
       let context = summary.nodes[index].typeName
-      if let name = summary.nodes[index].closureAlias, let alias = aliases.alias(name, context: context) {
-        summary.nodes[index].scopePosition = alias.position
-      }
       for position in summary.nodes[index].effects.indices {
         switch summary.nodes[index].effects[position] {
         case .read(let key, let location):
@@ -180,13 +244,13 @@ enum FileAnalyzer {
           }
         case .closure(let node, .stored(let type, nil, let inProperty), let location):
           // `[String: Handler]` with `typealias Handler = (Request, ImplicitScope) -> …` in any file.
-          guard let alias = aliases.alias(type, context: context) else { continue }
+          guard let alias = alias(type, context) else { continue }
           summary.nodes[index].effects[position] = .closure(
             node: node, .stored(type: alias.name, scopePosition: alias.position, inProperty: inProperty), location)
         case .callClosureValue(var shape, let parameter, let tentative, let location):
           // `handler(request, scope)` with `handler: Handler`: the closures of that alias.
-          guard let alias = shape.alias else { continue }
-          shape.alias = aliases.alias(alias, context: context)?.name
+          guard let name = shape.alias else { continue }
+          shape.alias = alias(name, context)?.name
           summary.nodes[index].effects[position] = .callClosureValue(
             shape, parameter: parameter, tentative: tentative, location)
         default:
@@ -194,6 +258,15 @@ enum FileAnalyzer {
         }
       }
     }
+  }
+
+  /// Rewrites the keys of the file's declarations (return values, trait keys, defaulted
+  /// types, properties, stored implicits) and its parameters' closure aliases.
+  private static func resolveDeclarationKeys(
+    in summary: inout FileSummary, _ aliases: ScopeClosureAliases, _ keys: inout KeyTable,
+    _ identity: (WrittenKey, String?) -> KeyName?
+  ) {
+    func resolve(_ key: WrittenKey, _ context: String?) -> KeyName? { keys.identity(of: key, context, identity) }
     var reportedTraitKeys: Set<SourceLoc> = []
     for index in summary.declarations.functions.indices {
       resolveScopeClosureAliases(of: &summary.declarations.functions[index], aliases)
@@ -230,7 +303,6 @@ enum FileAnalyzer {
         summary.declarations.types[index].storedImplicits[stored].key = resolve(.spelled(key), context) ?? key
       }
     }
-    return cache
   }
 
   /// `_ handler: @escaping Handler` with `typealias Handler = (Request, ImplicitScope) -> …`

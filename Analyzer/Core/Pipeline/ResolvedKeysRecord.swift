@@ -7,15 +7,41 @@
 /// the trait keys its test functions inherit from suites in other files
 /// (`ProvidedByLibrary.inheritInvokeTestKeys`), and the digest of each identifier key
 /// resolution looked up (`KeyResolutionReads`, `KeyResolutionInputs`).
+///
+/// It also carries the file's simulated frames (`SimulatedFrames`), which hold with it
+/// and the aliases they read; encoded apart (a blob), since their locations are read into
+/// the file's index in this run, which the record is not told when it is split out.
 struct ResolvedKeysRecord: CacheCodable {
   var traitKeys: ContentHash
   var reads: [(identifier: String, digest: ContentHash)]
   var resolved: [FileAnalyzer.ResolvedKey: KeyName?]
+  /// `SimulatedFrames`, encoded.
+  var frames: [UInt8]
 
-  init(traitKeys: ContentHash, reads: KeyResolutionReads, inputs: KeyResolutionInputs, resolved: [FileAnalyzer.ResolvedKey: KeyName?]) {
+  init(
+    traitKeys: ContentHash, reads: KeyResolutionReads, inputs: KeyResolutionInputs,
+    resolved: [FileAnalyzer.ResolvedKey: KeyName?], frames: SimulatedFrames
+  ) {
     self.traitKeys = traitKeys
     self.reads = reads.identifiers.sorted().map { ($0, inputs.digest(of: $0)) }
     self.resolved = resolved
+    self.frames = []
+    self.frames(frames)
+  }
+
+  /// Replaces the frames (simulated again because an alias they read changed).
+  mutating func frames(_ frames: SimulatedFrames) {
+    var writer = CacheWriter()
+    writer.write(frames)
+    self.frames = writer.bytes
+  }
+
+  /// The frames, their locations in file `index`.
+  func frames(file index: Int) throws(CacheReader.Malformed) -> SimulatedFrames {
+    var reader = CacheReader(frames, file: Int32(index))
+    let frames: SimulatedFrames = try reader.read()
+    guard reader.isAtEnd else { throw CacheReader.Malformed() }
+    return frames
   }
 
   /// Whether the keys were resolved from the same inputs as `summary`'s would be now.
@@ -49,6 +75,7 @@ struct ResolvedKeysRecord: CacheCodable {
       writer.write(pair.context)
       writer.write(identity)
     }
+    writer.write(blob: frames)
   }
 
   init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
@@ -71,6 +98,7 @@ struct ResolvedKeysRecord: CacheCodable {
       let identity: KeyName? = try reader.read()
       resolved.updateValue(identity, forKey: .init(key: key, context: context))
     }
+    frames = try reader.readBlob()
   }
 }
 #endif

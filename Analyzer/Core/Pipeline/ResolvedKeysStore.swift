@@ -14,7 +14,7 @@ import Foundation
 /// ignored (`problem`): every key is resolved anew.
 final class ResolvedKeysStore: @unchecked Sendable {
   static let fileName = "resolved-keys"
-  static let magic = Array("implicits-keys 2\n".utf8)
+  static let magic = Array("implicits-keys 3\n".utf8)
 
   private let path: String
   private let lock = NSLock()
@@ -25,6 +25,10 @@ final class ResolvedKeysStore: @unchecked Sendable {
   private(set) var problem: String?
   /// Records made (not found) in this run.
   private(set) var recorded = 0
+  /// Records found whose frames were simulated again in this run (an alias they read
+  /// changed, or they could not be read), and those whose frames were replayed.
+  private(set) var resimulated = 0
+  private(set) var replayed = 0
 
   init(path: String) { self.path = path }
 
@@ -44,20 +48,31 @@ final class ResolvedKeysStore: @unchecked Sendable {
     return record
   }
 
+  /// A record read whole whose frames could not be read: recomputed, and said once.
+  func framesMalformed() {
+    lock.withLock { problem = problem ?? "a record's frames are malformed" }
+  }
+
   /// Keeps the record read for `entry` for the next run: it still holds.
   func keep(recordOf entry: String) {
     lock.withLock { kept[entry] = kept[entry] ?? loaded?[entry] }
   }
 
   /// Keeps a new record for `entry`.
-  func keep(_ record: ResolvedKeysRecord, for entry: String) {
+  /// - Parameter resimulated: whether only its frames are new (`SimulatedFrames`).
+  func keep(_ record: ResolvedKeysRecord, for entry: String, resimulated: Bool = false) {
     var writer = CacheWriter()
     writer.write(record)
     lock.withLock {
       kept[entry] = writer.bytes
       changed = true
-      recorded += 1
+      if resimulated { self.resimulated += 1 } else { recorded += 1 }
     }
+  }
+
+  /// Counts a record whose frames were replayed.
+  func replayedFrames() {
+    lock.withLock { replayed += 1 }
   }
 
   /// Best effort: a file that cannot be written costs the next run the resolution.

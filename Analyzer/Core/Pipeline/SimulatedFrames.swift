@@ -1,0 +1,69 @@
+#if ImplicitsAnalysis
+/// What `FileAnalyzer.simulate` made of one file's bodies, kept in its `ResolvedKeysRecord`:
+/// a re-check replays it for a file whose keys are replayed, instead of walking every
+/// effect of the file again (a third of `simulate`'s cost, the frames most of the rest).
+///
+/// The frames are a function of the file's summary (the record's entry), the keys it
+/// resolves (the record holds only when those are unchanged) and the scope-closure
+/// aliases its effects look up in other files (`aliasReads`, asked again here). The
+/// declarations' share of `simulate` (parameter aliases, return and trait keys, stored
+/// implicits) is cheap and always recomputed.
+struct SimulatedFrames: CacheCodable, Equatable {
+  /// Each alias looked up while the effects' keys were resolved, with what it named then.
+  var aliasReads: [AliasRead] = []
+  /// `key-not-inferable` for declarations in bodies, in the order the effects gave them.
+  var keyDiagnostics: [Diagnostic] = []
+  var contributions: [Contribution] = []
+  var entries: [EntryPoint] = []
+  var restores: [BagRestore] = []
+  /// The scope-misuse diagnostics of the frame simulation.
+  var diagnostics: [Diagnostic] = []
+
+  /// One `ScopeClosureAliases.alias(_:context:)` question and its answer.
+  struct AliasRead: Equatable {
+    var name: String
+    var context: String?
+    var alias: String?
+    var position: Int?
+  }
+
+  /// Whether every alias looked up names what it named when the frames were made.
+  func holds(for aliases: ScopeClosureAliases) -> Bool {
+    aliasReads.allSatisfy { read in
+      let now = aliases.alias(read.name, context: read.context)
+      return now?.name == read.alias && now?.position == read.position
+    }
+  }
+
+  func encode(to writer: inout CacheWriter) {
+    writer.write(aliasReads.count)
+    for read in aliasReads {
+      writer.write(read.name)
+      writer.write(read.context)
+      writer.write(read.alias)
+      writer.write(read.position)
+    }
+    writer.write(keyDiagnostics)
+    writer.write(contributions)
+    writer.write(entries)
+    writer.write(restores)
+    writer.write(diagnostics)
+  }
+
+  init() {}
+
+  init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
+    let count: Int = try reader.read()
+    guard count >= 0, count <= reader.remaining else { throw CacheReader.Malformed() }
+    for _ in 0..<count {
+      aliasReads.append(AliasRead(
+        name: try reader.read(), context: try reader.read(), alias: try reader.read(), position: try reader.read()))
+    }
+    keyDiagnostics = try reader.read()
+    contributions = try reader.read()
+    entries = try reader.read()
+    restores = try reader.read()
+    diagnostics = try reader.read()
+  }
+}
+#endif
