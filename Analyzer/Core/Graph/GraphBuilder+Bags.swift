@@ -51,7 +51,12 @@ extension GraphBuilder {
       bagParameterNodes[key] = node
       return node
     case .property(let type, let name):
+      // A screen's base class keeps the bag its initializer captured; the subclasses'
+      // overrides restore it.
       if let node = bagProperties[type]?[name] { return node }
+      for owner in symbols.superclassChain(of: type) {
+        if let node = bagProperties[owner]?[name] { return node }
+      }
       if let location { reportUnknownBag(name, at: location) }
       return nil
     case .unknown(let name):

@@ -88,6 +88,22 @@ final class DeclarationCollector: IfConfigWalker {
         result[type.name, default: []].insert(name)
       }
     }
+    // A subclass hands on its superclass's bag too, when both are declared in this file.
+    guard !result.isEmpty else { return result }
+    let superclasses = Dictionary(found.types.compactMap { type in type.superclass.map { (type.name, $0) } },
+      uniquingKeysWith: { first, _ in first })
+    for type in superclasses.keys {
+      var current = type
+      for _ in 0..<8 {
+        guard let written = superclasses[current] else { break }
+        let context = current.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(current[..<$0]) }
+        guard let owner = [context.map { "\($0).\(written)" }, written].compactMap({ $0 })
+          .first(where: { result[$0] != nil || superclasses[$0] != nil }), owner != type
+        else { break }
+        result[type, default: []].formUnion(result[owner] ?? [])
+        current = owner
+      }
+    }
     return result
   }
 

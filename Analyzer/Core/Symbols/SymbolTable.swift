@@ -140,6 +140,22 @@ struct SymbolTable: Sendable {
     superclasses[type] = superclass
   }
 
+  /// The module's classes that `type` inherits from, nearest first (full names); a
+  /// superclass from another module ends the chain.
+  func superclassChain(of type: String) -> [String] {
+    var chain: [String] = []
+    var current = type
+    while chain.count < 8, let written = superclasses[current] {
+      let context = current.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(current[..<$0]) }
+      guard let full = resolver.declaration(CallSiteReader.stripGenerics(written), context: context),
+        full != type, !chain.contains(full)
+      else { break }
+      chain.append(full)
+      current = full
+    }
+    return chain
+  }
+
   /// Candidates for a call made in `file`, module-local ones first: if any exist,
   /// externals are ignored.
   func candidates(for site: CallSite, file: FileID) -> [Int] {
