@@ -137,6 +137,7 @@ extension EffectCollector {
     case .closure(let outer)?:
       // Returned from a closure: what that closure's type says it returns.
       if let type = outer.signature?.returnClause?.type { return .written(type) }
+      if let reduced = reducedType(of: outer) { return reduced }
       switch expectedType(of: outer) {
       case .written(let type)?:
         let element = SyntaxFacts.storedElement(of: type)
@@ -151,6 +152,23 @@ extension EffectCollector {
     case nil:
       return nil
     }
+  }
+
+  /// `layers.reduce(route) { next, layer in … }`: the closure returns what `route` is, when
+  /// its type is written (`route: Handler`, `let route: Handler = { … }`) — a middleware
+  /// chain composed around a handler, whose step `{ request, scope in layer(request, scope,
+  /// next) }` is a `Handler`.
+  private func reducedType(of closure: ClosureExprSyntax) -> ExpectedType? {
+    var parent = closure.parent
+    if let argument = parent?.as(LabeledExprSyntax.self) { parent = argument.parent?.parent }
+    guard let call = parent?.as(FunctionCallExprSyntax.self),
+      call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "reduce",
+      let initial = call.arguments.first, initial.label == nil,
+      let name = initial.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      let type = environment.variableTypes[name] ?? environment.localFunctions[name].flatMap(found.closureAlias(of:)),
+      KeyInference.isTypeLike(type)
+    else { return nil }
+    return .alias(type)
   }
 
   /// The type of what a closure is assigned to: `chain = { … }` where `var chain: Responder`

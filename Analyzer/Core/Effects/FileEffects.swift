@@ -67,6 +67,11 @@ struct FileEffects {
     nodes[node - firstNode].closureAlias = alias
   }
 
+  /// The type a named closure of this pass is annotated with, if `setClosureAlias` named one.
+  func closureAlias(of node: Int) -> String? {
+    node >= firstNode ? nodes[node - firstNode].closureAlias : nil
+  }
+
   /// Records what the body of `node` (of either pass) does.
   mutating func setEffects(_ effects: [Effect], of node: Int) {
     if node >= firstNode {

@@ -1,4 +1,4 @@
-// analyzer-known-issue: (1) a value the authentication middleware declares before it calls `next` is required wherever the composed chain is called (a call through a `Handler` value needs what every `Handler` closure needs): a false '\.tenant' at both entry points; (2) a miss: the chain's layers are called in `{ request, scope in layer(request, scope, next) }`, whose parameters are untyped, so what the middleware reads ('Logger') is never required
+// analyzer-known-issue: a value the authentication middleware declares before it calls `next` is required wherever the composed chain is called (a call through a `Handler` value needs what every `Handler` closure needs): a false '\.tenant' at both entry points
 // A blind round (session 13) found it: a server's middleware declares a request-scoped value
 // (the caller's tenant) in a nested scope and calls `next` with it; the handlers behind it
 // read it. At run time every handler runs under the middleware, so the program is correct.

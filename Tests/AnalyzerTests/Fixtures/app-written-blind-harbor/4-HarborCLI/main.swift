@@ -5,10 +5,10 @@
 // runtime"): `\.tenant`, which the authentication middleware declares before it calls
 // `next`, is required wherever the router's chain is called, because a call through a
 // `Handler` value needs what every `Handler` closure needs (DocC, Build-time analysis).
-// And one miss, masked here because handlers read the same keys: `Router.respond` calls each
-// middleware in `{ request, scope in … layer(request, scope, next) }`, whose parameters are
-// untyped, so what the middleware alone reads is never required (fixture
-// app-middleware-declares-for-next).
+// A miss was fixed (masked here because handlers read the same keys): `Router.respond` calls
+// each middleware in `{ request, scope in … layer(request, scope, next) }`, whose parameters
+// are untyped, and what the middleware alone reads was never required (fixture
+// app-middleware-composed-with-reduce).
 import Foundation
 import HarborApp
 import HarborCore
