@@ -224,7 +224,7 @@ extension EffectCollector {
     var index = 2
     while index < elements.count {
       var source = elements[index]
-      if let name = source.as(DeclReferenceExprSyntax.self)?.baseName.text, let bound = boundMemberAccesses[name] {
+      if let name = source.as(DeclReferenceExprSyntax.self)?.baseName.text, let bound = environment.memberAccesses[name] {
         source = bound
       }
       if let from = property(source) {
@@ -246,8 +246,8 @@ extension EffectCollector {
     var site: CallSite?
     for (index, argument) in call.arguments.enumerated() {
       var source = argument.expression
-      if !boundMemberAccesses.isEmpty, let name = source.as(DeclReferenceExprSyntax.self)?.baseName.text,
-        let bound = boundMemberAccesses[name]
+      if !environment.memberAccesses.isEmpty, let name = source.as(DeclReferenceExprSyntax.self)?.baseName.text,
+        let bound = environment.memberAccesses[name]
       {
         source = bound
       }

@@ -26,9 +26,6 @@ final class EffectCollector: IfConfigWalker {
   private var provisionsOfEveryClause: [Set<WrittenKey>?] = []
   /// Where the effects of each undecided clause being walked start.
   private var clauseStarts: [Int] = []
-  /// `let copied = feed.onTap`: the local → the expression it was bound to, maybe a closure
-  /// property, for `archive.onTap = copied` (`recordClosureCopies`).
-  var boundMemberAccesses: [String: ExprSyntax] = [:]
 
   init(
     file: FileContext, declarations: DeclarationCollector, typeName: String?,
@@ -308,8 +305,9 @@ final class EffectCollector: IfConfigWalker {
     environment.setLocalFunction(name, nil)
     environment.setEmptyBag(name, false)
     environment.setStoredScopeCopy(name, false)
-    boundMemberAccesses[name] = value.is(MemberAccessExprSyntax.self) ? value : nil
-    bindName(name, key: annotation.map { .spelled(KeySpelling.canonical($0)) } ?? valueKey(of: value, variable: name))
+    bindName(
+      name, key: annotation.map { .spelled(KeySpelling.canonical($0)) } ?? valueKey(of: value, variable: name),
+      memberAccess: value.is(MemberAccessExprSyntax.self) ? value : nil)
     if RuntimeCall.isEmptyBag(value) {
       hideScope(name)
       environment.setEmptyBag(name, true)
