@@ -85,18 +85,25 @@ enum ClosureSignature {
     return names[position]
   }
 
-  /// `PickHandler` of `PickHandler`, `PickHandler?`, `Router.Handler`: a type name that may
-  /// be a closure alias; `nil` for a function type written out or a generic type.
-  static func possibleAlias(_ type: TypeSyntax) -> String? {
-    var type = type
-    if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
-    if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
-    if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { type = unwrapped.wrappedType }
-    if let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil {
+  /// The one spelling of a type name that may be a closure alias, resolved once every file
+  /// is read (`ScopeClosureAliases`): `PickHandler`, `Router.Handler`; `nil` for a function
+  /// type written out. `generics`: whether `Handler<Row>` names `Handler` or nothing.
+  static func possibleAlias(_ type: TypeSyntax, generics: Bool = false) -> String? {
+    if let identifier = type.as(IdentifierTypeSyntax.self), generics || identifier.genericArgumentClause == nil {
       return identifier.name.text
     }
-    if let member = type.as(MemberTypeSyntax.self), member.genericArgumentClause == nil { return member.trimmedDescription }
+    if let member = type.as(MemberTypeSyntax.self), generics || member.genericArgumentClause == nil {
+      return member.trimmedDescription
+    }
     return nil
+  }
+
+  /// The same of a type spelled as the analyzer keeps a variable's type
+  /// (`KeyInference.typeName`): `Handler` of `Handler?`; `nil` for a generic or collection type.
+  static func possibleAlias(spelling: String) -> String? {
+    var type = spelling
+    if type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+    return KeyInference.isTypeLike(type) && !type.contains("<") && !type.contains("[") ? type : nil
   }
 
   /// Where `ImplicitScope` is among the parameters of a function type such as

@@ -56,9 +56,7 @@ extension EffectCollector {
   /// `Handler` of a name declared `handler: Handler` or `Handler?`: maybe a closure alias
   /// (`FileAnalyzer` keeps it if it is one).
   private func writtenAlias(of name: String) -> String? {
-    guard var type = environment.variableTypes[name] else { return nil }
-    if type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
-    return KeyInference.isTypeLike(type) && !type.contains("<") && !type.contains("[") ? type : nil
+    environment.variableTypes[name].flatMap(ClosureSignature.possibleAlias(spelling:))
   }
 
   /// The closure type a closure literal is stored as, when it is written where it is
@@ -79,7 +77,7 @@ extension EffectCollector {
         guard let position = SyntaxFacts.scopeClosurePosition(of: type) else { return nil }
         return ("", position)
       }
-      return Self.typeName(type).map { ($0, nil) }
+      return ClosureSignature.possibleAlias(type, generics: true).map { ($0, nil) }
     case nil:
       return nil
     }
@@ -142,7 +140,7 @@ extension EffectCollector {
       case .written(let type)?:
         let element = SyntaxFacts.storedElement(of: type)
         if let function = element.as(FunctionTypeSyntax.self) { return .written(function.returnClause.type) }
-        guard let name = Self.typeName(element) else { return nil }
+        guard let name = ClosureSignature.possibleAlias(element, generics: true) else { return nil }
         return .alias(name + ScopeClosureAliases.resultSuffix)
       case .alias(let name)?:
         return .alias(name + ScopeClosureAliases.resultSuffix)
@@ -256,11 +254,6 @@ extension EffectCollector {
       site = passed
       found.closureCopies.append(ClosureCopy(from: from, to: .argument(passed, index: index), context: typeName, location: passed.location))
     }
-  }
-
-  /// `Handler`, `Router.Handler`: a name that may be an alias.
-  private static func typeName(_ type: TypeSyntax) -> String? {
-    type.as(IdentifierTypeSyntax.self)?.name.text ?? type.as(MemberTypeSyntax.self)?.trimmedDescription
   }
 
   enum ReturnTarget {

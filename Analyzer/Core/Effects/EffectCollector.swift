@@ -325,7 +325,7 @@ final class EffectCollector: IfConfigWalker {
       let node = closureNode(closure, scopeParameter: scopeParameter)
       // `let pick: PickHandler = { row, scope in … }`: the alias says which parameter is the
       // scope, once every file is read.
-      if scopeParameter == nil, let alias = annotation.flatMap(ClosureSignature.possibleAlias) {
+      if scopeParameter == nil, let alias = annotation.flatMap({ ClosureSignature.possibleAlias(SyntaxFacts.storedElement(of: $0)) }) {
         found.setClosureAlias(alias, of: node)
       }
       environment.setLocalFunction(name, node)
