@@ -126,9 +126,10 @@ extension EffectCollector {
     KeyInference.declaredKey(of: value, variable: variable, names: nameKey)
   }
 
-  /// Records that `name` is bound here, to a value of `key` (`nil`: unknown).
-  func bindName(_ name: String, key: WrittenKey?) {
-    environment.setNameKey(name, key ?? NameKeys.unknown)
+  /// Records that `name` is bound here, to a value of `key` (`nil`: unknown), that is
+  /// `memberAccess` if it is one.
+  func bindName(_ name: String, key: WrittenKey?, memberAccess: ExprSyntax? = nil) {
+    environment.setNameKey(name, key ?? NameKeys.unknown, memberAccess: memberAccess)
     environment.removeParameterIndex(name)
     environment.setMetatype(name, nil)
   }

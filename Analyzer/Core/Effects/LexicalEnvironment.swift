@@ -53,6 +53,10 @@ struct LexicalEnvironment {
   /// `@Implicit var x = name` takes it; `NameKeys.unknown` when bound without a known type
   /// (the name then hides a stored property of that name).
   private(set) var nameKeys: [String: WrittenKey] = [:]
+  /// `let copied = feed.onTap`: names bound to a member access → that expression, maybe a
+  /// closure property, for `archive.onTap = copied` (`recordClosureCopies`). Every binding
+  /// of a name (`setNameKey`) replaces its entry, and a block's are undone with it.
+  private(set) var memberAccesses: [String: ExprSyntax] = [:]
   /// Names an `if let`, `while let` or `for` binds for the block (by its syntax ID) it runs.
   /// With the type their calls reach if the block is a `for` over a constrained collection
   /// (`some Screen` for an `Element: Screen`).
@@ -83,6 +87,7 @@ struct LexicalEnvironment {
     case tentativeScope(String, Int?)
     case localFunction(String, Int?)
     case nameKey(String, WrittenKey?)
+    case memberAccess(String, ExprSyntax?)
     case blockNameKeys(SyntaxIdentifier, [BlockName]?)
     case isAsync(Bool)
     case enclosingFunction(scopeClosures: [String: Int], parameterIndices: [String: Int])
@@ -107,6 +112,7 @@ struct LexicalEnvironment {
     Self.clear(&tentativeScopes)
     Self.clear(&localFunctions)
     Self.clear(&nameKeys)
+    Self.clear(&memberAccesses)
     Self.clear(&blockNameKeys)
     deferred = []
     for (name, type) in body.parameterTypes where name != body.scopeParameter { setType(type, of: name) }
@@ -172,6 +178,7 @@ struct LexicalEnvironment {
     case .tentativeScope(let name, let old): tentativeScopes[name] = old
     case .localFunction(let name, let old): localFunctions[name] = old
     case .nameKey(let name, let old): nameKeys[name] = old
+    case .memberAccess(let name, let old): memberAccesses[name] = old
     case .blockNameKeys(let block, let old): blockNameKeys[block] = old
     case .isAsync(let old): isAsync = old
     case .enclosingFunction(let closures, let indices):
@@ -256,9 +263,13 @@ struct LexicalEnvironment {
     if old != node { record(.localFunction(name, old)) }
   }
 
-  mutating func setNameKey(_ name: String, _ key: WrittenKey) {
+  /// `name` is bound, to a value of `key`; to the member access `memberAccess` if it is one.
+  mutating func setNameKey(_ name: String, _ key: WrittenKey, memberAccess: ExprSyntax? = nil) {
     let old = nameKeys.updateValue(key, forKey: name)
     if old != key { record(.nameKey(name, old)) }
+    guard memberAccess != nil || !memberAccesses.isEmpty else { return }
+    let oldAccess = Self.replace(&memberAccesses, name, with: memberAccess)
+    if oldAccess?.id != memberAccess?.id { record(.memberAccess(name, oldAccess)) }
   }
 
   /// `if let x = y { … }`, `for x in xs { … }`: `name` is bound in `block` only.

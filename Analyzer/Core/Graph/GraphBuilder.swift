@@ -7,6 +7,8 @@ struct GraphBuilder {
   let moduleName: String
   private let dependencies: [ModuleInterface]
   private let testable: Set<String>
+  /// The module's scope-taking closure aliases and properties (`ScopeClosureAliases`).
+  private let aliases: ScopeClosureAliases
   var graph = RequirementGraph()
   private(set) var symbols = SymbolTable()
   var diagnostics: [Diagnostic] = []
@@ -45,8 +47,6 @@ struct GraphBuilder {
   /// Closures of each shape that calls through closure values may call (`GraphBuilder+ClosureValues`).
   var closureValueNodes: [ClosureShape: NodeID] = [:]
   var closureValueMembers: [ClosureValueMember] = []
-  /// `RowCell.onSelect`: stored properties of a scope-taking closure type written out.
-  private var scopeClosureProperties: Set<String> = []
   /// Callee parameter → node standing for "the closure passed here".
   private var scopeClosureParameters: [Parameter: NodeID] = [:]
 
@@ -61,11 +61,15 @@ struct GraphBuilder {
     files.enumerated().lazy.map { (FileID($0.offset), $0.element) }
   }
 
-  init(moduleName: String, files: [FileSummary], dependencies: [ModuleInterface], testable: Set<String>) {
+  init(
+    moduleName: String, files: [FileSummary], dependencies: [ModuleInterface], testable: Set<String>,
+    aliases: ScopeClosureAliases
+  ) {
     self.moduleName = moduleName
     self.files = files
     self.dependencies = dependencies
     self.testable = testable
+    self.aliases = aliases
   }
 
   mutating func build() {
@@ -154,7 +158,6 @@ struct GraphBuilder {
           isDynamic: function.isImplicit && (function.isProtocolRequirement || function.isOverridable)),
           baseName: function.baseName)
       }
-      for (name, _) in summary.declarations.scopeClosureProperties { scopeClosureProperties.insert(name) }
       for type in summary.declarations.types {
         symbols.addType(type.name)
         if !type.genericParameters.isEmpty { symbols.addGenericParameters(type.genericParameters, of: type.name) }
@@ -363,8 +366,7 @@ struct GraphBuilder {
     // `onFinish(user, scope)`, `self.onFinish(user, scope)`: a call through a stored closure,
     // of those stored into that property when its type is a closure type written out.
     if candidates.isEmpty, let owner = storedClosureOwner(called: site), let position = site.scopeArgument {
-      let property = scopeClosureProperties.contains(owner + "." + site.baseName)
-        ? ScopeClosureAliases.property(site.baseName, of: owner) : nil
+      let property = aliases.writtenOutProperty(site.baseName, of: owner)
       return closureValues(ClosureShape(arity: site.labels.count, scopePosition: position, alias: property))
     }
     if candidates.isEmpty {

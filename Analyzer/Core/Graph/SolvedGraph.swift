@@ -39,9 +39,11 @@ struct SolvedGraph: Sendable {
 extension GraphBuilder {
   /// Pass 4: builds the module's graph from the file summaries and solves it.
   static func solve(
-    moduleName: String, files: [FileSummary], dependencies: [ModuleInterface], testable: Set<String>
+    moduleName: String, files: [FileSummary], dependencies: [ModuleInterface], testable: Set<String>,
+    aliases: ScopeClosureAliases
   ) -> SolvedGraph {
-    var builder = GraphBuilder(moduleName: moduleName, files: files, dependencies: dependencies, testable: testable)
+    var builder = GraphBuilder(
+      moduleName: moduleName, files: files, dependencies: dependencies, testable: testable, aliases: aliases)
     builder.build()
     var graph = builder.graph
     graph.solve()

@@ -149,7 +149,8 @@ public enum Analyzer {
     }
     let summaries = simulated.values.map { $0! }
     let solved = GraphBuilder.solve(
-      moduleName: options.moduleName, files: summaries, dependencies: interfaces, testable: Set(options.testableDependencies))
+      moduleName: options.moduleName, files: summaries, dependencies: interfaces, testable: Set(options.testableDependencies),
+      aliases: aliases)
     let defaulted = defaultedKeys(summaries, dependencies: interfaces)
     var diagnoser = GraphDiagnoser(solved: solved, files: summaries, defaultedKeys: defaulted)
     diagnoser.run()

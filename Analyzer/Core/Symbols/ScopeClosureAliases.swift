@@ -162,6 +162,14 @@ struct ScopeClosureAliases: Sendable {
     return result
   }
 
+  /// `RowCell#onSelect` for stored property `onSelect` of the type named `owner` in full,
+  /// when its closure type is written out (calls through it run what is stored into it);
+  /// `nil` for one of an alias's type, or a property of no scope-taking closure type.
+  func writtenOutProperty(_ name: String, of owner: String) -> String? {
+    guard let stored = properties[owner + "." + name], Self.storedProperty(stored.name) != nil else { return nil }
+    return stored.name
+  }
+
   /// The alias that closures of alias `name` return, looked up where `name` is declared.
   private func resultAlias(_ name: String, context: String?) -> (name: String, position: Int)? {
     var scope = context
