@@ -144,6 +144,7 @@ struct GraphBuilder {
 
   private mutating func indexSymbols() {
     symbols.resolver.moduleNames.insert(moduleName)
+    symbols.properties = aliases.propertyTypes
     symbols.reserveCallables(
       files.reduce(0) { $0 + $1.declarations.functions.count } + dependencies.reduce(0) { $0 + $1.functions.count })
     for (file, summary) in summaries {
@@ -162,9 +163,6 @@ struct GraphBuilder {
         symbols.addType(type.name)
         if !type.genericParameters.isEmpty { symbols.addGenericParameters(type.genericParameters, of: type.name) }
         if !type.inheritedTypes.isEmpty { symbols.addInheritedTypes(type.inheritedTypes, of: type.name) }
-        for (name, type2) in type.propertyTypes { symbols.addProperty(name, type: type2, of: type.name) }
-        for (name, type2) in type.staticPropertyTypes { symbols.addStaticProperty(name, type: type2, of: type.name) }
-        if let superclass = type.superclass { symbols.addSuperclass(superclass, of: type.name) }
         // A memberwise init that initialises a stored `@Implicit` or bag reads implicits.
         if type.hasMemberwiseInit, type.storedImplicits.isEmpty, type.bagProperties.isEmpty {
           symbols.addMemberwiseInit(of: type.name)

@@ -17,10 +17,9 @@ struct ScopeClosureAliases: Sendable {
   /// type written out, the property (`RowCell#onSelect`: calls through it run what is
   /// stored into it); and the scope's position.
   private var properties: [String: (name: String, position: Int)] = [:]
-  /// Full name of a class → its superclass as written: a subclass has its properties.
-  private var superclasses: [String: String] = [:]
-  /// `Controller.header` → `HeaderView`: the type of each property, for `header.onRefresh`.
-  private var propertyTypes: [String: String] = [:]
+  /// The type of each property (`Controller.header` → `HeaderView`, for
+  /// `header.onRefresh`) and each class's superclass (a subclass has its properties).
+  let propertyTypes: PropertyTypes
 
   /// Appended to an alias's name: what a closure of that alias returns.
   static let resultSuffix = "->"
@@ -41,6 +40,7 @@ struct ScopeClosureAliases: Sendable {
   }
 
   init(files: [FileSummary]) {
+    propertyTypes = PropertyTypes(files: files)
     for summary in files {
       for (name, position) in summary.declarations.scopeClosureAliases { positions[name] = position }
       for (name, target) in summary.declarations.typeAliases where target.utf8.contains(UInt8(ascii: "-")) {
@@ -65,15 +65,6 @@ struct ScopeClosureAliases: Sendable {
             properties[type.name + "." + name] = alias
           }
         }
-      }
-    }
-    // Once the alias-typed properties are known too: `feed.onTap` with `var onTap: Handler?`
-    // is looked up through the type of `feed`.
-    guard !properties.isEmpty else { return }
-    for summary in files {
-      for type in summary.declarations.types {
-        if let superclass = type.superclass { superclasses[type.name] = superclass }
-        for (name, written) in type.propertyTypes { propertyTypes[type.name + "." + name] = written }
       }
     }
   }
@@ -131,7 +122,7 @@ struct ScopeClosureAliases: Sendable {
     if let separator = name.firstIndex(of: Self.propertySeparator) {
       let first = name[..<separator]
       return owners(owner, context: context).lazy.compactMap { type -> (name: String, position: Int)? in
-        guard let written = self.propertyTypes[type + "." + first] else { return nil }
+        guard let written = self.propertyTypes.type(of: first, in: type) else { return nil }
         let next = CallSiteReader.stripGenerics(written)
         return self.property(name[name.index(after: separator)...], of: Substring(next), context: type)
       }.first
@@ -155,7 +146,7 @@ struct ScopeClosureAliases: Sendable {
       // A class's chain of superclasses; the bound keeps a cycle (a compile error) finite.
       for _ in 0..<16 {
         result.append(current)
-        guard let superclass = superclasses[current] else { break }
+        guard let superclass = propertyTypes.superclass(of: current) else { break }
         current = superclass
       }
     }

@@ -37,14 +37,10 @@ struct SymbolTable: Sendable {
   private var anyMethod: [String: [Int]] = [:]
   /// `Inner` → `Outer.Inner`, for types referred to by their last component.
   private var typesBySimpleName: [String: Set<String>] = [:]
-  /// Stored property types: type → property → type.
-  private var propertyTypes: [String: [String: String]] = [:]
-  /// Static property types: type → property → type.
-  private var staticPropertyTypes: [String: [String: String]] = [:]
+  /// Stored and static property types and superclasses: the module's one index of them.
+  var properties = PropertyTypes()
   /// Structs that write no `init` in their body: Swift synthesizes a memberwise one.
   private var memberwiseInitTypes: Set<String> = []
-  /// Class → its superclass as written (the first inherited type).
-  private var superclasses: [String: String] = [:]
   /// Type → the types it inherits from or conforms to, as written, from every declaration
   /// and extension of it.
   private var inheritedTypes: [String: [String]] = [:]
@@ -85,17 +81,9 @@ struct SymbolTable: Sendable {
     inheritedTypes[type, default: []] += types
   }
 
-  mutating func addProperty(_ name: String, type: String, of owner: String) {
-    propertyTypes[owner, default: [:]][name] = type
-  }
-
-  mutating func addStaticProperty(_ name: String, type: String, of owner: String) {
-    staticPropertyTypes[owner, default: [:]][name] = type
-  }
-
   /// The declared type of stored property `name` of `owner`, if annotated.
   func propertyType(_ name: String, of owner: String) -> String? {
-    propertyTypes[owner]?[name]
+    properties.type(of: name, in: owner)
   }
 
   mutating func addMemberwiseInit(of type: String) {
@@ -136,16 +124,12 @@ struct SymbolTable: Sendable {
     return memberwiseInitTypes.contains(type) ? type : nil
   }
 
-  mutating func addSuperclass(_ superclass: String, of type: String) {
-    superclasses[type] = superclass
-  }
-
   /// The module's classes that `type` inherits from, nearest first (full names); a
   /// superclass from another module ends the chain.
   func superclassChain(of type: String) -> [String] {
     var chain: [String] = []
     var current = type
-    while chain.count < 8, let written = superclasses[current] {
+    while chain.count < 8, let written = properties.superclass(of: current) {
       let context = current.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(current[..<$0]) }
       guard let full = resolver.declaration(CallSiteReader.stripGenerics(written), context: context),
         full != type, !chain.contains(full)
@@ -192,7 +176,7 @@ struct SymbolTable: Sendable {
       if found.isEmpty, resolver.moduleNames.contains(type) { found = matching(free[name], site, file) }
       if found.isEmpty { found = dependencyMembers(ofWritten: type, context: site.callerType, site, file) }
     case .property(let property):
-      if let owner = site.callerType, let type = propertyTypes[owner]?[property] {
+      if let owner = site.callerType, let type = properties.type(of: property, in: owner) {
         found = matching(members(ofWritten: type, context: owner, name), site, file)
         if found.isEmpty { found = dependencyMembers(ofWritten: type, context: owner, site, file) }
       } else {
@@ -200,14 +184,14 @@ struct SymbolTable: Sendable {
       }
     case .staticProperty(let type, let property):
       if let owner = resolver.declaration(type, context: site.callerType),
-        let propertyType = staticPropertyTypes[owner]?[property]
+        let propertyType = properties.staticType(of: property, in: owner)
       {
         found = matching(members(ofWritten: propertyType, context: owner, name), site, file)
       } else {
         found = matching(anyMethod[name], site, file)
       }
     case .superclass:
-      if let type = site.callerType, let superclass = superclasses[type] {
+      if let type = site.callerType, let superclass = properties.superclass(of: type) {
         found = matching(members(ofWritten: superclass, context: type, name), site, file)
       }
     case .operator:
@@ -230,7 +214,7 @@ struct SymbolTable: Sendable {
     // The property's annotation, and the type declaring it (where its names resolve).
     var written: (type: String, context: String)?
     for property in body[body.index(after: space)..<at].split(separator: ".") {
-      guard let current = owner, let type = propertyTypes[current]?[String(property)] else { return nil }
+      guard let current = owner, let type = properties.type(of: property, in: current) else { return nil }
       written = (type, current)
       owner = resolver.declaration(CallSiteReader.stripGenerics(type), context: current)
     }

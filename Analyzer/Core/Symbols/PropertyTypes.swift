@@ -1,0 +1,42 @@
+#if ImplicitsAnalysis
+/// The module's stored property types and superclasses, as written where each type is
+/// declared, from every file: the one index that the closure aliases
+/// (`ScopeClosureAliases`: `feed.onTap` through the type of `feed`) and call resolution
+/// (`SymbolTable`: `self.store.save(scope)` through the type of `store`) read. Built once per
+/// check, with the aliases, before any file is simulated.
+struct PropertyTypes: Sendable {
+  /// Type → stored property → its type as written (`KeyInference.typeName`).
+  private var instance: [String: [String: String]] = [:]
+  /// Type → static property → its type.
+  private var statics: [String: [String: String]] = [:]
+  /// Class → its superclass as written (the first inherited type).
+  private var superclasses: [String: String] = [:]
+
+  init() {}
+
+  init(files: [FileSummary]) {
+    for summary in files {
+      for type in summary.declarations.types {
+        for (name, written) in type.propertyTypes { instance[type.name, default: [:]][name] = written }
+        for (name, written) in type.staticPropertyTypes { statics[type.name, default: [:]][name] = written }
+        if let superclass = type.superclass { superclasses[type.name] = superclass }
+      }
+    }
+  }
+
+  /// The declared type of stored property `name` of `owner` (a full type name), if known.
+  func type(of name: some StringProtocol, in owner: String) -> String? {
+    instance[owner]?[String(name)]
+  }
+
+  /// The declared type of static property `name` of `owner`, if known.
+  func staticType(of name: String, in owner: String) -> String? {
+    statics[owner]?[name]
+  }
+
+  /// The superclass of class `type` as written, if it has one.
+  func superclass(of type: String) -> String? {
+    superclasses[type]
+  }
+}
+#endif
