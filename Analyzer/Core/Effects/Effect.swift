@@ -126,7 +126,8 @@ enum ClosureContext: Hashable, Sendable {
   /// takes a scope at `scopePosition` (resolved from `type`, an alias, once every file is
   /// read, and then its full name; `nil` while unknown). `type` is empty for a function
   /// type written out. `inProperty`: stored into a stored property of a type (assigned
-  /// or as its initial value), which its callers, maybe in another module, give a scope.
+  /// or as its initial value) or a global, which its callers, maybe in another module,
+  /// give a scope.
   case stored(type: String, scopePosition: Int?, inProperty: Bool)
 }
 
@@ -214,6 +215,9 @@ struct BodyNode: Sendable {
   /// alias of a scope-taking closure type, which only the whole module tells
   /// (`FileAnalyzer` sets `scopePosition` from it).
   var closureAlias: String?
+  /// `health` of `let health: Handler = { … }` at file scope or of a `static let`: a call
+  /// by that name runs this closure (`ClosureConstant`).
+  var constant: ClosureConstant?
 
   private static let closurePrefix = "closure in "
 

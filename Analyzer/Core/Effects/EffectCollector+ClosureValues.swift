@@ -109,14 +109,18 @@ extension EffectCollector {
   }
 
   /// Whether a closure of a stored closure type is stored into a stored property: assigned
-  /// to one (`onPick = { … }`, `cell.onSelect = { … }`) or its initial value.
+  /// to one (`onPick = { … }`, `cell.onSelect = { … }`) or its initial value; or into a
+  /// global (`let health: Handler = { … }` at file scope), which is called the same way.
   func storedIntoProperty(_ closure: ClosureExprSyntax) -> Bool {
     let node = Self.storedValue(closure)
     if let list = node.parent?.as(ExprListSyntax.self), list.count == 3, list.last?.id == node.id, let target = list.first {
       return property(target) != nil
     }
-    return node.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self)?.parent?
-      .parent?.as(VariableDeclSyntax.self)?.parent?.is(MemberBlockItemSyntax.self) == true
+    guard let variable = node.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self)?.parent?
+      .parent?.as(VariableDeclSyntax.self)
+    else { return false }
+    return variable.parent?.is(MemberBlockItemSyntax.self) == true
+      || variable.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
   }
 
   private func expectedType(of closure: ClosureExprSyntax) -> ExpectedType? {

@@ -730,6 +730,8 @@ final class EffectCollector: IfConfigWalker {
       context = .stored(type: stored.type, scopePosition: stored.position, inProperty: storedIntoProperty(node))
     }
     let index = closureNode(node, scopeParameter: ClosureSignature.scopeParameter(of: node), context: context)
+    // Stored as a scope-taking closure type (which the graph tells once every file is read).
+    if case .stored = context, let constant = ClosureConstant(node) { found.setConstant(constant, of: index) }
     effects.append(.closure(node: index, context, file.location(of: node)))
     return .skipChildren
   }

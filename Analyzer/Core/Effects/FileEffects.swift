@@ -67,6 +67,11 @@ struct FileEffects {
     nodes[node - firstNode].closureAlias = alias
   }
 
+  /// Names the constant a closure is the value of (see `BodyNode.constant`).
+  mutating func setConstant(_ constant: ClosureConstant, of node: Int) {
+    nodes[node - firstNode].constant = constant
+  }
+
   /// The type a named closure of this pass is annotated with, if `setClosureAlias` named one.
   func closureAlias(of node: Int) -> String? {
     node >= firstNode ? nodes[node - firstNode].closureAlias : nil

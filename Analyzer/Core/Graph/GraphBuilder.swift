@@ -10,7 +10,7 @@ struct GraphBuilder {
   /// The module's scope-taking closure aliases and properties (`ScopeClosureAliases`).
   private let aliases: ScopeClosureAliases
   var graph = RequirementGraph()
-  private(set) var symbols = SymbolTable()
+  var symbols = SymbolTable()
   var diagnostics: [Diagnostic] = []
 
   /// Where each file's body nodes, entry points and bag sites sit in the graph.
@@ -76,6 +76,7 @@ struct GraphBuilder {
     createNodes()
     indexSymbols()
     findScopeClosureArguments()
+    indexClosureConstants()
     reserveEdges()
     for (file, summary) in summaries {
       for contribution in summary.contributions { addEdge(contribution, file: file) }

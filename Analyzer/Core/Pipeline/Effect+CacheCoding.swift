@@ -341,13 +341,25 @@ extension BodyNode: CacheCodable {
     writer.write(closureArity)
     writer.write(scopePosition)
     writer.write(closureAlias)
+    writer.write(constant)
   }
 
   init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
     self.init(
       kind: try reader.read(), name: try reader.read(), location: try reader.read(), effects: try reader.read(),
       typeName: try reader.read(), tentativeScope: try reader.read(), closureArity: try reader.read(),
-      scopePosition: try reader.read(), closureAlias: try reader.read())
+      scopePosition: try reader.read(), closureAlias: try reader.read(), constant: try reader.read())
+  }
+}
+
+extension ClosureConstant: CacheCodable {
+  func encode(to writer: inout CacheWriter) {
+    writer.write(name)
+    writer.write(isFilePrivate)
+  }
+
+  init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
+    self.init(name: try reader.read(), isFilePrivate: try reader.read())
   }
 }
 

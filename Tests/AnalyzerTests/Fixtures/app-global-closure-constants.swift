@@ -1,7 +1,7 @@
-// analyzer-known-issue: closures kept in global constants (a server's shared handlers and middleware) are not followed: a call by the constant's name is unresolved-call, and a closure whose scope parameter is only read from is reported as outside any scope
 // A blind round (session 13) found it: handlers and middleware written as global constants
-// of a scope-taking closure type, called by name. The same closures as `static let`s of an
-// enum are followed.
+// of a scope-taking closure type, called by name, were `unresolved-call`, and a closure
+// whose scope parameter is only read from was reported as outside any scope. A call by a
+// constant's name runs that closure: it needs what the closure needs.
 import Implicits
 
 struct Request { var path: String }
@@ -24,12 +24,12 @@ let echo: (Request, ImplicitScope) -> Response = { request, scope in
 }
 
 let countRequest: Tap = { request, scope, attempt in
-  @Implicit var metrics: Metrics
+  @Implicit var metrics: Metrics // expected-note@:17 {{'Metrics' is read here}}
   metrics.count(request.path)
 }
 
 func serve(_ request: Request, _ scope: ImplicitScope) -> Response {
-  countRequest(request, scope, 1)
+  countRequest(request, scope, 1) // expected-note@:3 {{'Metrics' is required by the call to 'countRequest(_:_:_:)' here}}
   return request.path == "/health" ? health(request, scope) : echo(request, scope)
 }
 
@@ -45,5 +45,5 @@ func startWithoutMetrics() {
   let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'Metrics' at this entry point}}
   defer { scope.end() }
   @Implicit var logger = Logger()
-  _ = serve(Request(path: "/health"), scope)
+  _ = serve(Request(path: "/health"), scope) // expected-note@:7 {{'Metrics' is required by the call to 'serve(_:_:)' here}}
 }
