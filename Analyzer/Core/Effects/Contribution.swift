@@ -21,6 +21,9 @@ enum Source: Hashable, Sendable {
   case scopeClosure(parameter: Int)
   /// Calling a closure value of that shape; `parameter` as in `Effect.callClosureValue`.
   case closureValue(ClosureShape, parameter: Int?, tentative: Int?)
+  /// The closures passed for parameter `parameter` of this body's function, handed on as
+  /// argument `argument` of a call (`Effect.forwardScopeClosure`). Boxed: see `Effect.call`.
+  indirect case forwardedScopeClosure(parameter: Int, CallSite, argument: Int)
 }
 
 /// One edge of the requirement graph before resolution: `source` minus `mask` flows into

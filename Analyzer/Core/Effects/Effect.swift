@@ -181,6 +181,10 @@ enum Effect: Hashable, Sendable {
   /// is the untyped parameter at that position of the enclosing closure, a scope only if
   /// the closure is given one there (see `CallSite.isTentative`).
   case callClosureValue(ClosureShape, parameter: Int?, tentative: Int?, SourceLoc)
+  /// `other(body, scope)` where `body` is parameter number `parameter` of this body's
+  /// function, a non-escaping closure taking a scope, passed as argument `argument`: the
+  /// closures passed for it run where the callee calls that argument. Boxed: see `call`.
+  indirect case forwardScopeClosure(parameter: Int, CallSite, argument: Int)
 }
 
 /// What kind of code a node is.

@@ -260,6 +260,24 @@ extension EffectCollector {
     }
   }
 
+  /// `other(body, request, scope)` where `body` is a parameter of this function that may
+  /// take non-escaping scope closures: written out (`environment.scopeClosures`), or named by
+  /// a type that may be an alias of one (the graph keeps those that are). The closures
+  /// passed for it run where `other` calls its argument.
+  func forwardScopeClosureParameters(in call: FunctionCallExprSyntax, _ reader: () -> CallSiteReader) {
+    guard !environment.parameterIndices.isEmpty else { return }
+    var site: CallSite?
+    for (index, argument) in call.arguments.enumerated() {
+      guard let name = argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+        let parameter = environment.parameterIndices[name],
+        environment.scopeClosures[name] != nil || writtenAlias(of: name) != nil
+      else { continue }
+      let passed = site ?? reader().site(of: call)
+      site = passed
+      effects.append(.forwardScopeClosure(parameter: parameter, passed, argument: index))
+    }
+  }
+
   enum ReturnTarget {
     /// The return type written on a function, subscript or computed property.
     case type(TypeSyntax)

@@ -511,6 +511,7 @@ final class EffectCollector: IfConfigWalker {
     // The scope passed to a local closure is its scope parameter: the closure's own node
     // carries what it needs.
     guard !callsLocalClosure, passesScope(node) else { return }
+    forwardScopeClosureParameters(in: node, reader)
     if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
       let parameter = environment.scopeClosures[name]
     {

@@ -69,6 +69,8 @@ struct FrameSimulator {
       contribute(.scopeClosure(parameter: parameter), at: location)
     case .callClosureValue(let shape, let parameter, let tentative, let location):
       contribute(.closureValue(shape, parameter: parameter, tentative: tentative), at: location)
+    case .forwardScopeClosure(let parameter, let site, let argument):
+      contribute(.forwardedScopeClosure(parameter: parameter, site, argument: argument), at: site.location)
     case .openScope(let name, let kind, let location):
       open(kind, name: name, at: location)
     case .closeScope(let name, _):

@@ -86,6 +86,34 @@ extension GraphBuilder {
     graph.addEdge(to: target, from: .node(values), mask: mask, location: location, role: .closureValueCall(type: type))
   }
 
+  /// `other(body, request, scope)` in a function whose parameter `body` takes non-escaping
+  /// scope closures: the closures passed for it are passed for the callee's parameter, and
+  /// need what that parameter's calls need (where the callee calls it, with what it provides
+  /// there). Only a function's own non-escaping parameter: an escaping one's closures are
+  /// already closures of their alias, reached by every call through a value of it. Handed
+  /// to a dependency, whose interface does not say what it provides around the call, they
+  /// need everything from `caller` (masked by `mask`), as if called at the call.
+  mutating func forwardScopeClosure(
+    _ parameter: Int, origin: Int, file: FileID, to site: CallSite, argument: Int, from caller: NodeID, mask: [Int]
+  ) {
+    guard case .function(let index) = files[file.index].nodes[origin].kind else { return }
+    let own = files[file.index].declarations.functions[index].parameters[parameter]
+    guard own.takesScopeClosure, !own.isEscaping else { return }
+    let passed = scopeClosureParameter(Parameter(function: fileNodes[file.index].bodies[origin], index: parameter))
+    for candidate in symbols.candidates(for: site, file: file) {
+      let callable = symbols.callables[candidate]
+      guard let bound = symbols.binding(of: site, to: candidate)?[argument],
+        callable.parameters[bound].takesScopeClosure, !callable.parameters[bound].isEscaping
+      else { continue }
+      if callable.isExternal {
+        graph.addEdge(to: caller, from: .node(passed), mask: mask, location: site.location, role: .closureParameterCall)
+        continue
+      }
+      let slot = scopeClosureParameter(Parameter(function: callable.node, index: bound))
+      graph.addEdge(to: slot, from: .node(passed), location: site.location, role: .call(calledName(site, file: file)))
+    }
+  }
+
   /// Joins each escaping scope-taking closure to the calls that may call it, or, if the
   /// module makes none, charges it where it is made.
   mutating func finishClosureValues() {

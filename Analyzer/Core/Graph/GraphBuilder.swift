@@ -302,6 +302,9 @@ struct GraphBuilder {
     case .scopeClosure(let parameter):
       let closure = scopeClosureParameter(Parameter(function: fileNodes[file.index].bodies[contribution.origin], index: parameter))
       graph.addEdge(to: target, from: .node(closure), mask: mask, location: location, role: .closureParameterCall)
+    case .forwardedScopeClosure(let parameter, let site, let argument):
+      forwardScopeClosure(
+        parameter, origin: contribution.origin, file: file, to: site, argument: argument, from: target, mask: mask)
     case .closureValue(let shape, let parameter, let tentative):
       addClosureValueCall(
         shape, parameter: parameter, tentative: tentative, origin: contribution.origin, file: file,

@@ -282,6 +282,11 @@ extension Effect: CacheCodable {
       writer.write(parameter)
       writer.write(tentative)
       writer.write(location)
+    case .forwardScopeClosure(let parameter, let site, let argument):
+      writer.write(tag: 12)
+      writer.write(parameter)
+      writer.write(site)
+      writer.write(argument)
     }
   }
 
@@ -300,6 +305,7 @@ extension Effect: CacheCodable {
     case 10: self = .callScopeClosure(parameter: try reader.read(), try reader.read())
     case 11:
       self = .callClosureValue(try reader.read(), parameter: try reader.read(), tentative: try reader.read(), try reader.read())
+    case 12: self = .forwardScopeClosure(parameter: try reader.read(), try reader.read(), argument: try reader.read())
     default: throw CacheReader.Malformed()
     }
   }
@@ -414,6 +420,11 @@ extension Source: CacheCodable {
       writer.write(shape)
       writer.write(parameter)
       writer.write(tentative)
+    case .forwardedScopeClosure(let parameter, let site, let argument):
+      writer.write(tag: 6)
+      writer.write(parameter)
+      writer.write(site)
+      writer.write(argument)
     }
   }
 
@@ -425,6 +436,7 @@ extension Source: CacheCodable {
     case 3: self = .bagCapture(site: try reader.read())
     case 4: self = .scopeClosure(parameter: try reader.read())
     case 5: self = .closureValue(try reader.read(), parameter: try reader.read(), tentative: try reader.read())
+    case 6: self = .forwardedScopeClosure(parameter: try reader.read(), try reader.read(), argument: try reader.read())
     default: throw CacheReader.Malformed()
     }
   }
