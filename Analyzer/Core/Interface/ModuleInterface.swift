@@ -134,7 +134,8 @@ public struct ModuleInterface: Codable, Equatable, Sendable {
     public var name: String
     public var valueType: String
     public var access: String
-    /// Declared with `Key<T>(default:)`: reads are always provided. Absent when false.
+    /// Declared with `Key<T>(default:)`, or by hand with a `DefaultImplicitKey` key type:
+    /// reads are always provided. Absent when false.
     public var hasDefault: Bool? = nil
   }
 }

@@ -85,6 +85,7 @@ public enum Analyzer {
     _ resolvedKeys: ResolvedKeysCache? = nil
   ) -> (files: [FileSummary], solved: SolvedGraph, diagnostics: [Diagnostic], defaultedKeys: Set<KeyName>) {
     ProvidedByLibrary.inheritInvokeTestKeys(&parsed)
+    ProvidedByLibrary.markHandWrittenDefaults(&parsed)
     let testable = Set(options.testableDependencies)
     let inputs: KeyResolutionInputs? = resolvedKeys == nil ? nil
       : KeyResolutionInputs(moduleName: options.moduleName, files: copy parsed, dependencies: interfaces, testable: testable)

@@ -195,7 +195,8 @@ struct NamedKeyDecl: Hashable, Sendable {
   /// Declared as `static let name = Key<Value>()`, so the accessor must be generated;
   /// `false` for the hand-written `var name: SomeKey.Type { SomeKey.self }` form.
   var needsAccessor = true
-  /// Declared as `Key<Value>(default: value)`: a read is always provided.
+  /// Declared as `Key<Value>(default: value)`, or by hand with a key type conforming to
+  /// `DefaultImplicitKey` (`ProvidedByLibrary.markHandWrittenDefaults`): a read is always provided.
   var hasDefault = false
 }
 

@@ -95,6 +95,28 @@ enum ProvidedByLibrary {
     }
   }
 
+  /// A hand-written named key (`var retries: RetriesKey.Type { RetriesKey.self }`) whose
+  /// key type conforms to `DefaultImplicitKey` has a default, as `Key<T>(default:)` has.
+  /// The conformance may be written in another file than the accessor (or in an
+  /// extension), so this is a module-wide pass over the files' declarations.
+  static func markHandWrittenDefaults(_ files: inout [FileSummary]) {
+    var defaultKeyTypes: Set<String> = []
+    for file in files {
+      for type in file.declarations.types
+      where type.inheritedTypes.contains(where: { $0 == "DefaultImplicitKey" || $0.hasSuffix(".DefaultImplicitKey") }) {
+        defaultKeyTypes.insert(type.name)
+      }
+    }
+    guard !defaultKeyTypes.isEmpty else { return }
+    for file in files.indices {
+      for index in files[file].declarations.namedKeys.indices {
+        let key = files[file].declarations.namedKeys[index]
+        guard !key.needsAccessor, !key.hasDefault, defaultKeyTypes.contains(key.valueType) else { continue }
+        files[file].declarations.namedKeys[index].hasDefault = true
+      }
+    }
+  }
+
   /// Whether an instance method of an XCTest case runs inside `invokeTest()`: the tests
   /// (`func testX()`) and the per-test `setUp`/`tearDown`, unless `async`: XCTest runs those
   /// in a task it starts from synchronous code, which does not inherit the thread's values.
