@@ -257,6 +257,9 @@ final class EffectCollector: IfConfigWalker {
         environment.setType(KeyInference.typeName(type), of: name)
         bindName(name, key: .spelled(KeySpelling.canonical(type)))
       } else if name == nil {
+        // `let (total, later) = withScope { … }`, `let _ = run(scope)`: no one name to bind
+        // the value to, but it runs all the same, before the pattern binds.
+        if let value = binding.initializer?.value { walk(value) }
         walk(binding.pattern)
       }
     }
