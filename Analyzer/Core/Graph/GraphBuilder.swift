@@ -472,6 +472,7 @@ struct GraphBuilder {
     case .argument(let site, let argument):
       let candidates = symbols.candidates(for: site, file: file)
       if candidates.isEmpty, SyntaxFacts.isEscapingLibraryCallee(site) { return .escaping }
+      if candidates.isEmpty, SyntaxFacts.isInPlaceLibraryInitializer(site) { return .inPlace }
       // An operator the module does not declare: kept, as any value an operator is given.
       if candidates.isEmpty, case .operator = site.receiver { return .escaping }
       // `items.filter { }` where the module also declares a `filter`: the standard

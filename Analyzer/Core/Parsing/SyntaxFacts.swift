@@ -259,6 +259,13 @@ enum SyntaxFacts {
     "addObserver", "sink",
   ]
 
+  /// `Result { try … }` (`Result(catching:)`): the standard library's initializer runs the
+  /// closure to make the value, before it returns.
+  static func isInPlaceLibraryInitializer(_ site: CallSite) -> Bool {
+    guard site.baseName == "init", case .type(let type) = site.receiver else { return false }
+    return type == "Result" || type.hasPrefix("Result<")
+  }
+
   /// `Task { }` and a task group's `addTask { }` / `addTaskUnlessCancelled { }`: a task
   /// that inherits the values visible to the code that creates it, when that code runs in
   /// a task (`Task.detached { }` inherits nothing).
