@@ -118,6 +118,22 @@ extension GraphBuilder {
     }
   }
 
+  /// `var implicits = Implicits()` kept by a type that may restore it before anything is
+  /// captured into it: what the restores need, the empty bag does not hold. Reported there
+  /// as a scope restored from an empty bag.
+  mutating func checkEmptyBagDefaults() {
+    for (file, summary) in summaries {
+      for type in summary.declarations.types {
+        for (name, location) in type.emptyBagDefaults {
+          guard let property = bagProperties[type.name]?[name], restoredBags.contains(property) else { continue }
+          let entry = graph.addNode(.init(kind: .entry(restoresEmptyBag: true), name: "entry point", location: location))
+          fileNodes[file.index].entries.append(entry)
+          graph.addEdge(to: entry, from: .node(property), location: location, role: .bagKept(property: type.name + "." + name, by: nil))
+        }
+      }
+    }
+  }
+
   /// A bag forwarded to a parameter that captures everything captures everything too.
   mutating func spreadCaptureAll() {
     var changed = true

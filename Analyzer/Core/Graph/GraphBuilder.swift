@@ -92,6 +92,7 @@ struct GraphBuilder {
       for pass in summary.bagPasses where pass.bag == .empty { linkEmptyBag(pass, file: file) }
     }
     for (site, property) in assignedBagSites where restoredBags.contains(property) { restoredBags.insert(site) }
+    checkEmptyBagDefaults()
     finishClosureValues()
     spreadCaptureAll()
     attachStoredImplicits()

@@ -227,6 +227,7 @@ extension TypeDecl: CacheCodable {
     writer.write(hasMemberwiseInit)
     writer.write(isProtocol)
     writer.write(exportedProperties)
+    writer.write(emptyBagDefaults.map { CachePair($0.name, $0.location) })
   }
 
   init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
@@ -249,6 +250,7 @@ extension TypeDecl: CacheCodable {
     hasMemberwiseInit = try reader.read()
     isProtocol = try reader.read()
     exportedProperties = try reader.read()
+    emptyBagDefaults = try pairs(&reader)
   }
 }
 

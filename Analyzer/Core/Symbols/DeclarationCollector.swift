@@ -611,6 +611,9 @@ final class DeclarationCollector: IfConfigWalker {
     }
     for binding in node.bindings.elements where binding.accessorBlock == nil {
       guard let name = SyntaxFacts.boundName(binding) else { continue }
+      if let value = binding.initializer?.value, RuntimeCall.isEmptyBag(value), !Self.everyInitializerSets(name, beside: node) {
+        found.types[typeIndex].emptyBagDefaults.append((name, file.location(of: value)))
+      }
       if let attribute = SyntaxFacts.implicitAttribute(in: node.attributes) {
         if binding.initializer != nil {
           error(.storedImplicitInitialValue, PassMessages.storedImplicitInitialValue(name), at: binding.pattern)
@@ -650,6 +653,25 @@ final class DeclarationCollector: IfConfigWalker {
       } else if let value = binding.initializer?.value, let type = KeyInference.key(fromValue: value) {
         found.types[typeIndex].propertyTypes.append((name, type))
       }
+    }
+  }
+
+  /// Whether the type declaring `node` writes initializers in its body and each sets
+  /// stored property `name` (`name = …` or `self.name = …` among its statements): then its
+  /// initial value is never what is restored.
+  private static func everyInitializerSets(_ name: String, beside node: VariableDeclSyntax) -> Bool {
+    guard let members = node.parent?.parent?.as(MemberBlockItemListSyntax.self) else { return false }
+    let initializers = members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+    return !initializers.isEmpty && initializers.allSatisfy { initializer in
+      initializer.body?.statements.contains { item in
+        guard let elements = item.item.as(SequenceExprSyntax.self)?.elements, elements.count == 3,
+          elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true, let target = elements.first
+        else { return false }
+        if let member = target.as(MemberAccessExprSyntax.self) {
+          return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" && member.declName.baseName.text == name
+        }
+        return target.as(DeclReferenceExprSyntax.self)?.baseName.text == name
+      } ?? false
     }
   }
 

@@ -141,6 +141,10 @@ struct TypeDecl: Sendable {
   var storedImplicits: [StoredImplicit] = []
   /// Stored `let name = #implicits` properties: name → bag site index in the file.
   var bagProperties: [(name: String, site: Int)] = []
+  /// Stored bag properties that start empty (`var implicits = Implicits()`) and that some
+  /// initializer of the type's body does not set: restored before anything is captured
+  /// into them, they give nothing. Name → the initial value.
+  var emptyBagDefaults: [(name: String, location: SourceLoc)] = []
   /// Stored properties and annotated computed ones: name → type, used to resolve
   /// `self.x.method(scope)`.
   var propertyTypes: [(name: String, type: String)] = []
