@@ -202,6 +202,64 @@ import Testing
     #expect(cold.interface != before)
   }
 
+  /// A summary read from the cache leaves its effects encoded until asked: then they are
+  /// exactly those written, read into the file's index in this run.
+  @Test(arguments: Fixture.all)
+  func effectsAreReadWhenAsked(_ fixture: Fixture) throws {
+    for module in fixture.modules {
+      for (index, path) in module.files.enumerated() {
+        let bytes = try #require(FileManager.default.contents(atPath: path)).map { $0 }
+        guard case .success(let summary) = FileAnalyzer.analyze(
+          path: path, index: Int32(index), bytes: bytes, conditions: ConditionEvaluator(defines: ["DEBUG"]))
+        else { continue }
+        let entry = CacheFrame.encode(summary, magic: SummaryCache.magic)
+        var deferred = try CacheFrame.decode(entry, magic: SummaryCache.magic, file: Int32(index)) { reader throws(CacheReader.Malformed) in
+          try FileSummary(deferringEffectsFrom: &reader)
+        }
+        #expect(deferred.nodes.allSatisfy { $0.effects.isEmpty })
+        #expect(deferred.deferredEffects != nil)
+        try deferred.readDeferredEffects(file: Int32(index))
+        #expect(deferred.deferredEffects == nil)
+        #expect(Canonical.text(deferred) == Canonical.text(summary))
+      }
+    }
+  }
+
+  /// Every record's entry whole (its checksum made to match) but its effects not effects,
+  /// and no resolved keys to replay: each file is analysed again, with one warning.
+  @Test func malformedEffectsAreAnalysedAgainWithOneWarning() throws {
+    let module = try Module()
+    let cold = try module.check(cached: false)
+    _ = try module.check(cached: true)
+    for entry in try module.entries() {
+      let data = try #require(FileManager.default.contents(atPath: entry)).map { $0 }
+      var summary: FileSummary = try CacheFrame.decode(data, magic: SummaryCache.magic, file: 0)
+      summary.deferredEffects = [7, 7, 7]
+      try Data(CacheFrame.encode(WithEffectsBlob(summary: summary), magic: SummaryCache.magic))
+        .write(to: URL(fileURLWithPath: entry))
+    }
+    try FileManager.default.removeItem(atPath: module.cache + "/App.summaries/" + ResolvedKeysStore.fileName)
+    try module.forgetResult()
+    let damaged = try module.check(cached: true)
+    #expect(damaged.diagnostics == cold.diagnostics)
+    #expect(damaged.warnings.count == 1)
+    #expect(damaged.warnings.first?.contains("its effects are malformed") == true)
+  }
+
+  /// A summary written with `deferredEffects` as its effects' bytes, whatever they are.
+  struct WithEffectsBlob: CacheCodable {
+    var summary: FileSummary
+
+    init(summary: FileSummary) { self.summary = summary }
+
+    func encode(to writer: inout CacheWriter) {
+      summary.encodeAllButEffects(to: &writer)
+      writer.write(blob: summary.deferredEffects ?? [])
+    }
+
+    init(from reader: inout CacheReader) throws(CacheReader.Malformed) { throw CacheReader.Malformed() }
+  }
+
   // MARK: Damaged entries
 
   enum Damage: String, CaseIterable, Sendable {
@@ -268,8 +326,8 @@ import Testing
     #expect(try module.check(cached: true).warnings.isEmpty)
   }
 
-  /// One record of the file damaged inside a whole file (its checksum made to match): that
-  /// file's keys are resolved anew, with one warning.
+  /// One record whose bytes are not a record, in a whole frame (its checksum made to
+  /// match): that file's keys are resolved anew, with one warning.
   @Test func aMalformedRecordIsResolvedAnew() throws {
     let module = try Module()
     let cold = try module.check(cached: false)
@@ -277,27 +335,12 @@ import Testing
     let path = module.cache + "/App.summaries/" + ResolvedKeysStore.fileName
     let entry = try #require(try module.entries().first?.split(separator: "/").last.map(String.init))
     #expect(ResolvedKeysStore(path: path).record(for: entry) != nil)
-    try Data(CacheFrame.encode(OneBadRecord(entry: entry), magic: ResolvedKeysStore.magic)).write(to: URL(fileURLWithPath: path))
+    try Data(ResolvedKeysStore.magic + ResolvedKeysStore.frame(entry: entry, record: [7, 7, 7])).write(to: URL(fileURLWithPath: path))
     #expect(ResolvedKeysStore(path: path).record(for: entry) == nil)
     try module.forgetResult()
     let damaged = try module.check(cached: true)
     #expect(damaged.diagnostics == cold.diagnostics)
     #expect(damaged.warnings.count == 1)
-  }
-
-  /// A table of one record whose bytes are not a record.
-  struct OneBadRecord: CacheCodable {
-    var entry: String
-
-    init(entry: String) { self.entry = entry }
-
-    func encode(to writer: inout CacheWriter) {
-      writer.write(1)
-      writer.write(entry)
-      writer.write(blob: [7, 7, 7])
-    }
-
-    init(from reader: inout CacheReader) throws(CacheReader.Malformed) { throw CacheReader.Malformed() }
   }
 
   /// The whole-module result file, damaged: rechecked, with one warning.

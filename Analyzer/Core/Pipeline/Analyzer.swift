@@ -46,10 +46,11 @@ public enum Analyzer {
     let undecided = BuildConfigurations(parsed)
     var module: (files: [FileSummary], solved: SolvedGraph, diagnostics: [Diagnostic], defaultedKeys: Set<KeyName>)
     let resolvedKeys = cache.map { ResolvedKeysCache(summaries: $0, entries: entries) }
+    let conditions = ConditionEvaluator(defines: defines)
     if !undecided.enumerates {
-      module = check(consume parsed, options, interfaces, resolvedKeys)
+      module = check(consume parsed, options, interfaces, resolvedKeys) { Self.reanalyze(sources, $0, conditions) }
     } else {
-      module = check(parsed, options, interfaces, resolvedKeys)
+      module = check(parsed, options, interfaces, resolvedKeys) { Self.reanalyze(sources, $0, conditions) }
       // Each configuration re-reads only the files whose code depends on it.
       let dependent = parsed.indices.filter { !parsed[$0].undecidedConditions.isEmpty }
       module.diagnostics = try undecided.diagnostics { assumptions throws(AnalysisFailure) in
@@ -61,7 +62,9 @@ public enum Analyzer {
           files[index] = configuration.summaries[slot]
           if cache != nil { entries[index] = configuration.entries[slot] }
         }
-        return check(files, options, interfaces, cache.map { ResolvedKeysCache(summaries: $0, entries: entries) }).diagnostics
+        return check(files, options, interfaces, cache.map { ResolvedKeysCache(summaries: $0, entries: entries) }) {
+          Self.reanalyze(sources, $0, conditions)
+        }.diagnostics
       }
     }
     module.diagnostics += ruleDiagnostics
@@ -80,9 +83,11 @@ public enum Analyzer {
   /// - Parameter resolvedKeys: with a cache, a file whose keys were resolved from the same
   ///   inputs before replays them (`ResolvedKeysRecord`); the module's `KeyResolver` is
   ///   built only if some file needs it.
+  /// - Parameter reanalyze: file `index` analysed again, for a cached summary whose
+  ///   effects cannot be decoded (`FileSummary.deferredEffects`).
   private static func check(
     _ parsed: consuming [FileSummary], _ options: AnalysisOptions, _ interfaces: [ModuleInterface],
-    _ resolvedKeys: ResolvedKeysCache? = nil
+    _ resolvedKeys: ResolvedKeysCache? = nil, reanalyze: @Sendable (Int) -> FileSummary?
   ) -> (files: [FileSummary], solved: SolvedGraph, diagnostics: [Diagnostic], defaultedKeys: Set<KeyName>) {
     ProvidedByLibrary.inheritInvokeTestKeys(&parsed)
     ProvidedByLibrary.markHandWrittenDefaults(&parsed)
@@ -109,7 +114,7 @@ public enum Analyzer {
     parsed = []
     let simulated = Slots<FileSummary>(count: count)
     DispatchQueue.concurrentPerform(iterations: count) { index in
-      let summary = owned.take(index)!
+      var summary = owned.take(index)!
       if var record = records.take(index), let resolvedKeys {
         // The record holds every pair this file resolves: the same bytes and trait keys
         // ask the same questions. Its frames hold too unless an alias they read changed.
@@ -119,6 +124,11 @@ public enum Analyzer {
           if frames.holds(for: aliases) { replayed = frames }
         } catch {
           resolvedKeys.summaries.resolvedKeys.framesMalformed()
+        }
+        if replayed == nil || options.keepsBodyEffects {
+          readEffects(of: &summary, file: index, resolvedKeys, reanalyze)
+        } else {
+          summary.deferredEffects = nil
         }
         let result = FileAnalyzer.simulate(
           summary, aliases: aliases, keepsEffects: options.keepsBodyEffects, known: record.resolved,
@@ -134,6 +144,7 @@ public enum Analyzer {
         return
       }
       guard let keys else { preconditionFailure("a file without recorded keys and no resolver") }
+      readEffects(of: &summary, file: index, resolvedKeys, reanalyze)
       guard let resolvedKeys, let inputs else {
         simulated[index] = FileAnalyzer.simulate(summary, aliases: aliases, keepsEffects: options.keepsBodyEffects) { keys.resolve($0, context: $1, file: index) }.summary
         return
@@ -176,6 +187,29 @@ public enum Analyzer {
       keys.formUnion(interface.defaultedTypes ?? [])
     }
     return keys
+  }
+
+  /// The effects of a summary read from the cache, for a file that is simulated; if they
+  /// cannot be decoded (the entry's frame was whole), the file's, analysed again.
+  private static func readEffects(
+    of summary: inout FileSummary, file index: Int, _ resolvedKeys: ResolvedKeysCache?,
+    _ reanalyze: (Int) -> FileSummary?
+  ) {
+    guard summary.deferredEffects != nil else { return }
+    do {
+      try summary.readDeferredEffects(file: Int32(index))
+    } catch {
+      if let resolvedKeys { resolvedKeys.summaries.effectsMalformed(in: resolvedKeys.entries[index]) }
+      guard let fresh = reanalyze(index), fresh.nodes.count == summary.nodes.count else { return }
+      for node in summary.nodes.indices { summary.nodes[node].effects = fresh.nodes[node].effects }
+    }
+  }
+
+  /// File `index` analysed again under `conditions` (the rules' findings are not read).
+  private static func reanalyze(_ sources: [SourceText], _ index: Int, _ conditions: ConditionEvaluator) -> FileSummary? {
+    try? FileAnalyzer.analyze(
+      path: sources[index].path, index: Int32(index), bytes: sources[index].bytes, conditions: conditions, rules: false
+    ).get()
   }
 
   /// The summary cache and the entry name of each file's summary in this configuration.

@@ -60,25 +60,29 @@ struct CacheReader {
 
   private let bytes: [UInt8]
   private var offset: Int
+  /// Where the value ends: `bytes.count`, or the end of one record in a file of many
+  /// (`ResolvedKeysStore`), read in place.
+  private let end: Int
   /// The strings read so far, in order (see `CacheWriter.write(_: String)`).
   private var strings: [String] = []
   /// The index the file has in this run: a cached summary may have been made when the
   /// file sorted elsewhere in the module, so locations are stored without it.
   let file: Int32
 
-  init(_ bytes: [UInt8], from offset: Int = 0, file: Int32) {
+  init(_ bytes: [UInt8], from offset: Int = 0, to end: Int? = nil, file: Int32) {
     self.bytes = bytes
     self.offset = offset
+    self.end = end ?? bytes.count
     self.file = file
   }
 
-  var isAtEnd: Bool { offset == bytes.count }
+  var isAtEnd: Bool { offset == end }
 
   /// Inlined for the one-byte values (-64...63) nearly every count, tag, line and string
   /// number is: a call per value was a fifth of loading a summary.
   @inline(__always)
   mutating func read() throws(Malformed) -> Int {
-    if offset < bytes.count, bytes[offset] < 0x80 {
+    if offset < end, bytes[offset] < 0x80 {
       let value = Int(bytes[offset])
       offset += 1
       return (value >> 1) ^ -(value & 1)
@@ -90,7 +94,7 @@ struct CacheReader {
     var result: UInt64 = 0
     var shift: UInt64 = 0
     while true {
-      guard offset < bytes.count, shift < 64 else { throw Malformed() }
+      guard offset < end, shift < 64 else { throw Malformed() }
       let byte = bytes[offset]
       offset += 1
       result |= UInt64(byte & 0x7f) << shift
@@ -117,7 +121,7 @@ struct CacheReader {
       return strings[number - 1]
     }
     let count: Int = try read()
-    guard count >= 0, count <= bytes.count - offset else { throw Malformed() }
+    guard count >= 0, count <= end - offset else { throw Malformed() }
     defer { offset += count }
     guard let text = Self.string(bytes, from: offset, count: count) else { throw Malformed() }
     // A summary holds a few hundred distinct strings: growing the table from empty
@@ -143,14 +147,14 @@ struct CacheReader {
   /// What `CacheWriter.write(blob:)` wrote.
   mutating func readBlob() throws(Malformed) -> [UInt8] {
     let count: Int = try read()
-    guard count >= 0, count <= bytes.count - offset else { throw Malformed() }
+    guard count >= 0, count <= end - offset else { throw Malformed() }
     defer { offset += count }
     return Array(bytes[offset..<(offset + count)])
   }
 
   @inline(__always)
   mutating func tag() throws(Malformed) -> UInt8 {
-    guard offset < bytes.count else { throw Malformed() }
+    guard offset < end else { throw Malformed() }
     defer { offset += 1 }
     return bytes[offset]
   }
@@ -233,7 +237,10 @@ extension Dictionary: CacheCodable where Key: CacheCodable, Value: CacheCodable 
 }
 
 extension CacheReader {
-  var remaining: Int { bytes.count - offset }
+  var remaining: Int { end - offset }
+
+  /// Where the next read starts in the bytes.
+  var position: Int { offset }
 }
 
 /// A pair written as two fields: the summaries keep some lists as arrays of tuples.

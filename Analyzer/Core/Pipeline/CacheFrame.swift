@@ -20,6 +20,13 @@ enum CacheFrame {
 
   /// - Parameter file: the index of the source file the value's locations belong to.
   static func decode<Value: CacheCodable>(_ bytes: [UInt8], magic: [UInt8], file: Int32) throws(Unreadable) -> Value {
+    try decode(bytes, magic: magic, file: file) { reader throws(CacheReader.Malformed) in try reader.read() }
+  }
+
+  /// - Parameter body: reads the value (another reading than `Value.init(from:)`).
+  static func decode<Value>(
+    _ bytes: [UInt8], magic: [UInt8], file: Int32, _ body: (inout CacheReader) throws(CacheReader.Malformed) -> Value
+  ) throws(Unreadable) -> Value {
     guard bytes.starts(with: magic) else { throw Unreadable(reason: "not an entry of this analyzer's format") }
     var reader = CacheReader(bytes, from: magic.count, file: file)
     do {
@@ -32,9 +39,9 @@ enum CacheFrame {
       bytes.withUnsafeBytes { hash.add(bytes: UnsafeRawBufferPointer(rebasing: $0[(bytes.count - length)...])) }
       guard hash.hex == checksum else { throw Unreadable(reason: "checksum mismatch (corrupted)") }
       // A reader of its own: the body's strings are numbered from its start.
-      var body = CacheReader(bytes, from: bytes.count - length, file: file)
-      let value: Value = try body.read()
-      guard body.isAtEnd else { throw CacheReader.Malformed() }
+      var bodyReader = CacheReader(bytes, from: bytes.count - length, file: file)
+      let value = try body(&bodyReader)
+      guard bodyReader.isAtEnd else { throw CacheReader.Malformed() }
       return value
     } catch let unreadable as Unreadable {
       throw unreadable

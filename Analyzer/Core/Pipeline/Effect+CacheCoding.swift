@@ -336,12 +336,12 @@ extension NodeKind: CacheCodable {
   }
 }
 
+/// Without its effects: `FileSummary` writes them apart, last.
 extension BodyNode: CacheCodable {
   func encode(to writer: inout CacheWriter) {
     writer.write(kind)
     writer.write(name)
     writer.write(location)
-    writer.write(effects)
     writer.write(typeName)
     writer.write(tentativeScope)
     writer.write(closureArity)
@@ -352,7 +352,7 @@ extension BodyNode: CacheCodable {
 
   init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
     self.init(
-      kind: try reader.read(), name: try reader.read(), location: try reader.read(), effects: try reader.read(),
+      kind: try reader.read(), name: try reader.read(), location: try reader.read(), effects: [],
       typeName: try reader.read(), tentativeScope: try reader.read(), closureArity: try reader.read(),
       scopePosition: try reader.read(), closureAlias: try reader.read(), constant: try reader.read())
   }

@@ -4,8 +4,41 @@
 // initializer. `SummaryCacheTests` round-trips every fixture's summary and compares it
 // field by field (by `dump`), so a field added to a summary but not here fails a test.
 
+/// The bodies' effects are written last, apart (a blob of a writer of their own): a re-check
+/// that replays a file's frames (`SimulatedFrames`) never reads them, so `SummaryCache`
+/// keeps them encoded (`deferredEffects`) and only a file simulated again decodes them.
 extension FileSummary: CacheCodable {
   func encode(to writer: inout CacheWriter) {
+    encodeAllButEffects(to: &writer)
+    var effects = CacheWriter()
+    effects.write(nodes.count)
+    for node in nodes { effects.write(node.effects) }
+    writer.write(blob: effects.bytes)
+  }
+
+  init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
+    try self.init(deferringEffectsFrom: &reader)
+    try readDeferredEffects(file: reader.file)
+  }
+
+  /// Everything but the effects, which stay encoded in `deferredEffects`.
+  init(deferringEffectsFrom reader: inout CacheReader) throws(CacheReader.Malformed) {
+    try self.init(allButEffectsFrom: &reader)
+    deferredEffects = try reader.readBlob()
+  }
+
+  /// Decodes `deferredEffects` into the nodes, their locations in file `index`.
+  mutating func readDeferredEffects(file index: Int32) throws(CacheReader.Malformed) {
+    guard let bytes = deferredEffects.take() else { return }
+    var reader = CacheReader(bytes, file: index)
+    let count: Int = try reader.read()
+    guard count == nodes.count else { throw CacheReader.Malformed() }
+    for node in nodes.indices { nodes[node].effects = try reader.read() }
+    guard reader.isAtEnd else { throw CacheReader.Malformed() }
+  }
+
+  /// Every field but the effects (a test writes an entry with effects of its own after it).
+  func encodeAllButEffects(to writer: inout CacheWriter) {
     writer.write(path)
     writer.write(declarations)
     writer.write(nodes)
@@ -23,7 +56,7 @@ extension FileSummary: CacheCodable {
     writer.write(undecidedConditions)
   }
 
-  init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
+  private init(allButEffectsFrom reader: inout CacheReader) throws(CacheReader.Malformed) {
     self.init(path: try reader.read())
     declarations = try reader.read()
     nodes = try reader.read()

@@ -28,5 +28,8 @@ struct FileSummary: Sendable {
   /// The `#if` clauses written with conditions the analyzer cannot decide
   /// (`UndecidedConditions`), in source order.
   var undecidedConditions: [ConditionSite] = []
+  /// The nodes' effects as `SummaryCache` read them, not decoded yet (`CacheCodable`):
+  /// `nil` once they are in the nodes, and for a summary not read from the cache.
+  var deferredEffects: [UInt8]?
 }
 #endif

@@ -1,26 +1,48 @@
 #if ImplicitsAnalysis
 import Foundation
+#if canImport(Glibc)
+import Glibc
+private let systemWrite = Glibc.write
+#elseif canImport(Musl)
+import Musl
+private let systemWrite = Musl.write
+#elseif canImport(Darwin)
+import Darwin
+private let systemWrite = Darwin.write
+#endif
 
 /// Every file's `ResolvedKeysRecord`, by the name of its summary entry, in one file of the
 /// summary cache: a re-check reads one file, not one per source file.
 ///
-/// Each record is encoded on its own (a blob), so that the file is split into records
-/// cheaply, records are decoded by the worker that needs them, and records kept from the
-/// last run are written back as they were read. The file holds the records this run
-/// looked up and found valid, and those it made; records of contents that are gone drop
-/// out. Written whole (`OutputFile`: a temporary file renamed into place) when anything
-/// changed; two runs writing it at once leave one of the two, and each record is checked
-/// against the module before it is used, whoever wrote it. A file that cannot be read is
-/// ignored (`problem`): every key is resolved anew.
+/// The file is the magic line, then one frame per record: the entry's name, the record's
+/// length and checksum, the record (`CacheWriter`, a writer of its own). So each record is
+/// checked on its own and decoded in place, by the worker that needs it, from the one
+/// buffer the file was read into; and the file is never built whole in memory, which at
+/// 5,000 files (10 MB) set the re-check's peak.
+///
+/// A run that changed a few records appends them (one `write(2)`, `O_APPEND`): a later
+/// frame for an entry replaces an earlier one. The file is rewritten (`OutputFile`, a
+/// temporary file renamed into place, streamed) only when it has no usable records, was
+/// damaged, or would hold more superseded and gone records than live ones. Two runs
+/// writing it at once leave one file or both appends, and each record is checked against
+/// the module before it is used, whoever wrote it. A file or frame that cannot be read is
+/// ignored from there on (`problem`): those keys are resolved anew.
 final class ResolvedKeysStore: @unchecked Sendable {
   static let fileName = "resolved-keys"
-  static let magic = Array("implicits-keys 3\n".utf8)
+  static let magic = Array("implicits-keys 4\n".utf8)
 
   private let path: String
   private let lock = NSLock()
-  private var loaded: [String: [UInt8]]?
-  private var kept: [String: [UInt8]] = [:]
-  private var changed = false
+  /// The file as read; never changed once read, so workers decode from it without the lock.
+  private var file: [UInt8] = []
+  /// Each entry's latest frame in `file`, and where its record is inside it.
+  private var frames: [String: Frame]?
+  /// Entries whose frame in `file` still holds.
+  private var kept: Set<String> = []
+  /// Records made in this run, encoded, by entry.
+  private var made: [String: [UInt8]] = [:]
+  /// Whether the file had frames that could not be read: rewritten, not appended to.
+  private var damaged = false
   /// Why the file or a record could not be read, if one could not.
   private(set) var problem: String?
   /// Records made (not found) in this run.
@@ -30,19 +52,34 @@ final class ResolvedKeysStore: @unchecked Sendable {
   private(set) var resimulated = 0
   private(set) var replayed = 0
 
+  private struct Frame {
+    var whole: Range<Int>
+    var record: Range<Int>
+    var checksum: ContentHash
+  }
+
   init(path: String) { self.path = path }
 
   /// The record stored for `entry` (or made earlier in this run, for another build
   /// configuration); `keep(recordOf:)` it if it still holds.
   func record(for entry: String) -> ResolvedKeysRecord? {
-    let blob = lock.withLock {
-      if loaded == nil { loaded = load() }
-      return kept[entry] ?? loaded?[entry]
+    let (file, frame, made) = lock.withLock {
+      if frames == nil { load() }
+      return (self.file, frames?[entry], self.made[entry])
     }
-    guard let blob else { return nil }
-    var reader = CacheReader(blob, file: 0)
-    guard let record = try? ResolvedKeysRecord(from: &reader), reader.isAtEnd else {
-      lock.withLock { problem = problem ?? "a record is malformed" }
+    if let made {
+      var reader = CacheReader(made, file: 0)
+      return try? ResolvedKeysRecord(from: &reader)
+    }
+    guard let frame else { return nil }
+    var hash = ContentHash()
+    file.withUnsafeBytes { hash.add(bytes: UnsafeRawBufferPointer(rebasing: $0[frame.record])) }
+    var reader = CacheReader(file, from: frame.record.lowerBound, to: frame.record.upperBound, file: 0)
+    guard hash == frame.checksum, let record = try? ResolvedKeysRecord(from: &reader), reader.isAtEnd else {
+      lock.withLock {
+        problem = problem ?? (hash == frame.checksum ? "a record is malformed" : "a record's checksum does not match (corrupted)")
+        damaged = true
+      }
       return nil
     }
     return record
@@ -55,7 +92,7 @@ final class ResolvedKeysStore: @unchecked Sendable {
 
   /// Keeps the record read for `entry` for the next run: it still holds.
   func keep(recordOf entry: String) {
-    lock.withLock { kept[entry] = kept[entry] ?? loaded?[entry] }
+    lock.withLock { _ = kept.insert(entry) }
   }
 
   /// Keeps a new record for `entry`.
@@ -64,8 +101,8 @@ final class ResolvedKeysStore: @unchecked Sendable {
     var writer = CacheWriter()
     writer.write(record)
     lock.withLock {
-      kept[entry] = writer.bytes
-      changed = true
+      made[entry] = writer.bytes
+      kept.remove(entry)
       if resimulated { self.resimulated += 1 } else { recorded += 1 }
     }
   }
@@ -76,47 +113,100 @@ final class ResolvedKeysStore: @unchecked Sendable {
   }
 
   /// Best effort: a file that cannot be written costs the next run the resolution.
+  /// Lets go of what was read and made: the outputs, which run next, need none of it.
   func save() {
-    let (records, stale) = lock.withLock { (kept, changed || kept.count != (loaded?.count ?? 0)) }
-    guard stale else { return }
-    let table = Table(records: records.map { ($0.key, $0.value) })
-    try? OutputFile.write(Data(CacheFrame.encode(table, magic: Self.magic)), to: path)
+    lock.withLock {
+      defer { (file, frames, kept, made) = ([], [:], [], [:]) }
+      if frames == nil { load() }
+      guard !made.isEmpty || damaged else { return }
+      // A record made in this run for an entry read from the file replaces it.
+      kept.subtract(made.keys)
+      let live = kept.reduce(0) { $0 + (frames?[$1]?.whole.count ?? 0) }
+      let added = made.reduce(0) { $0 + Self.frame(entry: $1.key, record: $1.value).count }
+      if !damaged, file.count > Self.magic.count, file.count - Self.magic.count - live <= live + added,
+        append(made.map { Self.frame(entry: $0.key, record: $0.value) }.reduce(into: []) { $0 += $1 })
+      {
+        return
+      }
+      let stream = OutputFile.Stream(path: path)
+      Self.magic.withUnsafeBytes { stream.write($0) }
+      for entry in kept.sorted() {
+        guard let frame = frames?[entry] else { continue }
+        file.withUnsafeBytes { stream.write(UnsafeRawBufferPointer(rebasing: $0[frame.whole])) }
+      }
+      for (entry, record) in made.sorted(by: { $0.key < $1.key }) {
+        Self.frame(entry: entry, record: record).withUnsafeBytes { stream.write($0) }
+      }
+      try? stream.finish()
+    }
   }
 
-  private func load() -> [String: [UInt8]] {
-    guard let data = FileManager.default.contents(atPath: path) else { return [:] }
-    do {
-      let table: Table = try CacheFrame.decode([UInt8](data), magic: Self.magic, file: 0)
-      return Dictionary(table.records, uniquingKeysWith: { first, _ in first })
-    } catch {
-      problem = error.reason
-      return [:]
+  /// One record's frame: its entry, length and checksum, then its bytes.
+  static func frame(entry: String, record: [UInt8]) -> [UInt8] {
+    var hash = ContentHash()
+    hash.add(bytes: record)
+    var header = CacheWriter()
+    header.write(entry)
+    header.write(record.count)
+    header.write(hash)
+    return header.bytes + record
+  }
+
+  /// Adds frames at the end of the file in one write; `false` if it did not happen whole.
+  private func append(_ bytes: [UInt8]) -> Bool {
+    let descriptor = open(path, O_WRONLY | O_APPEND)
+    guard descriptor >= 0 else { return false }
+    defer { close(descriptor) }
+    let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
+    return written == bytes.count
+  }
+
+  /// Reads the file and finds its frames, without decoding a record. Called with the lock held.
+  private func load() {
+    frames = [:]
+    guard let bytes = Self.contents(of: path) else { return }
+    file = bytes
+    guard file.starts(with: Self.magic) else {
+      problem = "not an entry of this analyzer's format"
+      damaged = true
+      return
+    }
+    var offset = Self.magic.count
+    while offset < file.count {
+      var reader = CacheReader(file, from: offset, file: 0)
+      guard let entry = try? reader.read() as String, let length = try? reader.read() as Int,
+        let checksum = try? reader.read() as ContentHash, length >= 0, length <= reader.remaining
+      else {
+        problem = "truncated or malformed (at byte \(offset) of \(file.count))"
+        damaged = true
+        return
+      }
+      let start = reader.position
+      frames?[entry] = Frame(whole: offset..<(start + length), record: start..<(start + length), checksum: checksum)
+      offset = start + length
     }
   }
 
-  private struct Table: CacheCodable {
-    var records: [(entry: String, blob: [UInt8])]
-
-    init(records: [(entry: String, blob: [UInt8])]) { self.records = records }
-
-    func encode(to writer: inout CacheWriter) {
-      writer.write(records.count)
-      for (entry, blob) in records {
-        writer.write(entry)
-        writer.write(blob: blob)
+  /// The file's bytes, read straight into one array (`Data` and a copy of it were twice
+  /// the file at once).
+  private static func contents(of path: String) -> [UInt8]? {
+    let descriptor = open(path, O_RDONLY)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { return nil }
+    let size = Int(status.st_size)
+    var failed = false
+    let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+      while count < size {
+        let got = read(descriptor, buffer.baseAddress! + count, size - count)
+        if got < 0 && errno == EINTR { continue }
+        guard got > 0 else { break }
+        count += got
       }
+      failed = count < size
     }
-
-    init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
-      let count: Int = try reader.read()
-      guard count >= 0, count <= reader.remaining else { throw CacheReader.Malformed() }
-      records = []
-      records.reserveCapacity(count)
-      for _ in 0..<count {
-        let entry: String = try reader.read()
-        records.append((entry, try reader.readBlob()))
-      }
-    }
+    return failed ? nil : bytes
   }
 }
 #endif

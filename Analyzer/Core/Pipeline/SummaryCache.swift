@@ -30,7 +30,7 @@ final class SummaryCache: @unchecked Sendable {
   private(set) var recomputed = 0
 
   /// Identifies the format of an entry; a foreign or older entry is recomputed.
-  static let magic = Array("implicits-summary 7\n".utf8)
+  static let magic = Array("implicits-summary 8\n".utf8)
 
   /// - Parameter analyzer: the stamp of the analyzer executable (the running one by default).
   init(directory: String, moduleName: String, analyzer: String = AnalyzerBinary.stamp) {
@@ -58,16 +58,25 @@ final class SummaryCache: @unchecked Sendable {
   }
 
   /// The summary stored under `entry`, located in file `index`; `nil` when there is none
-  /// or it cannot be read (then `problems` says why).
+  /// or it cannot be read (then `problems` says why). Its effects stay encoded
+  /// (`FileSummary.deferredEffects`): a file whose frames are replayed never needs them.
   func load(_ entry: String, file index: Int32) -> FileSummary? {
     lock.withLock { _ = used.insert(entry) }
     guard let data = FileManager.default.contents(atPath: path(of: entry)) else { return nil }
     do {
-      return try CacheFrame.decode([UInt8](data), magic: Self.magic, file: index) as FileSummary
+      return try CacheFrame.decode([UInt8](data), magic: Self.magic, file: index) { reader throws(CacheReader.Malformed) in
+        try FileSummary(deferringEffectsFrom: &reader)
+      }
     } catch {
       report(entry, error.reason)
       return nil
     }
+  }
+
+  /// An entry whose deferred effects could not be decoded (its frame was whole): the file
+  /// was analysed again, and it is said once with the rest.
+  func effectsMalformed(in entry: String) {
+    report(entry, "its effects are malformed")
   }
 
   /// Best effort: an entry that cannot be written costs its file a parse next run.
