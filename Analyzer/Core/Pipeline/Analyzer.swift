@@ -105,6 +105,7 @@ public enum Analyzer {
           records[index] = record
         }
       }
+      resolvedKeys.summaries.resolvedKeys.releaseFile()
     }
     let aliases = ScopeClosureAliases(files: copy parsed)
     let keys = (0..<count).allSatisfy({ records[$0] != nil }) ? nil : KeyResolver(

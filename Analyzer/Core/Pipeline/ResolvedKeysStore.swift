@@ -35,6 +35,9 @@ final class ResolvedKeysStore: @unchecked Sendable {
   private let lock = NSLock()
   /// The file as read; never changed once read, so workers decode from it without the lock.
   private var file: [UInt8] = []
+  /// Its size when read, also once `file` is let go of (`releaseFile`).
+  private var fileSize = 0
+  private var released = false
   /// Each entry's latest frame in `file`, and where its record is inside it.
   private var frames: [String: Frame]?
   /// Entries whose frame in `file` still holds.
@@ -64,7 +67,7 @@ final class ResolvedKeysStore: @unchecked Sendable {
   /// configuration); `keep(recordOf:)` it if it still holds.
   func record(for entry: String) -> ResolvedKeysRecord? {
     let (file, frame, made) = lock.withLock {
-      if frames == nil { load() }
+      if frames == nil || released { load() }
       return (self.file, frames?[entry], self.made[entry])
     }
     if let made {
@@ -107,6 +110,17 @@ final class ResolvedKeysStore: @unchecked Sendable {
     }
   }
 
+  /// Lets go of the file's bytes once every record of a configuration was looked up: the
+  /// records taken are decoded, and the 10 MB of a 5,000-file module would otherwise stay
+  /// through the graph, where the module's peak is. Read again if needed (another
+  /// configuration, or a rewrite when saving).
+  func releaseFile() {
+    lock.withLock {
+      file = []
+      released = true
+    }
+  }
+
   /// Counts a record whose frames were replayed.
   func replayedFrames() {
     lock.withLock { replayed += 1 }
@@ -116,18 +130,19 @@ final class ResolvedKeysStore: @unchecked Sendable {
   /// Lets go of what was read and made: the outputs, which run next, need none of it.
   func save() {
     lock.withLock {
-      defer { (file, frames, kept, made) = ([], [:], [], [:]) }
+      defer { (file, frames, kept, made, released) = ([], [:], [], [:], true) }
       if frames == nil { load() }
       guard !made.isEmpty || damaged else { return }
       // A record made in this run for an entry read from the file replaces it.
       kept.subtract(made.keys)
       let live = kept.reduce(0) { $0 + (frames?[$1]?.whole.count ?? 0) }
       let added = made.reduce(0) { $0 + Self.frame(entry: $1.key, record: $1.value).count }
-      if !damaged, file.count > Self.magic.count, file.count - Self.magic.count - live <= live + added,
+      if !damaged, fileSize > Self.magic.count, fileSize - Self.magic.count - live <= live + added,
         append(made.map { Self.frame(entry: $0.key, record: $0.value) }.reduce(into: []) { $0 += $1 })
       {
         return
       }
+      if released { load() }
       let stream = OutputFile.Stream(path: path)
       Self.magic.withUnsafeBytes { stream.write($0) }
       for entry in kept.sorted() {
@@ -164,8 +179,10 @@ final class ResolvedKeysStore: @unchecked Sendable {
   /// Reads the file and finds its frames, without decoding a record. Called with the lock held.
   private func load() {
     frames = [:]
+    (file, fileSize, released) = ([], 0, false)
     guard let bytes = Self.contents(of: path) else { return }
     file = bytes
+    fileSize = bytes.count
     guard file.starts(with: Self.magic) else {
       problem = "not an entry of this analyzer's format"
       damaged = true
