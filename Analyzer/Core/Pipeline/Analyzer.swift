@@ -160,6 +160,7 @@ public enum Analyzer {
         for: resolvedKeys.entries[index])
       simulated[index] = result.summary
     }
+    resolvedKeys?.summaries.resolvedKeys.save(final: false)
     let summaries = simulated.values.map { $0! }
     let solved = GraphBuilder.solve(
       moduleName: options.moduleName, files: summaries, dependencies: interfaces, testable: Set(options.testableDependencies),
