@@ -86,6 +86,10 @@ final class EffectCollector: IfConfigWalker {
     found.diagnostics.append(file.error(id, message, at: node))
   }
 
+  func error(_ id: DiagnosticID, _ message: String, at location: SourceLoc) {
+    found.diagnostics.append(.error(id, message, at: location))
+  }
+
   /// Whether a call or an expression passes a scope in sight: read in the environment's two
   /// collections in place (see `LexicalEnvironment.passesScope`).
   private func passesScope(_ call: FunctionCallExprSyntax) -> Bool {
@@ -241,40 +245,53 @@ final class EffectCollector: IfConfigWalker {
   override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind { bindOptional(node) }
   override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind { bindLoopVariable(node) }
 
+  /// Read from the variable's `VariableFacts`: a typed binding is made only for a value to
+  /// walk or a written-out type (this runs for every variable of every body).
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-    let attribute = SyntaxFacts.implicitAttribute(in: node.attributes)
-    // A top-level `let` of `main.swift` is a global other files may use: not a local name.
-    let isLocalConstant = node.bindingSpecifier.tokenKind == .keyword(.let)
-      && node.parent?.parent?.parent?.is(SourceFileSyntax.self) != true
-    for binding in node.bindings.elements {
-      let name = SyntaxFacts.boundName(binding)
-      if let attribute {
-        implicitVariable(attribute, binding: binding, name: name ?? "_")
-      } else if let name, let value = binding.initializer?.value {
-        bind(name, to: value, annotation: binding.typeAnnotation?.type, isConstant: isLocalConstant)
-      } else if let name, let type = binding.typeAnnotation?.type {
+    let facts = VariableFacts(node)
+    for (index, binding) in facts.bindings.enumerated() {
+      if facts.implicit != nil {
+        implicitVariable(node, facts, binding: index)
+      } else if let name = binding.name, binding.hasValue {
+        let typed = node.binding(at: index)
+        guard let value = typed.initializer?.value else { continue }
+        // A top-level `let` of `main.swift` is a global other files may use: not a local name.
+        // (Asked only of a closure: only a named closure's effects are replayed.)
+        let isLocalConstant = facts.isLet && value.is(ClosureExprSyntax.self)
+          && node.parent?.parent?.parent?.is(SourceFileSyntax.self) != true
+        bind(name, to: value, annotation: typed.typeAnnotation?.type, isConstant: isLocalConstant)
+      } else if let name = binding.name, binding.annotation != .none {
         hideScope(name)
-        environment.setType(KeyInference.typeName(type), of: name)
-        bindName(name, key: .spelled(KeySpelling.canonical(type)))
-      } else if name == nil {
+        switch binding.annotation {
+        case .name(let type):
+          environment.setType(type, of: name)
+          bindName(name, key: .spelled(type))
+        default:
+          guard let type = node.binding(at: index).typeAnnotation?.type else { continue }
+          environment.setType(KeyInference.typeName(type), of: name)
+          bindName(name, key: .spelled(KeySpelling.canonical(type)))
+        }
+      } else if binding.name == nil {
         // `let (total, later) = withScope { … }`, `let _ = run(scope)`: no one name to bind
         // the value to, but it runs all the same, before the pattern binds.
-        if let value = binding.initializer?.value { walk(value) }
-        walk(binding.pattern)
+        let typed = node.binding(at: index)
+        if let value = typed.initializer?.value { walk(value) }
+        walk(typed.pattern)
       }
     }
     return .skipChildren
   }
 
-  private func implicitVariable(_ attribute: AttributeSyntax, binding: PatternBindingSyntax, name: String) {
-    let value = binding.initializer?.value
+  private func implicitVariable(_ node: VariableDeclSyntax, _ facts: VariableFacts, binding index: Int) {
+    let binding = facts.bindings[index]
+    let name = binding.name ?? "_"
+    let value = binding.hasValue ? node.binding(at: index).initializer?.value : nil
     if let value { walk(value) }
-    let location = file.location(of: binding.pattern)
-    guard let key = ImplicitAttribute.key(
-      of: attribute, annotation: binding.typeAnnotation?.type, value: value, variable: name, names: nameKey)
+    let location = file.location(atUTF8Offset: binding.patternOffset)
+    guard let key = ImplicitAttribute.key(of: node, facts, binding: index, value: value, names: nameKey)
       .map({ $0.naming(name) })
     else {
-      error(.keyNotInferable, ImplicitAttribute.cannotInferMessage(name), at: binding.pattern)
+      error(.keyNotInferable, ImplicitAttribute.cannotInferMessage(name), at: location)
       provideUninferable(declares: value != nil, at: location)
       return
     }
@@ -282,7 +299,7 @@ final class EffectCollector: IfConfigWalker {
     if !environment.genericParameters.isEmpty,
       let generic = KeyInference.genericParameter(in: key.spelling, environment.genericParameters)
     {
-      error(.keyNotInferable, ImplicitAttribute.genericMessage(name, generic), at: binding.pattern)
+      error(.keyNotInferable, ImplicitAttribute.genericMessage(name, generic), at: location)
       provideUninferable(declares: value != nil, at: location)
       return
     }

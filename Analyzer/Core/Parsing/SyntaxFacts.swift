@@ -25,22 +25,6 @@ enum SyntaxFacts {
     return text.withUTF8 { raw == SyntaxText(baseAddress: $0.baseAddress, count: $0.count) }
   }
 
-  /// `@Implicit`, `@Implicit()`, `@Implicit(\.key)`, `@Implicits.Implicit(T.self)`.
-  /// Looked for in the raw tree: four passes ask this of every declaration, and most have
-  /// no such attribute; only the one found is made a syntax node.
-  static func implicitAttribute(in attributes: AttributeListSyntax) -> AttributeSyntax? {
-    guard let children = attributes.raw.layoutView?.children,
-      let index = children.firstIndex(where: { child in
-        guard let attribute = child?.as(RawAttributeSyntax.self) else { return false }
-        return isNamed(attribute.attributeName, "Implicit")
-      })
-    else { return nil }
-    for (position, element) in attributes.elements.enumerated() where position == index {
-      if case .attribute(let attribute) = element { return attribute }
-    }
-    return nil
-  }
-
   /// The name a binding binds (`let name = …`), `nil` for any other pattern. Read in the
   /// raw tree: the pattern's node and its token's were made and released for every
   /// variable of the module, by every pass.
@@ -48,11 +32,6 @@ enum SyntaxFacts {
     guard let pattern = binding.raw.as(RawPatternBindingSyntax.self)?.pattern.as(RawIdentifierPatternSyntax.self)
     else { return nil }
     return String(syntaxText: pattern.identifier.tokenText)
-  }
-
-  /// `let _ = …`, `var _: T`.
-  static func bindsWildcard(_ binding: PatternBindingSyntax) -> Bool {
-    binding.raw.as(RawPatternBindingSyntax.self)?.pattern.raw.kind == .wildcardPattern
   }
 
   /// A `let`/`var` or an `#if` as a statement: what can bind names for the statements
@@ -83,7 +62,7 @@ enum SyntaxFacts {
     isNamed(type.raw, name)
   }
 
-  private static func isNamed(_ type: RawSyntax, _ name: StaticString) -> Bool {
+  static func isNamed(_ type: RawSyntax, _ name: StaticString) -> Bool {
     if let identifier = type.as(RawIdentifierTypeSyntax.self) {
       return identifier.genericArgumentClause == nil && identifier.name.tokenText == SyntaxText(name)
     }

@@ -31,16 +31,17 @@ final class ImplicitDeclarationRule: SyntaxRule {
     "TaskLocal",
   ]
 
-  override func visit(_ node: VariableDeclSyntax) {
-    guard let implicit = SyntaxFacts.implicitAttribute(in: node.attributes) else { return }
-    checkOutermost(implicit, in: node.attributes)
-    if context.mentions.observable { checkObservationIgnored(node, implicit) }
-    for binding in node.bindings.elements {
-      if SyntaxFacts.bindsWildcard(binding) {
-        error(.implicitWildcard,
-          "'@Implicit var _' declares nothing: Swift never runs the property wrapper of a variable named '_'; give the variable a name",
-          at: binding.pattern)
-      }
+  override func visit(_ node: VariableDeclSyntax, _ facts: VariableFacts) {
+    guard let implicit = facts.implicit else { return }
+    // Written first (as almost always): nothing is outside it, and its node is not needed.
+    if implicit.index != 0 || context.mentions.observable, let attribute = node.implicitAttribute(facts) {
+      if implicit.index != 0 { checkOutermost(attribute, in: node.attributes) }
+      if context.mentions.observable { checkObservationIgnored(node, attribute) }
+    }
+    for binding in facts.bindings where binding.isWildcard {
+      error(.implicitWildcard,
+        "'@Implicit var _' declares nothing: Swift never runs the property wrapper of a variable named '_'; give the variable a name",
+        at: file.location(atUTF8Offset: binding.patternOffset))
     }
   }
 
@@ -67,8 +68,6 @@ final class ImplicitDeclarationRule: SyntaxRule {
   /// Records the capitalised attributes before `@Implicit` (property wrappers are types);
   /// `outermostDiagnostics` reports those that are wrappers.
   private func checkOutermost(_ implicit: AttributeSyntax, in attributes: AttributeListSyntax) {
-    // Written first (as almost always): nothing is outside it.
-    if implicit.position == attributes.position { return }
     for element in attributes.elements {
       guard case .attribute(let attribute) = element else { continue }
       if attribute.id == implicit.id { return }

@@ -26,16 +26,17 @@ final class ScopeClosureNameRule: SyntaxRule {
     }
   }
 
-  override func visit(_ node: VariableDeclSyntax) {
+  override func visit(_ node: VariableDeclSyntax, _ facts: VariableFacts) {
     // Both shapes write `ImplicitScope`.
     guard context.mentions.mentionsScopeType(in: node.position.utf8Offset..<node.endPosition.utf8Offset),
       node.parent?.is(MemberBlockItemSyntax.self) != true
     else { return }
-    for binding in node.bindings.elements {
-      // The name is read only for a closure taking a scope (a `String` per binding otherwise).
+    // A closure type is written out, a closure is a value.
+    for (index, fact) in facts.bindings.enumerated() where fact.annotation == .written || fact.hasValue {
+      guard let name = fact.name else { continue }
+      let binding = node.binding(at: index)
       let closure = binding.initializer?.value.as(ClosureExprSyntax.self)
-      guard Self.takesScope(binding.typeAnnotation?.type) || closure.flatMap({ ClosureSignature.scopeParameter(of: $0) }) != nil,
-        let name = SyntaxFacts.boundName(binding)
+      guard Self.takesScope(binding.typeAnnotation?.type) || closure.flatMap({ ClosureSignature.scopeParameter(of: $0) }) != nil
       else { continue }
       bind(name, at: Syntax(binding.pattern))
     }

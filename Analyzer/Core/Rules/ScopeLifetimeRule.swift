@@ -168,15 +168,20 @@ final class ScopeLifetimeRule: SyntaxRule {
 
   /// After the initializers are walked: in `let scope = scope.nested()` and in closures of
   /// the initializer, `scope` is still the outer one.
-  override func visitPost(_ node: VariableDeclSyntax) {
+  override func visitPost(_ node: VariableDeclSyntax, _ facts: VariableFacts) {
+    // A variable without a value hides a scope of its name, if there is one; it creates
+    // none (and its binding's node is not made).
+    guard facts.bindings.contains(where: \.hasValue) || facts.bindings.contains(where: { $0.name.map(isScope) == true })
+    else { return }
     // Stored properties are not created in a body.
     guard node.parent?.is(MemberBlockItemSyntax.self) != true else { return }
-    for binding in node.bindings.elements {
-      let name = SyntaxFacts.boundName(binding)
-      guard let value = binding.initializer?.value, let creation = creation(value, binding.typeAnnotation?.type)
+    for (index, fact) in facts.bindings.enumerated() {
+      let name = fact.name
+      let binding = fact.hasValue ? node.binding(at: index) : nil
+      guard let value = binding?.initializer?.value, let creation = creation(value, binding?.typeAnnotation?.type)
       else {
         // `let alias = scope` is that scope; anything else hides a scope of that name.
-        let alias = binding.initializer?.value.as(DeclReferenceExprSyntax.self).flatMap { lookup($0.baseName.text) }
+        let alias = binding?.initializer?.value.as(DeclReferenceExprSyntax.self).flatMap { lookup($0.baseName.text) }
         guard let name else { continue }
         let origin = alias ?? .notScope
         // Most variables are not scopes and hide none: binding them would change no lookup.
@@ -185,10 +190,11 @@ final class ScopeLifetimeRule: SyntaxRule {
         continue
       }
       guard let name else {
-        error(.scopeNotLet, "bind the scope to a name ('let scope = …') so that it can be ended", at: binding.pattern)
+        error(.scopeNotLet, "bind the scope to a name ('let scope = …') so that it can be ended",
+          at: file.location(atUTF8Offset: fact.patternOffset))
         continue
       }
-      guard node.bindingSpecifier.tokenKind == .keyword(.let) else {
+      guard facts.isLet else {
         error(.scopeNotLet,
           "declare scope '\(name)' with 'let', not 'var': a scope is ended exactly once, by the 'defer' right after it",
           at: node.bindingSpecifier)
@@ -262,9 +268,11 @@ final class ScopeLifetimeRule: SyntaxRule {
     if case .withScope(.root, _) = call, bodies[bodies.count - 1].receivesScope {
       warnRoot(at: node)
     }
+    // Whether the call is bound is asked of creations only: two parents per call.
+    guard creation(call) != nil else { return }
     let isBound = node.parent?.is(InitializerClauseSyntax.self) == true
       && node.parent?.parent?.is(PatternBindingSyntax.self) == true
-    if !isBound, creation(call) != nil {
+    if !isBound {
       if let property = SyntaxFacts.propertySetToScope(node) {
         // A test case's or a suite's scope (`setUp`/`tearDown`, `init`/`deinit`): one error
         // here, none at the declarations after it or the uses of the property.

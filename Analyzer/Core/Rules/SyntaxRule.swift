@@ -33,8 +33,8 @@ class SyntaxRule {
   func visitPost(_ node: ClosureExprSyntax) {}
   func visit(_ node: CodeBlockItemListSyntax) {}
   func visitPost(_ node: CodeBlockItemListSyntax) {}
-  func visit(_ node: VariableDeclSyntax) {}
-  func visitPost(_ node: VariableDeclSyntax) {}
+  func visit(_ node: VariableDeclSyntax, _ facts: VariableFacts) {}
+  func visitPost(_ node: VariableDeclSyntax, _ facts: VariableFacts) {}
   func visit(_ node: FunctionCallExprSyntax) {}
   func visit(_ node: ExtensionDeclSyntax) {}
   func visit(_ node: MemberBlockSyntax) {}
@@ -43,6 +43,10 @@ class SyntaxRule {
 
   func error(_ id: DiagnosticID, _ message: String, at node: some SyntaxProtocol, notes: [Diagnostic.Note] = []) {
     diagnostics.append(.error(id, message, at: file.location(of: node), notes: notes))
+  }
+
+  func error(_ id: DiagnosticID, _ message: String, at location: SourceLoc) {
+    diagnostics.append(.error(id, message, at: location))
   }
 
   func warning(_ id: DiagnosticID, _ message: String, at node: some SyntaxProtocol, notes: [Diagnostic.Note] = []) {

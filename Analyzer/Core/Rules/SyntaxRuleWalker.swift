@@ -61,13 +61,22 @@ final class SyntaxRuleWalker: IfConfigWalker {
   override func visitPost(_ node: ClosureExprSyntax) { _ = forward { $0.visitPost(node) } }
   override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind { forward { $0.visit(node) } }
   override func visitPost(_ node: CodeBlockItemListSyntax) { _ = forward { $0.visitPost(node) } }
+  /// A variable's facts are read once for every rule, and kept for its `visitPost`
+  /// (variables nest: a closure in a value declares its own).
+  private var variables: [VariableFacts] = []
+
   /// A variable without a value or accessors is attributes, names and types below:
   /// nothing a rule looks at (`@Implicit var value: Service` is most of them).
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-    for rule in rules { rule.visit(node) }
-    return node.bindings.elements.contains { $0.initializer != nil || $0.accessorBlock != nil } ? .visitChildren : .skipChildren
+    let facts = VariableFacts(node)
+    variables.append(facts)
+    for rule in rules { rule.visit(node, facts) }
+    return facts.bindings.contains { $0.hasValue || $0.hasAccessors } ? .visitChildren : .skipChildren
   }
-  override func visitPost(_ node: VariableDeclSyntax) { _ = forward { $0.visitPost(node) } }
+  override func visitPost(_ node: VariableDeclSyntax) {
+    let facts = variables.removeLast()
+    for rule in rules { rule.visitPost(node, facts) }
+  }
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind { forward { $0.visit(node) } }
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { forward { $0.visit(node) } }
   override func visit(_ node: MemberBlockSyntax) -> SyntaxVisitorContinueKind { forward { $0.visit(node) } }

@@ -512,10 +512,11 @@ final class DeclarationCollector: IfConfigWalker {
   }
 
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    let facts = VariableFacts(node)
     guard let context = typeStack.last, node.parent?.is(MemberBlockItemSyntax.self) == true else {
       // Global computed variables.
-      for binding in node.bindings.elements {
-        if let accessors = binding.accessorBlock { _ = visit(accessors) }
+      for (index, binding) in facts.bindings.enumerated() where binding.hasAccessors {
+        if let accessors = node.binding(at: index).accessorBlock { _ = visit(accessors) }
       }
       return .skipChildren
     }
@@ -529,15 +530,14 @@ final class DeclarationCollector: IfConfigWalker {
       if isStatic {
         collectStaticProperty(node, in: context.index)
       } else {
-        collectStoredProperty(node, in: context.index)
+        collectStoredProperty(node, facts, in: context.index)
       }
       exportProperties(of: node, isStatic: isStatic, keysFrom: recorded, in: context.index)
     }
-    for binding in node.bindings.elements {
+    for (index, fact) in facts.bindings.enumerated() where fact.hasAccessors || fact.hasValue {
+      let binding = node.binding(at: index)
       if let accessors = binding.accessorBlock { _ = visit(accessors) }
-      if let value = binding.initializer?.value, Self.mayRunCode(value),
-        SyntaxFacts.implicitAttribute(in: node.attributes) == nil
-      {
+      if let value = binding.initializer?.value, facts.implicit == nil, Self.mayRunCode(value) {
         addInitialValue(value, of: binding.pattern.trimmedDescription, typeName: context.name)
       }
     }
@@ -590,38 +590,36 @@ final class DeclarationCollector: IfConfigWalker {
     }
   }
 
-  private func collectStoredProperty(_ node: VariableDeclSyntax, in typeIndex: Int) {
+  private func collectStoredProperty(_ node: VariableDeclSyntax, _ facts: VariableFacts, in typeIndex: Int) {
     // A computed property's declared type tells what `x.method(scope)` calls, too.
-    for binding in node.bindings.elements where binding.accessorBlock != nil {
-      if let name = SyntaxFacts.boundName(binding),
-        let type = binding.typeAnnotation?.type
-      {
+    for (index, fact) in facts.bindings.enumerated() where fact.hasAccessors && fact.annotation != .none {
+      if let name = fact.name, let type = node.binding(at: index).typeAnnotation?.type {
         found.types[typeIndex].propertyTypes.append((name, KeyInference.typeName(type)))
         found.types[typeIndex].propertyKeys.append((name, .spelled(KeySpelling.canonical(type))))
       }
     }
     let typeName = found.types[typeIndex].name
-    for binding in node.bindings.elements where binding.accessorBlock == nil {
-      guard let name = SyntaxFacts.boundName(binding) else { continue }
-      let attribute = SyntaxFacts.implicitAttribute(in: node.attributes)
-      let key = attribute.flatMap { ImplicitAttribute.key(of: $0, annotation: binding.typeAnnotation?.type) }
+    for (index, fact) in facts.bindings.enumerated() where !fact.hasAccessors {
+      guard let name = fact.name else { continue }
+      let binding = node.binding(at: index)
+      let key = ImplicitAttribute.key(of: node, facts, binding: index)
         ?? binding.typeAnnotation.map { .spelled(KeySpelling.canonical($0.type)) }
         ?? binding.initializer.flatMap { KeyInference.declaredKey(of: $0.value, variable: name) }
       if let key { found.types[typeIndex].propertyKeys.append((name, key)) }
     }
-    for binding in node.bindings.elements where binding.accessorBlock == nil {
-      guard let name = SyntaxFacts.boundName(binding) else { continue }
+    for (index, fact) in facts.bindings.enumerated() where !fact.hasAccessors {
+      guard let name = fact.name else { continue }
+      let binding = node.binding(at: index)
       if let value = binding.initializer?.value, RuntimeCall.isEmptyBag(value), !Self.everyInitializerSets(name, beside: node) {
         found.types[typeIndex].emptyBagDefaults.append((name, file.location(of: value)))
       }
-      if let attribute = SyntaxFacts.implicitAttribute(in: node.attributes) {
-        if binding.initializer != nil {
+      if facts.implicit != nil {
+        if fact.hasValue {
           error(.storedImplicitInitialValue, PassMessages.storedImplicitInitialValue(name), at: binding.pattern)
           continue
         }
         // Without an initial value the key is the attribute's or the annotation's: spelled.
-        guard case .spelled(let key)? = ImplicitAttribute.key(of: attribute, annotation: binding.typeAnnotation?.type)
-        else {
+        guard case .spelled(let key)? = ImplicitAttribute.key(of: node, facts, binding: index) else {
           error(.keyNotInferable, ImplicitAttribute.cannotInferMessage(name), at: binding.pattern)
           continue
         }
@@ -630,7 +628,7 @@ final class DeclarationCollector: IfConfigWalker {
           continue
         }
         found.types[typeIndex].storedImplicits.append(
-          StoredImplicit(key: key, location: file.location(of: binding.pattern)))
+          StoredImplicit(key: key, location: file.location(atUTF8Offset: fact.patternOffset)))
       } else if let value = binding.initializer?.value, let capture = BagCapture(value) {
         let site = bodies.add(file.bagSite(name: name, capture, at: value, storedIn: typeName))
         found.types[typeIndex].bagProperties.append((name, site))

@@ -13,6 +13,11 @@ struct FileContext {
     lines.location(ofUTF8Offset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
   }
 
+  /// Where a node read in the raw tree starts (`VariableFacts.Binding.patternOffset`).
+  func location(atUTF8Offset offset: Int) -> SourceLoc {
+    lines.location(ofUTF8Offset: offset)
+  }
+
   func error(_ id: DiagnosticID, _ message: String, at node: some SyntaxProtocol) -> Diagnostic {
     .error(id, message, at: location(of: node))
   }

@@ -20,6 +20,30 @@ enum ImplicitAttribute {
     return nil
   }
 
+  /// The same key for binding `index` of `variable`, read from its `facts`: typed nodes are
+  /// made only for a key argument other than `\.name` and for an annotation other than a
+  /// plain name (`@Implicit var value: Service` and `@Implicit(\.flag) var flag` make none).
+  static func key(
+    of variable: VariableDeclSyntax, _ facts: VariableFacts, binding index: Int, value: ExprSyntax? = nil,
+    names: (ExprSyntax) -> WrittenKey? = { _ in nil }
+  ) -> WrittenKey? {
+    guard let implicit = facts.implicit else { return nil }
+    switch implicit.key {
+    case .named(let key): return .spelled(key)
+    // The argument decides; the annotation and the value are not read.
+    case .written: return variable.implicitAttribute(facts).flatMap { key(of: $0, annotation: nil) }
+    case .none: break
+    }
+    let binding = facts.bindings[index]
+    switch binding.annotation {
+    case .name(let name): return .spelled(name)
+    case .written:
+      return variable.binding(at: index).typeAnnotation.map { .spelled(KeySpelling.canonical($0.type)) }
+    case .none:
+      return value.flatMap { KeyInference.declaredKey(of: $0, variable: binding.name ?? "_", names: names) }
+    }
+  }
+
   /// `.lazy` in `@Implicit(.lazy)` or `@Implicit(\.key, .lazy)`: how the declaration is
   /// evaluated, not its key. A lazy declaration provides its key like any other.
   static func isEvaluationOption(_ expression: ExprSyntax) -> Bool {

@@ -166,15 +166,13 @@ enum ProvidedByLibrary {
     in closure: ClosureExprSyntax, names: (ExprSyntax) -> WrittenKey? = staticPropertyKey
   ) -> [TraitDeclaration] {
     closure.statements.compactMap { item -> TraitDeclaration? in
-      guard let variable = item.item.as(VariableDeclSyntax.self),
-        let attribute = SyntaxFacts.implicitAttribute(in: variable.attributes),
-        let binding = variable.bindings.first,
-        let value = binding.initializer?.value
+      guard let variable = item.item.as(VariableDeclSyntax.self) else { return nil }
+      let facts = VariableFacts(variable)
+      guard facts.implicit != nil, facts.bindings[0].hasValue,
+        let binding = variable.bindings.first, let value = binding.initializer?.value
       else { return nil }
-      let name = SyntaxFacts.boundName(binding) ?? "_"
-      let key = ImplicitAttribute.key(
-        of: attribute, annotation: binding.typeAnnotation?.type, value: value, variable: name, names: names)
-      return TraitDeclaration(key: key, variable: name, pattern: binding.pattern)
+      let key = ImplicitAttribute.key(of: variable, facts, binding: 0, value: value, names: names)
+      return TraitDeclaration(key: key, variable: facts.bindings[0].name ?? "_", pattern: binding.pattern)
     }
   }
 
