@@ -301,6 +301,7 @@ extension LexicalEnvironment {
     _ call: FunctionCallExprSyntax, scopes: Set<String>, tentativeScopes: [String: Int]
   ) -> Bool {
     guard !scopes.isEmpty else { return false }
+    if let passes = CallArgumentFacts.passesScope(call, scopes: scopes) { return passes }
     return call.arguments.elements.contains {
       passesScope($0.expression, scopes: scopes, tentativeScopes: tentativeScopes)
     }

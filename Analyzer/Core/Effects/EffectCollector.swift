@@ -524,9 +524,12 @@ final class EffectCollector: IfConfigWalker {
     case .ordinary, .emptyBag: break
     default: return
     }
-    guard !node.arguments.isEmpty else { return }
-    recordBagArguments(of: node, reader)
-    recordClosureArguments(of: node, reader)
+    let arguments = CallArgumentFacts(node)
+    guard !arguments.isEmpty else { return }
+    recordBagArguments(of: node, arguments, reader)
+    if arguments.hasMemberAccess || (arguments.hasReference && !environment.memberAccesses.isEmpty) {
+      recordClosureArguments(of: node, reader)
+    }
     reportUnfollowedScopes(in: node.arguments)
     // The scope passed to a local closure is its scope parameter: the closure's own node
     // carries what it needs.
@@ -549,9 +552,10 @@ final class EffectCollector: IfConfigWalker {
   /// A scope the analyzer did not see created or received (a stored property, a second
   /// scope parameter, a variable set from a call) may carry any implicits: passing it on
   /// is reported rather than ignored.
-  private func reportUnfollowedScopes(in arguments: LabeledExprListSyntax) {
+  /// (The arguments' node is made only when there is such a scope in sight.)
+  private func reportUnfollowedScopes(in arguments: @autoclosure () -> LabeledExprListSyntax) {
     guard !environment.scopeTypedVariables.isEmpty || !storedScopeProperties.isEmpty else { return }
-    for argument in arguments.elements where !namesScopeSetOnType(argument.expression) {
+    for argument in arguments().elements where !namesScopeSetOnType(argument.expression) {
       var expr = argument.expression
       while let inner = expr.as(ForceUnwrapExprSyntax.self)?.expression ?? expr.as(OptionalChainingExprSyntax.self)?.expression {
         expr = inner
@@ -622,11 +626,13 @@ final class EffectCollector: IfConfigWalker {
 
   /// `enqueue(#implicits)`, `replay(bag)`, `replay(Implicits())`: a bag handed to a
   /// function, which may restore it.
-  private func recordBagArguments(of call: FunctionCallExprSyntax, _ reader: () -> CallSiteReader) {
+  private func recordBagArguments(
+    of call: FunctionCallExprSyntax, _ arguments: CallArgumentFacts, _ reader: () -> CallSiteReader
+  ) {
     let storedBags = storedBagProperties
     guard !unboundBagSites.isEmpty || !environment.bags.isEmpty || !environment.bagParameters.isEmpty
       || !environment.emptyBags.isEmpty || !storedBags.isEmpty
-      || call.arguments.contains(where: { RuntimeCall.isEmptyBag($0.expression) })
+      || (arguments.hasCall && call.arguments.contains(where: { RuntimeCall.isEmptyBag($0.expression) }))
     else { return }
     var site: CallSite?
     for (index, argument) in call.arguments.enumerated() {
