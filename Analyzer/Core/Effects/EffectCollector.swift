@@ -260,7 +260,7 @@ final class EffectCollector: IfConfigWalker {
         let isLocalConstant = facts.isLet && value.is(ClosureExprSyntax.self)
           && node.parent?.parent?.parent?.is(SourceFileSyntax.self) != true
         bind(name, to: value, annotation: typed.typeAnnotation?.type, isConstant: isLocalConstant)
-      } else if let name = binding.name, binding.annotation != .none {
+      } else if let name = binding.name, binding.hasAnnotation {
         hideScope(name)
         switch binding.annotation {
         case .name(let type):

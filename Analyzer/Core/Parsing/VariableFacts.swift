@@ -22,7 +22,17 @@ struct VariableFacts {
   struct Implicit {
     /// Its position among the attribute list's elements (0: written first).
     let index: Int
-    let key: KeyArgument
+    fileprivate let keyArgument: Text
+    fileprivate let keyName: SyntaxText
+
+    /// What the attribute's arguments say of the key.
+    var key: KeyArgument {
+      switch keyArgument {
+      case .absent: .none
+      case .text: .named(KeyName.named(String(syntaxText: keyName)))
+      case .written: .written
+      }
+    }
   }
 
   /// What the attribute's arguments say of the key (`ImplicitAttribute.key` reads the same
@@ -37,20 +47,35 @@ struct VariableFacts {
     case written
   }
 
-  /// One `name: T = value` of the declaration.
+  /// One `name: T = value` of the declaration. Its texts are kept as the tree's bytes
+  /// (`SyntaxText`), so that a binding is copied without reference counting; the strings
+  /// are made where a pass asks for them.
   struct Binding {
-    /// The name an identifier pattern binds; `nil` for `_`, tuples and other patterns.
-    let name: String?
+    fileprivate let nameText: SyntaxText?
     /// `_`.
     let isWildcard: Bool
     /// `= value`.
     let hasValue: Bool
     /// `{ get … }` or a computed body.
     let hasAccessors: Bool
-    let annotation: Annotation
+    fileprivate let annotationKind: Text
+    fileprivate let annotationName: SyntaxText
     /// UTF-8 offset of the pattern's first token in the file (after its trivia): where a
     /// diagnostic about the binding points.
     let patternOffset: Int
+
+    /// The name an identifier pattern binds; `nil` for `_`, tuples and other patterns.
+    var name: String? { nameText.map { String(syntaxText: $0) } }
+
+    var hasAnnotation: Bool { annotationKind != .absent }
+
+    var annotation: Annotation {
+      switch annotationKind {
+      case .absent: .none
+      case .text: .name(String(syntaxText: annotationName))
+      case .written: .written
+      }
+    }
   }
 
   /// The type written after `:`.
@@ -62,6 +87,9 @@ struct VariableFacts {
     /// Anything else (`[T]`, `T?`, `Module.T`): read from the typed annotation.
     case written
   }
+
+  /// Whether something is written, and whether its text is all a pass needs.
+  fileprivate enum Text { case absent, text, written }
 
   /// The bindings, the first inline: almost every declaration binds one name, and an
   /// array per variable would be an allocation per variable.
@@ -94,7 +122,8 @@ struct VariableFacts {
     // The parser always makes a binding, missing or not.
     self.bindings = Bindings(
       leading: first ?? Binding(
-        name: nil, isWildcard: false, hasValue: false, hasAccessors: false, annotation: .none, patternOffset: offset),
+        nameText: nil, isWildcard: false, hasValue: false, hasAccessors: false, annotationKind: .absent,
+        annotationName: "", patternOffset: offset),
       others: others)
   }
 
@@ -104,19 +133,21 @@ struct VariableFacts {
 
   private static func binding(_ binding: RawPatternBindingSyntax, at offset: Int) -> Binding {
     let pattern = binding.pattern
-    let name = pattern.as(RawIdentifierPatternSyntax.self).map { String(syntaxText: $0.identifier.tokenText) }
-    var annotation = Annotation.none
+    var annotation = Text.absent
+    var annotationName: SyntaxText = ""
     if let type = binding.typeAnnotation?.type {
       if let identifier = type.as(RawIdentifierTypeSyntax.self), identifier.genericArgumentClause == nil {
-        annotation = .name(String(syntaxText: identifier.name.tokenText))
+        annotation = .text
+        annotationName = identifier.name.tokenText
       } else {
         annotation = .written
       }
     }
     let beforePattern = binding.unexpectedBeforePattern?.raw.byteLength ?? 0
     return Binding(
-      name: name, isWildcard: pattern.raw.kind == .wildcardPattern, hasValue: binding.initializer != nil,
-      hasAccessors: binding.accessorBlock != nil, annotation: annotation,
+      nameText: pattern.as(RawIdentifierPatternSyntax.self)?.identifier.tokenText,
+      isWildcard: pattern.raw.kind == .wildcardPattern, hasValue: binding.initializer != nil,
+      hasAccessors: binding.accessorBlock != nil, annotationKind: annotation, annotationName: annotationName,
       patternOffset: offset + beforePattern + pattern.raw.leadingTriviaByteLength)
   }
 
@@ -125,24 +156,26 @@ struct VariableFacts {
       guard let attribute = child?.as(RawAttributeSyntax.self),
         SyntaxFacts.isNamed(attribute.attributeName.raw, "Implicit")
       else { continue }
-      return Implicit(index: index, key: keyArgument(of: attribute))
+      let (kind, name) = keyArgument(of: attribute)
+      return Implicit(index: index, keyArgument: kind, keyName: name)
     }
     return nil
   }
 
-  /// The first argument that is not an evaluation option, as `ImplicitAttribute.key` takes it.
-  private static func keyArgument(of attribute: RawAttributeSyntax) -> KeyArgument {
-    guard let arguments = attribute.arguments?.as(RawLabeledExprListSyntax.self) else { return .none }
+  /// The first argument that is not an evaluation option, as `ImplicitAttribute.key` takes
+  /// it: `.text` with the name of a `\.name` key path.
+  private static func keyArgument(of attribute: RawAttributeSyntax) -> (Text, SyntaxText) {
+    guard let arguments = attribute.arguments?.as(RawLabeledExprListSyntax.self) else { return (.absent, "") }
     for child in arguments.layoutView.children {
       guard let expression = child?.as(RawLabeledExprSyntax.self)?.expression else { continue }
       if isEvaluationOption(expression) { continue }
-      guard let keyPath = expression.as(RawKeyPathExprSyntax.self) else { return .written }
-      guard let last = keyPath.components.layoutView.children.last??.as(RawKeyPathComponentSyntax.self),
+      guard let keyPath = expression.as(RawKeyPathExprSyntax.self),
+        let last = keyPath.components.layoutView.children.last??.as(RawKeyPathComponentSyntax.self),
         let property = last.component.as(RawKeyPathPropertyComponentSyntax.self)
-      else { return .written }
-      return .named(KeyName.named(String(syntaxText: property.declName.baseName.tokenText)))
+      else { return (.written, "") }
+      return (.text, property.declName.baseName.tokenText)
     }
-    return .none
+    return (.absent, "")
   }
 
   /// `.lazy`, as `ImplicitAttribute.isEvaluationOption` reads it.

@@ -592,7 +592,7 @@ final class DeclarationCollector: IfConfigWalker {
 
   private func collectStoredProperty(_ node: VariableDeclSyntax, _ facts: VariableFacts, in typeIndex: Int) {
     // A computed property's declared type tells what `x.method(scope)` calls, too.
-    for (index, fact) in facts.bindings.enumerated() where fact.hasAccessors && fact.annotation != .none {
+    for (index, fact) in facts.bindings.enumerated() where fact.hasAccessors && fact.hasAnnotation {
       if let name = fact.name, let type = node.binding(at: index).typeAnnotation?.type {
         found.types[typeIndex].propertyTypes.append((name, KeyInference.typeName(type)))
         found.types[typeIndex].propertyKeys.append((name, .spelled(KeySpelling.canonical(type))))
