@@ -38,7 +38,8 @@ public struct Implicits: @unchecked Sendable {
   /// The number of values in the bag.
   public var count: Int { _storage?.header.count ?? 0 }
 
-  /// The keys in the bag, sorted, as written in source (`MyApp.Wallet`, `darkMode`).
+  /// The keys in the bag, sorted, as written in source (`MyApp.Wallet`, `any MyApp.Clock`,
+  /// `darkMode`).
   public var keys: [String] {
     (_storage?.bindings ?? []).map { _KeyNames.name(of: $0.key) }.sorted()
   }

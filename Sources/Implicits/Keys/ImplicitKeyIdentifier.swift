@@ -16,7 +16,8 @@ public struct ImplicitKeyIdentifier: Hashable, Sendable, CustomStringConvertible
   @inlinable
   public init<K: ImplicitKeyType>(_ key: KeySpecifier<K>) { self.init(K._rawIdentity) }
 
-  /// The key as written in source: `MyApp.NetworkService` or `darkMode`.
+  /// The key as written in source: `MyApp.NetworkService`, `any MyApp.Clock` or `darkMode`
+  /// (a hand-written key type by its type name: its key path is not known at run time).
   public var description: String { _KeyNames.name(of: _raw) }
 }
 
@@ -46,6 +47,39 @@ enum _KeyNames {
     let type = unsafeBitCast(key, to: Any.Type.self)
     if let named = type as? any _ImplicitKeyNaming.Type { return named._implicitsKeyName }
     if type is any ImplicitKeyType.Type { return String(describing: type) }
-    return String(reflecting: type)
+    return typeName(type)
   }
+
+  /// A type key's name as it is written: Swift's reflected name leaves out the `any` of an
+  /// existential (`MyApp.Clock` for `any MyApp.Clock`, `MyApp.P & MyApp.Q` for
+  /// `any MyApp.P & MyApp.Q`), also as an optional's wrapped type.
+  static func typeName(_ type: Any.Type) -> String {
+    if let optional = type as? any _OptionalKeyType.Type, isExistential(optional._wrappedKeyType) {
+      return "Swift.Optional<\(typeName(optional._wrappedKeyType))>"
+    }
+    let name = String(reflecting: type)
+    // `Any` and `AnyObject` are existentials spelled without `any`; a parameterized
+    // protocol's (extended) existential is already printed with it.
+    guard isExistential(type), name != "Any", name != "Swift.AnyObject", !name.hasPrefix("any ") else {
+      return name
+    }
+    return "any \(name)"
+  }
+
+  /// Whether a type is a protocol's existential (`any P`, `any P & Q`), whose reflected
+  /// name does not say so. Its metadata's first word is the kind (Swift ABI: 0x303
+  /// existential, 0x307 extended existential; a class's is 0 or a pointer).
+  static func isExistential(_ type: Any.Type) -> Bool {
+    let kind = unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: UInt.self)
+    return kind == 0x303 || kind == 0x307
+  }
+}
+
+/// An optional type key, to name its wrapped type.
+protocol _OptionalKeyType {
+  static var _wrappedKeyType: Any.Type { get }
+}
+
+extension Optional: _OptionalKeyType {
+  static var _wrappedKeyType: Any.Type { Wrapped.self }
 }

@@ -8,7 +8,8 @@ enum _Diagnostics {
   static func missing(
     _ key: String, identity: UnsafeRawPointer? = nil, file: StaticString, line: UInt
   ) -> Never {
-    let hint = identity.flatMap(taggedKeyHint) ?? declarationHint(key, identity: identity)
+    let hint = identity.flatMap { taggedKeyHint($0) ?? handWrittenKeyHint($0) }
+      ?? declarationHint(key)
     fail(
       """
       no implicit value for key '\(key)' at \(file):\(line).
@@ -37,26 +38,29 @@ enum _Diagnostics {
     return "`@Implicit(\(String(reflecting: type)).self) var value = …`"
   }
 
+  /// For a key type written by hand (`enum RequestIDKey: ImplicitKeyType`): its key path is
+  /// the name of the `ImplicitsKeys` accessor returning it, which the type does not know, so
+  /// the hint points at that accessor rather than spell a key path from the type's name.
+  static func handWrittenKeyHint(_ identity: UnsafeRawPointer) -> String? {
+    let type = unsafeBitCast(identity, to: Any.Type.self)
+    guard type is any ImplicitKeyType.Type, !(type is any _ImplicitKeyNaming.Type) else { return nil }
+    return "an `@Implicit` declaration with the key path of the `ImplicitsKeys` accessor "
+      + "that returns `\(String(describing: type)).self`,"
+  }
+
   /// A declaration of the key as a fix would write it, named as the analyzer's fix names
   /// it: `@Implicit var wallet = MyApp.Wallet(…)` for a type key,
   /// `@Implicit var payments: any MyApp.Payments = …` for a protocol (which has no
   /// initializer to call), `@Implicit(\.discount) var discount = …` for a named key.
-  static func declarationHint(_ key: String, identity: UnsafeRawPointer? = nil) -> String {
+  static func declarationHint(_ key: String) -> String {
     // Type keys are spelled with their module (`MyApp.Wallet`), named keys are identifiers.
     guard key.contains(".") || key.contains("<") else { return "`@Implicit(\\.\(key)) var \(key) = …`" }
     let type = key.split(separator: "<").first.map(String.init) ?? key
     let last = type.split(separator: ".").last.map(String.init) ?? type
     let name = last.isEmpty ? "value" : variableName(for: last)
-    if let identity, isExistential(identity) { return "`@Implicit var \(name): any \(key) = …`" }
+    // An existential's name says `any` (`_KeyNames.typeName`); it has no initializer to call.
+    if key.hasPrefix("any ") { return "`@Implicit var \(name): \(key) = …`" }
     return "`@Implicit var \(name) = \(key)(…)`"
-  }
-
-  /// Whether a type key's metadata is a protocol's existential (`any P`, `any P & Q`),
-  /// whose name (`MyApp.P`) does not say so. Its first word is the metadata kind
-  /// (Swift ABI: 0x303 existential, 0x307 extended existential; a class's is 0 or a pointer).
-  static func isExistential(_ metadata: UnsafeRawPointer) -> Bool {
-    let kind = metadata.load(as: UInt.self)
-    return kind == 0x303 || kind == 0x307
   }
 
   @usableFromInline
