@@ -472,6 +472,10 @@ struct GraphBuilder {
     case .macro(let name): return .unknown(callee: name)
     case .argument(let site, let argument):
       let candidates = symbols.candidates(for: site, file: file)
+      // `Effect { … }`, `Effect(run: { … })` for `struct Effect { let run: () -> Int }`: a
+      // memberwise `init` stores each argument in the property of its label, so a closure
+      // given to it is kept (a stored closure is always escaping).
+      if candidates.isEmpty, symbols.callsMemberwiseInit(site) { return .escaping }
       if candidates.isEmpty, SyntaxFacts.isEscapingLibraryCallee(site) { return .escaping }
       if candidates.isEmpty, SyntaxFacts.isInPlaceLibraryInitializer(site) { return .inPlace }
       // An operator the module does not declare: kept, as any value an operator is given.

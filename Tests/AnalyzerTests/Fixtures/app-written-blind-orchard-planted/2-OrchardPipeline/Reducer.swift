@@ -52,7 +52,7 @@ public func gardenReducer(_ scope: ImplicitScope) -> Reducer {
       state.pending.insert(bed)
       return [
         Effect { send in
-          let result = Result { try irrigate(bed, ration, scope) } // expected-error@:31 [unclassified-closure-uses-implicit] {{cannot tell whether the closure passed to 'init' runs before the call returns (its declaration is not visible to the analyzer), and it uses implicit 'Journal'; capture them with '[implicits = #implicits]' and restore with 'ImplicitScope(with: implicits)' inside the closure}} // expected-note@:37 {{'Journal' is read in 'irrigate(_:_:_:)' at app-written-blind-orchard-planted/1-OrchardCore/Valves.swift:29:17}} // P2: the effect uses the reducer's scope, not its bag; the runtime stops when it runs after the root scope ended (Journal). Reported, but as unclassified: known issue app-memberwise-init-closure-unclassified
+          let result = Result { try irrigate(bed, ration, scope) } // expected-error@:31 [escaping-closure-uses-implicit] {{escaping closure uses implicit 'Journal' of the enclosing scope; capture with '[implicits = #implicits]' and restore with 'ImplicitScope(with: implicits)' inside the closure}} // expected-note@:37 {{'Journal' is read in 'irrigate(_:_:_:)' at app-written-blind-orchard-planted/1-OrchardCore/Valves.swift:29:17}} // P2: the effect uses the reducer's scope, not its bag; the runtime stops when it runs after the root scope ended (Journal). Reported as escaping: the memberwise init of `Effect` keeps it
           switch result {
           case .success(let given): await send(.watered(bed, given))
           case .failure: await send(.valveFailed(bed))
