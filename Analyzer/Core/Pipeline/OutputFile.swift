@@ -2,13 +2,14 @@
 import Foundation
 #if canImport(Glibc)
 import Glibc
-private let systemWrite = Glibc.write
+/// `write(2)`, spelled once for every platform: `Foundation` also has a `write`.
+let systemWrite = Glibc.write
 #elseif canImport(Musl)
 import Musl
-private let systemWrite = Musl.write
+let systemWrite = Musl.write
 #elseif canImport(Darwin)
 import Darwin
-private let systemWrite = Darwin.write
+let systemWrite = Darwin.write
 #endif
 
 /// Writes outputs whole or not at all: a temporary file beside the target, then an atomic

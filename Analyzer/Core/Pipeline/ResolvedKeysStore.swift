@@ -2,13 +2,10 @@
 import Foundation
 #if canImport(Glibc)
 import Glibc
-private let systemWrite = Glibc.write
 #elseif canImport(Musl)
 import Musl
-private let systemWrite = Musl.write
 #elseif canImport(Darwin)
 import Darwin
-private let systemWrite = Darwin.write
 #endif
 
 /// Every file's `ResolvedKeysRecord`, by the name of its summary entry, in one file of the
