@@ -445,7 +445,9 @@ struct GraphBuilder {
   /// `{ scope in foo(scope) }` passed where the analyzer cannot tell that `scope` is an
   /// `ImplicitScope`: an error if `foo` is implicit (never a silent guess), nothing if not.
   private mutating func reportTentative(_ site: CallSite, file: FileID) {
-    let implicit = symbols.candidates(for: site, file: file).filter { symbols.callables[$0].isImplicit }
+    let implicit = symbols.candidates(for: site, file: file).filter {
+      symbols.callables[$0].isImplicit && !symbols.isOtherTypesInitializer($0, calledAs: site)
+    }
     guard !implicit.isEmpty else { return }
     // Name the parameter passed where a candidate takes the scope (`{ row, scope in
     // open(row, scope) }` is about `scope`, not `row`); the first one if no binding tells.

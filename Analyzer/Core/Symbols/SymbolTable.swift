@@ -246,6 +246,18 @@ struct SymbolTable: Sendable {
     return protocolMembers.isEmpty ? found : protocolMembers
   }
 
+  /// Whether `index` is a dependency's initializer of another type than the one `site`
+  /// names (`Int($0)` reaching `Screen.init(_:)`): a candidate only because interfaces list
+  /// no typealiases (`Page(scope)` with `typealias Page = Screen` there), so every
+  /// dependency initializer of that shape is one. A guess, not a reason to read `$0` as a
+  /// scope.
+  func isOtherTypesInitializer(_ index: Int, calledAs site: CallSite) -> Bool {
+    guard site.baseName == "init", case .type(let written) = site.receiver else { return false }
+    let callable = callables[index]
+    guard callable.isExternal, !callable.isProtocolMember, let type = callable.typeName else { return false }
+    return type != resolver.withoutModule(CallSiteReader.stripGenerics(written))
+  }
+
   /// The callables among `indices` that the call's arguments bind to and `file` can see.
   private func matching(_ indices: [Int]?, _ site: CallSite, _ file: FileID) -> [Int] {
     guard let indices else { return [] }

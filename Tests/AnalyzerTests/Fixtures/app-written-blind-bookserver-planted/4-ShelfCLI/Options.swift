@@ -70,7 +70,7 @@ func parse(_ arguments: [String]) throws -> (Options, Command) {
     }
     command = .report(format)
   case "serve":
-    command = .serve(batches: rest.first.flatMap { Int($0) } ?? 1)  // false error, 'Int($0)' reached Ported's 'LibraryViewModel.init(_:)': expected-error@:52 [untyped-scope-closure-parameter] {{cannot tell whether closure parameter '$0' is an ImplicitScope}}
+    command = .serve(batches: rest.first.flatMap { Int($0) } ?? 1)
   case "library":
     command = .library(query: rest.first ?? "")
   default:
