@@ -142,6 +142,13 @@ struct GraphBuilder {
       }
     }
     for (file, summary) in summaries { linkAssignedBags(summary.assignedBags, file: file) }
+    // `private let empty = Implicits()`, never captured into: still a known bag, the empty
+    // one, whose restores `checkEmptyBagDefaults` checks at that initial value.
+    for (_, summary) in summaries {
+      for type in summary.declarations.types {
+        for (name, location) in type.emptyBagDefaults { _ = bagProperty(name, of: type.name, at: location) }
+      }
+    }
   }
 
   private mutating func indexSymbols() {

@@ -9,7 +9,7 @@ public final class PreviewHost {
   public init() {}
 
   public func renderPreview() {
-    withScope(with: empty) { scope in  // false error, a stored 'let' of 'Implicits()' is the empty bag: expected-error@:5 [bag-unknown] {{unknown bag 'empty'}}
+    withScope(with: empty) { scope in
       @Implicit var logger = Logger(label: "preview")
       @Implicit var store = BookStore(books: [Book(id: 9, title: "Preview", author: "Nobody", copies: 1)])
       @Implicit(\.requestID) var requestID = "preview"
