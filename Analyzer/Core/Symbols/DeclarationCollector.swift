@@ -599,6 +599,9 @@ final class DeclarationCollector: IfConfigWalker {
       }
     }
     let typeName = found.types[typeIndex].name
+    // A `lazy var`'s value is made when the property is first read, not by `init(_ scope:)`:
+    // a bag or a closure wrapper there captures nothing of that initializer's scope.
+    let isLazy = node.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }
     for (index, fact) in facts.bindings.enumerated() where !fact.hasAccessors {
       guard let name = fact.name else { continue }
       let binding = node.binding(at: index)
@@ -629,10 +632,10 @@ final class DeclarationCollector: IfConfigWalker {
         }
         found.types[typeIndex].storedImplicits.append(
           StoredImplicit(key: key, location: file.location(atUTF8Offset: fact.patternOffset)))
-      } else if let value = binding.initializer?.value, let capture = BagCapture(value) {
+      } else if !isLazy, let value = binding.initializer?.value, let capture = BagCapture(value) {
         let site = bodies.add(file.bagSite(name: name, capture, at: value, storedIn: typeName))
         found.types[typeIndex].bagProperties.append((name, site))
-      } else if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+      } else if !isLazy, let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
         case .closureWrapper(let wrapper, _) = RuntimeCall(call), !declaresFunction(wrapper)
       {
         // `let onSelect = withRowImplicits { … }`: captured when an initializer runs, like

@@ -13,7 +13,7 @@ public final class LibraryViewModel {
   public private(set) var refreshCount = 0
 
   /// The share sheet's title, made when first shared.
-  public lazy var onShare: () -> String = withShareImplicits { scope in  // planted, not reported: the wrapper runs when onShare is first read, where no scope declares '\.shelfTitle'
+  public lazy var onShare: () -> String = withShareImplicits { scope in  // planted, the wrapper runs when onShare is first read, after the scope that declares '\.shelfTitle' ended: expected-error@:43 [closure-wrapper-outside-scope] {{closure wrapper 'withShareImplicits' is called where no scope is open, so it has nothing to capture}}
     @Implicit(\.shelfTitle) var title: String
     return "Share \(title)"
   }
