@@ -17,7 +17,7 @@ extension GraphBuilder {
         let parameters = (0..<body.closureArity).map {
           ParameterInfo(label: nil, isScope: $0 == position, hasDefault: false, isClosure: false, isEscaping: false)
         }
-        symbols.add(
+        addCallable(
           Callable(
             node: node, typeName: body.typeName, parameters: parameters, isImplicit: true, isExternal: false,
             qualifiedName: (body.typeName.map { $0 + "." } ?? "") + constant.name,

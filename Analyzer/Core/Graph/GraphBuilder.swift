@@ -10,7 +10,7 @@ struct GraphBuilder {
   /// The module's scope-taking closure aliases and properties (`ScopeClosureAliases`).
   private let aliases: ScopeClosureAliases
   var graph = RequirementGraph()
-  var symbols = SymbolTable()
+  private(set) var symbols = SymbolTable()
   var diagnostics: [Diagnostic] = []
 
   /// Where each file's body nodes, entry points and bag sites sit in the graph.
@@ -203,6 +203,13 @@ struct GraphBuilder {
           baseName: baseName)
       }
     }
+  }
+
+  /// Adds a callable found after `indexSymbols` (a closure constant called by name). The
+  /// table is otherwise read-only outside this file: passes that only resolve calls must
+  /// not change what later passes resolve against.
+  mutating func addCallable(_ callable: Callable, baseName: String) {
+    symbols.add(callable, baseName: baseName)
   }
 
   // MARK: Closures passed for scope-taking closure parameters
