@@ -231,6 +231,41 @@ import Testing
     let module = try Module()
     let cold = try module.check(cached: false)
     _ = try module.check(cached: true)
+    try Self.damageEffects(of: module)
+    let damaged = try module.check(cached: true)
+    #expect(damaged.diagnostics == cold.diagnostics)
+    #expect(damaged.warnings.count == 1)
+    #expect(damaged.warnings.first?.contains("its effects are malformed") == true)
+  }
+
+  /// The same with a value declared under a condition the analyzer cannot decide, so that
+  /// the module is checked once per build configuration: a file analysed again for one
+  /// configuration takes that configuration's clause, not every clause.
+  @Test func malformedEffectsAreAnalysedAgainInTheirConfiguration() throws {
+    let module = try Module()
+    try module.write("D.swift", """
+      func onAppear() {
+        let scope = ImplicitScope()
+        defer { scope.end() }
+        #if os(iOS)
+        @Implicit var store = Store()
+        #endif
+        @Implicit var network = Network()
+        fetch(scope)
+      }
+
+      """)
+    let cold = try module.check(cached: false)
+    #expect(cold.diagnostics.contains("'os(iOS)' does not hold"))
+    _ = try module.check(cached: true)
+    try Self.damageEffects(of: module)
+    let damaged = try module.check(cached: true)
+    #expect(damaged.diagnostics == cold.diagnostics)
+  }
+
+  /// Every entry whole (its checksum made to match) but its effects not effects; no
+  /// resolved keys to replay and no whole-module result.
+  static func damageEffects(of module: Module) throws {
     for entry in try module.entries() {
       let data = try #require(FileManager.default.contents(atPath: entry)).map { $0 }
       var summary: FileSummary = try CacheFrame.decode(data, magic: SummaryCache.magic, file: 0)
@@ -240,10 +275,6 @@ import Testing
     }
     try FileManager.default.removeItem(atPath: module.cache + "/App.summaries/" + ResolvedKeysStore.fileName)
     try module.forgetResult()
-    let damaged = try module.check(cached: true)
-    #expect(damaged.diagnostics == cold.diagnostics)
-    #expect(damaged.warnings.count == 1)
-    #expect(damaged.warnings.first?.contains("its effects are malformed") == true)
   }
 
   /// A summary written with `deferredEffects` as its effects' bytes, whatever they are.

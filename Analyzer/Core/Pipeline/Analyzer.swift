@@ -37,8 +37,8 @@ public enum Analyzer {
         throw AnalysisFailure(description: error.description)
       }
     }
-    let defines = Set(options.defines)
-    let (parsed, entries) = try summarize(sources, conditions: ConditionEvaluator(defines: defines), cache: cache)
+    let base = ConditionEvaluator(defines: Set(options.defines))
+    let (parsed, entries) = try summarize(sources, conditions: base, cache: cache)
     // What reads the syntax rules' findings runs first, so that `check` can take the
     // summaries over when no configuration needs them again.
     let ruleDiagnostics = ClosureWrapperRules.withoutMistakenWrappers(parsed.flatMap(\.ruleDiagnostics), parsed)
@@ -46,25 +46,24 @@ public enum Analyzer {
     let undecided = BuildConfigurations(parsed)
     var module: (files: [FileSummary], solved: SolvedGraph, diagnostics: [Diagnostic], defaultedKeys: Set<KeyName>)
     let resolvedKeys = cache.map { ResolvedKeysCache(summaries: $0, entries: entries) }
-    let conditions = ConditionEvaluator(defines: defines)
+    let reanalysis = Reanalysis(sources: sources, conditions: base)
     if !undecided.enumerates {
-      module = check(consume parsed, options, interfaces, resolvedKeys) { Self.reanalyze(sources, $0, conditions) }
+      module = check(consume parsed, options, interfaces, resolvedKeys, reanalysis)
     } else {
-      module = check(parsed, options, interfaces, resolvedKeys) { Self.reanalyze(sources, $0, conditions) }
+      module = check(parsed, options, interfaces, resolvedKeys, reanalysis)
       // Each configuration re-reads only the files whose code depends on it.
       let dependent = parsed.indices.filter { !parsed[$0].undecidedConditions.isEmpty }
       module.diagnostics = try undecided.diagnostics { assumptions throws(AnalysisFailure) in
         var files = parsed
         var entries = entries
-        let conditions = ConditionEvaluator(defines: defines, assumptions: assumptions)
+        let conditions = ConditionEvaluator(defines: base.defines, assumptions: assumptions)
         let configuration = try summarize(sources, only: dependent, conditions: conditions, rules: false, cache: cache)
         for (slot, index) in dependent.enumerated() {
           files[index] = configuration.summaries[slot]
           if cache != nil { entries[index] = configuration.entries[slot] }
         }
-        return check(files, options, interfaces, cache.map { ResolvedKeysCache(summaries: $0, entries: entries) }) {
-          Self.reanalyze(sources, $0, conditions)
-        }.diagnostics
+        let resolvedKeys = cache.map { ResolvedKeysCache(summaries: $0, entries: entries) }
+        return check(files, options, interfaces, resolvedKeys, Reanalysis(sources: sources, conditions: conditions)).diagnostics
       }
     }
     module.diagnostics += ruleDiagnostics
@@ -83,11 +82,12 @@ public enum Analyzer {
   /// - Parameter resolvedKeys: with a cache, a file whose keys were resolved from the same
   ///   inputs before replays them (`ResolvedKeysRecord`); the module's `KeyResolver` is
   ///   built only if some file needs it.
-  /// - Parameter reanalyze: file `index` analysed again, for a cached summary whose
-  ///   effects cannot be decoded (`FileSummary.deferredEffects`).
+  /// - Parameter reanalysis: how to analyse a file again, for a cached summary whose
+  ///   effects cannot be decoded (`FileSummary.deferredEffects`): under the conditions
+  ///   `parsed` was summarised under.
   private static func check(
     _ parsed: consuming [FileSummary], _ options: AnalysisOptions, _ interfaces: [ModuleInterface],
-    _ resolvedKeys: ResolvedKeysCache? = nil, reanalyze: @Sendable (Int) -> FileSummary?
+    _ resolvedKeys: ResolvedKeysCache?, _ reanalysis: Reanalysis
   ) -> (files: [FileSummary], solved: SolvedGraph, diagnostics: [Diagnostic], defaultedKeys: Set<KeyName>) {
     ProvidedByLibrary.inheritInvokeTestKeys(&parsed)
     ProvidedByLibrary.markHandWrittenDefaults(&parsed)
@@ -127,7 +127,7 @@ public enum Analyzer {
           resolvedKeys.summaries.resolvedKeys.framesMalformed()
         }
         if replayed == nil || options.keepsBodyEffects {
-          readEffects(of: &summary, file: index, resolvedKeys, reanalyze)
+          readEffects(of: &summary, file: index, resolvedKeys, reanalysis)
         } else {
           summary.deferredEffects = nil
         }
@@ -145,7 +145,7 @@ public enum Analyzer {
         return
       }
       guard let keys else { preconditionFailure("a file without recorded keys and no resolver") }
-      readEffects(of: &summary, file: index, resolvedKeys, reanalyze)
+      readEffects(of: &summary, file: index, resolvedKeys, reanalysis)
       guard let resolvedKeys, let inputs else {
         simulated[index] = FileAnalyzer.simulate(summary, aliases: aliases, keepsEffects: options.keepsBodyEffects) { keys.resolve($0, context: $1, file: index) }.summary
         return
@@ -195,23 +195,31 @@ public enum Analyzer {
   /// cannot be decoded (the entry's frame was whole), the file's, analysed again.
   private static func readEffects(
     of summary: inout FileSummary, file index: Int, _ resolvedKeys: ResolvedKeysCache?,
-    _ reanalyze: (Int) -> FileSummary?
+    _ reanalysis: Reanalysis
   ) {
     guard summary.deferredEffects != nil else { return }
     do {
       try summary.readDeferredEffects(file: Int32(index))
     } catch {
       if let resolvedKeys { resolvedKeys.summaries.effectsMalformed(in: resolvedKeys.entries[index]) }
-      guard let fresh = reanalyze(index), fresh.nodes.count == summary.nodes.count else { return }
+      guard let fresh = reanalysis.summary(of: index), fresh.nodes.count == summary.nodes.count else { return }
       for node in summary.nodes.indices { summary.nodes[node].effects = fresh.nodes[node].effects }
     }
   }
 
-  /// File `index` analysed again under `conditions` (the rules' findings are not read).
-  private static func reanalyze(_ sources: [SourceText], _ index: Int, _ conditions: ConditionEvaluator) -> FileSummary? {
-    try? FileAnalyzer.analyze(
-      path: sources[index].path, index: Int32(index), bytes: sources[index].bytes, conditions: conditions, rules: false
-    ).get()
+  /// The sources and the conditions of one build configuration: a file's summary made
+  /// again must be made under the conditions its cached one was, or it may take another
+  /// `#if` clause's effects.
+  struct Reanalysis: Sendable {
+    var sources: [SourceText]
+    var conditions: ConditionEvaluator
+
+    /// File `index` analysed again (the rules' findings are not read).
+    func summary(of index: Int) -> FileSummary? {
+      try? FileAnalyzer.analyze(
+        path: sources[index].path, index: Int32(index), bytes: sources[index].bytes, conditions: conditions, rules: false
+      ).get()
+    }
   }
 
   /// The summary cache and the entry name of each file's summary in this configuration.
