@@ -17,10 +17,14 @@ struct FrameSimulator {
   private(set) var entries: [EntryPoint] = []
   private(set) var restores: [BagRestore] = []
   private(set) var diagnostics: [Diagnostic] = []
+  /// Each closure this body runs or hands on, and whether a scope is open there (see
+  /// `sitsOnOpenScope`); not for a closure stored or escaping, which runs later.
+  private(set) var closureReferences: [(node: Int, inOpenScope: Bool)] = []
   private let firstEntryIndex: Int
-  /// The body runs in the scope of `.implicits { }` traits: a scope it opens is a frame on
-  /// top of the trait's (whose values stay visible), not an entry point of its own.
-  private let runsInTraitScope: Bool
+  /// The body runs in an open scope: in the scope of `.implicits { }` traits, or, for a
+  /// closure, in place where its creator has a scope open. A scope it opens is a frame on
+  /// top of that one (whose values stay visible), not an entry point of its own.
+  private let runsInOpenScope: Bool
   /// The body receives a scope from its caller: a root scope it opens sits, as at run
   /// time, on what the caller provides.
   private let receivesScope: Bool
@@ -31,13 +35,16 @@ struct FrameSimulator {
   ///   - firstEntryIndex: index the file gives to this body's first root scope.
   ///   - receivesScope: whether `scopeParameter` is surely a scope (a closure's untyped
   ///     parameter may not be).
+  ///   - sitsOnOpenScope: for a closure, whether every body that runs it has a scope open
+  ///     where it does (`closureReferences`): `#expect(throws:) { }` or `forEach { }` in a
+  ///     test under a trait, or inside `withScope { }`.
   init(
     node: BodyNode, index: Int, scopeParameter: String?, receivesScope: Bool, traitKeys: [KeyName]? = nil,
-    firstEntryIndex: Int
+    sitsOnOpenScope: Bool = false, firstEntryIndex: Int
   ) {
     self.nodeIndex = index
     self.firstEntryIndex = firstEntryIndex
-    self.runsInTraitScope = traitKeys != nil
+    self.runsInOpenScope = traitKeys != nil || sitsOnOpenScope
     self.receivesScope = receivesScope
     if let traitKeys {
       entries.append(EntryPoint(location: node.location, node: index))
@@ -62,6 +69,10 @@ struct FrameSimulator {
     case .call(let site):
       contribute(.call(site), at: site.location)
     case .closure(let node, let context, let location):
+      switch context {
+      case .escaping, .stored: closureReferences.append((node, false))
+      case .inPlace, .argument, .called, .macro: closureReferences.append((node, inOpenScope))
+      }
       contribute(.closure(node: node, context), at: location)
     case .captureBag(let site, let location):
       contribute(.bagCapture(site: site), at: location)
@@ -129,12 +140,17 @@ struct FrameSimulator {
     }
   }
 
+  /// Whether a scope is open here at run time: one this body opened, its caller's, or the
+  /// one it runs in.
+  private var inOpenScope: Bool { runsInOpenScope || receivesScope || frames.count > 1 }
+
   private mutating func open(_ kind: ScopeKind, name: String?, at location: SourceLoc) {
     switch kind {
     // A scope opened while another is open is, at run time, a frame on top of it
     // (`ImplicitScope()` hides nothing): so in a test's trait scope, inside `withScope {}`
-    // or `withImplicits {}`, and in a body that receives its caller's scope.
-    case .root where runsInTraitScope || receivesScope || frames.count > 1:
+    // or `withImplicits {}`, in a body that receives its caller's scope, and in a closure
+    // run in place in any of those.
+    case .root where inOpenScope:
       frames.append(Frame(kind: .nested, name: name))
     case .root:
       let index = firstEntryIndex + entries.count

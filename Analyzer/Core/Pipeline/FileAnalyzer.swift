@@ -144,7 +144,14 @@ enum FileAnalyzer {
   }
 
   /// Each body's scope frames, from its effects with their keys resolved.
+  ///
+  /// A closure's body comes after the body it is written in (its node is numbered when its
+  /// literal is met), so whether a scope is open where it runs is known when it is
+  /// simulated; a closure run from a later body too (a local closure called in another
+  /// closure) is taken as it was first found.
   private static func simulateFrames(in summary: inout FileSummary) {
+    // Per node: 0 not run by any body yet, 1 run only where a scope is open, 2 elsewhere too.
+    var runsInOpenScope = [UInt8](repeating: 0, count: summary.nodes.count)
     for (index, node) in summary.nodes.enumerated() {
       var scopeParameter: String?
       var receivesScope = false
@@ -161,8 +168,11 @@ enum FileAnalyzer {
       }
       var simulator = FrameSimulator(
         node: node, index: index, scopeParameter: scopeParameter, receivesScope: receivesScope,
-        traitKeys: traitKeys, firstEntryIndex: summary.entries.count)
+        traitKeys: traitKeys, sitsOnOpenScope: runsInOpenScope[index] == 1, firstEntryIndex: summary.entries.count)
       simulator.run(node.effects)
+      for (closure, inOpenScope) in simulator.closureReferences where closure < runsInOpenScope.count {
+        runsInOpenScope[closure] = inOpenScope && runsInOpenScope[closure] != 2 ? 1 : 2
+      }
       summary.contributions.append(contentsOf: simulator.contributions)
       summary.entries.append(contentsOf: simulator.entries)
       summary.restores.append(contentsOf: simulator.restores)

@@ -23,8 +23,8 @@ struct IrrigationTests {
 
   @Test func aStuckValveClosesAndThrows() {
     #expect(throws: OrchardError.valveStuck(BedID(13))) {
-      // False error, known issue app-test-trait-in-place-closure: the suite's journal is visible here.
-      try withScope { scope in try irrigate(BedID(13), Ration(litres: 1), scope) } // expected-error@:11 [unresolved-implicit] {{unresolved implicit 'Journal' at this entry point}} // expected-note@:36 {{'Journal' is required by the call to 'irrigate(_:_:_:)' here}} // expected-note@:36 {{'Journal' is read in 'irrigate(_:_:_:)' at app-written-blind-orchard/1-OrchardCore/Valves.swift:29:17}}
+      // The suite's journal is visible here (app-test-trait-in-place-closure).
+      try withScope { scope in try irrigate(BedID(13), Ration(litres: 1), scope) }
     }
     @Implicit var journal: Journal
     #expect(journal.lines == ["closed bed-13"])
