@@ -30,7 +30,8 @@ import Testing
 
   /// Every optional field present, and the values that are absent from `sample`: a
   /// closure that takes the scope second, variadic, static false, defaulted named keys,
-  /// value functions and defaulted types, each written by its own code in the writer.
+  /// value functions, closure functions and defaulted types, each written by its own code
+  /// in the writer.
   static let everyField = ModuleInterface(
     module: "Store\tKit",
     functions: [
@@ -63,6 +64,18 @@ import Testing
     properties: [
       .init(type: "Container", name: "shared", access: "public", isStatic: true, valueType: "Container"),
       .init(type: "Container", name: "database", access: "internal", isStatic: nil, valueType: "Database?"),
+    ],
+    closureFunctions: [
+      .init(
+        type: nil, name: "schedule(_:)",
+        parameters: [.init(label: nil, scope: false, defaulted: false, closure: true, escaping: true)], access: "public"),
+      .init(
+        type: "Cache", name: "readings(for:load:)",
+        parameters: [
+          .init(label: "for", scope: false, defaulted: false, closure: false, escaping: false),
+          .init(label: "load", scope: false, defaulted: false, closure: true, escaping: false),
+        ],
+        access: "internal", isStatic: false),
     ],
     files: ["C:\\src\\Cart.swift"])
 
@@ -199,6 +212,35 @@ import Testing
     #expect(notes.last?.hasPrefix("'AuditLog' is read in 'Stage29.step299(_:)' at \(directory.path("Stage29.swift")):") == true)
   }
 
+  /// Functions that take a closure but no scope are listed with their parameters, once per
+  /// declaration (also when declared in each clause of an `#if`); others are not.
+  @Test func listsFunctionsThatTakeAClosureButNoScope() throws {
+    let directory = try ScratchDirectory()
+    let path = try directory.write("Cache.swift", """
+      import Implicits
+      public final class Cache {
+        public func readings(for id: Int, load: () -> Int) -> Int { load() }
+        public static func shared(_ make: @escaping () -> Cache) {}
+        func refresh(_ body: () -> Void) {}
+        private func hidden(_ body: () -> Void) {}
+        public func plain(_ id: Int) {}
+        public func scoped(_ body: () -> Void, _ scope: ImplicitScope) {}
+      }
+      #if DEBUG
+      public func schedule(_ work: @escaping () -> Void) {}
+      #else
+      public func schedule(_ work: @escaping () -> Void) {}
+      #endif
+
+      """)
+    let interface = try Analyzer.analyze(AnalysisOptions(moduleName: "Store", sourcePaths: [path])).interface
+    #expect(interface.closureFunctions?.map { "\($0.type ?? "-") \($0.name) \($0.access) \($0.isStatic.map(String.init) ?? "-")" } == [
+      "- schedule(_:) public -", "Cache readings(for:load:) public false", "Cache refresh(_:) internal false",
+      "Cache shared(_:) public true",
+    ])
+    #expect(interface.closureFunctions?.map { $0.parameters.map(\.escaping) } == [[true], [false, false], [false], [true]])
+  }
+
   /// What `check` writes as the interface of `result`.
   private static func streamed(_ result: AnalysisResult) throws -> [UInt8] {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("plan-\(UUID()).implicitinterface").path
@@ -251,7 +293,8 @@ import Testing
 
   /// Interfaces written with whole chains (before links) still read and give the notes
   /// down to the read, and the links this analyzer writes give the same notes. The chains
-  /// are as the analyzer of 66216af wrote them for `cross-module-app-chain/1-Services`.
+  /// are as the analyzer of 66216af wrote them for `cross-module-app-chain/1-Services`,
+  /// with the format version raised to the current one (older versions are rejected).
   @Test(arguments: [true, false])
   func chainsAndLinksGiveTheSameNotes(writtenWithChains: Bool) throws {
     let data = writtenWithChains ? Data(Self.servicesWithChains.utf8) : try Data(Self.analyzeServices().interface.encoded())
@@ -363,7 +406,7 @@ import Testing
   static let servicesWithChains = """
     {
       "format" : "implicitinterface",
-      "formatVersion" : 2,
+      "formatVersion" : 3,
       "functions" : [
         {
           "access" : "internal",

@@ -155,7 +155,8 @@ struct GraphBuilder {
     symbols.resolver.moduleNames.insert(moduleName)
     symbols.properties = aliases.propertyTypes
     symbols.reserveCallables(
-      files.reduce(0) { $0 + $1.declarations.functions.count } + dependencies.reduce(0) { $0 + $1.functions.count })
+      files.reduce(0) { $0 + $1.declarations.functions.count }
+        + dependencies.reduce(0) { $0 + $1.functions.count + ($1.closureFunctions?.count ?? 0) })
     for (file, summary) in summaries {
       for function in summary.declarations.functions {
         symbols.add(Callable(
@@ -201,6 +202,19 @@ struct GraphBuilder {
           isExternal: true, qualifiedName: interface.module + "." + name, isStatic: function.isStatic,
           isProtocolMember: function.type.map(protocols.contains) ?? false),
           baseName: baseName)
+      }
+      // Functions without a scope that take a closure: only what their parameters say
+      // counts (whether a closure passed there runs in place); they require nothing.
+      for function in interface.closureFunctions ?? [] {
+        let access = AccessLevel(rawValue: function.access) ?? .internal
+        guard access >= .public || (seesInternals && access >= .internal) else { continue }
+        let name = (function.type.map { $0 + "." } ?? "") + function.name
+        let id = graph.addNode(.init(kind: .external(module: interface.module), name: interface.module + "." + name))
+        symbols.add(Callable(
+          node: id, typeName: function.type, parameters: function.parameters.map(\.info), isImplicit: false,
+          isExternal: true, qualifiedName: interface.module + "." + name, isStatic: function.isStatic,
+          isProtocolMember: function.type.map(protocols.contains) ?? false),
+          baseName: String(function.name.prefix { $0 != "(" }))
       }
     }
   }

@@ -94,6 +94,7 @@ extension AnalysisResult {
     var functions: [InterfacePlan.Planned] = []
     var keys: [ModuleInterface.NamedKey] = []
     var valueFunctions: [ModuleInterface.ValueFunction] = []
+    var closureFunctions: Set<ModuleInterface.ClosureFunction> = []
     var properties: [ModuleInterface.Property] = []
     let ranks = graph.keyRanks
     for (file, summary) in files.enumerated() {
@@ -105,6 +106,14 @@ extension AnalysisResult {
           type: function.typeName, name: function.baseName,
           parameters: function.parameters.map(ModuleInterface.Parameter.init),
           access: min(function.access, .public).rawValue, returns: returns))
+      }
+      for function in summary.declarations.functions
+      where !function.isImplicit && function.access >= .internal && function.parameters.contains(where: \.isClosure) {
+        closureFunctions.insert(.init(
+          type: function.typeName, name: function.signature,
+          parameters: function.parameters.map(ModuleInterface.Parameter.init),
+          access: min(function.access, .public).rawValue,
+          isStatic: function.typeName == nil || function.baseName == "init" ? nil : function.isStatic))
       }
       // Every implicit function, private ones too: each is a step other functions' links
       // may lead through. Importers skip the ones they cannot call.
@@ -152,11 +161,14 @@ extension AnalysisResult {
     // conforming type reaches, from other types' (`SymbolTable.dependencyMembers`).
     let protocolNames = Set(files.flatMap { $0.declarations.types.lazy.filter(\.isProtocol).map(\.name) })
     let protocols = Set(types).intersection(protocolNames).sorted()
+    // Declared in several `#if` clauses: listed once per signature and parameters.
+    let closureTakers = closureFunctions.map { (Self.sortKey($0), $0) }.sorted { $0.0 < $1.0 }.map(\.1)
     let header = ModuleInterface(
       module: options.moduleName, functions: [], namedKeys: keys,
       defaultedTypes: defaultedTypes.isEmpty ? nil : defaultedTypes,
       valueFunctions: valueFunctions.isEmpty ? nil : valueFunctions, properties: properties.isEmpty ? nil : properties,
       protocols: protocols.isEmpty ? nil : protocols,
+      closureFunctions: closureTakers.isEmpty ? nil : closureTakers,
       files: linkedFiles.map { $0.map { paths[$0] } })
     let renumbered = Dictionary(uniqueKeysWithValues: (linkedFiles ?? []).enumerated().map { ($1, $0) })
     return InterfacePlan(
@@ -327,6 +339,16 @@ extension AnalysisResult {
     if requiresA != requiresB { return requiresA < requiresB }
     // Private functions of the same name in different files.
     return (a.file ?? 0) < (b.file ?? 0)
+  }
+
+  /// Every field of a closure function, in order: a total order of the few listed.
+  private static func sortKey(_ function: ModuleInterface.ClosureFunction) -> String {
+    let parameters = function.parameters.map { p in
+      (p.label ?? "_") + ":" + (flags(p) + [p.variadic ?? false]).map { $0 ? "1" : "0" }.joined() + "\(p.scopePosition ?? 0)"
+    }
+    let isStatic = function.isStatic.map { $0 ? "static" : "instance" } ?? "-"
+    return [function.type ?? "", function.name, parameters.joined(separator: ","), function.access, isStatic]
+      .joined(separator: "\u{0}")
   }
 
   private static func flags(_ p: ModuleInterface.Parameter) -> [Bool] {

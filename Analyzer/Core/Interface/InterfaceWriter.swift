@@ -80,6 +80,10 @@ struct InterfaceWriter {
   ) {
     var first = true
     out.append(UInt8(ascii: "{"))
+    if let functions = interface.closureFunctions {
+      key("closureFunctions", indent: 0, first: &first)
+      array(indent: 1, functions) { w, f in w.closureFunction(f, indent: 2) }
+    }
     if let types = interface.defaultedTypes {
       key("defaultedTypes", indent: 0, first: &first)
       array(indent: 1, types) { w, type in w.string(type) }
@@ -330,6 +334,26 @@ struct InterfaceWriter {
     parameters(function.parameters, indent: indent)
     key("returns", indent: indent, first: &first)
     string(function.returns)
+    if let type = function.type {
+      key("type", indent: indent, first: &first)
+      string(type)
+    }
+    close(indent: indent)
+  }
+
+  private mutating func closureFunction(_ function: ModuleInterface.ClosureFunction, indent: Int) {
+    var first = true
+    out.append(UInt8(ascii: "{"))
+    key("access", indent: indent, first: &first)
+    string(function.access)
+    if let isStatic = function.isStatic {
+      key("isStatic", indent: indent, first: &first)
+      bool(isStatic)
+    }
+    key("name", indent: indent, first: &first)
+    string(function.name)
+    key("parameters", indent: indent, first: &first)
+    parameters(function.parameters, indent: indent)
     if let type = function.type {
       key("type", indent: indent, first: &first)
       string(type)

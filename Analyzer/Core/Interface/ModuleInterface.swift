@@ -8,7 +8,9 @@ public struct ModuleInterface: Codable, Equatable, Sendable {
   /// Version 2: `requires` names a dependency's named key with its module (`\.region@Pricing`),
   /// keys are resolved identities (typealiases, nested types), parameters may be `variadic`
   /// and a scope closure's scope may sit at `scopePosition`.
-  public static let currentFormatVersion = 2
+  /// Version 3: `closureFunctions` lists the functions without a scope that take a closure,
+  /// so that a dependant tells whether the closure it passes runs before the call returns.
+  public static let currentFormatVersion = 3
   public static let formatName = "implicitinterface"
 
   public var format: String = ModuleInterface.formatName
@@ -29,6 +31,10 @@ public struct ModuleInterface: Codable, Equatable, Sendable {
   /// reached through any conforming type, another type's only through that type. Absent
   /// when none (and in files written before it was recorded).
   public var protocols: [String]? = nil
+  /// Functions and initializers that take no scope but a closure (`readings(for:load:)` of
+  /// a cache): what a dependant needs to tell whether a closure it passes runs in place
+  /// (`escaping` of each parameter). Only those with a closure parameter; absent when none.
+  public var closureFunctions: [ClosureFunction]? = nil
   /// The source files that `Function.file` and the links' file indices point into, as the
   /// analyzer was given them; absent when no function has links.
   public var files: [String]? = nil
@@ -91,7 +97,7 @@ public struct ModuleInterface: Codable, Equatable, Sendable {
     public var column: Int
   }
 
-  public struct Parameter: Codable, Equatable, Sendable {
+  public struct Parameter: Codable, Hashable, Sendable {
     public var label: String?
     public var scope: Bool
     public var defaulted: Bool
@@ -104,6 +110,18 @@ public struct ModuleInterface: Codable, Equatable, Sendable {
     public var variadic: Bool?
     /// Position of the scope among the parameters of a `scopeClosure`; absent when first.
     public var scopePosition: Int?
+  }
+
+  /// A function without a scope parameter that takes a closure.
+  public struct ClosureFunction: Codable, Hashable, Sendable {
+    /// Enclosing type, absent for free functions.
+    public var type: String?
+    /// With its argument labels, as `Function.name`: `readings(for:load:)`.
+    public var name: String
+    public var parameters: [Parameter]
+    public var access: String
+    /// As `Function.isStatic`: absent for free functions and initializers.
+    public var isStatic: Bool? = nil
   }
 
   /// A free function or static member whose return type is written.

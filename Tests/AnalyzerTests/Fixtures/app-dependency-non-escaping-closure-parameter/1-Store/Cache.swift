@@ -1,4 +1,3 @@
-// analyzer-known-issue: a closure passed for a non-escaping closure parameter of another module's function that takes no scope (an actor cache's `load`) is unclassified-closure-uses-implicit: the interface lists only implicit functions, so the parameter's declaration is not visible
 // A cache in a dependency: `load` runs before `readings(for:load:)` returns, so a closure
 // passed there may use its caller's scope. (The fifth blind round's survey read through
 // such an actor cache.)
@@ -26,3 +25,6 @@ public final class Box {
   public init() {}
   public func value(_ make: () -> Int) -> Int { make() }
 }
+
+/// Runs `work` later, after the caller returned.
+public func schedule(_ work: @escaping () -> Void) {}

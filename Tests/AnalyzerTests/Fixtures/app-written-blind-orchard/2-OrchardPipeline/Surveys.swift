@@ -4,8 +4,8 @@ import OrchardCore
 
 public func survey(_ bed: BedID, _ scope: ImplicitScope) async -> Survey {
   @Implicit var cache: ReadingCache
-  // False error, known issue app-dependency-non-escaping-closure-parameter: `load` runs in place.
-  let readings = (try? await cache.readings(for: bed) { try probe(bed, scope) }) ?? [] // expected-error@:61 [unclassified-closure-uses-implicit] {{cannot tell whether the closure passed to 'readings' runs before the call returns}} // expected-note@:61 {{'Journal' is required by the call to 'readSensors(_:attempt:_:)' in 'probe(_:_:)' at app-written-blind-orchard/1-OrchardCore/Retry.swift:44:9}} // expected-note@:61 {{'Journal' is read in 'readSensors(_:attempt:_:)' at app-written-blind-orchard/1-OrchardCore/Retry.swift:52:19}} // expected-note@:61 {{'\.verbose' of OrchardCore is required by the call to 'readSensors(_:attempt:_:)' in 'probe(_:_:)' at app-written-blind-orchard/1-OrchardCore/Retry.swift:44:9}} // expected-note@:61 {{'\.verbose' of OrchardCore is read in 'readSensors(_:attempt:_:)' at app-written-blind-orchard/1-OrchardCore/Retry.swift:50:28}} // expected-note@:61 {{'any SensorSource' is required by the call to 'readSensors(_:attempt:_:)' in 'probe(_:_:)' at app-written-blind-orchard/1-OrchardCore/Retry.swift:44:9}} // expected-note@:61 {{'any SensorSource' is read in 'readSensors(_:attempt:_:)' at app-written-blind-orchard/1-OrchardCore/Retry.swift:49:17}}
+  // `load` runs in place: the interface says its parameter does not escape.
+  let readings = (try? await cache.readings(for: bed) { try probe(bed, scope) }) ?? []
   var moisture = 0.0
   var faults = 0
   for reading in readings {
