@@ -113,7 +113,9 @@ enum ClosureContext: Hashable, Sendable {
   /// Argument number `index` of a call (in `CallSite.labels` order); in place only if
   /// the parameter it binds to is not `@escaping`. (Boxed, as every `CallSite` payload:
   /// inline, the largest case sets the size of every value of the enum.)
-  indirect case argument(CallSite, index: Int)
+  /// `inLiteral`: an element of an array or dictionary literal given as that argument, kept
+  /// by the callee whatever its parameter says (a callee the analyzer cannot see too).
+  indirect case argument(CallSite, index: Int, inLiteral: Bool = false)
   /// A closure bound to a local `let` (or a local function), called by that name: it runs
   /// here. The string is the call as written (`load(_:)`), for notes.
   case called(String)

@@ -118,7 +118,8 @@ extension EffectCollector {
       return .inPlace
     }
     if let operand = operatorOperand(node) { return operand }
-    guard let (owner, index) = argumentPosition(of: node) else { return .escaping }
+    guard let (owner, index, inLiteral) = argumentPosition(of: node) else { return .escaping }
+    if inLiteral, !owner.is(FunctionCallExprSyntax.self) { return .escaping }
     if let macro = owner.as(MacroExpansionExprSyntax.self) {
       let name = macro.macroName.text
       return Self.inPlaceMacros.contains(name) ? .inPlace : .macro("#" + name)
@@ -132,6 +133,8 @@ extension EffectCollector {
     }
     // A reader copies the environment: made only for a closure passed to a call.
     let site = CallSiteReader(file: file, collector: self, typeName: typeName).site(of: call)
+    // An element of a collection literal is kept by the callee, as its parameter says.
+    if inLiteral { return .argument(site, index: index, inLiteral: true) }
     // `filter`, `map`, `sorted` …: the standard library's run in place, unless the call
     // reaches a function of the module of that name (`GraphBuilder.classify` decides).
     if SyntaxFacts.runsInPlace(site) { return .inPlace }
@@ -163,14 +166,15 @@ extension EffectCollector {
   /// Expression macros that run the closures they are given before they return.
   static let inPlaceMacros: Set<String> = ["expect", "require"]
 
-  /// The call or macro a closure is an argument of, and its position among the arguments
-  /// (trailing closures after the parenthesised ones).
-  private func argumentPosition(of node: ExprSyntax) -> (Syntax, Int)? {
+  /// The call or macro a closure is an argument of, its position among the arguments
+  /// (trailing closures after the parenthesised ones), and whether it is an element of a
+  /// collection literal given as that argument.
+  private func argumentPosition(of node: ExprSyntax) -> (Syntax, Int, Bool)? {
     if let owner = node.parent, owner.is(FunctionCallExprSyntax.self) || owner.is(MacroExpansionExprSyntax.self) {
       // The unlabelled trailing closure.
       let count = owner.as(FunctionCallExprSyntax.self)?.arguments.count
         ?? owner.as(MacroExpansionExprSyntax.self)?.arguments.count ?? 0
-      return (owner, count)
+      return (owner, count, false)
     }
     if let element = node.parent?.as(MultipleTrailingClosureElementSyntax.self),
       let list = element.parent?.as(MultipleTrailingClosureElementListSyntax.self), let owner = list.parent
@@ -178,13 +182,23 @@ extension EffectCollector {
       let count = owner.as(FunctionCallExprSyntax.self)?.arguments.count
         ?? owner.as(MacroExpansionExprSyntax.self)?.arguments.count ?? 0
       let position = list.firstIndex { $0.id == element.id }.map { list.distance(from: list.startIndex, to: $0) } ?? 0
-      return (owner, count + 1 + position)
+      return (owner, count + 1 + position, false)
     }
-    if let argument = node.parent?.as(LabeledExprSyntax.self),
+    // `router.add(table: ["/": { … }])`: an element of a collection literal passed as an
+    // argument is kept by the callee, as that parameter's type says.
+    var argumentNode = Syntax(node)
+    while let parent = argumentNode.parent,
+      parent.is(ArrayElementSyntax.self) || parent.is(ArrayElementListSyntax.self) || parent.is(ArrayExprSyntax.self)
+        || parent.is(DictionaryElementSyntax.self) || parent.is(DictionaryElementListSyntax.self)
+        || parent.is(DictionaryExprSyntax.self)
+    {
+      argumentNode = parent
+    }
+    if let argument = argumentNode.parent?.as(LabeledExprSyntax.self),
       let list = argument.parent?.as(LabeledExprListSyntax.self), let owner = list.parent
     {
       let position = list.firstIndex { $0.id == argument.id }.map { list.distance(from: list.startIndex, to: $0) } ?? 0
-      return (owner, position)
+      return (owner, position, argumentNode.id != node.id)
     }
     return nil
   }

@@ -239,7 +239,7 @@ struct GraphBuilder {
           scopeClosurePositions[fileNodes[file.index].bodies[node]] = [position]
           continue
         }
-        guard case .closure(let node, .argument(let site, let argument)) = contribution.source else { continue }
+        guard case .closure(let node, .argument(let site, let argument, _)) = contribution.source else { continue }
         let candidates = symbols.candidates(for: site, file: file)
         var positions: Set<Int> = []
         var aliases: Set<String?> = []
@@ -500,8 +500,10 @@ struct GraphBuilder {
     case .inPlace, .called: return .inPlace
     case .escaping, .stored: return .escaping
     case .macro(let name): return .unknown(callee: name)
-    case .argument(let site, let argument):
+    case .argument(let site, let argument, let inLiteral):
       let candidates = symbols.candidates(for: site, file: file)
+      // An element of a collection literal is kept, whoever receives it.
+      if inLiteral, candidates.isEmpty { return .escaping }
       // `Effect { … }`, `Effect(run: { … })` for `struct Effect { let run: () -> Int }`: a
       // memberwise `init` stores each argument in the property of its label, so a closure
       // given to it is kept (a stored closure is always escaping).

@@ -105,6 +105,19 @@ enum SyntaxFacts {
     } else if let member = type.as(MemberTypeSyntax.self), member.genericArgumentClause == nil {
       writtenType = member.trimmedDescription
     }
+    // `table: [String: Handler]`, `layers: [(Request, ImplicitScope) -> Response]`: the
+    // closures of a literal passed for it are kept, and take a scope as the element says.
+    var elementScopePosition: Int?
+    if type.is(ArrayTypeSyntax.self) || type.is(DictionaryTypeSyntax.self) {
+      let element = storedElement(of: type)
+      if element.is(FunctionTypeSyntax.self) {
+        escaping = true
+        elementScopePosition = scopeClosurePosition(of: element)
+      } else if let name = element.as(IdentifierTypeSyntax.self), name.genericArgumentClause == nil {
+        escaping = true
+        writtenType = name.name.text
+      }
+    }
     return ParameterInfo(
       label: label == "_" ? nil : label,
       isScope: scopePosition == nil && ScopeType.isScope(type),
@@ -112,8 +125,8 @@ enum SyntaxFacts {
       isClosure: type.is(FunctionTypeSyntax.self) || isOptionalClosure,
       // Optional closures are implicitly escaping.
       isEscaping: escaping || isOptionalClosure,
-      takesScopeClosure: scopePosition != nil,
-      scopeClosurePosition: scopePosition ?? 0,
+      takesScopeClosure: (scopePosition ?? elementScopePosition) != nil,
+      scopeClosurePosition: scopePosition ?? elementScopePosition ?? 0,
       isVariadic: parameter.ellipsis != nil,
       writtenType: writtenType == ScopeType.name ? nil : writtenType
     )

@@ -152,10 +152,11 @@ extension ClosureContext: CacheCodable {
   func encode(to writer: inout CacheWriter) {
     switch self {
     case .inPlace: writer.write(tag: 0)
-    case .argument(let call, let index):
+    case .argument(let call, let index, let inLiteral):
       writer.write(tag: 1)
       writer.write(call)
       writer.write(index)
+      writer.write(inLiteral)
     case .called(let name):
       writer.write(tag: 2)
       writer.write(name)
@@ -174,7 +175,7 @@ extension ClosureContext: CacheCodable {
   init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
     switch try reader.tag() {
     case 0: self = .inPlace
-    case 1: self = .argument(try reader.read(), index: try reader.read())
+    case 1: self = .argument(try reader.read(), index: try reader.read(), inLiteral: try reader.read())
     case 2: self = .called(try reader.read())
     case 3: self = .macro(try reader.read())
     case 4: self = .escaping

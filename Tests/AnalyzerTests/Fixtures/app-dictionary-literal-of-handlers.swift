@@ -1,4 +1,6 @@
-// analyzer-known-issue: a closure in a `[String: Handler]` literal passed for a parameter of that type is not typed by it: its untyped `scope` is untyped-scope-closure-parameter and its reads are escaping-closure-uses-implicit at the registration, not required through `handler(request, scope)`
+// A closure in a `[String: Handler]` literal handed to a parameter of that type is a
+// Handler, kept by the callee: it reads the scope it is called with, and what it needs is
+// required through `handler(request, scope)` (the sixth blind round's routing table).
 import Implicits
 
 struct Request { let path: String }
@@ -58,4 +60,16 @@ func serveBare(_ request: Request) -> Response {
   defer { scope.end() }
   @Implicit var name = ServerName(text: "shelf")
   return makeRouter(scope).route(request, scope)  // expected-note@:10 {{'RequestID' is required by the call to 'route(_:_:)' here}}
+}
+
+// A literal of closures that take no scope is kept as well: one using the caller's scope
+// needs a bag.
+final class Hooks {
+  private var hooks: [() -> Void] = []
+
+  func add(_ hooks: [() -> Void]) { self.hooks += hooks }
+}
+
+func installHooks(_ hooks: Hooks, _ scope: ImplicitScope) {
+  hooks.add([{ _ = whoAmI(scope) }])  // expected-error@:20 [escaping-closure-uses-implicit] {{escaping closure uses implicit 'RequestID' of the enclosing scope}}
 }

@@ -119,7 +119,7 @@ struct ServeCommand {
   }
 
   private func serve(_ scope: ImplicitScope) async throws -> ServerStats {
-    let server = BookServer(tokens: ["tok-ada", "tok-bob"], scope)  // expected-note@:18 {{'\.serverName' of Core is required by the call to 'BookServer.init(tokens:_:)' here}} expected-note@:18 {{'\.serverName' of Core is read in 'BookServer.init(tokens:_:)'}}
+    let server = BookServer(tokens: ["tok-ada", "tok-bob"], scope)
     let requests: [Request] = [
       Request(.get, "/health"),
       Request(.get, "/books", query: ["author": "Austen"]),
@@ -132,7 +132,7 @@ struct ServeCommand {
       Request(.post, "/books", body: String(repeating: "x", count: 5_000)),
     ]
     let batchList = (0..<batches).map { _ in requests }
-    return try await server.run(batches: batchList, scope)  // expected-note@:22 {{'RequestContext' and '\.userName' of Core are required by the call to 'run(batches:_:)' here}} expected-note@:22 {{'RequestContext' is required by the call to 'serve(_:_:)' in 'BookServer.run(batches:_:)'}} expected-note@:22 {{'RequestContext' is required by the call to 'handle(_:id:_:)' in 'BookServer.serve(_:_:)'}} expected-note@:22 {{'RequestContext' is required by the call to 'respond(to:_:next:)' in 'BookServer.handle(_:id:_:)'}} expected-note@:22 {{'RequestContext' is read in 'LoggingMiddleware.respond(to:_:next:)'}} expected-note@:22 {{'\.userName' of Core is required by the call to 'serve(_:_:)' in 'BookServer.run(batches:_:)'}} expected-note@:22 {{'\.userName' of Core is required by the call to 'handle(_:id:_:)' in 'BookServer.serve(_:_:)'}} expected-note@:22 {{'\.userName' of Core is required by the call to 'lend(_:_:)' in 'BookServer.handle(_:id:_:)'}} expected-note@:22 {{'\.userName' of Core is required by the call to 'lend(_:_:)' in 'BooksController.lend(_:_:)'}} expected-note@:22 {{'\.userName' of Core is read in 'BookStore.lend(_:_:)'}}
+    return try await server.run(batches: batchList, scope)  // expected-note@:22 {{'RequestContext', '\.serverName' of Core and '\.userName' of Core are required by the call to 'run(batches:_:)' here}} expected-note@:22 {{'RequestContext' is required by the call to 'serve(_:_:)' in 'BookServer.run(batches:_:)'}} expected-note@:22 {{'RequestContext' is required by the call to 'handle(_:id:_:)' in 'BookServer.serve(_:_:)'}} expected-note@:22 {{'RequestContext' is required by the call to 'respond(to:_:next:)' in 'BookServer.handle(_:id:_:)'}} expected-note@:22 {{'RequestContext' is read in 'LoggingMiddleware.respond(to:_:next:)'}} expected-note@:22 {{'\.serverName' of Core is required by the call to 'serve(_:_:)' in 'BookServer.run(batches:_:)'}} expected-note@:22 {{'\.serverName' of Core is required by the call to 'handle(_:id:_:)' in 'BookServer.serve(_:_:)'}} expected-note@:22 {{'\.serverName' of Core is read in 'BookServer.init(tokens:_:)'}} expected-note@:22 {{'\.userName' of Core is required by the call to 'serve(_:_:)' in 'BookServer.run(batches:_:)'}} expected-note@:22 {{'\.userName' of Core is required by the call to 'handle(_:id:_:)' in 'BookServer.serve(_:_:)'}} expected-note@:22 {{'\.userName' of Core is required by the call to 'lend(_:_:)' in 'BookServer.handle(_:id:_:)'}} expected-note@:22 {{'\.userName' of Core is required by the call to 'lend(_:_:)' in 'BooksController.lend(_:_:)'}} expected-note@:22 {{'\.userName' of Core is read in 'BookStore.lend(_:_:)'}} expected-note@:22 {{'RequestContext' and '\.userName' of Core are required by the call to 'run(batches:_:)' here}}
   }
 }
 

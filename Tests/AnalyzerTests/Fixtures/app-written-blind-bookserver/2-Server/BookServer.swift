@@ -27,12 +27,12 @@ public final class BookServer: @unchecked Sendable {
     }
     router.add(table: [
       "GET /health": { _, scope in
-        @Implicit(\.serverName) var name: String  // false error, a closure of a [String: Handler] dictionary literal argument is not typed by the parameter (known issue: app-dictionary-literal-of-handlers): expected-error@:37 [escaping-closure-uses-implicit] {{escaping closure uses implicit '\.serverName' of Core of the enclosing scope}}
+        @Implicit(\.serverName) var name: String
         return Response(body: "\(name) ok")
       },
       "GET /whoami": { request, scope in
-        @Implicit(\.userName) var user: String  // false error, as above: expected-error@:35 [escaping-closure-uses-implicit] {{escaping closure uses implicit '\.userName' of Core of the enclosing scope}}
-        let session = await sessions.current(scope)  // false error, as above: expected-error@:29 [untyped-scope-closure-parameter] {{cannot tell whether closure parameter 'scope' is an ImplicitScope}}
+        @Implicit(\.userName) var user: String
+        let session = await sessions.current(scope)
         return Response(body: "\(user) since \(session.openedAt)")
       },
     ])
