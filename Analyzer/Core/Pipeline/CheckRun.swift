@@ -73,24 +73,19 @@ public struct CheckRun: Sendable {
     return report
   }
 
-  /// The diagnostics, interface and support file, each made on its own core: they only
-  /// read the result, and in a cached re-check after an edit they are a third of the
-  /// time, all on one core when made in turn. The interface goes to its temporary file
-  /// as it is printed (`OutputFile.Stream`); the files are put in place afterwards, in order.
+  /// The diagnostics, interface and support file. The interface is made on this thread:
+  /// its links and entries are made per run on all cores, which only a `concurrentPerform`
+  /// that is not inside another can do (`Beside`); the diagnostics and the support file,
+  /// which only read the result, are made beside it. The interface goes to its temporary
+  /// file as it is printed (`OutputFile.Stream`); the files are put in place afterwards, in order.
   private static func render(
     _ result: AnalysisResult, format: DiagnosticsFormat, interface: String?, supportFile: Bool
   ) -> (diagnostics: String, interface: OutputFile.Stream?, supportFile: String?) {
-    let diagnostics = Slots<String>(count: 1)
+    let others = Beside { (result.renderDiagnostics(format), supportFile ? result.supportFile : nil) }
     let interfaceStream = interface.map(OutputFile.Stream.init(path:))
-    let supportText = Slots<String>(count: 1)
-    DispatchQueue.concurrentPerform(iterations: 3) { part in
-      switch part {
-      case 0: diagnostics[0] = result.renderDiagnostics(format)
-      case 1: if let interfaceStream { InterfaceWriter.encode(result.interfacePlan, to: interfaceStream) }
-      default: if supportFile { supportText[0] = result.supportFile }
-      }
-    }
-    return (diagnostics[0]!, interfaceStream, supportText.take(0))
+    if let interfaceStream { InterfaceWriter.encode(result.interfacePlan, to: interfaceStream) }
+    let (diagnostics, supportText) = others.value()
+    return (diagnostics, interfaceStream, supportText)
   }
 
   private final class Retained {
