@@ -150,8 +150,7 @@ enum FileAnalyzer {
   /// simulated; a closure run from a later body too (a local closure called in another
   /// closure) is taken as it was first found.
   private static func simulateFrames(in summary: inout FileSummary) {
-    // Per node: 0 not run by any body yet, 1 run only where a scope is open, 2 elsewhere too.
-    var runsInOpenScope = [UInt8](repeating: 0, count: summary.nodes.count)
+    var runs = [ClosureRuns](repeating: .nowhere, count: summary.nodes.count)
     for (index, node) in summary.nodes.enumerated() {
       var scopeParameter: String?
       var receivesScope = false
@@ -168,16 +167,26 @@ enum FileAnalyzer {
       }
       var simulator = FrameSimulator(
         node: node, index: index, scopeParameter: scopeParameter, receivesScope: receivesScope,
-        traitKeys: traitKeys, sitsOnOpenScope: runsInOpenScope[index] == 1, firstEntryIndex: summary.entries.count)
+        traitKeys: traitKeys, sitsOnOpenScope: runs[index] == .inOpenScopes, firstEntryIndex: summary.entries.count)
       simulator.run(node.effects)
-      for (closure, inOpenScope) in simulator.closureReferences where closure < runsInOpenScope.count {
-        runsInOpenScope[closure] = inOpenScope && runsInOpenScope[closure] != 2 ? 1 : 2
+      for (closure, inOpenScope) in simulator.closureReferences where closure < runs.count {
+        runs[closure] = inOpenScope && runs[closure] != .elsewhereToo ? .inOpenScopes : .elsewhereToo
       }
       summary.contributions.append(contentsOf: simulator.contributions)
       summary.entries.append(contentsOf: simulator.entries)
       summary.restores.append(contentsOf: simulator.restores)
       summary.diagnostics.append(contentsOf: simulator.diagnostics)
     }
+  }
+
+  /// Where the bodies simulated so far run a closure.
+  private enum ClosureRuns {
+    /// Not run by any of them (not yet, or a function's body).
+    case nowhere
+    /// Only where a scope is open.
+    case inOpenScopes
+    /// Somewhere no scope is open, or escaping.
+    case elsewhereToo
   }
 
   /// A key as written and the type whose body reads it.
