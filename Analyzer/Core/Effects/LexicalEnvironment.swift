@@ -150,11 +150,13 @@ struct LexicalEnvironment {
   }
 
   /// A closure or a local function starts: parameters of the enclosing function do not
-  /// reach into it as parameters; it runs in a task as `isAsync` says.
+  /// reach into it as parameters; it runs in a task as `isAsync` says. Its non-escaping
+  /// closure parameters do (`lock.withLock { body(scope) }`): Swift lets only code that runs
+  /// before the function returns call them, and the graph charges such a call to the
+  /// function the closure is written in (`GraphBuilder.owningFunction`).
   mutating func enterNestedBody(isAsync: Bool) {
     enterBlock()
     log.append(.enclosingFunction(scopeClosures: scopeClosures, parameterIndices: parameterIndices))
-    scopeClosures = [:]
     parameterIndices = [:]
     setAsync(isAsync)
   }

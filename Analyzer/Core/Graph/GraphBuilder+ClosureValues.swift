@@ -96,10 +96,11 @@ extension GraphBuilder {
   mutating func forwardScopeClosure(
     _ parameter: Int, origin: Int, file: FileID, to site: CallSite, argument: Int, from caller: NodeID, mask: [Int]
   ) {
-    guard case .function(let index) = files[file.index].nodes[origin].kind else { return }
+    let function = owningFunction(of: origin, file: file)
+    guard case .function(let index) = files[file.index].nodes[function].kind else { return }
     let own = files[file.index].declarations.functions[index].parameters[parameter]
     guard own.takesScopeClosure, !own.isEscaping else { return }
-    let passed = scopeClosureParameter(Parameter(function: fileNodes[file.index].bodies[origin], index: parameter))
+    let passed = scopeClosureParameter(Parameter(function: fileNodes[file.index].bodies[function], index: parameter))
     for candidate in symbols.candidates(for: site, file: file) {
       let callable = symbols.callables[candidate]
       guard let bound = symbols.binding(of: site, to: candidate)?[argument],

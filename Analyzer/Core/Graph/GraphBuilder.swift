@@ -49,6 +49,10 @@ struct GraphBuilder {
   var closureValueMembers: [ClosureValueMember] = []
   /// Callee parameter → node standing for "the closure passed here".
   private var scopeClosureParameters: [Parameter: NodeID] = [:]
+  /// Per file (made when first needed): closure node → the body it is written in.
+  private var closureParents: [Int: [Int: Int]] = [:]
+  /// Closures passed for such a parameter, one per call (`GraphBuilder+ClosureInstances`).
+  var scopeClosureInstances: [ScopeClosureInstance] = []
 
   /// A parameter of a function of the graph, by position.
   struct Parameter: Hashable {
@@ -96,6 +100,7 @@ struct GraphBuilder {
     finishClosureValues()
     spreadCaptureAll()
     attachStoredImplicits()
+    instantiateScopeClosures()
     graph.trimCapacity()
   }
 
@@ -298,6 +303,27 @@ struct GraphBuilder {
     }
   }
 
+  /// The function whose body `origin` is, or in whose body it is written through nested
+  /// closures: a closure calls or forwards its function's closure parameter
+  /// (`lock.withLock { body(scope) }`). A node of no function's body stays itself.
+  mutating func owningFunction(of origin: Int, file: FileID) -> Int {
+    guard case .closure = files[file.index].nodes[origin].kind else { return origin }
+    if closureParents[file.index] == nil {
+      var parents: [Int: Int] = [:]
+      for contribution in files[file.index].contributions {
+        if case .closure(let node, _) = contribution.source, parents[node] == nil { parents[node] = contribution.origin }
+      }
+      closureParents[file.index] = parents
+    }
+    var node = origin
+    var steps = 0
+    while case .closure = files[file.index].nodes[node].kind, let parent = closureParents[file.index]![node], steps < 64 {
+      node = parent
+      steps += 1
+    }
+    return node
+  }
+
   mutating func scopeClosureParameter(_ parameter: Parameter) -> NodeID {
     if let node = scopeClosureParameters[parameter] { return node }
     let callee = graph[parameter.function]
@@ -329,7 +355,8 @@ struct GraphBuilder {
     case .bagCapture(let site):
       graph.addEdge(to: target, from: .node(fileNodes[file.index].bags[site]), mask: mask, location: location, role: .bagCapture)
     case .scopeClosure(let parameter):
-      let closure = scopeClosureParameter(Parameter(function: fileNodes[file.index].bodies[contribution.origin], index: parameter))
+      let function = owningFunction(of: contribution.origin, file: file)
+      let closure = scopeClosureParameter(Parameter(function: fileNodes[file.index].bodies[function], index: parameter))
       graph.addEdge(to: target, from: .node(closure), mask: mask, location: location, role: .closureParameterCall)
     case .forwardedScopeClosure(let parameter, let site, let argument):
       forwardScopeClosure(
@@ -362,6 +389,10 @@ struct GraphBuilder {
           }
           let slot = scopeClosureParameter(parameter)
           graph.addEdge(to: slot, from: .node(closure), location: location, role: .closure)
+          if targets.count == 1, case .argument(let site, _, false) = context {
+            scopeClosureInstances.append(ScopeClosureInstance(
+              closure: closure, parameter: parameter, caller: target, mask: mask, location: location, site: site, file: file))
+          }
         }
         return
       }

@@ -126,6 +126,11 @@ struct RequirementGraph: Sendable {
     nodes[target.index].edges.append(Edge(source: source, mask: mask, location: location, role: role))
   }
 
+  /// Takes out the edges of `node` that `predicate` picks (before `solve()`).
+  mutating func removeEdges(of node: NodeID, where predicate: (Edge) -> Bool) {
+    nodes[node.index].edges.removeAll(where: predicate)
+  }
+
   /// Makes `node` one whose requirements nobody provides; `unclassifiedCallee`: the
   /// callee a closure is passed to that the analyzer cannot see.
   mutating func detach(_ node: NodeID, unclassifiedCallee: String? = nil) {
