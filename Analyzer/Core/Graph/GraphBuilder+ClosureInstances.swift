@@ -12,10 +12,12 @@
 /// original node is left with the closures passed in other ways (forwarded parameters,
 /// calls with several candidates), as before.
 ///
-/// The copy is made only when the path is short and stays inside the function: reached
-/// through a forwarded parameter, a root scope of the function, another closure passed for
-/// a parameter or anything else, the parameter keeps the one set (more than needed, never
-/// less).
+/// Handed on to another function's such parameter (`present(onDone)` calling
+/// `animate(onDone, scope)`), the path goes on through a copy of that function's path,
+/// which ends at the forwarding call with what is declared there. The copy is made only
+/// when the path is short and stays inside the functions: reached through a root scope of
+/// the function, another closure passed for a parameter, a call with several candidates
+/// or anything else, the parameter keeps the one set (more than needed, never less).
 extension GraphBuilder {
   /// `body`-parameter calls: a closure literal passed for a non-escaping scope-taking
   /// parameter of a function of this module (the call's only candidate).
@@ -30,8 +32,30 @@ extension GraphBuilder {
     var file: FileID
   }
 
-  /// The most nodes a copied path may have: a function's closures nest a few deep.
+  /// `other(body, scope)` where `body` is the function's own non-escaping scope-closure
+  /// parameter: the closures passed for `from` (its node) are passed for `to`, the node of
+  /// `function`'s parameter, at `site` in `caller`, with `mask` declared there.
+  struct ScopeClosureForward {
+    var from: NodeID
+    var to: NodeID
+    var function: NodeID
+    var caller: NodeID
+    var mask: [Int]
+    var site: CallSite
+    var file: FileID
+  }
+
+  /// One step of a path to copy: an edge (its node and index), or the path through the
+  /// function a parameter is handed on to.
+  enum InstanceStep {
+    case edge(NodeID, Int)
+    indirect case forward(ScopeClosureForward, [InstanceStep])
+  }
+
+  /// The most nodes a copied path may have in one function: its closures nest a few deep.
   static let instancePathLimit = 16
+  /// The most functions a parameter may be handed on through.
+  static let instanceForwardLimit = 3
 
   /// After every other edge is in.
   mutating func instantiateScopeClosures() {
@@ -56,12 +80,13 @@ extension GraphBuilder {
     }
   }
 
-  /// The edges from `slot` up to `function` (dependent node, edge index), in graph order;
-  /// `nil` if some path leaves the function's in-place closures or is too long.
+  /// The steps from `slot` up to `function`, in graph order; `nil` if some path leaves
+  /// the function's in-place closures, is too long, or is handed on where it cannot follow.
   private func path(
-    from slot: NodeID, to function: NodeID, dependents: Dependents, avoiding passed: Set<NodeID>
-  ) -> [(node: NodeID, edge: Int)]? {
+    from slot: NodeID, to function: NodeID, dependents: Dependents, avoiding passed: Set<NodeID>, depth: Int = 0
+  ) -> [InstanceStep]? {
     var edges: [(node: NodeID, edge: Int)] = []
+    var forwards: [InstanceStep] = []
     var seen: Set<NodeID> = [slot]
     var pending = [slot]
     var reachesFunction = false
@@ -69,11 +94,22 @@ extension GraphBuilder {
       let next = dependents[node]
       if next.isEmpty { return nil }
       for (dependent, edge) in next {
-        edges.append((dependent, edge))
         if dependent == function {
+          edges.append((dependent, edge))
           reachesFunction = true
           continue
         }
+        if node == slot, let forward = scopeClosureForwards[[slot, dependent]] {
+          // Handed on in the function's own body to one function of the module.
+          guard let forward, forward.caller == function, forward.function != function, depth < Self.instanceForwardLimit,
+            !graph[forward.function].isDetached,
+            let inner = path(from: dependent, to: forward.function, dependents: dependents, avoiding: passed, depth: depth + 1)
+          else { return nil }
+          forwards.append(.forward(forward, inner))
+          reachesFunction = true
+          continue
+        }
+        edges.append((dependent, edge))
         guard case .closure(_?, _) = graph[dependent].kind, !graph[dependent].isDetached, !passed.contains(dependent)
         else { return nil }
         if seen.insert(dependent).inserted {
@@ -83,14 +119,23 @@ extension GraphBuilder {
       }
     }
     guard reachesFunction else { return nil }
-    return edges.sorted { ($0.node, $0.edge) < ($1.node, $1.edge) }
+    return edges.sorted { ($0.node, $0.edge) < ($1.node, $1.edge) }.map { .edge($0.node, $0.edge) } + forwards
   }
 
   /// The path's nodes copied for one call: the closure runs in the copy of `slot`, and
   /// the copy of `function` is required by the caller at the call.
   private mutating func copy(
-    _ path: [(node: NodeID, edge: Int)], from slot: NodeID, to function: NodeID, for instance: ScopeClosureInstance
+    _ path: [InstanceStep], from slot: NodeID, to function: NodeID, for instance: ScopeClosureInstance
   ) {
+    let (copiedSlot, copiedFunction) = copy(path, from: slot, to: function)
+    graph.addEdge(to: copiedSlot, from: .node(instance.closure), location: instance.location, role: .closure)
+    graph.addEdge(
+      to: instance.caller, from: .node(copiedFunction), mask: instance.mask, location: instance.site.location,
+      role: .call(calledName(instance.site, file: instance.file)))
+  }
+
+  /// Copies the nodes of `path`; returns the copies of `slot` and `function`.
+  private mutating func copy(_ path: [InstanceStep], from slot: NodeID, to function: NodeID) -> (NodeID, NodeID) {
     var copies: [NodeID: NodeID] = [:]
     func copy(_ node: NodeID) -> NodeID {
       if let copied = copies[node] { return copied }
@@ -100,16 +145,23 @@ extension GraphBuilder {
       copies[node] = copied
       return copied
     }
-    for (node, index) in path {
-      let edge = graph.edge(index, of: node)
-      guard case .node(let source) = edge.source else { continue }
-      let (from, to) = (copy(source), copy(node))
-      graph.addEdge(to: to, from: .node(from), mask: edge.mask, location: edge.location, role: edge.role)
+    for step in path {
+      switch step {
+      case .edge(let node, let index):
+        let edge = graph.edge(index, of: node)
+        guard case .node(let source) = edge.source else { continue }
+        let (from, to) = (copy(source), copy(node))
+        graph.addEdge(to: to, from: .node(from), mask: edge.mask, location: edge.location, role: edge.role)
+      case .forward(let forward, let inner):
+        // As the original: the outer parameter's closures flow into the inner one at the
+        // forwarding call, and the inner function is required there.
+        let (innerSlot, innerFunction) = self.copy(inner, from: forward.to, to: forward.function)
+        let call = RequirementGraph.Role.call(calledName(forward.site, file: forward.file))
+        graph.addEdge(to: innerSlot, from: .node(copy(slot)), location: forward.site.location, role: call)
+        graph.addEdge(to: copy(forward.caller), from: .node(innerFunction), mask: forward.mask, location: forward.site.location, role: call)
+      }
     }
-    graph.addEdge(to: copy(slot), from: .node(instance.closure), location: instance.location, role: .closure)
-    graph.addEdge(
-      to: instance.caller, from: .node(copy(function)), mask: instance.mask, location: instance.site.location,
-      role: .call(calledName(instance.site, file: instance.file)))
+    return (copy(slot), copy(function))
   }
 
   /// Who depends on each node: the nodes with an edge from it, and that edge's index.

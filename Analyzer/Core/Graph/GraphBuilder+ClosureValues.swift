@@ -112,6 +112,9 @@ extension GraphBuilder {
       }
       let slot = scopeClosureParameter(Parameter(function: callable.node, index: bound))
       graph.addEdge(to: slot, from: .node(passed), location: site.location, role: .call(calledName(site, file: file)))
+      let forward = ScopeClosureForward(
+        from: passed, to: slot, function: callable.node, caller: caller, mask: mask, site: site, file: file)
+      scopeClosureForwards[[passed, slot]] = scopeClosureForwards[[passed, slot]] == nil ? forward : .some(nil)
     }
   }
 

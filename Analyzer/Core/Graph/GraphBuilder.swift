@@ -53,6 +53,9 @@ struct GraphBuilder {
   private var closureParents: [Int: [Int: Int]] = [:]
   /// Closures passed for such a parameter, one per call (`GraphBuilder+ClosureInstances`).
   var scopeClosureInstances: [ScopeClosureInstance] = []
+  /// Such parameters handed on: [from, to] → the forward, `nil` when several calls or
+  /// candidates hand `from` on to `to`.
+  var scopeClosureForwards: [[NodeID]: ScopeClosureForward?] = [:]
 
   /// A parameter of a function of the graph, by position.
   struct Parameter: Hashable {

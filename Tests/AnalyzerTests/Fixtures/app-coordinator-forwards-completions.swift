@@ -2,9 +2,8 @@
 // non-escaping closure parameter forwarded to another function. The closures passed for it
 // run where that function calls it, with what it declares there (the animator), so they
 // need the rest from the coordinator's callers. Before, a forwarded closure was charged
-// nowhere: what it read was never required. (A parameter's closures are one set: every
-// caller of `animate` needs what any closure passed for it needs; so the two entry points
-// below go through different functions.)
+// nowhere: what it read was never required. (Two screens passing different completions
+// through one function: `app-coordinator-completions-per-call`.)
 import Implicits
 
 final class Animator { func run() {} }
