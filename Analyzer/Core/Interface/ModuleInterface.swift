@@ -21,7 +21,9 @@ public struct ModuleInterface: Codable, Equatable, Sendable {
   /// Types with a `DefaultImplicit` conformance (resolved names); absent when none.
   public var defaultedTypes: [String]? = nil
   /// Free functions and static members with a written return type, so that a dependant's
-  /// `@Implicit var database = Database.open()` knows its key; absent when none.
+  /// `@Implicit var database = Database.open()` knows its key; absent when none. Like
+  /// `closureFunctions`, `internal` and wider only, and none declared in another
+  /// function's body.
   public var valueFunctions: [ValueFunction]? = nil
   /// Properties with a written or inferable type, static and instance, so that a
   /// dependant's `@Implicit var database = container.database` knows its key; absent when
@@ -46,7 +48,8 @@ public struct ModuleInterface: Codable, Equatable, Sendable {
     public var parameters: [Parameter]
     /// `public`, `package` or `internal` (internal ones serve `@testable` importers);
     /// `fileprivate` and `private` ones are listed only as the steps of other functions'
-    /// `links`, and importers do not call them.
+    /// `links`, and importers do not call them. A function declared in another's body is
+    /// `private` whatever is written: only that body can call it.
     public var access: String
     public var spi: Bool
     /// Keys in source terms, sorted: `NetworkService`, `\.darkMode`.

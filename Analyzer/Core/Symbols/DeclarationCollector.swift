@@ -390,11 +390,14 @@ final class DeclarationCollector: IfConfigWalker {
 
   /// A function declared inside a body of a member of `typeName` (or of a global), read
   /// for `EffectCollector`, which numbers it and its body's node among what it adds.
-  /// Changes nothing here.
+  /// Changes nothing here. It is `private` whatever is written: only the enclosing body
+  /// can call it, so no other file resolves a call to it and no importer is told of it.
   func localFunction(
     _ node: FunctionDeclSyntax, typeName: String?, numbered: (function: Int, node: Int)
   ) -> FunctionRead {
-    read(node, in: typeName.map { (name: $0, index: -1, kind: .extension, generics: []) }, numbered: numbered)
+    var read = read(node, in: typeName.map { (name: $0, index: -1, kind: .extension, generics: []) }, numbered: numbered)
+    read.function.access = .private
+    return read
   }
 
   /// A declared function, its body node and the body to walk.
