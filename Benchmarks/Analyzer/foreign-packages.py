@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
 """Runs the release implicits-analyzer over whole packages that do not use Implicits, from
-the machine's local copies (/opt/swift-packages/OWNER/NAME.git): every folder under
-Sources/ and Tests/ is analysed as one module. Nothing may be reported and nothing may
-crash; prints files, time and findings per package, exits 1 on any finding.
+the machine's local copies (/opt/swift-packages/OWNER/NAME.git): every target of the
+manifest is analysed as one module, its sources found as SwiftPM finds them (its `path:`,
+else Sources/NAME or Tests/NAME). Nothing may be reported and nothing may crash; prints
+files, time and findings per package, exits 1 on any finding, and on a package where no
+Swift file was found (a layout this script does not know would otherwise pass unchecked).
 
     Benchmarks/Analyzer/foreign-packages.py [ANALYZER] [OWNER/NAME@VERSION ...]
 
@@ -10,7 +12,7 @@ ANALYZER defaults to .build/release/implicits-analyzer (build it with
 `swift build -c release --product implicits-analyzer`). The test suite runs a sample of
 these packages with the debug analyzer (Tests/AnalyzerTests/PackagesWithoutImplicitsTests).
 """
-import glob, os, subprocess, sys, tempfile, time
+import glob, os, re, subprocess, sys, tempfile, time
 
 PACKAGES = [
     "swiftlang/swift-syntax@602.0.0", "apple/swift-argument-parser@1.8.2",
@@ -19,7 +21,40 @@ PACKAGES = [
     "pointfreeco/swift-dependencies@1.17.1", "pointfreeco/swift-case-paths@1.10.0",
     "hummingbird-project/hummingbird@2.28.1", "vapor/vapor@4.122.3", "groue/GRDB.swift@7.10.0",
     "swift-server/async-http-client@1.37.0", "Quick/Nimble@14.0.0", "jpsim/Yams@6.2.2",
+    "swhitty/FlyingFox@0.27.1",
 ]
+
+TARGET = re.compile(r'\.(target|testTarget|executableTarget|macro)\(')
+
+def modules(root):
+    """(name, directory) of each Swift target of the package's manifest, as SwiftPM lays
+    them out: `path:` if written, else Sources/NAME (Tests/NAME for a test target). Only
+    the call's own arguments count: a `.target(name:)` inside it is a dependency. A
+    manifest that computes its targets (swift-collections' `static func target`) is not
+    read that way: every folder under Sources/ and Tests/ is a target too, once each.
+    `exclude:` is not read: at worst an excluded file is analysed too."""
+    with open(f"{root}/Package.swift") as manifest:
+        text = manifest.read()
+    found, end = [], 0
+    for m in TARGET.finditer(text):
+        if m.start() < end:
+            continue  # a dependency of the target before
+        depth, top, end = 1, "", m.end()
+        while depth and end < len(text):
+            depth += {"(": 1, "[": 1, ")": -1, "]": -1}.get(text[end], 0)
+            top += text[end] if depth == 1 else ""
+            end += 1
+        name = re.search(r'name:\s*"([^"]+)"', top)
+        if not name:
+            continue
+        path = re.search(r'path:\s*"([^"]+)"', top)
+        folder = path.group(1) if path else ("Tests/" if m.group(1) == "testTarget" else "Sources/") + name.group(1)
+        found.append((name.group(1), os.path.join(root, folder)))
+    for folder in sorted(glob.glob(f"{root}/Sources/*/") + glob.glob(f"{root}/Tests/*/")):
+        found.append((os.path.basename(folder.rstrip("/")), folder.rstrip("/")))
+    seen = set()
+    return [(name, folder) for name, folder in found
+            if os.path.isdir(folder) and not (os.path.realpath(folder) in seen or seen.add(os.path.realpath(folder)))]
 
 def main():
     args = sys.argv[1:]
@@ -39,16 +74,17 @@ def main():
         files = 0
         reported = []
         start = time.time()
-        for module in sorted(glob.glob(f"{root}/Sources/*/") + glob.glob(f"{root}/Tests/*/")):
-            sources = sorted(glob.glob(module + "**/*.swift", recursive=True))
+        for name, module in modules(root):
+            sources = sorted(glob.glob(module + "/**/*.swift", recursive=True))
             if not sources:
-                continue
+                continue  # a C target
             files += len(sources)
-            run = subprocess.run([analyzer, "check", "--module-name", os.path.basename(module.rstrip("/"))] + sources,
-                                 capture_output=True, text=True)
+            run = subprocess.run([analyzer, "check", "--module-name", name] + sources, capture_output=True, text=True)
             if run.returncode != 0 or run.stdout.strip() or run.stderr.strip():
                 reported.append(f"  {module[len(root) + 1:]} (exit {run.returncode}):\n"
                                 + (run.stdout + run.stderr).replace(root + "/", "    "))
+        if files == 0:
+            reported.append("  no Swift file found in the manifest's targets: this package was not checked")
         print(f"{spec}: {files} files, {time.time() - start:.1f}s, "
               + (f"{len(reported)} modules with findings" if reported else "nothing reported"))
         for text in reported:
