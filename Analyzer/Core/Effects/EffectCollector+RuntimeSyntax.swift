@@ -138,6 +138,14 @@ extension EffectCollector {
     // `filter`, `map`, `sorted` …: the standard library's run in place, unless the call
     // reaches a function of the module of that name (`GraphBuilder.classify` decides).
     if SyntaxFacts.runsInPlace(site) { return .inPlace }
+    // A stream's `build` closure takes the continuation; one without parameters, trailing
+    // or not, is an `unfolding:` closure (Swift picks the initializer by the closure's arity).
+    if SyntaxFacts.isAsyncStreamInitializer(site), let closure = node.as(ClosureExprSyntax.self) {
+      let label = site.labels.indices.contains(index) ? site.labels[index] : nil
+      let takesContinuation = !ClosureSignature.parameterNames(of: closure).isEmpty
+        || !ClosureSignature.shorthandParameters(of: closure).isEmpty
+      return (label == nil || label == CallSite.trailingLabel) && takesContinuation ? .inPlace : .escaping
+    }
     // A child task created in a task reads what is visible where it is created, as at run
     // time: its requirements are its creator's.
     if environment.isAsync, SyntaxFacts.createsChildTask(site) { return .inPlace }

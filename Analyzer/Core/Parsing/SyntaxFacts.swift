@@ -258,6 +258,15 @@ enum SyntaxFacts {
     return type == "Result" || type.hasPrefix("Result<")
   }
 
+  /// `AsyncStream { continuation in … }`, `AsyncThrowingStream<T, E>(T.self) { … }`: the
+  /// standard library's stream initializers. Their `build` closure runs before the
+  /// initializer returns; the `unfolding:` and `onCancel:` closures are kept for later.
+  static func isAsyncStreamInitializer(_ site: CallSite) -> Bool {
+    guard site.baseName == "init", case .type(let type) = site.receiver else { return false }
+    let name = type.prefix { $0 != "<" }
+    return name == "AsyncStream" || name == "AsyncThrowingStream"
+  }
+
   /// `Task { }` and a task group's `addTask { }` / `addTaskUnlessCancelled { }`: a task
   /// that inherits the values visible to the code that creates it, when that code runs in
   /// a task (`Task.detached { }` inherits nothing).
