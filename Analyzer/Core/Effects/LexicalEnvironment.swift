@@ -121,6 +121,7 @@ struct LexicalEnvironment {
     for (name, index) in body.bagParameters { bagParameters[name] = .parameter(function: body.node, index: index) }
     returnType = body.returnType
     genericParameters = body.genericParameters
+    for (parameter, conformance) in body.genericConformances { metatypes[parameter] = .type("some " + conformance) }
     isAsync = body.isAsync
     isStatic = body.isStatic
     for (name, key) in body.parameterKeys { nameKeys[name] = key }

@@ -492,7 +492,13 @@ final class DeclarationCollector: IfConfigWalker {
         typeName: context?.name, parameterTypes: parameterTypes, parameterKeys: parameterKeys,
         scopeClosures: scopeClosures, parameterIndices: parameterIndices,
         bagParameters: bagParameters, returnType: function.returnType,
-        genericParameters: generics.union(context?.generics ?? []), isAsync: isAsync, isStatic: isStatic)
+        genericParameters: generics.union(context?.generics ?? []),
+        genericConformances: typeStack.reduce(into: constraints) { conformances, type in
+          for (parameter, conformance) in typeConformances[type.index] ?? [:] where constraints[parameter] == nil {
+            conformances[parameter] = conformance
+          }
+        },
+        isAsync: isAsync, isStatic: isStatic)
     }
     if function.isImplicit && (function.isProtocolRequirement || function.isOverridable) {
       read.diagnostics.append(file.error(

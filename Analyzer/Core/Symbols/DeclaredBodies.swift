@@ -57,6 +57,10 @@ struct BodyWalk {
   /// Generic parameters of the function and its enclosing types: keys naming them
   /// cannot be known.
   var genericParameters: Set<String> = []
+  /// Generic parameters constrained to a protocol (`<P: Plugin>` of the function or an
+  /// enclosing type, `where P: Plugin`) → that protocol: `P.boot(scope)` reaches its
+  /// extension's static methods.
+  var genericConformances: [String: String] = [:]
   /// An `async` function: code in it runs in a task.
   var isAsync = false
   /// A static (or `class`) member.
