@@ -1,0 +1,50 @@
+import BlindKit
+import Implicits
+
+/// What a parent view hands its children: display settings and a bag of implicits for the
+/// view models the children make.
+public struct ViewEnvironment {
+  public var title: String
+  public var compact: Bool
+  public let implicits: Implicits
+
+  public init(title: String, compact: Bool = false, implicits: Implicits) {
+    self.title = title; self.compact = compact; self.implicits = implicits
+  }
+}
+
+/// Makes view models from a bag, as a view does when it appears.
+public enum ModelFactory {
+  public static func cart(_ items: [String], with implicits: Implicits) -> CartModel {
+    withScope(with: implicits) { scope in CartModel(items: items, scope) }
+  }
+}
+
+/// The model behind the cart screen: reads its services when it is made.
+public final class CartModel {
+  @Implicit var prices: PriceList
+  @Implicit var journal: Journal
+  public private(set) var items: [String]
+  private let implicits = Implicits.captureAll()
+
+  public init(items: [String], _ scope: ImplicitScope) {
+    self.items = items
+  }
+
+  public var total: Money { items.compactMap { prices[$0] }.reduce(.zero, +) }
+
+  /// What the "add" button does, long after the model was made.
+  public func add(_ item: String) {
+    items.append(item)
+    withScope(with: implicits) { scope in
+      note("added \(item)", scope)
+      tally("cart.add", scope)
+    }
+  }
+
+  public func checkoutLabel() -> String {
+    withScope(with: implicits) { scope in
+      "Pay \(total) (\(total |>> scope) abroad)"
+    }
+  }
+}
