@@ -633,6 +633,7 @@ final class EffectCollector: IfConfigWalker {
     guard !unboundBagSites.isEmpty || !environment.bags.isEmpty || !environment.bagParameters.isEmpty
       || !environment.emptyBags.isEmpty || !storedBags.isEmpty
       || (arguments.hasCall && call.arguments.contains(where: { RuntimeCall.isEmptyBag($0.expression) }))
+      || (!environment.variableTypes.isEmpty && call.arguments.contains(where: { propertyOfTypedValue($0.expression) != nil }))
     else { return }
     var site: CallSite?
     for (index, argument) in call.arguments.enumerated() {
@@ -648,6 +649,10 @@ final class EffectCollector: IfConfigWalker {
         bag = .empty
       } else if let typeName, let property = storedBagProperty(argument.expression, among: storedBags) {
         bag = .property(type: typeName, name: property)
+      } else if let (type, property) = propertyOfTypedValue(argument.expression) {
+        // A bag property of that type if it has one (`GraphBuilder.link` finds out; any
+        // other property resolves to no bag and is ignored).
+        bag = .property(type: type, name: property)
       } else {
         continue
       }
@@ -675,6 +680,16 @@ final class EffectCollector: IfConfigWalker {
     else { return nil }
     let name = member.declName.baseName.text
     return properties.contains(name) ? name : nil
+  }
+
+  /// `environment.implicits` where `environment` is a local or a parameter whose type is
+  /// written or read from its value: that type and the property's name.
+  private func propertyOfTypedValue(_ expression: ExprSyntax) -> (type: String, property: String)? {
+    guard let member = expression.as(MemberAccessExprSyntax.self),
+      let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, base != "self",
+      let type = environment.variableTypes[base], KeyInference.isTypeLike(type)
+    else { return nil }
+    return (type, member.declName.baseName.text)
   }
 
   /// The contextual type, needed only by `.init(…)` / `.member(…)` calls.

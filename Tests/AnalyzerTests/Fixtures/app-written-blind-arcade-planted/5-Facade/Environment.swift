@@ -9,14 +9,14 @@ public struct ViewEnvironment {
   public let implicits: Implicits
 
   public init(title: String, compact: Bool = false, implicits: Implicits) {
-    self.title = title; self.compact = compact; self.implicits = implicits
+    self.title = title; self.compact = compact; self.implicits = implicits // expected-note@:49 {{'\.exchangeRate' of BlindKit is required where 'ViewEnvironment.implicits' is restored, which keeps the bag stored here}}
   }
 }
 
 /// Makes view models from a bag, as a view does when it appears.
 public enum ModelFactory {
   public static func cart(_ items: [String], with implicits: Implicits) -> CartModel {
-    withScope(with: implicits) { scope in CartModel(items: items, scope) }
+    withScope(with: implicits) { scope in CartModel(items: items, scope) } // expected-note@:43 {{'\.exchangeRate' of BlindKit is required by the call to 'CartModel.init(items:_:)' here}}
   }
 }
 
