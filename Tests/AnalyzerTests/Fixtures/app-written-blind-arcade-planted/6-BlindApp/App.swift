@@ -5,9 +5,9 @@
 // and typed throws (Conduit), a plugin registry over protocols with associated types and
 // static requirements (Plugboard), hand-written named keys (BlindKit), and Swift Testing and
 // XCTest tests (BlindTests). Built against the runtime only (`traits: []`) and run to the end,
-// tests included. The analyzer disagreed at `AsyncStream { continuation in … }` (its build
-// closure runs in place), at `P.boot(scope)` on a generic parameter (unresolved-call), and on
-// a read under `#if DEBUG` in another module (see cross-module-if-debug-requirement).
+// tests included. The analyzer disagreed at `AsyncStream { continuation in … }` (false error),
+// `P.boot(scope)` on a generic parameter (false unresolved-call, and P4 missed), a bag handed on
+// as `environment.implicits` (missed), a read under `#if DEBUG` in another module (known issue).
 // This copy plants six mistakes, P1–P6, each confirmed to stop the program at run time with
 // a missing-implicit message naming the key the marker names.
 import Arcade
