@@ -22,6 +22,17 @@ PACKAGES = [
     "hummingbird-project/hummingbird@2.28.1", "vapor/vapor@4.122.3", "groue/GRDB.swift@7.10.0",
     "swift-server/async-http-client@1.37.0", "Quick/Nimble@14.0.0", "jpsim/Yams@6.2.2",
     "swhitty/FlyingFox@0.27.1",
+    # Added 2026-11-27 (seventh blind round): each under 5 s with the release analyzer.
+    "apple/swift-algorithms@1.2.1", "apple/swift-numerics@1.1.1", "apple/swift-system@1.8.1",
+    "apple/swift-protobuf@1.39.0", "apple/swift-crypto@4.5.2", "apple/swift-nio-ssl@2.37.6",
+    "apple/swift-nio-http2@1.46.0", "apple/swift-nio-extras@1.35.2", "apple/swift-distributed-tracing@1.7.3",
+    "apple/swift-http-types@1.8.0", "apple/swift-openapi-generator@1.14.3", "grpc/grpc-swift-2@2.4.3",
+    "swift-otel/swift-otel@1.6.0", "swift-server/swift-service-lifecycle@2.13.0", "vapor/fluent-kit@1.57.0",
+    "vapor/postgres-nio@1.33.2", "pointfreeco/swift-parsing@0.15.2", "pointfreeco/swift-snapshot-testing@1.19.7",
+    "pointfreeco/swift-custom-dump@1.7.3", "OpenCombine/OpenCombine@0.14.0", "swiftwasm/WasmKit@0.4.2",
+    "modelcontextprotocol/swift-sdk@0.12.1", "Swinject/Swinject@2.10.0", "Quick/Quick@7.6.2",
+    "stencilproject/Stencil@0.15.1", "mattpolzin/OpenAPIKit@6.4.0", "GraphQLSwift/GraphQL@4.3.0",
+    "swiftlang/swift-subprocess@1.0.2", "attaswift/BigInt@6.0.1", "weichsel/ZIPFoundation@0.9.20",
 ]
 
 TARGET = re.compile(r'\.(target|testTarget|executableTarget|macro)\(')
