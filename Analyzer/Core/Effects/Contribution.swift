@@ -24,6 +24,8 @@ enum Source: Hashable, Sendable {
   /// The closures passed for parameter `parameter` of this body's function, handed on as
   /// argument `argument` of a call (`Effect.forwardScopeClosure`). Boxed: see `Effect.call`.
   indirect case forwardedScopeClosure(parameter: Int, CallSite, argument: Int)
+  /// `Effect.callComposedChain`. Boxed: see `Effect.call`.
+  indirect case composedChain(ComposedChain, ClosureShape, tentative: Int?)
 }
 
 /// One edge of the requirement graph before resolution: `source` minus `mask` flows into

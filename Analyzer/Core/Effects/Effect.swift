@@ -187,6 +187,10 @@ enum Effect: Hashable, Sendable {
   /// function, a non-escaping closure taking a scope, passed as argument `argument`: the
   /// closures passed for it run where the callee calls that argument. Boxed: see `call`.
   indirect case forwardScopeClosure(parameter: Int, CallSite, argument: Int)
+  /// `chain(request, scope)` where `chain` is a `ComposedChain`; `shape` and `tentative` as
+  /// in `callClosureValue`, for the call through a value it stays if the graph cannot
+  /// unroll it. Boxed: see `call`.
+  indirect case callComposedChain(ComposedChain, ClosureShape, tentative: Int?, SourceLoc)
 }
 
 /// What kind of code a node is.

@@ -132,6 +132,7 @@ extension EffectCollector {
     environment.setNameKey(name, key ?? NameKeys.unknown, memberAccess: memberAccess)
     environment.removeParameterIndex(name)
     environment.setMetatype(name, nil)
+    environment.setComposedChain(name, nil)
   }
 
   /// A block starts: the names its `if let` or `for` binds come into sight.
@@ -149,6 +150,7 @@ extension EffectCollector {
   private func bindValue(_ name: String, key: WrittenKey?) {
     environment.setNameKey(name, key ?? NameKeys.unknown)
     environment.removeParameterIndex(name)
+    environment.setComposedChain(name, nil)
     environment.setMetatype(name, nil)
     hideScope(name)
     if case .spelled(let key)? = key, ScopeType.isScope(spelling: key) { environment.setType(key, of: name) }

@@ -19,6 +19,9 @@ final class EffectCollector: IfConfigWalker {
   /// A bag capture (`#implicits`, `Implicits.captureAll()`) not bound to a name: the
   /// expression → its bag site.
   private var unboundBagSites: [SyntaxIdentifier: Int] = [:]
+  /// The handler a `ComposedChain` being bound starts from (`route` of `reduce(route)`),
+  /// with its closure alias: it is stored in the chain, not run by `reduce`.
+  private var chainRoutes: [SyntaxIdentifier: String] = [:]
   /// What `visit` classified each call being walked as, innermost last.
   private var classifiedCalls: [RuntimeCall] = []
   /// For each `#if` being walked, innermost last: the keys every clause walked so far
@@ -217,6 +220,12 @@ final class EffectCollector: IfConfigWalker {
       kind: .closure(scopeParameter: nil), name: "local function '\(node.name.text)'",
       location: file.location(of: node.name), typeName: typeName))
     environment.enterNestedBody(isAsync: node.signature.effectSpecifiers?.asyncSpecifier != nil)
+    // Its parameters hide a chain of their name.
+    if !environment.composedChains.isEmpty {
+      for parameter in node.signature.parameterClause.parameters {
+        environment.setComposedChain((parameter.secondName ?? parameter.firstName).text, nil)
+      }
+    }
     let collector = EffectCollector(file: file, declarations: declarations, typeName: typeName, environment: LexicalEnvironment())
     handOver(to: collector) { collector.walk(body.statements) }
     environment.exitBlock()
@@ -259,7 +268,7 @@ final class EffectCollector: IfConfigWalker {
         // (Asked only of a closure: only a named closure's effects are replayed.)
         let isLocalConstant = facts.isLet && value.is(ClosureExprSyntax.self)
           && node.parent?.parent?.parent?.is(SourceFileSyntax.self) != true
-        bind(name, to: value, annotation: typed.typeAnnotation?.type, isConstant: isLocalConstant)
+        bind(name, to: value, annotation: typed.typeAnnotation?.type, isConstant: isLocalConstant, isLet: facts.isLet)
       } else if let name = binding.name, binding.hasAnnotation {
         hideScope(name)
         switch binding.annotation {
@@ -321,8 +330,9 @@ final class EffectCollector: IfConfigWalker {
   /// `let s = ImplicitScope()`, `let s = scope.nested()`, `let b = #implicits` (or
   /// `Implicits.captureAll()`), `let x = T()`,
   /// `let load = { … }`.
-  private func bind(_ name: String, to value: ExprSyntax, annotation: TypeSyntax?, isConstant: Bool) {
+  private func bind(_ name: String, to value: ExprSyntax, annotation: TypeSyntax?, isConstant: Bool, isLet: Bool) {
     environment.setLocalFunction(name, nil)
+    environment.setComposedChain(name, nil)
     environment.setEmptyBag(name, false)
     environment.setStoredScopeCopy(name, false)
     bindName(
@@ -345,8 +355,9 @@ final class EffectCollector: IfConfigWalker {
       let node = closureNode(closure, scopeParameter: scopeParameter)
       // `let pick: PickHandler = { row, scope in … }`: the alias says which parameter is the
       // scope, once every file is read.
-      if scopeParameter == nil, let alias = annotation.flatMap({ ClosureSignature.possibleAlias(SyntaxFacts.storedElement(of: $0)) }) {
-        found.setClosureAlias(alias, of: node)
+      if let alias = annotation.flatMap({ ClosureSignature.possibleAlias(SyntaxFacts.storedElement(of: $0)) }) {
+        if scopeParameter == nil { found.setClosureAlias(alias, of: node) }
+        found.localClosureTypes[node] = alias
       }
       environment.setLocalFunction(name, node)
       hideScope(name)
@@ -389,7 +400,13 @@ final class EffectCollector: IfConfigWalker {
       if let position = environment.tentativeScopes[alias] { environment.setTentativeScope(name, position) }
       return
     }
+    // (A global's route is no local closure: a chain is always local.)
+    let chain = isLet && !environment.localFunctions.isEmpty ? composedChain(value) : nil
     walk(value)
+    if let chain {
+      chainRoutes = [:]
+      environment.setComposedChain(name, chain)
+    }
     hideScope(name)
     // A reader copies the environment: made only for a metatype.
     if CallSiteReader.namesMetatype(value),
@@ -403,6 +420,16 @@ final class EffectCollector: IfConfigWalker {
     {
       environment.setType(type, of: name)
     }
+  }
+
+  /// `value` if it composes a `ComposedChain` around a local closure constant of a type that
+  /// may be a closure alias (`let route: Handler = { … }`); marks that reference as the chain's.
+  private func composedChain(_ value: ExprSyntax) -> ComposedChain? {
+    guard let parts = ComposedChain.parse(value) else { return nil }
+    let routeName = parts.initial.baseName.text
+    guard let route = environment.localFunctions[routeName], let alias = found.localClosureTypes[route] else { return nil }
+    chainRoutes[parts.initial.id] = alias
+    return ComposedChain(layers: parts.layers, route: route, routeName: routeName, nextPosition: parts.nextPosition)
   }
 
   /// `let scope = 2` hides a scope of that name: a name that is not an `ImplicitScope` is
@@ -539,6 +566,13 @@ final class EffectCollector: IfConfigWalker {
       let parameter = environment.scopeClosures[name]
     {
       effects.append(.callScopeClosure(parameter: parameter, file.location(of: node)))
+    } else if !environment.composedChains.isEmpty,
+      let chain = node.calledExpression.as(DeclReferenceExprSyntax.self).flatMap({ environment.composedChains[$0.baseName.text] }),
+      case let values = calledClosureValue(node), !values.isEmpty
+    {
+      for value in values {
+        effects.append(.callComposedChain(chain, value.shape, tentative: value.tentative, file.location(of: node)))
+      }
     } else if case let values = calledClosureValue(node), !values.isEmpty {
       for value in values {
         effects.append(.callClosureValue(
@@ -771,9 +805,12 @@ final class EffectCollector: IfConfigWalker {
     if context == .escaping, let stored = storedClosureType(of: node) {
       context = .stored(type: stored.type, scopePosition: stored.position, inProperty: storedIntoProperty(node))
     }
-    let index = closureNode(node, scopeParameter: ClosureSignature.scopeParameter(of: node), context: context)
+    var constant: ClosureConstant?
+    if case .stored = context { constant = ClosureConstant(node) }
+    let index = closureNode(
+      node, scopeParameter: ClosureSignature.scopeParameter(of: node), context: context, isConstant: constant != nil)
     // Stored as a scope-taking closure type (which the graph tells once every file is read).
-    if case .stored = context, let constant = ClosureConstant(node) { found.setConstant(constant, of: index) }
+    if let constant { found.setConstant(constant, of: index) }
     effects.append(.closure(node: index, context, file.location(of: node)))
     return .skipChildren
   }
@@ -787,6 +824,12 @@ final class EffectCollector: IfConfigWalker {
     else { return }
     if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id { return }
     if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id { return }
+    if !chainRoutes.isEmpty, let alias = chainRoutes[node.id] {
+      // Runs where the chain's innermost layer calls `next`; as a value, a closure of its alias.
+      effects.append(.closure(
+        node: local, .stored(type: alias, scopePosition: nil, inProperty: false), file.location(of: node)))
+      return
+    }
     effects.append(.closure(node: local, closureContext(ExprSyntax(node)), file.location(of: node)))
   }
 
@@ -794,9 +837,11 @@ final class EffectCollector: IfConfigWalker {
   /// it runs.
   /// - Parameter restoring: the body runs in a scope of that name restored from that bag
   ///   site (a named closure wrapper's).
+  /// - Parameter isConstant: the closure is a `ClosureConstant`: calls of its parameters
+  ///   (`next(request, scope)`) say which parameter they call, for `ComposedChain`.
   func closureNode(
     _ node: ClosureExprSyntax, scopeParameter: String?, context: ClosureContext? = nil,
-    restoring: (scope: String, site: Int)? = nil
+    restoring: (scope: String, site: Int)? = nil, isConstant: Bool = false
   ) -> Int {
     // A closure run in place runs in the task its creator runs in; one that escapes runs
     // in a task only if it is `async` (or a task's body, which is).
@@ -828,6 +873,14 @@ final class EffectCollector: IfConfigWalker {
       if let type = element.constraint { environment.setType(type, of: name) }
     }
     if let restoring { environment.insertScope(restoring.scope) }
+    if isConstant {
+      for (position, name) in ClosureSignature.parameterNames(of: node).enumerated() where name != "_" {
+        environment.setParameterIndex(name, position)
+      }
+    }
+    if !environment.composedChains.isEmpty {
+      for name in ClosureSignature.parameterNames(of: node) { environment.setComposedChain(name, nil) }
+    }
     // Every untyped parameter may be the scope: the callee's parameter type tells which.
     let untyped = scopeParameter == nil && restoring == nil ? ClosureSignature.untypedParameters(of: node) : []
     let tentative = untyped.first?.name

@@ -26,6 +26,10 @@ struct FileEffects {
   /// Calls of named closure wrappers.
   var closureWrappers: [ClosureWrapperSite] = []
   var diagnostics: [Diagnostic] = []
+  /// Local closure constants written with a type that may be an alias (`let route: Handler
+  /// = { (request: Request, scope: ImplicitScope) in … }`): node → that name, for the
+  /// `ComposedChain` they start (not part of the summary).
+  var localClosureTypes: [Int: String] = [:]
 
   init(after declared: DeclaredBodies, functions: Int) {
     firstNode = declared.nodes.count

@@ -82,6 +82,8 @@ struct FrameSimulator {
       contribute(.closureValue(shape, parameter: parameter, tentative: tentative), at: location)
     case .forwardScopeClosure(let parameter, let site, let argument):
       contribute(.forwardedScopeClosure(parameter: parameter, site, argument: argument), at: site.location)
+    case .callComposedChain(let chain, let shape, let tentative, let location):
+      contribute(.composedChain(chain, shape, tentative: tentative), at: location)
     case .openScope(let name, let kind, let location):
       open(kind, name: name, at: location)
     case .closeScope(let name, _):

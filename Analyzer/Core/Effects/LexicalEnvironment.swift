@@ -34,7 +34,8 @@ struct LexicalEnvironment {
   /// `let kind = type(of: widget)`, `let t = Widget.self`: locals holding a metatype →
   /// the receiver whose static members a call on them reaches.
   private(set) var metatypes: [String: Receiver] = [:]
-  /// Parameters of the enclosing function (not of a closure in it): name → index.
+  /// Parameters of the enclosing function (not of a closure in it), or of the closure
+  /// constant whose body this is: name → index.
   private(set) var parameterIndices: [String: Int] = [:]
   /// Closure parameters that are scopes only if the closure is passed where one is given
   /// (see `BodyNode`): name → position among the closure's parameters.
@@ -49,6 +50,9 @@ struct LexicalEnvironment {
   private(set) var isStatic = false
   /// Local functions that use a scope of the enclosing body: name → their closure node.
   private(set) var localFunctions: [String: Int] = [:]
+  /// `let chain = [logging, auth].reduce(route) { … }`: locals holding a chain of
+  /// middleware constants (`ComposedChain`).
+  private(set) var composedChains: [String: ComposedChain] = [:]
   /// Names bound in the body (parameters, locals, bindings) → the key of their value, as
   /// `@Implicit var x = name` takes it; `NameKeys.unknown` when bound without a known type
   /// (the name then hides a stored property of that name).
@@ -86,6 +90,7 @@ struct LexicalEnvironment {
     case parameterIndex(String, Int?)
     case tentativeScope(String, Int?)
     case localFunction(String, Int?)
+    case composedChain(String, ComposedChain?)
     case nameKey(String, WrittenKey?)
     case memberAccess(String, ExprSyntax?)
     case blockNameKeys(SyntaxIdentifier, [BlockName]?)
@@ -111,6 +116,7 @@ struct LexicalEnvironment {
     Self.clear(&metatypes)
     Self.clear(&tentativeScopes)
     Self.clear(&localFunctions)
+    Self.clear(&composedChains)
     Self.clear(&nameKeys)
     Self.clear(&memberAccesses)
     Self.clear(&blockNameKeys)
@@ -180,6 +186,7 @@ struct LexicalEnvironment {
     case .parameterIndex(let name, let old): parameterIndices[name] = old
     case .tentativeScope(let name, let old): tentativeScopes[name] = old
     case .localFunction(let name, let old): localFunctions[name] = old
+    case .composedChain(let name, let old): composedChains[name] = old
     case .nameKey(let name, let old): nameKeys[name] = old
     case .memberAccess(let name, let old): memberAccesses[name] = old
     case .blockNameKeys(let block, let old): blockNameKeys[block] = old
@@ -264,6 +271,19 @@ struct LexicalEnvironment {
     guard node != nil || !localFunctions.isEmpty else { return }
     let old = Self.replace(&localFunctions, name, with: node)
     if old != node { record(.localFunction(name, old)) }
+  }
+
+  mutating func setComposedChain(_ name: String, _ chain: ComposedChain?) {
+    guard chain != nil || !composedChains.isEmpty else { return }
+    let old = Self.replace(&composedChains, name, with: chain)
+    if old != chain { record(.composedChain(name, old)) }
+  }
+
+  /// A closure constant's parameter (`next` of `{ request, scope, next in … }`) at `index`:
+  /// the graph binds a call of it per chain that runs the constant.
+  mutating func setParameterIndex(_ name: String, _ index: Int) {
+    let old = parameterIndices.updateValue(index, forKey: name)
+    if old != index { record(.parameterIndex(name, old)) }
   }
 
   /// `name` is bound, to a value of `key`; to the member access `memberAccess` if it is one.

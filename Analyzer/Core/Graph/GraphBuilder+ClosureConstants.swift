@@ -23,6 +23,8 @@ extension GraphBuilder {
             qualifiedName: (body.typeName.map { $0 + "." } ?? "") + constant.name,
             privateFile: constant.isFilePrivate ? file : nil, isStatic: body.typeName != nil),
           baseName: constant.name)
+        let name = (body.typeName.map { $0 + "." } ?? "") + constant.name
+        closureConstantNodes[name, default: []].append((node, body.closureArity, constant.isFilePrivate ? file : nil))
       }
     }
   }

@@ -83,6 +83,11 @@ extension GraphBuilder {
     let values = closureValues(shape)
     let parameters = (0..<shape.arity).map { $0 == shape.scopePosition ? ScopeType.name : "_" }
     let type = shape.alias ?? "(" + parameters.joined(separator: ", ") + ")"
+    // `next(request, scope)` in a closure constant's own body: a chain that runs the
+    // constant binds it (`GraphBuilder+ComposedChains`).
+    if let parameter, target == body, files[file.index].nodes[origin].constant != nil {
+      constantParameterCalls[body, default: []].append((graph[body].edges.count, parameter))
+    }
     graph.addEdge(to: target, from: .node(values), mask: mask, location: location, role: .closureValueCall(type: type))
   }
 

@@ -56,6 +56,14 @@ struct GraphBuilder {
   /// Such parameters handed on: [from, to] → the forward, `nil` when several calls or
   /// candidates hand `from` on to `to`.
   var scopeClosureForwards: [[NodeID]: ScopeClosureForward?] = [:]
+  /// Closure constants by the name a call uses (`Type.name`, or a global's name), for
+  /// `ComposedChain` layers.
+  var closureConstantNodes: [String: [(node: NodeID, arity: Int, privateFile: FileID?)]] = [:]
+  /// A closure constant's node → its edges that call its parameter `parameter`
+  /// (`next(request, scope)`), through every closure of the parameter's type.
+  var constantParameterCalls: [NodeID: [(edge: Int, parameter: Int)]] = [:]
+  /// Calls of composed chains, unrolled once every edge is in (`GraphBuilder+ComposedChains`).
+  var composedChainCalls: [ComposedChainCall] = []
 
   /// A parameter of a function of the graph, by position.
   struct Parameter: Hashable {
@@ -104,6 +112,7 @@ struct GraphBuilder {
     spreadCaptureAll()
     attachStoredImplicits()
     instantiateScopeClosures()
+    instantiateComposedChains()
     graph.trimCapacity()
   }
 
@@ -368,6 +377,9 @@ struct GraphBuilder {
       addClosureValueCall(
         shape, parameter: parameter, tentative: tentative, origin: contribution.origin, file: file,
         to: target, mask: mask, location: location)
+    case .composedChain(let chain, let shape, let tentative):
+      addComposedChainCall(
+        chain, shape, tentative: tentative, origin: contribution.origin, file: file, to: target, mask: mask, location: location)
     case .call(let site):
       if site.isTentative {
         // An untyped closure parameter is the scope only where the callee passes one.

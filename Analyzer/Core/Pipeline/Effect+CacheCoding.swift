@@ -148,6 +148,30 @@ extension ClosureShape: CacheCodable {
   }
 }
 
+extension ComposedChain: CacheCodable {
+  func encode(to writer: inout CacheWriter) {
+    writer.write(layers)
+    writer.write(route)
+    writer.write(routeName)
+    writer.write(nextPosition)
+  }
+
+  init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
+    self.init(layers: try reader.read(), route: try reader.read(), routeName: try reader.read(), nextPosition: try reader.read())
+  }
+}
+
+extension ComposedChain.Layer: CacheCodable {
+  func encode(to writer: inout CacheWriter) {
+    writer.write(type)
+    writer.write(name)
+  }
+
+  init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
+    self.init(type: try reader.read(), name: try reader.read())
+  }
+}
+
 extension ClosureContext: CacheCodable {
   func encode(to writer: inout CacheWriter) {
     switch self {
@@ -288,6 +312,12 @@ extension Effect: CacheCodable {
       writer.write(parameter)
       writer.write(site)
       writer.write(argument)
+    case .callComposedChain(let chain, let shape, let tentative, let location):
+      writer.write(tag: 13)
+      writer.write(chain)
+      writer.write(shape)
+      writer.write(tentative)
+      writer.write(location)
     }
   }
 
@@ -307,6 +337,7 @@ extension Effect: CacheCodable {
     case 11:
       self = .callClosureValue(try reader.read(), parameter: try reader.read(), tentative: try reader.read(), try reader.read())
     case 12: self = .forwardScopeClosure(parameter: try reader.read(), try reader.read(), argument: try reader.read())
+    case 13: self = .callComposedChain(try reader.read(), try reader.read(), tentative: try reader.read(), try reader.read())
     default: throw CacheReader.Malformed()
     }
   }
@@ -426,6 +457,11 @@ extension Source: CacheCodable {
       writer.write(parameter)
       writer.write(site)
       writer.write(argument)
+    case .composedChain(let chain, let shape, let tentative):
+      writer.write(tag: 7)
+      writer.write(chain)
+      writer.write(shape)
+      writer.write(tentative)
     }
   }
 
@@ -438,6 +474,7 @@ extension Source: CacheCodable {
     case 4: self = .scopeClosure(parameter: try reader.read())
     case 5: self = .closureValue(try reader.read(), parameter: try reader.read(), tentative: try reader.read())
     case 6: self = .forwardedScopeClosure(parameter: try reader.read(), try reader.read(), argument: try reader.read())
+    case 7: self = .composedChain(try reader.read(), try reader.read(), tentative: try reader.read())
     default: throw CacheReader.Malformed()
     }
   }

@@ -272,6 +272,10 @@ enum FileAnalyzer {
           shape.alias = alias(name, context)?.name
           summary.nodes[index].effects[position] = .callClosureValue(
             shape, parameter: parameter, tentative: tentative, location)
+        case .callComposedChain(let chain, var shape, let tentative, let location):
+          guard let name = shape.alias else { continue }
+          shape.alias = alias(name, context)?.name
+          summary.nodes[index].effects[position] = .callComposedChain(chain, shape, tentative: tentative, location)
         default:
           continue
         }

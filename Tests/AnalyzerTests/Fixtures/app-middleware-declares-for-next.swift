@@ -1,7 +1,10 @@
-// analyzer-known-issue: a value the authentication middleware declares before it calls `next` is required wherever the composed chain is called (a call through a `Handler` value needs what every `Handler` closure needs): a false '\.tenant' at both entry points
 // A blind round (session 13) found it: a server's middleware declares a request-scoped value
 // (the caller's tenant) in a nested scope and calls `next` with it; the handlers behind it
 // read it. At run time every handler runs under the middleware, so the program is correct.
+// The chain is composed with `reduce` over a literal list of closure constants: each call of
+// it runs one copy of each middleware, whose `next` runs the step inside it (before, a call
+// through a `Handler` value needed what every `Handler` closure needs: a false '\.tenant' at
+// both entry points). Wrong chains: `app-middleware-chain-order`, `app-middleware-chain-fallback`.
 import Implicits
 
 struct Request { var token: String }
@@ -24,7 +27,7 @@ enum StandardMiddleware {
   }
 
   static let logging: Middleware = { request, scope, next in
-    @Implicit var logger: Logger
+    @Implicit var logger: Logger // expected-note@:19 {{'Logger' is read here}}
     logger.info(request.token)
     return next(request, scope)
   }
@@ -41,7 +44,7 @@ func respond(to request: Request, _ scope: ImplicitScope) -> Response {
   let chain = [StandardMiddleware.logging, StandardMiddleware.authentication].reversed().reduce(route) { next, layer in
     { request, scope in layer(request, scope, next) }
   }
-  return chain(request, scope)
+  return chain(request, scope) // expected-note@:10 {{'Logger' is required by the call to 'StandardMiddleware.logging' here}}
 }
 
 func serve() {
@@ -54,5 +57,5 @@ func serve() {
 func serveWithoutLogger() {
   let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'Logger' at this entry point}}
   defer { scope.end() }
-  _ = respond(to: Request(token: "acme-1"), scope)
+  _ = respond(to: Request(token: "acme-1"), scope) // expected-note@:7 {{'Logger' is required by the call to 'respond(to:_:)' here}}
 }
