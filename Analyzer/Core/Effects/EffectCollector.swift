@@ -854,6 +854,12 @@ final class EffectCollector: IfConfigWalker {
     defer { environment.exitBlock() }
     if let captures = node.signature?.capture?.items {
       for capture in captures {
+        // `[bag = Implicits()]`: the empty bag, as `let bag = Implicits()` is.
+        if let value = capture.initializer?.value, RuntimeCall.isEmptyBag(value) {
+          environment.setBag(capture.name.text, nil)
+          environment.setEmptyBag(capture.name.text, true)
+          continue
+        }
         guard let value = capture.initializer?.value, let bagCapture = BagCapture(value) else { continue }
         let site = found.add(file.bagSite(name: capture.name.text, bagCapture, at: value))
         effects.append(.captureBag(site: site, file.location(of: value)))
