@@ -47,7 +47,7 @@ import Testing
         chains: [.init(key: "Dictionary<String, Int>", steps: [
           .init(function: "Cart.each(_:_:)", file: "C:\\src\\Cart.swift", line: 1, column: 1),
         ])],
-        file: 0, links: "1:1>Pricing#12", stepFunctions: ["Cart.restore()"]),
+        file: 0, links: "1:1*~0>Pricing#12", stepFunctions: ["Cart.restore()"]),
     ],
     namedKeys: [
       .init(name: "locale", valueType: "Locale", access: "internal", hasDefault: true),
@@ -77,6 +77,7 @@ import Testing
         ],
         access: "internal", isStatic: false),
     ],
+    closureTypes: ["Cart#onChange"],
     files: ["C:\\src\\Cart.swift"])
 
   /// The hand-written writer prints exactly what `JSONEncoder` with sorted keys would.
@@ -347,6 +348,8 @@ import Testing
     ("\"links\" : \"12:5>1 -\"", "\"links\" : 12", "'functions[0].links': expected String"),
     ("\"links\" : \"12:5>1 -\"", "\"links\" : \"^ -\"", "'functions[0].links': token '^' is not after another token"),
     ("\"spi\" : false,", "\"spi\" : false, \"stepFunctions\" : [\"\"],", "'functions[0].stepFunctions': 1 names for 2 required keys"),
+    // No `closureTypes` in the sample: a call through closure values has no type to name.
+    ("\"links\" : \"12:5>1 -\"", "\"links\" : \"12:5~0>1 -\"", "'functions[0].links': token '12:5~0>1': 0 is not an index into 'closureTypes'"),
   ])
   func rejectsMalformedLinks(original: String, replacement: String, reason: String) throws {
     try expectRejected(replacing: original, with: replacement, reason: reason)
@@ -406,7 +409,7 @@ import Testing
   static let servicesWithChains = """
     {
       "format" : "implicitinterface",
-      "formatVersion" : 3,
+      "formatVersion" : 4,
       "functions" : [
         {
           "access" : "internal",

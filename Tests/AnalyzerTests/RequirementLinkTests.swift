@@ -21,6 +21,14 @@ import Testing
       RequirementLink(line: 1, column: 1, callee: .external(module: "App", index: 10)),
       RequirementLink(line: 1, column: 1),
     ]),
+    // A read in a closure, a call through closure values of type 0 made in a closure, and
+    // one whose closures call a function of another module.
+    ("7:17* 1:9:5*~0>12 ^ 3:4~2>App#1", [
+      RequirementLink(line: 7, column: 17, inClosure: true),
+      RequirementLink(file: 1, line: 9, column: 5, callee: .local(12), inClosure: true, closureType: 0),
+      RequirementLink(file: 1, line: 9, column: 5, callee: .local(12), inClosure: true, closureType: 0),
+      RequirementLink(line: 3, column: 4, callee: .external(module: "App", index: 1), closureType: 2),
+    ]),
   ] as [(String, [RequirementLink?])])
   func parsesAndFormats(text: String, links: [RequirementLink?]) throws {
     #expect(try RequirementLink.parse(text) == links)
@@ -31,6 +39,7 @@ import Testing
     ("", "[file:]line:column"), ("12", "[file:]line:column"), ("1:2:3:4", "[file:]line:column"),
     ("-1:3", "[file:]line:column"), ("3:4>", "a callee"), ("3:4>#2", "a callee"), ("3:4>A#B#2", "a callee"),
     ("3:4>x", "a callee"), ("1:2  3:4", "[file:]line:column"),
+    ("3:4~", "a closure type"), ("3:4~x>1", "a closure type"), ("3:4~1*", "a closure type"), ("3:4**", "[file:]line:column"),
   ])
   func rejects(text: String, expected: String) {
     #expect(throws: RequirementLink.LinkError.self) { try RequirementLink.parse(text) }

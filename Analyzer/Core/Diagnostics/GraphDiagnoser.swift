@@ -208,13 +208,24 @@ struct GraphDiagnoser {
       // alternatives to one of them has none).
       guard let location = path.last(where: { $0.edge.location != nil })?.edge.location else { continue }
       for step in graph.externalSteps(of: key, after: path) {
-        let at = "at \(step.file):\(step.line):\(step.column)"
-        let message = step.calls.map { "\(key.quoted) is required by the call to '\($0)' in '\(step.function)' \(at)" }
-          ?? "\(key.quoted) is read in '\(step.function)' \(at)"
-        notes.append(.init(location: location, message: message))
+        notes.append(.init(location: location, message: "\(key.quoted) is \(Self.phrase(step))"))
       }
     }
     return notes
+  }
+
+  /// What a step inside another module does with a key, worded like this module's notes:
+  /// "required by the call to 'f(_:)' in a closure in 'F' at file:line:column".
+  static func phrase(_ step: ModuleInterface.Step) -> String {
+    let at = "at \(step.file):\(step.line):\(step.column)"
+    let place = step.inClosure == true ? "a closure in '\(step.function)'" : "'\(step.function)'"
+    if let type = step.closureType {
+      let closures = ScopeClosureAliases.storedProperty(type).map { "the closures stored in '\($0)'" }
+        ?? "the '\(type)' closures"
+      let callee = step.calls.map { " (one calls '\($0)')" } ?? ""
+      return "required by \(closures) that the call in \(place) \(at) may run\(callee)"
+    }
+    return step.calls.map { "required by the call to '\($0)' in \(place) \(at)" } ?? "read in \(place) \(at)"
   }
 
   private mutating func diagnoseDetached(_ node: NodeID) {

@@ -73,8 +73,12 @@ extension AnalysisResult {
         // Down to the read in that module (and below), as its interface links them.
         for step in graph.dependencyChains.steps(of: key, from: current) {
           let at = "at \(step.file):\(step.line):\(step.column)"
-          out += step.calls.map { "\(indent)    \(step.function) calls \($0) \(at)\n" }
-            ?? "\(indent)    read in \(step.function) \(at)\n"
+          let place = step.inClosure == true ? "a closure in \(step.function)" : step.function
+          if let type = step.closureType {
+            out += "\(indent)    \(place) calls \(type) closures \(at)\(step.calls.map { ", one calls \($0)" } ?? "")\n"
+          } else {
+            out += step.calls.map { "\(indent)    \(place) calls \($0) \(at)\n" } ?? "\(indent)    read in \(place) \(at)\n"
+          }
         }
         break
       }

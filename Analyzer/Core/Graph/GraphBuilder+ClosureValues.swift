@@ -60,6 +60,7 @@ extension GraphBuilder {
     } ?? "closure value (\(names.joined(separator: ", ")))"
     let node = graph.addNode(.init(kind: .closure(file: nil, scopeParameter: nil), name: name))
     closureValueNodes[shape] = node
+    graph.closureValueTypes[node] = shape.alias ?? "(" + names.joined(separator: ", ") + ")"
     return node
   }
 
@@ -81,14 +82,14 @@ extension GraphBuilder {
       }
     }
     let values = closureValues(shape)
-    let parameters = (0..<shape.arity).map { $0 == shape.scopePosition ? ScopeType.name : "_" }
-    let type = shape.alias ?? "(" + parameters.joined(separator: ", ") + ")"
     // `next(request, scope)` in a closure constant's own body: a chain that runs the
     // constant binds it (`GraphBuilder+ComposedChains`).
     if let parameter, target == body, files[file.index].nodes[origin].constant != nil {
       constantParameterCalls[body, default: []].append((graph[body].edges.count, parameter))
     }
-    graph.addEdge(to: target, from: .node(values), mask: mask, location: location, role: .closureValueCall(type: type))
+    graph.addEdge(
+      to: target, from: .node(values), mask: mask, location: location,
+      role: .closureValueCall(type: graph.closureValueTypes[values]!))
   }
 
   /// `other(body, request, scope)` in a function whose parameter `body` takes non-escaping

@@ -78,6 +78,10 @@ struct RequirementGraph: Sendable {
   /// The dependencies' interfaces, for the steps inside them from a dependency's function
   /// node down to the read.
   var dependencyChains = DependencyChains()
+  /// The nodes standing for every closure of a shape the module makes, with the shape's
+  /// type as notes name it (`Handler`, `(_, ImplicitScope)`): a call reaches one through a
+  /// value (`.closureValueCall`) or a stored property (`.call`).
+  var closureValueTypes: [NodeID: String] = [:]
   var keyNames: [KeyName] = []
   private var keyIDs: [KeyName: Int] = [:]
   /// Filled by `solve()`, by node: `requirementStarts[node]..<requirementStarts[node + 1]`

@@ -48,7 +48,8 @@ struct DependencyChains: Sendable {
       let body = function.stepFunctions.flatMap { $0.indices.contains(position) ? $0[position] : nil }
       var step = ModuleInterface.Step(
         function: body.flatMap { $0.isEmpty ? nil : $0 } ?? Self.name(of: function), file: path,
-        line: link.line, column: link.column)
+        line: link.line, column: link.column, inClosure: link.inClosure ? true : nil,
+        closureType: link.closureType.map { interface.closureTypes![$0] })
       guard let callee = link.callee else {
         steps.append(step)
         break
@@ -63,7 +64,8 @@ struct DependencyChains: Sendable {
       }
       // An initializer with its type, as the notes of this module name one.
       let called = calleeInterface.functions[next.index]
-      step.calls = called.name.hasPrefix("init(") ? Self.name(of: called) : called.name
+      // Through a closure value, the closure's callee with its type: the step's function does not call it.
+      step.calls = called.name.hasPrefix("init(") || step.closureType != nil ? Self.name(of: called) : called.name
       steps.append(step)
       current = next
     }

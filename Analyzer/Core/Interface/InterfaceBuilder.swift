@@ -147,7 +147,7 @@ extension AnalysisResult {
       return Self.precedes(entry(functions[a]), entry(functions[b]))
     }
     functions = order.map { functions[$0] }
-    let (tokens, stepFunctions, linkedFiles) = linked(functions)
+    let (tokens, stepFunctions, linkedFiles, closureTypes) = linked(functions)
     keys.sort { ($0.name, $0.valueType) < ($1.name, $1.valueType) }
     let defaultedTypes = Set(files.flatMap(\.declarations.defaultedTypes)).sorted()
     valueFunctions = valueFunctions.map { function -> (String, ModuleInterface.ValueFunction) in
@@ -169,6 +169,7 @@ extension AnalysisResult {
       valueFunctions: valueFunctions.isEmpty ? nil : valueFunctions, properties: properties.isEmpty ? nil : properties,
       protocols: protocols.isEmpty ? nil : protocols,
       closureFunctions: closureTakers.isEmpty ? nil : closureTakers,
+      closureTypes: closureTypes.isEmpty ? nil : closureTypes,
       files: linkedFiles.map { $0.map { paths[$0] } })
     let renumbered = Dictionary(uniqueKeysWithValues: (linkedFiles ?? []).enumerated().map { ($1, $0) })
     return InterfacePlan(
@@ -193,13 +194,14 @@ extension AnalysisResult {
   }
 
   /// Each sorted function's links, the bodies their steps are in where that is not the
-  /// function's own (`stepFunctions`), and the files the links point into (only those, in
-  /// order; `nil` when no function has links) by summary index. The links' files are
-  /// indices into that list: renumbered here, once, not copied for each entry as it is written.
+  /// function's own (`stepFunctions`), the files the links point into (only those, in
+  /// order; `nil` when no function has links) by summary index, and the closure types
+  /// their calls through closure values run (sorted). The links' files and types are
+  /// indices into those lists: renumbered here, once, not copied for each entry as it is written.
   ///
   /// Each function's links depend only on the solved graph, so runs of functions are
   /// linked on all cores (a tenth of the serial outputs' cost at 1,000 files before).
-  private func linked(_ functions: [InterfacePlan.Planned]) -> ([[RequirementLink?]], [[String]?], [Int]?) {
+  private func linked(_ functions: [InterfacePlan.Planned]) -> ([[RequirementLink?]], [[String]?], [Int]?, [String]) {
     // By node index: most nodes are not interface functions, and a dictionary of
     // `NodeID`s was a tenth of the links' cost.
     var positions = [Int32](repeating: -1, count: graph.nodeCount)
@@ -216,13 +218,20 @@ extension AnalysisResult {
     var stepFunctions: [[String]?] = []
     stepFunctions.reserveCapacity(functions.count)
     var used: Set<Int> = []
+    var throughClosures: [(function: Int, key: Int, type: String)] = []
     for part in 0..<runs {
       let linked = parts.take(part)!
+      throughClosures += linked.throughClosures.map { ($0.function + tokens.count, $0.key, $0.type) }
       tokens += linked.tokens
       stepFunctions += linked.stepFunctions
       used.formUnion(linked.used)
     }
-    guard !used.isEmpty else { return (tokens, stepFunctions, nil) }
+    // A few calls through closure values in a module: their types listed once, by index.
+    let closureTypes = Set(throughClosures.map(\.type)).sorted()
+    for call in throughClosures {
+      tokens[call.function][call.key]!.closureType = closureTypes.firstIndex(of: call.type)
+    }
+    guard !used.isEmpty else { return (tokens, stepFunctions, nil, closureTypes) }
     let files = used.sorted()
     var renumbered = [Int](repeating: -1, count: (files.last ?? 0) + 1)
     for (position, file) in files.enumerated() { renumbered[file] = position }
@@ -231,7 +240,7 @@ extension AnalysisResult {
         if let file = tokens[function][link]?.file { tokens[function][link]!.file = renumbered[file] }
       }
     }
-    return (tokens, stepFunctions, files)
+    return (tokens, stepFunctions, files, closureTypes)
   }
 
   /// The links of a run of sorted functions, with the files they use (summary indices).
@@ -239,6 +248,8 @@ extension AnalysisResult {
     var tokens: [[RequirementLink?]] = []
     var stepFunctions: [[String]?] = []
     var used: Set<Int> = []
+    /// The links (function in the run, key) that call through closure values of `type`.
+    var throughClosures: [(function: Int, key: Int, type: String)] = []
   }
 
   private func linked(_ functions: ArraySlice<InterfacePlan.Planned>, index: [Int32]) -> LinkedRun {
@@ -255,10 +266,15 @@ extension AnalysisResult {
       links.reserveCapacity(function.keys.count)
       var bodies: [String]?
       for (position, key) in function.keys.enumerated() {
-        let step = link(of: key, from: function.node, home: function.file, index: index)
-        links.append(step?.link)
-        if let file = step?.link.file { run.used.insert(file) }
-        guard let step, step.node != function.node else { continue }
+        // Unwrapped once: each `step?.…` copied the optional through the runtime.
+        guard var step = link(of: key, from: function.node, home: function.file, index: index) else {
+          links.append(nil)
+          continue
+        }
+        defer { links.append(step.link) }
+        if let file = step.link.file { run.used.insert(file) }
+        if let values = step.values { run.throughClosures.append((run.tokens.count, position, graph.closureValueTypes[values]!)) }
+        guard step.node != function.node else { continue }
         let file = step.link.file ?? function.file
         let place = SourceLoc(file: Int32(file), line: Int32(step.link.line), column: Int32(step.link.column))
         if origins[file] == nil {
@@ -267,7 +283,10 @@ extension AnalysisResult {
         // A closure is named after the body it is written in; a bag's step is made by the
         // code that restores it.
         let name = origins[file]![place].map { self.files[file].nodes[$0].name } ?? graph[step.node].name
-        let body = BodyNode.owningBody(ofClosure: name) ?? name
+        let owner = BodyNode.owningBody(ofClosure: name)
+        // A dependant's note says so: an escaping closure runs later, not with its function.
+        step.link.inClosure = owner != nil
+        let body = owner ?? name
         guard body != graph[function.node].name else { continue }
         if bodies == nil { bodies = Array(repeating: "", count: function.keys.count) }
         bodies![position] = body
@@ -283,8 +302,13 @@ extension AnalysisResult {
   /// function reached there (this module's, by `index`, or a dependency's). Closures, bags,
   /// overload sets and closure parameters on the way are passed through: the call or read
   /// inside them is the step, and `node` is the one whose edge it is (`node` itself, or a
-  /// closure or bag on the way). `nil` when the path leads nowhere a reader can follow.
-  private func link(of id: Int, from node: NodeID, home: Int, index: [Int32]) -> (link: RequirementLink, node: NodeID)? {
+  /// closure or bag on the way), and the node of the closure values the step calls when it
+  /// is such a call (`closureValueTypes` names their type: a `String` here made every link
+  /// a copy through the runtime, +1 % instructions at 1,000 files). `nil` when the path
+  /// leads nowhere a reader can follow.
+  private func link(
+    of id: Int, from node: NodeID, home: Int, index: [Int32]
+  ) -> (link: RequirementLink, node: NodeID, values: NodeID?)? {
     var current = node
     var location: SourceLoc?
     // Paths through closures and bags are a few nodes long: most end at the first step,
@@ -293,12 +317,16 @@ extension AnalysisResult {
     var first = true
     // The node whose edge is the step: `node`, or a closure written in another body.
     var stepNode = node
-    func step(at place: SourceLoc?, _ callee: RequirementLink.Callee?) -> (link: RequirementLink, node: NodeID)? {
+    // The closure values the step calls, when it calls some.
+    var values: NodeID?
+    func step(
+      at place: SourceLoc?, _ callee: RequirementLink.Callee?
+    ) -> (link: RequirementLink, node: NodeID, values: NodeID?)? {
       guard let place else { return nil }
       let file = Int(place.file)
       let link = RequirementLink(
         file: file == home ? nil : file, line: Int(place.line), column: Int(place.column), callee: callee)
-      return (link, stepNode)
+      return (link, stepNode, values)
     }
     while first || (current != node && !visited.contains(current)), let edgeIndex = graph.requirement(id, of: current) {
       if !first { visited.append(current) }
@@ -306,13 +334,23 @@ extension AnalysisResult {
       let edge = graph.edge(edgeIndex, of: current)
       switch edge.role {
       case .call, .closureValueCall, .read, .storedProperty:
-        if location == nil { stepNode = current }
+        if location == nil {
+          stepNode = current
+          values = nil
+          // `.closureValueCall`, or `handler(request, scope)` through a stored property (`.call`).
+          if !graph.closureValueTypes.isEmpty, case .node(let next) = edge.source, graph.closureValueTypes[next] != nil {
+            values = next
+          }
+        }
         location = location ?? edge.location
       case .closure, .closureParameterCall, .bagCapture, .bagRestoredBy, .bagStored, .bagKept, .closureCopy: break
       }
       // The read itself: where the key is read, even inside a closure called on the way.
       guard case .node(let next) = edge.source else {
-        if edge.location != nil { stepNode = current }
+        if edge.location != nil {
+          stepNode = current
+          values = nil
+        }
         return step(at: edge.location ?? location, nil)
       }
       if index[next.index] >= 0 { return step(at: location, .local(Int(index[next.index]))) }

@@ -84,6 +84,10 @@ struct InterfaceWriter {
       key("closureFunctions", indent: 0, first: &first)
       array(indent: 1, functions) { w, f in w.closureFunction(f, indent: 2) }
     }
+    if let types = interface.closureTypes {
+      key("closureTypes", indent: 0, first: &first)
+      array(indent: 1, types) { w, type in w.string(type) }
+    }
     if let types = interface.defaultedTypes {
       key("defaultedTypes", indent: 0, first: &first)
       array(indent: 1, types) { w, type in w.string(type) }

@@ -10,7 +10,9 @@ public struct ModuleInterface: Codable, Equatable, Sendable {
   /// and a scope closure's scope may sit at `scopePosition`.
   /// Version 3: `closureFunctions` lists the functions without a scope that take a closure,
   /// so that a dependant tells whether the closure it passes runs before the call returns.
-  public static let currentFormatVersion = 3
+  /// Version 4: a link may mark its step as inside a closure (`*`) or as a call through a
+  /// closure value (`~`, into `closureTypes`), tokens a version-3 reader cannot parse.
+  public static let currentFormatVersion = 4
   public static let formatName = "implicitinterface"
 
   public var format: String = ModuleInterface.formatName
@@ -37,6 +39,10 @@ public struct ModuleInterface: Codable, Equatable, Sendable {
   /// a cache): what a dependant needs to tell whether a closure it passes runs in place
   /// (`escaping` of each parameter). Only those with a closure parameter; absent when none.
   public var closureFunctions: [ClosureFunction]? = nil
+  /// The types of the closure values that links' steps call through (`~` in a token):
+  /// `Handler`, `(Request, ImplicitScope) -> Response`, as the declaring module's notes
+  /// name them. Sorted; absent when no link calls one.
+  public var closureTypes: [String]? = nil
   /// The source files that `Function.file` and the links' file indices point into, as the
   /// analyzer was given them; absent when no function has links.
   public var files: [String]? = nil
@@ -98,6 +104,11 @@ public struct ModuleInterface: Codable, Equatable, Sendable {
     public var file: String
     public var line: Int
     public var column: Int
+    /// The step is inside a closure written in `function`. Not written in `chains`.
+    public var inClosure: Bool? = nil
+    /// The step calls closure values of this type (`handler(request, scope)`); `calls` is
+    /// then what one of those closures calls. Not written in `chains`.
+    public var closureType: String? = nil
   }
 
   public struct Parameter: Codable, Hashable, Sendable {

@@ -11,15 +11,20 @@
 /// ```
 /// token   = "-"                            ; not known (e.g. a dependency without links)
 ///         | "^"                            ; the same as the token before
-///         | [file ":"] line ":" column [">" callee]
+///         | [file ":"] line ":" column ["*"] ["~" type] [">" callee]
+/// type    = index                          ; into this interface's `closureTypes`
 /// callee  = index                          ; into this interface's `functions`
 ///         | module "#" index               ; into that dependency's `functions`
 /// ```
 ///
 /// Without a callee the token is the read; `file` (an index into the interface's `files`)
 /// is written only when the step is not in the function's own file (a stored property's
-/// read in another file). `^` is for the keys that one call brings in together: a function
-/// calling another that requires ten keys repeats the same link ten times.
+/// read in another file). `*`: the step is inside a closure written in the step's function
+/// (an escaping one runs later, not when that function does). `~`: the step is a call
+/// through a closure value (`handler(request, scope)`): it runs the closures of that type
+/// the module stores, and the callee, if any, is what one of them calls. `^` is for the
+/// keys that one call brings in together: a function calling another that requires ten
+/// keys repeats the same link ten times.
 struct RequirementLink: Equatable, Sendable {
   enum Callee: Equatable, Sendable {
     /// An index into the same interface's `functions`.
@@ -34,6 +39,11 @@ struct RequirementLink: Equatable, Sendable {
   var column: Int
   /// The function called here; `nil` for the read itself.
   var callee: Callee?
+  /// The step is inside a closure written in its function (`*`).
+  var inClosure = false
+  /// The step calls closure values of this type (`~`): an index into the interface's
+  /// `closureTypes`.
+  var closureType: Int?
 
   /// The token, as it stands in `links`.
   var token: String {
@@ -52,6 +62,11 @@ struct RequirementLink: Equatable, Sendable {
     bytes.appendDecimal(line)
     bytes.append(UInt8(ascii: ":"))
     bytes.appendDecimal(column)
+    if inClosure { bytes.append(UInt8(ascii: "*")) }
+    if let closureType {
+      bytes.append(UInt8(ascii: "~"))
+      bytes.appendDecimal(closureType)
+    }
     switch callee {
     case nil: break
     case .local(let index):
@@ -70,9 +85,21 @@ struct RequirementLink: Equatable, Sendable {
   init?(token: Substring) throws(LinkError) {
     if token == "-" { return nil }
     let parts = token.split(separator: ">", maxSplits: 1, omittingEmptySubsequences: false)
-    let position = parts[0].split(separator: ":", omittingEmptySubsequences: false).map { Int($0) }
+    var place = parts[0]
+    if let marker = place.firstIndex(of: "~") {
+      guard let type = Int(place[place.index(after: marker)...]), type >= 0 else {
+        throw LinkError(token: String(token), expected: "a closure type 'index' after '~'")
+      }
+      closureType = type
+      place = place[..<marker]
+    }
+    if place.last == "*" {
+      inClosure = true
+      place = place.dropLast()
+    }
+    let position = place.split(separator: ":", omittingEmptySubsequences: false).map { Int($0) }
     guard position.count == 2 || position.count == 3, position.allSatisfy({ ($0 ?? -1) >= 0 }) else {
-      throw LinkError(token: String(token), expected: "[file:]line:column")
+      throw LinkError(token: String(token), expected: "[file:]line:column[*][~type]")
     }
     file = position.count == 3 ? position[0] : nil
     line = position[position.count - 2]!
@@ -85,11 +112,15 @@ struct RequirementLink: Equatable, Sendable {
     callee = target.count == 1 ? .local(index) : .external(module: String(target[0]), index: index)
   }
 
-  init(file: Int? = nil, line: Int, column: Int, callee: Callee? = nil) {
+  init(
+    file: Int? = nil, line: Int, column: Int, callee: Callee? = nil, inClosure: Bool = false, closureType: Int? = nil
+  ) {
     self.file = file
     self.line = line
     self.column = column
     self.callee = callee
+    self.inClosure = inClosure
+    self.closureType = closureType
   }
 
   /// The links of a function in token order; `nil` entries are `-`.
@@ -115,7 +146,7 @@ struct RequirementLink: Equatable, Sendable {
   }
 
   /// The `links` field's text, written where the interface is printed: it needs no JSON
-  /// escape (digits, `:>#^-`, spaces and module names).
+  /// escape (digits, `:*~>#^-`, spaces and module names).
   static func format(_ links: [RequirementLink?], to bytes: ByteBuffer) {
     for (position, link) in links.enumerated() {
       if position > 0 { bytes.append(UInt8(ascii: " ")) }
@@ -169,6 +200,9 @@ extension ModuleInterface {
         }
         if case .local(let callee) = link?.callee, !functions.indices.contains(callee) {
           return "\(field).links': token '\(link!.token)': \(callee) is not an index into 'functions'"
+        }
+        if let type = link?.closureType, !(0..<(closureTypes?.count ?? 0)).contains(type) {
+          return "\(field).links': token '\(link!.token)': \(type) is not an index into 'closureTypes'"
         }
       }
     }

@@ -71,7 +71,7 @@ struct ShelfTool {
         @Implicit var logger = Logger(label: "queue")
         queue.enqueue("first", scope)
       }
-      queue.enqueue("second", scope)  // expected-note@:7 {{'Logger' is required by the call to 'enqueue(_:_:)' here}} expected-note@:7 {{'Logger' is required by the call to 'audit(_:_:)' in 'WorkQueue.enqueue(_:_:)'}} expected-note@:7 {{'Logger' is read in 'audit(_:_:)'}}
+      queue.enqueue("second", scope)  // expected-note@:7 {{'Logger' is required by the call to 'enqueue(_:_:)' here}} expected-note@:7 {{'Logger' is required by the call to 'audit(_:_:)' in a closure in 'WorkQueue.enqueue(_:_:)'}} expected-note@:7 {{'Logger' is read in 'audit(_:_:)'}}
     }
     return preview.rendered + queue.drain()
   }

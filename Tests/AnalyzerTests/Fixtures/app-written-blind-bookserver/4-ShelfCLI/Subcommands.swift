@@ -131,7 +131,7 @@ struct ServeCommand {
       Request(.post, "/books", body: String(repeating: "x", count: 5_000)),
     ]
     let batchList = (0..<batches).map { _ in requests }
-    return try await server.run(batches: batchList, scope)  // expected-note@:22 {{'\.userName' of Core is required by the call to 'run(batches:_:)' here}} expected-note@:22 {{'\.userName' of Core is required by the call to 'serve(_:_:)' in 'BookServer.run(batches:_:)'}} expected-note@:22 {{'\.userName' of Core is required by the call to 'handle(_:id:_:)' in 'BookServer.serve(_:_:)'}} expected-note@:22 {{'\.userName' of Core is required by the call to 'lend(_:_:)' in 'BookServer.handle(_:id:_:)'}} expected-note@:22 {{'\.userName' of Core is required by the call to 'lend(_:_:)' in 'BooksController.lend(_:_:)'}} expected-note@:22 {{'\.userName' of Core is read in 'BookStore.lend(_:_:)'}}
+    return try await server.run(batches: batchList, scope)  // expected-note@:22 {{'\.userName' of Core is required by the call to 'run(batches:_:)' here}} expected-note@:22 {{'\.userName' of Core is required by the call to 'serve(_:_:)' in a closure in 'BookServer.run(batches:_:)'}} expected-note@:22 {{'\.userName' of Core is required by the call to 'handle(_:id:_:)' in a closure in 'BookServer.serve(_:_:)'}} expected-note@:22 {{'\.userName' of Core is required by the '(_, ImplicitScope)' closures that the call in 'BookServer.handle(_:id:_:)' at app-written-blind-bookserver/2-Server/BookServer.swift:57:24 may run (one calls 'BooksController.lend(_:_:)')}} expected-note@:22 {{'\.userName' of Core is required by the call to 'lend(_:_:)' in 'BooksController.lend(_:_:)'}} expected-note@:22 {{'\.userName' of Core is read in 'BookStore.lend(_:_:)'}}
   }
 }
 

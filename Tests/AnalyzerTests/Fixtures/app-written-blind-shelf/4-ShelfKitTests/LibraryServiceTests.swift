@@ -39,7 +39,7 @@ final class LibraryServiceTests: XCTestCase {
     let text = withScope { scope in shelfReport([], scope) } // expected-error@:16 [unresolved-implicit] {{unresolved implicits 'Database' and 'Logger' at this entry point}}
     // expected-note@-1:37 {{'Database' and 'Logger' are required by the call to 'shelfReport(_:_:)' here}}
     // expected-note@-2:37 {{'Database' is read in 'shelfReport(_:_:)' at app-written-blind-shelf/1-ShelfKit/Container.swift:118:17}}
-    // expected-note@-3:37 {{'Logger' is required by the call to 'log(_:_:)' in 'shelfReport(_:_:)' at app-written-blind-shelf/1-ShelfKit/Container.swift:129:5}}
+    // expected-note@-3:37 {{'Logger' is required by the call to 'log(_:_:)' in a closure in 'shelfReport(_:_:)' at app-written-blind-shelf/1-ShelfKit/Container.swift:129:5}}
     // expected-note@-4:37 {{'Logger' is read in 'log(_:_:)' at app-written-blind-shelf/1-ShelfKit/Services.swift:65:17}}
     XCTAssertEqual(text, "Shelf of 0\nempty (0)")
   }

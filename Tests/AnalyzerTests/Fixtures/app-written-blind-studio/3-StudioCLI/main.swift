@@ -88,7 +88,7 @@ struct Rename: Command {
     defer { scope.end() }
     @Implicit var logger = Logger(label: "rename")
     @Implicit var store = KeyValueStore()
-    print(Studio.renameAndUndo("draft", scope)) // expected-note@:11 {{'\.author' of StudioCore is required by the call to 'renameAndUndo(_:_:)' here}} // expected-note@:11 {{'\.author' of StudioCore is required by the call to 'rename(to:_:)' in 'Studio.renameAndUndo(_:_:)' at app-written-blind-studio/2-StudioApp/Workspace.swift:74:5}} // expected-note@:11 {{'\.author' of StudioCore is required by the call to 'stampAndSave(_:_:_:)' in 'DocumentSession.rename(to:_:)' at app-written-blind-studio/2-StudioApp/Editor.swift:67:9}} // expected-note@:11 {{'\.author' of StudioCore is read in 'stampAndSave(_:_:_:)' at app-written-blind-studio/2-StudioApp/Editor.swift:99:27}}
+    print(Studio.renameAndUndo("draft", scope)) // expected-note@:11 {{'\.author' of StudioCore is required by the call to 'renameAndUndo(_:_:)' here}} // expected-note@:11 {{'\.author' of StudioCore is required by the call to 'rename(to:_:)' in 'Studio.renameAndUndo(_:_:)' at app-written-blind-studio/2-StudioApp/Workspace.swift:74:5}} // expected-note@:11 {{'\.author' of StudioCore is required by the call to 'stampAndSave(_:_:_:)' in a closure in 'DocumentSession.rename(to:_:)' at app-written-blind-studio/2-StudioApp/Editor.swift:67:9}} // expected-note@:11 {{'\.author' of StudioCore is read in 'stampAndSave(_:_:_:)' at app-written-blind-studio/2-StudioApp/Editor.swift:99:27}}
   }
 }
 
