@@ -150,11 +150,7 @@ extension AnalysisResult {
     let (tokens, stepFunctions, linkedFiles, closureTypes) = linked(functions)
     keys.sort { ($0.name, $0.valueType) < ($1.name, $1.valueType) }
     let defaultedTypes = Set(files.flatMap(\.declarations.defaultedTypes)).sorted()
-    valueFunctions = valueFunctions.map { function -> (String, ModuleInterface.ValueFunction) in
-      let parameters = function.parameters.map { "\($0.label ?? "_"):\($0.defaulted)\($0.variadic ?? false)" }
-      return ([function.type ?? "", function.name, parameters.joined(separator: ","), function.returns]
-        .joined(separator: "\u{0}"), function)
-    }.sorted { $0.0 < $1.0 }.map(\.1)
+    valueFunctions.sort(by: Self.precedes)
     // A property declared in several `#if` clauses or extensions is listed once per key.
     properties = ModuleInterface.Property.sorted(Set(properties))
     // Protocols with members listed: a dependant tells their extensions' methods, which any
@@ -162,7 +158,7 @@ extension AnalysisResult {
     let protocolNames = Set(files.flatMap { $0.declarations.types.lazy.filter(\.isProtocol).map(\.name) })
     let protocols = Set(types).intersection(protocolNames).sorted()
     // Declared in several `#if` clauses: listed once per signature and parameters.
-    let closureTakers = closureFunctions.map { (Self.sortKey($0), $0) }.sorted { $0.0 < $1.0 }.map(\.1)
+    let closureTakers = closureFunctions.sorted(by: Self.precedes)
     let header = ModuleInterface(
       module: options.moduleName, functions: [], namedKeys: keys,
       defaultedTypes: defaultedTypes.isEmpty ? nil : defaultedTypes,
@@ -379,14 +375,41 @@ extension AnalysisResult {
     return (a.file ?? 0) < (b.file ?? 0)
   }
 
-  /// Every field of a closure function, in order: a total order of the few listed.
-  private static func sortKey(_ function: ModuleInterface.ClosureFunction) -> String {
-    let parameters = function.parameters.map { p in
-      (p.label ?? "_") + ":" + (flags(p) + [p.variadic ?? false]).map { $0 ? "1" : "0" }.joined() + "\(p.scopePosition ?? 0)"
+  /// Value functions by type, name, parameters (by label, then `defaulted` and
+  /// `variadic`, `false` first; a shorter list first), then return type: a total order.
+  private static func precedes(_ a: ModuleInterface.ValueFunction, _ b: ModuleInterface.ValueFunction) -> Bool {
+    let (typeA, typeB) = (a.type ?? "", b.type ?? "")
+    if typeA != typeB { return typeA < typeB }
+    if a.name != b.name { return a.name < b.name }
+    let parameters = { (p: ModuleInterface.Parameter) in (p.label ?? "_", [p.defaulted, p.variadic ?? false]) }
+    let (parametersA, parametersB) = (a.parameters.map(parameters), b.parameters.map(parameters))
+    if !parametersA.elementsEqual(parametersB, by: ==) {
+      return parametersA.lexicographicallyPrecedes(parametersB) { p, q in
+        p.0 != q.0 ? p.0 < q.0 : p.1.lexicographicallyPrecedes(q.1) { !$0 && $1 }
+      }
     }
-    let isStatic = function.isStatic.map { $0 ? "static" : "instance" } ?? "-"
-    return [function.type ?? "", function.name, parameters.joined(separator: ","), function.access, isStatic]
-      .joined(separator: "\u{0}")
+    return a.returns < b.returns
+  }
+
+  /// Closure functions by every field: type, name, parameters (by label, then flags,
+  /// `false` first, then the scope's position; a shorter list first), access, then free
+  /// functions and initializers, instance members, static ones: a total order.
+  private static func precedes(_ a: ModuleInterface.ClosureFunction, _ b: ModuleInterface.ClosureFunction) -> Bool {
+    let (typeA, typeB) = (a.type ?? "", b.type ?? "")
+    if typeA != typeB { return typeA < typeB }
+    if a.name != b.name { return a.name < b.name }
+    if a.parameters != b.parameters { return a.parameters.lexicographicallyPrecedes(b.parameters, by: precedes) }
+    if a.access != b.access { return a.access < b.access }
+    let rank = { (isStatic: Bool?) in isStatic.map { $0 ? 2 : 1 } ?? 0 }
+    return rank(a.isStatic) < rank(b.isStatic)
+  }
+
+  private static func precedes(_ p: ModuleInterface.Parameter, _ q: ModuleInterface.Parameter) -> Bool {
+    let (labelP, labelQ) = (p.label ?? "_", q.label ?? "_")
+    if labelP != labelQ { return labelP < labelQ }
+    let (flagsP, flagsQ) = (flags(p) + [p.variadic ?? false], flags(q) + [q.variadic ?? false])
+    if flagsP != flagsQ { return flagsP.lexicographicallyPrecedes(flagsQ) { !$0 && $1 } }
+    return (p.scopePosition ?? 0) < (q.scopePosition ?? 0)
   }
 
   private static func flags(_ p: ModuleInterface.Parameter) -> [Bool] {
