@@ -14,13 +14,6 @@ import Testing
           .init(label: "retries", scope: false, defaulted: true, closure: false, escaping: false),
         ],
         access: "public", spi: false, requires: ["Session", "\\.region"], isStatic: true,
-        chains: [
-          .init(key: "Session", steps: [
-            .init(function: "Client.send(_:retries:)", calls: "sign(_:)", file: "/src/Core/Client.swift", line: 12, column: 5),
-            .init(function: "sign(_:)", file: "/src/Core/\"Auth\".swift", line: 3, column: 17),
-          ]),
-          .init(key: "\\.region", steps: []),
-        ],
         file: 0, links: "12:5>1 -"),
       .init(type: nil, name: "audit(_:)", parameters: [], access: "internal", spi: true, requires: ["Session"],
             file: 1, links: "0:3:17"),
@@ -44,9 +37,6 @@ import Testing
                 scopeClosure: nil, variadic: true, scopePosition: nil),
         ],
         access: "package", spi: true, requires: ["Dictionary<String, Int>"], isStatic: false,
-        chains: [.init(key: "Dictionary<String, Int>", steps: [
-          .init(function: "Cart.each(_:_:)", file: "C:\\src\\Cart.swift", line: 1, column: 1),
-        ])],
         file: 0, links: "1:1*~0>Pricing#12", stepFunctions: ["Cart.restore()"]),
     ],
     namedKeys: [
@@ -273,32 +263,28 @@ import Testing
     #expect(read.functions[0].name == "send(_:retries:)")
   }
 
-  /// Interfaces written before chains or links were recorded still read, and an error in
-  /// a dependant then gets the note at the call into the module and nothing past it.
-  @Test func readsFilesWithoutChainsOrLinks() throws {
+  /// Interfaces written before links were recorded still read, and an error in a
+  /// dependant then gets the note at the call into the module and nothing past it.
+  @Test func readsFilesWithoutLinks() throws {
     let services = try Self.analyzeServices()
     let text = String(decoding: services.interface.encoded(), as: UTF8.self)
     #expect(text.contains("\"links\""))
     var old = try JSONSerialization.jsonObject(with: Data(text.utf8)) as! [String: Any]
     var functions = old["functions"] as! [[String: Any]]
     for index in functions.indices {
-      for field in ["chains", "links", "file"] { functions[index][field] = nil }
+      for field in ["links", "file"] { functions[index][field] = nil }
     }
     old["functions"] = functions
     old["files"] = nil
     let interface = try Self.write(JSONSerialization.data(withJSONObject: old))
     defer { try? FileManager.default.removeItem(atPath: interface) }
-    #expect(try ModuleInterface.read(from: interface).functions.allSatisfy { $0.chains == nil && $0.links == nil })
+    #expect(try ModuleInterface.read(from: interface).functions.allSatisfy { $0.links == nil })
     #expect(try Self.feedErrorNotes(dependency: interface) == ["'Logger' is required by the call to 'load(_:)' here"])
   }
 
-  /// Interfaces written with whole chains (before links) still read and give the notes
-  /// down to the read, and the links this analyzer writes give the same notes. The chains
-  /// are as the analyzer of 66216af wrote them for `cross-module-app-chain/1-Services`,
-  /// with the format version raised to the current one (older versions are rejected).
-  @Test(arguments: [true, false])
-  func chainsAndLinksGiveTheSameNotes(writtenWithChains: Bool) throws {
-    let data = writtenWithChains ? Data(Self.servicesWithChains.utf8) : try Data(Self.analyzeServices().interface.encoded())
+  /// The links this analyzer writes give a dependant's error a note per step down to the read.
+  @Test func linksGiveTheNotesDownToTheRead() throws {
+    let data = try Data(Self.analyzeServices().interface.encoded())
     let interface = try Self.write(data)
     defer { try? FileManager.default.removeItem(atPath: interface) }
     let directory = Fixture.root.appendingPathComponent("cross-module-app-chain").path + "/"
@@ -355,16 +341,6 @@ import Testing
     try expectRejected(replacing: original, with: replacement, reason: reason)
   }
 
-  /// A chain that does not decode names the interface file and the field.
-  @Test(arguments: [
-    ("\"line\" : 12", "\"line\" : \"twelve\"", "'functions[0].chains[0].steps[0].line': expected Int"),
-    ("\"file\" : \"/src/Core/Client.swift\",", "", "'functions[0].chains[0].steps[0].file' is missing"),
-    ("\"key\" : \"Session\",", "", "'functions[0].chains[0].key' is missing"),
-  ])
-  func rejectsMalformedChains(original: String, replacement: String, reason: String) throws {
-    try expectRejected(replacing: original, with: replacement, reason: reason)
-  }
-
   private func expectRejected(replacing original: String, with replacement: String, reason: String) throws {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("bad-\(UUID()).implicitinterface")
     defer { try? FileManager.default.removeItem(at: url) }
@@ -405,45 +381,5 @@ import Testing
     try data.write(to: url)
     return url.path
   }
-
-  static let servicesWithChains = """
-    {
-      "format" : "implicitinterface",
-      "formatVersion" : 4,
-      "functions" : [
-        {
-          "access" : "internal",
-          "name" : "record(_:_:)",
-          "parameters" : [
-            { "closure" : false, "defaulted" : false, "escaping" : false, "scope" : false },
-            { "closure" : false, "defaulted" : false, "escaping" : false, "scope" : true }
-          ],
-          "requires" : [ "Logger" ],
-          "spi" : false
-        },
-        {
-          "access" : "public",
-          "chains" : [
-            {
-              "key" : "Logger",
-              "steps" : [
-                { "calls" : "record(_:_:)", "column" : 5, "file" : "1-Services/FeedService.swift",
-                  "function" : "FeedService.load(_:)", "line" : 9 },
-                { "column" : 17, "file" : "1-Services/Logging.swift", "function" : "record(_:_:)", "line" : 7 }
-              ]
-            }
-          ],
-          "isStatic" : false,
-          "name" : "load(_:)",
-          "parameters" : [ { "closure" : false, "defaulted" : false, "escaping" : false, "scope" : true } ],
-          "requires" : [ "Logger" ],
-          "spi" : false,
-          "type" : "FeedService"
-        }
-      ],
-      "module" : "Services",
-      "namedKeys" : [ ]
-    }
-    """
 }
 #endif

@@ -216,9 +216,9 @@ struct GraphDiagnoser {
 
   /// What a step inside another module does with a key, worded like this module's notes:
   /// "required by the call to 'f(_:)' in a closure in 'F' at file:line:column".
-  static func phrase(_ step: ModuleInterface.Step) -> String {
+  static func phrase(_ step: DependencyChains.Step) -> String {
     let at = "at \(step.file):\(step.line):\(step.column)"
-    let place = step.inClosure == true ? "a closure in '\(step.function)'" : "'\(step.function)'"
+    let place = step.inClosure ? "a closure in '\(step.function)'" : "'\(step.function)'"
     if let type = step.closureType {
       let closures = ScopeClosureAliases.storedProperty(type).map { "the closures stored in '\($0)'" }
         ?? "the '\(type)' closures"

@@ -73,7 +73,7 @@ extension AnalysisResult {
         // Down to the read in that module (and below), as its interface links them.
         for step in graph.dependencyChains.steps(of: key, from: current) {
           let at = "at \(step.file):\(step.line):\(step.column)"
-          let place = step.inClosure == true ? "a closure in \(step.function)" : step.function
+          let place = step.inClosure ? "a closure in \(step.function)" : step.function
           if let type = step.closureType {
             out += "\(indent)    \(place) calls \(type) closures \(at)\(step.calls.map { ", one calls \($0)" } ?? "")\n"
           } else {

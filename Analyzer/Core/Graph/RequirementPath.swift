@@ -19,7 +19,7 @@ extension RequirementGraph {
 
   /// What the dependency's function where `path` ends gives for `key`: the steps inside
   /// that module down to the read; empty when the path ends in this module.
-  func externalSteps(of key: KeyName, after path: [(node: NodeID, edge: Edge)]) -> [ModuleInterface.Step] {
+  func externalSteps(of key: KeyName, after path: [(node: NodeID, edge: Edge)]) -> [DependencyChains.Step] {
     guard let last = path.last, case .node(let callee) = last.edge.source else { return [] }
     return dependencyChains.steps(of: key, from: callee)
   }

@@ -10,6 +10,23 @@ struct DependencyChains: Sendable {
     var index: Int
   }
 
+  /// One call or read in a dependency's source, as a dependant's note names it.
+  struct Step: Equatable, Sendable {
+    /// The function whose body holds this step (`FeedService.load()`).
+    var function: String
+    /// The function called here; `nil` for the read itself.
+    var calls: String?
+    /// The source file as the declaring module's analyzer was given it.
+    var file: String
+    var line: Int
+    var column: Int
+    /// The step is inside a closure written in `function`.
+    var inClosure = false
+    /// The step calls closure values of this type (`handler(request, scope)`); `calls` is
+    /// then what one of those closures calls.
+    var closureType: String?
+  }
+
   private var interfaces: [String: ModuleInterface] = [:]
   /// The graph's node for each dependency function it has one for.
   private var nodes: [NodeID: Function] = [:]
@@ -26,9 +43,9 @@ struct DependencyChains: Sendable {
   /// The steps `key` (as this module names it) takes from the dependency function `node`
   /// down to its read; empty when no interface on the way records them. Stops where a
   /// link leads into a module whose interface was not given.
-  func steps(of key: KeyName, from node: NodeID) -> [ModuleInterface.Step] {
+  func steps(of key: KeyName, from node: NodeID) -> [Step] {
     guard var current = nodes[node] else { return [] }
-    var steps: [ModuleInterface.Step] = []
+    var steps: [Step] = []
     var visited: Set<Function> = []
     while visited.insert(current).inserted, let interface = interfaces[current.module],
       interface.functions.indices.contains(current.index)
@@ -36,19 +53,16 @@ struct DependencyChains: Sendable {
       let function = interface.functions[current.index]
       let position = function.requires.firstIndex { KeyResolver.qualify($0, fromInterfaceOf: current.module) == key }
       guard let position else { break }
-      guard let text = function.links, let file = function.file else {
-        // Written before links: its whole chain, if it has one, ends the path.
-        let chain = function.chains?.first { KeyResolver.qualify($0.key, fromInterfaceOf: current.module) == key }
-        return steps + (chain?.steps ?? [])
-      }
       // Checked when the interface was read: a token per key.
-      guard let links = try? RequirementLink.parse(text), let link = links[position] else { break }
+      guard let text = function.links, let file = function.file, let links = try? RequirementLink.parse(text),
+        let link = links[position]
+      else { break }
       let path = interface.files?[link.file ?? file] ?? ""
       // The step may be in another body than the function's (a bag it captured, restored there).
       let body = function.stepFunctions.flatMap { $0.indices.contains(position) ? $0[position] : nil }
-      var step = ModuleInterface.Step(
+      var step = Step(
         function: body.flatMap { $0.isEmpty ? nil : $0 } ?? Self.name(of: function), file: path,
-        line: link.line, column: link.column, inClosure: link.inClosure ? true : nil,
+        line: link.line, column: link.column, inClosure: link.inClosure,
         closureType: link.closureType.map { interface.closureTypes![$0] })
       guard let callee = link.callee else {
         steps.append(step)

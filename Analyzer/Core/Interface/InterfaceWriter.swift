@@ -183,10 +183,6 @@ struct InterfaceWriter {
     out.append(UInt8(ascii: "{"))
     key("access", indent: indent, first: &first)
     string(function.access)
-    if let chains = function.chains {
-      key("chains", indent: indent, first: &first)
-      array(indent: indent + 1, chains) { w, c in w.chain(c, indent: indent + 2) }
-    }
     if let file = function.file {
       key("file", indent: indent, first: &first)
       out.appendDecimal(file)
@@ -228,34 +224,6 @@ struct InterfaceWriter {
       key("type", indent: indent, first: &first)
       string(type)
     }
-    close(indent: indent)
-  }
-
-  private mutating func chain(_ chain: ModuleInterface.RequirementChain, indent: Int) {
-    var first = true
-    out.append(UInt8(ascii: "{"))
-    key("key", indent: indent, first: &first)
-    string(chain.key)
-    key("steps", indent: indent, first: &first)
-    array(indent: indent + 1, chain.steps) { w, step in w.step(step, indent: indent + 2) }
-    close(indent: indent)
-  }
-
-  private mutating func step(_ step: ModuleInterface.Step, indent: Int) {
-    var first = true
-    out.append(UInt8(ascii: "{"))
-    if let calls = step.calls {
-      key("calls", indent: indent, first: &first)
-      string(calls)
-    }
-    key("column", indent: indent, first: &first)
-    out.appendDecimal(step.column)
-    key("file", indent: indent, first: &first)
-    string(step.file)
-    key("function", indent: indent, first: &first)
-    string(step.function)
-    key("line", indent: indent, first: &first)
-    out.appendDecimal(step.line)
     close(indent: indent)
   }
 

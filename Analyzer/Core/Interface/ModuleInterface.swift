@@ -65,16 +65,12 @@ public struct ModuleInterface: Codable, Equatable, Sendable {
     /// initializers, and in files written before it was recorded: such a member is
     /// matched either way.
     public var isStatic: Bool? = nil
-    /// Whole paths per required key, as interfaces written before `links` gave them (for
-    /// public and package functions only). Still read; no longer written.
-    public var chains: [RequirementChain]? = nil
     /// The file that declares the function: an index into the interface's `files`. Absent
     /// when `links` is.
     public var file: Int? = nil
     /// For each of `requires`, in order, the next step towards its read: see
     /// `RequirementLink` for the tokens. Absent when no key is required, and in files
-    /// written before it was recorded (a dependant's error then gets the notes `chains`
-    /// gives, or none past the call).
+    /// written before it was recorded (a dependant's error then gets no notes past the call).
     public var links: String? = nil
     /// For each of `requires`, in order, the function whose body holds its link's step
     /// when that is not this one, `""` when it is: a bag this function captures may be
@@ -82,33 +78,6 @@ public struct ModuleInterface: Codable, Equatable, Sendable {
     /// when every step is in this function's body (and in files written before it was
     /// recorded).
     public var stepFunctions: [String]? = nil
-  }
-
-  /// How one required key reaches a function, as interfaces written before `links` gave it:
-  /// the calls it passes through, then the read.
-  public struct RequirementChain: Codable, Equatable, Sendable {
-    /// The key as in `requires`.
-    public var key: String
-    /// From the exported function down; the last step is the read, unless the key comes
-    /// from a dependency whose interface gave no chain.
-    public var steps: [Step]
-  }
-
-  /// One call or read in the declaring module's source.
-  public struct Step: Codable, Equatable, Sendable {
-    /// The function whose body holds this step (`FeedService.load()`).
-    public var function: String
-    /// The function called here; absent for the read itself.
-    public var calls: String?
-    /// The source file as the declaring module's analyzer was given it.
-    public var file: String
-    public var line: Int
-    public var column: Int
-    /// The step is inside a closure written in `function`. Not written in `chains`.
-    public var inClosure: Bool? = nil
-    /// The step calls closure values of this type (`handler(request, scope)`); `calls` is
-    /// then what one of those closures calls. Not written in `chains`.
-    public var closureType: String? = nil
   }
 
   public struct Parameter: Codable, Hashable, Sendable {
