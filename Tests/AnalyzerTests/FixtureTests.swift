@@ -12,7 +12,9 @@ import Testing
 
   @Test(arguments: Fixture.all)
   func fixtureProducesExactlyExpectedDiagnostics(_ fixture: Fixture) throws {
+    #expect(fixture.overlayFailure == nil)
     let files = fixture.modules.flatMap(\.files)
+    #expect(!files.isEmpty, "no source files")
     let parsed = files.map(Fixture.expectations)
     var expected = parsed.flatMap(\.expectations)
     let malformed = parsed.flatMap(\.malformed)

@@ -18,6 +18,9 @@ import Foundation
 ///   right, the analyzer does not meet them yet (Swift Testing's `withKnownIssue`); the
 ///   fixture fails once it does, until the directive is removed.
 /// - `@testable import M` makes `M` a testable dependency.
+///
+/// A directory holding only `overlay.diff` is another fixture plus small edits (a planted
+/// copy: the base app with a few errors put in, each with its expectations): see `Overlay`.
 struct Fixture: CustomStringConvertible, Sendable {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Fixtures")
@@ -38,6 +41,10 @@ struct Fixture: CustomStringConvertible, Sendable {
   var modules: [Module] {
     let path = Self.root.appendingPathComponent(name).path
     if name.hasSuffix(".swift") { return [Module(name: "Fixture", files: [path])] }
+    if FileManager.default.fileExists(atPath: path + "/" + Overlay.fileName) {
+      // Files written on each call, to the same paths: the expectations read them.
+      return (try? Overlay.materialize(name)) ?? []
+    }
     let entries = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
     let directories = entries.filter { !$0.hasSuffix(".swift") && !$0.hasPrefix(".") }
     if directories.isEmpty {
@@ -113,6 +120,14 @@ struct Fixture: CustomStringConvertible, Sendable {
   /// expectations, plus the results.
   /// - Parameter keepsBodyEffects: `AnalysisOptions.keepsBodyEffects` (`check` sets `false`).
   func run(keepsBodyEffects: Bool = true) throws -> (diagnostics: [Expectation], results: [AnalysisResult]) {
+    try Self.run(modules, keepsBodyEffects: keepsBodyEffects)
+  }
+
+  /// `run()` for the given modules (an overlay's, written elsewhere: `root` is taken out of
+  /// paths in messages, as the fixtures' root is).
+  static func run(
+    _ modules: [Module], root: URL = Overlay.root, keepsBodyEffects: Bool = true
+  ) throws -> (diagnostics: [Expectation], results: [AnalysisResult]) {
     let temporary = FileManager.default.temporaryDirectory
       .appendingPathComponent("implicits-fixture-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
@@ -137,7 +152,9 @@ struct Fixture: CustomStringConvertible, Sendable {
           Expectation(
             file: result.paths[Int(location.file)], line: Int(location.line), column: Int(location.column),
             // Paths into other modules (notes down a dependency's chain) relative to the fixtures.
-            severity: severity, id: id?.rawValue, text: message.replacingOccurrences(of: Self.root.path + "/", with: ""))
+            severity: severity, id: id?.rawValue,
+            text: message.replacingOccurrences(of: Self.root.path + "/", with: "")
+              .replacingOccurrences(of: root.path + "/", with: ""))
         }
         diagnostics.append(expectation(diagnostic.location, diagnostic.severity.rawValue, diagnostic.id, diagnostic.message))
         for note in diagnostic.notes { diagnostics.append(expectation(note.location, "note", nil, note.message)) }
