@@ -80,6 +80,8 @@ import Testing
     // P1 of orchard: the declaration of SoilProfile taken out of main.swift (the error and
     // its note stay expected, in another hunk).
     ("app-written-blind-orchard-planted", "@@ -18 +17,0 @@"),
+    // Bookserver: the declaration of RequestContext taken out of `BookServer.handle`.
+    ("app-written-blind-bookserver-planted", "@@ -54 +53,0 @@"),
   ])
   func plantedCopyFailsWithoutAPlantedHunk(_ name: String, _ header: String) throws {
     let text = try String(
