@@ -119,15 +119,19 @@ struct GraphBuilder {
   // MARK: Nodes
 
   private mutating func createNodes() {
-    for (file, summary) in summaries {
+    reserveNodes()
+    // Indexed, not iterated: a summary or body node copied out is a dozen retains.
+    for index in files.indices {
+      let file = FileID(index)
       var nodes = FileNodes()
-      nodes.bodies = summary.nodes.map { node in
+      nodes.bodies.reserveCapacity(files[index].nodes.count)
+      for node in files[index].nodes.indices {
         var kind: RequirementGraph.NodeKind
         var detached = false
-        switch node.kind {
-        case .function(let index):
-          kind = .function(file: file, index: index)
-          detached = !summary.declarations.functions[index].isImplicit
+        switch files[index].nodes[node].kind {
+        case .function(let function):
+          kind = .function(file: file, index: function)
+          detached = !files[index].declarations.functions[function].isImplicit
         case .closure(let parameter):
           kind = .closure(file: file, scopeParameter: parameter)
         case .topLevel:
@@ -137,17 +141,19 @@ struct GraphBuilder {
           kind = .accessor(file: file)
           detached = true
         }
-        return graph.addNode(.init(kind: kind, name: node.name, location: node.location, isDetached: detached))
+        nodes.bodies.append(graph.addNode(.init(
+          kind: kind, name: files[index].nodes[node].name, location: files[index].nodes[node].location,
+          isDetached: detached)))
       }
-      nodes.entries = summary.entries.map {
+      nodes.entries = files[index].entries.map {
         graph.addNode(.init(kind: .entry(restoresEmptyBag: $0.restoresEmptyBag), name: "entry point", location: $0.location))
       }
-      nodes.bags = summary.bagSites.map {
+      nodes.bags = files[index].bagSites.map {
         graph.addNode(.init(kind: .bag(site: "\($0.location.line):\($0.location.column)"), name: $0.wrapper ?? $0.capture.spelling,
           location: $0.location))
       }
       fileNodes.append(nodes)
-      for type in summary.declarations.types {
+      for type in files[index].declarations.types {
         for (name, site) in type.bagProperties {
           bagProperties[type.name, default: [:]][name] = fileNodes[file.index].bags[site]
         }
@@ -158,7 +164,7 @@ struct GraphBuilder {
         }
       }
     }
-    for (file, summary) in summaries { linkAssignedBags(summary.assignedBags, file: file) }
+    for index in files.indices { linkAssignedBags(files[index].assignedBags, file: FileID(index)) }
     // `private let empty = Implicits()`, never captured into: still a known bag, the empty
     // one, whose restores `checkEmptyBagDefaults` checks at that initial value.
     for (_, summary) in summaries {
@@ -166,6 +172,20 @@ struct GraphBuilder {
         for (name, location) in type.emptyBagDefaults { _ = bagProperty(name, of: type.name, at: location) }
       }
     }
+  }
+
+  /// Room for every node at once: grown by doubling, the node list was copied as it grew
+  /// and once more by `trimCapacity`, which copies a list more than an eighth unused
+  /// (a tenth of the graph build at 5,000 files). The nodes made while edges are added
+  /// (closure parameter slots, closure values, overload sets, empty-bag entry points) are
+  /// few (none in a generated module); a thirty-second more leaves room for them and
+  /// little to trim. More than that grows the list as before.
+  private mutating func reserveNodes() {
+    var count = dependencies.reduce(0) { $0 + $1.functions.count + ($1.closureFunctions?.count ?? 0) }
+    for index in files.indices {
+      count += files[index].nodes.count + files[index].entries.count + files[index].bagSites.count
+    }
+    graph.reserveNodes(count + count / 32 + 16)
   }
 
   private mutating func indexSymbols() {

@@ -112,6 +112,11 @@ struct RequirementGraph: Sendable {
     nodes = nodes.withExactCapacity()
   }
 
+  /// Room for `count` nodes in all.
+  mutating func reserveNodes(_ count: Int) {
+    nodes.reserveCapacity(count)
+  }
+
   mutating func addNode(_ node: Node) -> NodeID {
     nodes.append(node)
     return NodeID(nodes.count - 1)
