@@ -92,9 +92,13 @@ struct GraphBuilder {
     indexSymbols()
     findScopeClosureArguments()
     indexClosureConstants()
+    // The symbol table is complete: the other core looks the calls up from here on.
+    let lookups = CallLookups(files: files, symbols: symbols)
     reserveEdges()
     for (file, summary) in summaries {
-      for contribution in summary.contributions { addEdge(contribution, file: file) }
+      for (index, contribution) in summary.contributions.enumerated() {
+        addEdge(contribution, file: file, callee: lookups.callee(file: file, index: index))
+      }
       for restore in summary.restores {
         if let bag = resolve(restore.bag, file: file, at: restore.location) { restoredBags.insert(bag) }
       }
@@ -368,7 +372,8 @@ struct GraphBuilder {
 
   // MARK: Edges
 
-  private mutating func addEdge(_ contribution: Contribution, file: FileID) {
+  /// - Parameter callee: for a call, its one implicit callee if `CallLookups` found it.
+  private mutating func addEdge(_ contribution: Contribution, file: FileID, callee lookedUp: Int?) {
     let target: NodeID
     switch contribution.sink {
     case .body(let node): target = fileNodes[file.index].bodies[node]
@@ -409,7 +414,7 @@ struct GraphBuilder {
         }
         guard site.tentativePositions.keys.contains(where: positions.contains) else { return }
       }
-      guard let callee = resolveImplicitCall(site, file: file) else { return }
+      guard let callee = lookedUp.map({ symbols.callables[$0].node }) ?? resolveImplicitCall(site, file: file) else { return }
       graph.addEdge(to: target, from: .node(callee), mask: mask, location: location, role: .call(calledName(site, file: file)))
     case .closure(let node, let context):
       let closure = fileNodes[file.index].bodies[node]

@@ -1,0 +1,107 @@
+#if ImplicitsAnalysis
+import Foundation
+
+/// The implicit callee of each call that passes a scope, looked up on the other core while
+/// the edges are added.
+///
+/// Looking calls up (`SymbolTable.candidates`) was a fifth of the graph build, which runs
+/// on one core while the other idles; it only reads the symbol table, complete once the
+/// closure constants are in. A thread of its own looks the files up in runs, in file
+/// order, while the edges are added one file after another on the calling thread, which
+/// takes each run's answers when it gets there, or looks the run up itself if the thread
+/// has not claimed it (a loaded machine may not give that thread a core). Every node and
+/// key is numbered as before, so the solve's work order, notes and interface links do not
+/// change. Only the common answer is kept, one callable per call; no callee or several
+/// are looked up again where the edge is added (they make nodes or diagnostics).
+final class CallLookups: @unchecked Sendable {
+  /// Per contribution of every file, flat (`starts[file]` is a file's first): the one
+  /// implicit callee's index in `SymbolTable.callables`, or `unknown`. A run of files is
+  /// written by whoever claimed it, and read once it is `finished`.
+  private let callees: UnsafeMutableBufferPointer<Int32>
+  private let starts: [Int]
+  private let files: [FileSummary]
+  private let symbols: SymbolTable
+  private let filesPerRun: Int
+  /// Guards `claimed` and `finished`, and wakes the calling thread when a run it waits
+  /// for is finished.
+  private let state = NSCondition()
+  private var claimed: [Bool]
+  private var finished: [Bool]
+  /// The calling thread's: the run whose answers it has.
+  private var taken = -1
+
+  private static let unknown: Int32 = -1
+
+  init(files: [FileSummary], symbols: SymbolTable) {
+    var starts = [0]
+    starts.reserveCapacity(files.count + 1)
+    for index in files.indices { starts.append(starts[index] + files[index].contributions.count) }
+    self.starts = starts
+    self.files = files
+    self.symbols = symbols
+    callees = .allocate(capacity: starts[files.count])
+    callees.initialize(repeating: Self.unknown)
+    // Runs of up to 64 files (a file's lookups take a few microseconds), at least two
+    // when there are two files, so that a small module goes the same way as a large one.
+    filesPerRun = min(64, max(1, files.count / 16))
+    let runs = (files.count + filesPerRun - 1) / filesPerRun
+    claimed = Array(repeating: false, count: runs)
+    finished = Array(repeating: false, count: runs)
+    guard runs > 1 else { return }
+    Thread { [self] in
+      for run in 0..<runs where claim(run) { lookUp(run) }
+    }.start()
+  }
+
+  deinit {
+    callees.deallocate()
+  }
+
+  /// The callee of contribution `index` of `file`, if it is a call with one implicit
+  /// candidate. Called on one thread, for the files in order.
+  func callee(file: FileID, index: Int) -> Int? {
+    let run = file.index / filesPerRun
+    if run != taken {
+      if claim(run) {
+        lookUp(run)
+      } else {
+        state.lock()
+        while !finished[run] { state.wait() }
+        state.unlock()
+      }
+      taken = run
+    }
+    let callee = callees[starts[file.index] + index]
+    return callee == Self.unknown ? nil : Int(callee)
+  }
+
+  private func claim(_ run: Int) -> Bool {
+    state.lock()
+    defer { state.unlock() }
+    if claimed[run] { return false }
+    claimed[run] = true
+    return true
+  }
+
+  private func lookUp(_ run: Int) {
+    for file in run * filesPerRun..<min(files.count, (run + 1) * filesPerRun) {
+      for index in files[file].contributions.indices {
+        guard case .call(let site) = files[file].contributions[index].source else { continue }
+        var only: Int?
+        for candidate in symbols.candidates(for: site, file: FileID(file)) where symbols.callables[candidate].isImplicit {
+          if only != nil {
+            only = nil
+            break
+          }
+          only = candidate
+        }
+        if let only { callees[starts[file] + index] = Int32(only) }
+      }
+    }
+    state.lock()
+    finished[run] = true
+    state.broadcast()
+    state.unlock()
+  }
+}
+#endif
