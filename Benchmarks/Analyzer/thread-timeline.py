@@ -27,7 +27,8 @@ PHASES = [  # (pattern, phase), innermost frame first; the first match names the
     ("record(for:", "records decoded"), ("holds(for:", "records checked"),
     ("KeyResolutionInputs.init", "KeyResolutionInputs"), ("KeyResolver.init", "KeyResolver built"),
     ("destroy for KeyResolver", "KeyResolver freed"), ("ScopeClosureAliases", "aliases"),
-    ("RequirementGraph.solve", "graph: solve"), ("GraphBuilder", "graph: build"),
+    ("RequirementGraph.solve", "graph: solve"), ("CallLookups", "graph: call lookups"),
+    ("GraphBuilder", "graph: build"),
     ("GraphDiagnoser", "graph: diagnostics"), ("SourceReader", "sources read"),
     ("Analyzer.", "rest of the module phase"), ("CheckRun.run", "rest of the run"),
 ]
