@@ -26,6 +26,9 @@ struct LexicalEnvironment {
   private(set) var storedScopeCopies: Set<String> = []
   /// Parameters of type `Implicits` of the enclosing function: name → bag.
   private(set) var bagParameters: [String: BagReference] = [:]
+  /// Generic parameters of the body constrained to a protocol → that protocol
+  /// (`BodyWalk.genericConformances`).
+  private var genericConformances: [String: String] = [:]
   private(set) var variableTypes: [String: String] = [:]
   /// Variables and parameters declared `ImplicitScope` that are not scopes in sight.
   private(set) var scopeTypedVariables: Set<String> = []
@@ -121,6 +124,7 @@ struct LexicalEnvironment {
     Self.clear(&memberAccesses)
     Self.clear(&blockNameKeys)
     deferred = []
+    genericConformances = body.genericConformances
     for (name, type) in body.parameterTypes where name != body.scopeParameter { setType(type, of: name) }
     scopeClosures = body.scopeClosures
     parameterIndices = body.parameterIndices
@@ -240,6 +244,8 @@ struct LexicalEnvironment {
   }
 
   mutating func setType(_ type: String, of name: String) {
+    // `let plugin: P` where `P: Plugin` is a generic parameter: a value of `some Plugin`.
+    let type = genericConformances[type].map { "some " + $0 } ?? type
     let old = variableTypes.updateValue(type, forKey: name)
     let wasScopeTyped: Bool
     if ScopeType.isScope(spelling: type) {
