@@ -46,16 +46,11 @@ struct GenericTypeName: Hashable, Sendable {
     }
   }
 
-  /// One spelling per type: `Array<Int>` and `[Int]` are `[Int]`, `Optional<T>` is `T?`.
+  /// One spelling per type: `Array<Int>` and `[Int]` are `[Int]`, `Optional<T>` is `T?`,
+  /// as `KeySpelling` spells a type written in the source (its `generic` owns the sugar).
   static func canonical(_ written: String) -> String {
     let name = GenericTypeName(written)
-    switch (name.base, name.arguments.count) {
-    case (_, 0): return name.base
-    case ("Optional", 1): return (name.arguments[0].contains(" ") ? "(\(name.arguments[0]))" : name.arguments[0]) + "?"
-    case ("Array", 1): return "[" + name.arguments[0] + "]"
-    case ("Dictionary", 2): return "[" + name.arguments[0] + ": " + name.arguments[1] + "]"
-    default: return name.base + "<" + name.arguments.joined(separator: ", ") + ">"
-    }
+    return name.arguments.isEmpty ? name.base : KeySpelling.generic(name.base, arguments: name.arguments)
   }
 
   /// Whether a receiver of this type may call a member declared in an extension with

@@ -70,6 +70,13 @@ enum KeySpelling {
       if let type = argument.argument.as(TypeSyntax.self) { return canonical(type) }
       return argument.argument.trimmedDescription
     }
+    return generic(name, arguments: arguments, sugar: sugar)
+  }
+
+  /// `name` applied to `arguments` (each already canonical): the one place that decides
+  /// the sugar, for types written in the source and for spellings read from strings
+  /// (`GenericTypeName.canonical`).
+  static func generic(_ name: String, arguments: [String], sugar: Bool = true) -> String {
     if sugar {
       switch (name, arguments.count) {
       case ("Optional", 1): return optionalOf(arguments[0])
