@@ -66,6 +66,15 @@ import Testing
           .init(label: "load", scope: false, defaulted: false, closure: true, escaping: false),
         ],
         access: "internal", isStatic: false),
+      .init(
+        type: nil, name: "withDependencies(_:_:)",
+        parameters: [
+          .init(label: nil, scope: false, defaulted: false, closure: false, escaping: false),
+          .init(
+            label: nil, scope: false, defaulted: false, closure: true, escaping: false, scopeClosure: true,
+            rootScopeDeclares: ["Logger", "\\.region@Pricing"]),
+        ],
+        access: "public"),
     ],
     closureTypes: ["Cart#onChange"],
     files: ["C:\\src\\Cart.swift"])

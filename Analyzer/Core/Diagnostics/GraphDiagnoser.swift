@@ -139,7 +139,9 @@ struct GraphDiagnoser {
     let one = keys.count == 1
     let declare = "declare \(one ? "it" : "them") in this scope (e.g. '\(keys[0].declarationExample)') before \(one ? "it is" : "they are") needed"
     let message: String
-    if case .entry(restoresEmptyBag: true) = graph[entry].kind {
+    if let function = graph.dependencyScopes[entry] {
+      message = "unresolved implicit\(one ? "" : "s") \(keys.listed) in the scope that '\(function)' opens for the closure passed here; declare \(one ? "it" : "them") in that function before it calls the closure, or in the closure (e.g. '\(keys[0].declarationExample)' in a nested scope) before \(one ? "it is" : "they are") needed"
+    } else if case .entry(restoresEmptyBag: true) = graph[entry].kind {
       message = "unresolved implicit\(one ? "" : "s") \(keys.listed) in a scope restored from an empty bag ('Implicits()' holds no values and hides the values around it); \(declare), or restore a bag captured with '#implicits'"
     } else {
       message = "unresolved implicit\(one ? "" : "s") \(keys.listed) at this entry point; \(declare)"

@@ -49,6 +49,9 @@ struct GraphBuilder {
   var closureValueMembers: [ClosureValueMember] = []
   /// Callee parameter → node standing for "the closure passed here".
   private var scopeClosureParameters: [Parameter: NodeID] = [:]
+  /// A dependency's function's closure parameter that runs in a root scope the function
+  /// opens (`rootScopeDeclares`) → the keys declared there.
+  private var dependencyRootScopes: [Parameter: [KeyName]] = [:]
   /// Per file (made when first needed): closure node → the body it is written in.
   private var closureParents: [Int: [Int: Int]] = [:]
   /// Closures passed for such a parameter, one per call (`GraphBuilder+ClosureInstances`).
@@ -251,6 +254,12 @@ struct GraphBuilder {
         guard access >= .public || (seesInternals && access >= .internal) else { continue }
         let name = (function.type.map { $0 + "." } ?? "") + function.name
         let id = graph.addNode(.init(kind: .external(module: interface.module), name: interface.module + "." + name))
+        for (index, parameter) in function.parameters.enumerated() {
+          guard let declares = parameter.rootScopeDeclares else { continue }
+          dependencyRootScopes[Parameter(function: id, index: index)] = declares.map {
+            KeyResolver.qualify($0, fromInterfaceOf: interface.module)
+          }
+        }
         symbols.add(Callable(
           node: id, typeName: function.type, parameters: function.parameters.map(\.info), isImplicit: false,
           isExternal: true, qualifiedName: interface.module + "." + name, isStatic: function.isStatic,
@@ -367,6 +376,7 @@ struct GraphBuilder {
       kind: .closure(file: nil, scopeParameter: nil), name: "closure parameter \(parameter.index + 1) of \(callee.name)",
       location: callee.location))
     scopeClosureParameters[parameter] = node
+    graph.scopeClosureSlots[parameter.function, default: [:]][parameter.index] = node
     return node
   }
 
@@ -422,6 +432,16 @@ struct GraphBuilder {
         // Runs where the callee calls its parameter, with what the callee provides there.
         for parameter in targets {
           if case .external = graph[parameter.function].kind {
+            if let declared = dependencyRootScopes[parameter], case .argument(let site, _, _) = context {
+              // Runs in the root scope the dependency's function opens: what that does not
+              // declare is unmet at the call, as at an entry point.
+              let entry = graph.addNode(.init(kind: .entry(restoresEmptyBag: false), name: "entry point", location: site.location))
+              fileNodes[file.index].entries.append(entry)
+              graph.dependencyScopes[entry] = graph[parameter.function].name
+              graph.addEdge(
+                to: entry, from: .node(closure), mask: declared.map { graph.key($0) }, location: location, role: .closure)
+              continue
+            }
             // A dependency's helper: what it provides around the call is not in its
             // interface, so the closure needs everything from the caller.
             graph.addEdge(to: target, from: .node(closure), mask: mask, location: location, role: .closure)

@@ -82,6 +82,12 @@ struct RequirementGraph: Sendable {
   /// type as notes name it (`Handler`, `(_, ImplicitScope)`): a call reaches one through a
   /// value (`.closureValueCall`) or a stored property (`.call`).
   var closureValueTypes: [NodeID: String] = [:]
+  /// A function's body node → the node standing for the closures passed for each of its
+  /// scope-taking closure parameters that it calls (by parameter index).
+  var scopeClosureSlots: [NodeID: [Int: NodeID]] = [:]
+  /// Entry points standing for the root scope a dependency's function opens around the
+  /// closure passed to it here (`withDependencies(_:_:)`) → that function, as notes name it.
+  var dependencyScopes: [NodeID: String] = [:]
   var keyNames: [KeyName] = []
   private var keyIDs: [KeyName: Int] = [:]
   /// Filled by `solve()`, by node: `requirementStarts[node]..<requirementStarts[node + 1]`

@@ -94,7 +94,7 @@ extension AnalysisResult {
     var functions: [InterfacePlan.Planned] = []
     var keys: [ModuleInterface.NamedKey] = []
     var valueFunctions: [ModuleInterface.ValueFunction] = []
-    var closureFunctions: Set<ModuleInterface.ClosureFunction> = []
+    var closureFunctions: [(file: FileID, node: Int, function: ModuleInterface.ClosureFunction)] = []
     var properties: [ModuleInterface.Property] = []
     let ranks = graph.keyRanks
     for (file, summary) in files.enumerated() {
@@ -109,11 +109,11 @@ extension AnalysisResult {
       }
       for function in summary.declarations.functions
       where !function.isImplicit && function.access >= .internal && function.parameters.contains(where: \.isClosure) {
-        closureFunctions.insert(.init(
+        closureFunctions.append((FileID(file), function.node, .init(
           type: function.typeName, name: function.signature,
           parameters: function.parameters.map(ModuleInterface.Parameter.init),
           access: min(function.access, .public).rawValue,
-          isStatic: function.typeName == nil || function.baseName == "init" ? nil : function.isStatic))
+          isStatic: function.typeName == nil || function.baseName == "init" ? nil : function.isStatic)))
       }
       // Every implicit function, private ones too: each is a step other functions' links
       // may lead through. Importers skip the ones they cannot call.
@@ -158,7 +158,7 @@ extension AnalysisResult {
     let protocolNames = Set(files.flatMap { $0.declarations.types.lazy.filter(\.isProtocol).map(\.name) })
     let protocols = Set(types).intersection(protocolNames).sorted()
     // Declared in several `#if` clauses: listed once per signature and parameters.
-    let closureTakers = closureFunctions.sorted(by: Self.precedes)
+    let closureTakers = withRootScopeDeclarations(closureFunctions).sorted(by: Self.precedes)
     let header = ModuleInterface(
       module: options.moduleName, functions: [], namedKeys: keys,
       defaultedTypes: defaultedTypes.isEmpty ? nil : defaultedTypes,
@@ -171,6 +171,32 @@ extension AnalysisResult {
     return InterfacePlan(
       header: header, functions: functions, tokens: tokens, stepFunctions: stepFunctions, renumbered: renumbered,
       result: self)
+  }
+
+  /// The closure functions, each scope-taking closure parameter called only under a root
+  /// scope of the function with the keys declared there (`rootScopeDeclares`); listed once
+  /// per signature and parameters.
+  private func withRootScopeDeclarations(
+    _ functions: [(file: FileID, node: Int, function: ModuleInterface.ClosureFunction)]
+  ) -> Set<ModuleInterface.ClosureFunction> {
+    var slots: [NodeID] = []
+    for (file, node, function) in functions {
+      let body = solved.nodes(of: file).bodies[node]
+      for (index, parameter) in function.parameters.enumerated() where parameter.scopeClosure == true && !parameter.escaping {
+        if let slot = graph.scopeClosureSlots[body]?[index] { slots.append(slot) }
+      }
+    }
+    let declarations = graph.rootScopeDeclarations(of: slots)
+    var result: Set<ModuleInterface.ClosureFunction> = []
+    for (file, node, var function) in functions {
+      let body = solved.nodes(of: file).bodies[node]
+      for index in function.parameters.indices {
+        guard let slot = graph.scopeClosureSlots[body]?[index], let keys = declarations[slot] else { continue }
+        function.parameters[index].rootScopeDeclares = keys.map { graph.keyNames[$0] }
+      }
+      result.insert(function)
+    }
+    return result
   }
 
   private func declaration(_ planned: InterfacePlan.Planned) -> FunctionDecl {

@@ -278,6 +278,10 @@ struct InterfaceWriter {
       key("label", indent: indent, first: &first)
       string(label)
     }
+    if let declares = p.rootScopeDeclares {
+      key("rootScopeDeclares", indent: indent, first: &first)
+      array(indent: indent + 1, declares) { w, key in w.string(key) }
+    }
     key("scope", indent: indent, first: &first)
     bool(p.scope)
     if let scopeClosure = p.scopeClosure {

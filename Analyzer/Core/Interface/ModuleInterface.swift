@@ -93,6 +93,13 @@ public struct ModuleInterface: Codable, Equatable, Sendable {
     public var variadic: Bool?
     /// Position of the scope among the parameters of a `scopeClosure`; absent when first.
     public var scopePosition: Int?
+    /// A `scopeClosure` of a function without a scope parameter that calls it only with a
+    /// root scope of its own (`withDependencies(_:_:)`: `let scope = ImplicitScope()`, the
+    /// declarations, `operation(scope)`): the keys declared there before every call. What
+    /// the closure needs beyond them is unmet at the call that passes it. Absent when the
+    /// function passes another scope or its closure on (a restored bag, another function):
+    /// the closure then needs everything from its caller.
+    public var rootScopeDeclares: [String]? = nil
   }
 
   /// A function without a scope parameter that takes a closure.
