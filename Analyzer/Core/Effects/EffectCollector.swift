@@ -417,6 +417,7 @@ final class EffectCollector: IfConfigWalker {
     }
     if let type = annotation.map(KeyInference.typeName) ?? KeyInference.key(fromValue: value)
       ?? CallSiteReader.resultOfCall(value) ?? SyntaxFacts.castType(of: value)
+      ?? RuntimeCall.withScopeResult(value).flatMap({ KeyInference.key(fromValue: $0) ?? CallSiteReader.resultOfCall($0) })
     {
       environment.setType(type, of: name)
     }

@@ -60,6 +60,19 @@ enum RuntimeCall {
     self.init(call, contextualType: contextualType)
   }
 
+  /// What a `withScope` call returns when its body is one expression or ends in `return`
+  /// of one: `Screen(scope)` of `let screen = withScope(with: bag) { scope in Screen(scope) }`,
+  /// which a local is then known to hold. `nil` for anything else.
+  static func withScopeResult(_ expression: ExprSyntax) -> ExprSyntax? {
+    var expression = expression
+    while let inner = expression.as(TryExprSyntax.self)?.expression ?? expression.as(AwaitExprSyntax.self)?.expression {
+      expression = inner
+    }
+    guard case .withScope(_, let body) = RuntimeCall(expression), let last = body.statements.last?.item else { return nil }
+    if let returned = last.as(ReturnStmtSyntax.self) { return returned.expression }
+    return body.statements.count == 1 ? last.as(ExprSyntax.self) : nil
+  }
+
   /// A scope creation: `ImplicitScope(…)` or `s.nested()`.
   var isScopeCreation: Bool {
     switch self {
