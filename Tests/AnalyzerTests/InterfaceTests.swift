@@ -36,7 +36,8 @@ import Testing
           .init(label: nil, scope: false, defaulted: true, closure: false, escaping: false,
                 scopeClosure: nil, variadic: true, scopePosition: nil),
         ],
-        access: "package", spi: true, requires: ["Dictionary<String, Int>"], isStatic: false,
+        access: "package", spi: true, requires: ["Dictionary<String, Int>"], conditions: ["DEBUG && !os(iOS)"],
+        isStatic: false,
         file: 0, links: "1:1*~0>Pricing#12", stepFunctions: ["Cart.restore()"]),
     ],
     namedKeys: [
@@ -343,6 +344,10 @@ import Testing
     ("\"links\" : \"12:5>1 -\"", "\"links\" : 12", "'functions[0].links': expected String"),
     ("\"links\" : \"12:5>1 -\"", "\"links\" : \"^ -\"", "'functions[0].links': token '^' is not after another token"),
     ("\"spi\" : false,", "\"spi\" : false, \"stepFunctions\" : [\"\"],", "'functions[0].stepFunctions': 1 names for 2 required keys"),
+    ("\"links\" : \"12:5>1 -\"", "\"links\" : \"12:5>1 -\", \"conditions\" : [\"DEBUG\"]",
+     "'functions[0].conditions': 1 conditions for 2 required keys"),
+    ("\"links\" : \"12:5>1 -\"", "\"links\" : \"12:5>1 -\", \"conditions\" : [\"DEBUG\", \"os(\"]",
+     "'functions[0].conditions': 'os(' is not an '#if' condition"),
     // No `closureTypes` in the sample: a call through closure values has no type to name.
     ("\"links\" : \"12:5>1 -\"", "\"links\" : \"12:5~0>1 -\"", "'functions[0].links': token '12:5~0>1': 0 is not an index into 'closureTypes'"),
   ])

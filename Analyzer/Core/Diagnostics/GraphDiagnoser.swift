@@ -136,17 +136,32 @@ struct GraphDiagnoser {
         if !notes.contains(note) { notes.append(note) }
       }
     }
+    var kind = Diagnostic.UnresolvedKeys.Entry.rootScope
+    if let function = graph.dependencyScopes[entry] {
+      kind = .dependencyScope(function)
+    } else if case .entry(restoresEmptyBag: true) = graph[entry].kind {
+      kind = .emptyBag
+    }
+    let unresolved = Diagnostic.UnresolvedKeys(keys: keys, entry: kind)
+    var diagnostic = Diagnostic.error(.unresolvedImplicit, unresolved.message, at: location, notes: Self.collapsingClosureRuns(notes))
+    diagnostic.unresolved = unresolved
+    diagnostics.append(diagnostic)
+  }
+
+  /// The unresolved-implicit error's message, made from its keys alone (the errors of
+  /// several build configurations at one place are merged into one with every key).
+  static func message(unresolved: Diagnostic.UnresolvedKeys) -> String {
+    let keys = unresolved.keys
     let one = keys.count == 1
     let declare = "declare \(one ? "it" : "them") in this scope (e.g. '\(keys[0].declarationExample)') before \(one ? "it is" : "they are") needed"
-    let message: String
-    if let function = graph.dependencyScopes[entry] {
-      message = "unresolved implicit\(one ? "" : "s") \(keys.listed) in the scope that '\(function)' opens for the closure passed here; declare \(one ? "it" : "them") in that function before it calls the closure, or in the closure (e.g. '\(keys[0].declarationExample)' in a nested scope) before \(one ? "it is" : "they are") needed"
-    } else if case .entry(restoresEmptyBag: true) = graph[entry].kind {
-      message = "unresolved implicit\(one ? "" : "s") \(keys.listed) in a scope restored from an empty bag ('Implicits()' holds no values and hides the values around it); \(declare), or restore a bag captured with '#implicits'"
-    } else {
-      message = "unresolved implicit\(one ? "" : "s") \(keys.listed) at this entry point; \(declare)"
+    switch unresolved.entry {
+    case .rootScope:
+      return "unresolved implicit\(one ? "" : "s") \(keys.listed) at this entry point; \(declare)"
+    case .emptyBag:
+      return "unresolved implicit\(one ? "" : "s") \(keys.listed) in a scope restored from an empty bag ('Implicits()' holds no values and hides the values around it); \(declare), or restore a bag captured with '#implicits'"
+    case .dependencyScope(let function):
+      return "unresolved implicit\(one ? "" : "s") \(keys.listed) in the scope that '\(function)' opens for the closure passed here; declare \(one ? "it" : "them") in that function before it calls the closure, or in the closure (e.g. '\(keys[0].declarationExample)' in a nested scope) before \(one ? "it is" : "they are") needed"
     }
-    diagnostics.append(.error(.unresolvedImplicit, message, at: location, notes: Self.collapsingClosureRuns(notes)))
   }
 
   private static let requiredByClosure = "required by the closure created here"

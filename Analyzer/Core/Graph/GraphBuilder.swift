@@ -9,6 +9,8 @@ struct GraphBuilder {
   private let testable: Set<String>
   /// The module's scope-taking closure aliases and properties (`ScopeClosureAliases`).
   private let aliases: ScopeClosureAliases
+  /// The build configuration checked: a dependency's requirement it rules out is not one.
+  private var requirementConditions: RequirementConditionEvaluator
   var graph = RequirementGraph()
   private(set) var symbols = SymbolTable()
   var diagnostics: [Diagnostic] = []
@@ -81,13 +83,14 @@ struct GraphBuilder {
 
   init(
     moduleName: String, files: [FileSummary], dependencies: [ModuleInterface], testable: Set<String>,
-    aliases: ScopeClosureAliases
+    aliases: ScopeClosureAliases, conditions: ConditionEvaluator
   ) {
     self.moduleName = moduleName
     self.files = files
     self.dependencies = dependencies
     self.testable = testable
     self.aliases = aliases
+    requirementConditions = RequirementConditionEvaluator(conditions)
   }
 
   mutating func build() {
@@ -235,7 +238,8 @@ struct GraphBuilder {
         let parameters = function.parameters.map(\.info)
         let name = (function.type.map { $0 + "." } ?? "") + function.name
         let id = graph.addNode(.init(kind: .external(module: interface.module), name: interface.module + "." + name))
-        for key in function.requires {
+        for (position, key) in function.requires.enumerated() {
+          if let conditions = function.conditions, !requirementConditions.mayHold(conditions[position]) { continue }
           let key = KeyResolver.qualify(key, fromInterfaceOf: interface.module)
           graph.addEdge(to: id, from: .key(graph.key(key)), location: nil, role: .read)
         }

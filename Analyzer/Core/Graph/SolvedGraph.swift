@@ -37,13 +37,15 @@ struct SolvedGraph: Sendable {
 }
 
 extension GraphBuilder {
-  /// Pass 4: builds the module's graph from the file summaries and solves it.
+  /// Pass 4: builds the module's graph from the file summaries and solves it, in the
+  /// build configuration `conditions` takes.
   static func solve(
     moduleName: String, files: [FileSummary], dependencies: [ModuleInterface], testable: Set<String>,
-    aliases: ScopeClosureAliases
+    aliases: ScopeClosureAliases, conditions: ConditionEvaluator
   ) -> SolvedGraph {
     var builder = GraphBuilder(
-      moduleName: moduleName, files: files, dependencies: dependencies, testable: testable, aliases: aliases)
+      moduleName: moduleName, files: files, dependencies: dependencies, testable: testable, aliases: aliases,
+      conditions: conditions)
     builder.build()
     var graph = builder.graph
     graph.solve()

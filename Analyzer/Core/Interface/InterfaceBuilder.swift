@@ -206,11 +206,16 @@ extension AnalysisResult {
   /// A function's entry, `file` its summary index and without links.
   fileprivate func entry(_ planned: InterfacePlan.Planned, requires: Bool = true) -> ModuleInterface.Function {
     let function = declaration(planned)
+    var conditions: [String]?
+    if let configurations {
+      let each = planned.keys.map { configurations.condition(of: function.location, key: graph.keyNames[$0]) }
+      if each.contains(where: { $0 != RequirementCondition.always }) { conditions = each }
+    }
     return ModuleInterface.Function(
       type: function.typeName, name: function.signature,
       parameters: function.parameters.map(ModuleInterface.Parameter.init),
       access: min(function.access, .public).rawValue, spi: function.isSPIImplicits,
-      requires: requires ? planned.keys.map { graph.keyNames[$0] } : [],
+      requires: requires ? planned.keys.map { graph.keyNames[$0] } : [], conditions: conditions,
       isStatic: function.typeName == nil || function.baseName == "init" ? nil : function.isStatic,
       file: planned.file)
   }

@@ -183,6 +183,10 @@ struct InterfaceWriter {
     out.append(UInt8(ascii: "{"))
     key("access", indent: indent, first: &first)
     string(function.access)
+    if let conditions = function.conditions {
+      key("conditions", indent: indent, first: &first)
+      array(indent: indent + 1, conditions) { w, condition in w.string(condition) }
+    }
     if let file = function.file {
       key("file", indent: indent, first: &first)
       out.appendDecimal(file)

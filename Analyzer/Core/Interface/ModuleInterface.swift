@@ -12,7 +12,9 @@ public struct ModuleInterface: Codable, Equatable, Sendable {
   /// so that a dependant tells whether the closure it passes runs before the call returns.
   /// Version 4: a link may mark its step as inside a closure (`*`) or as a call through a
   /// closure value (`~`, into `closureTypes`), tokens a version-3 reader cannot parse.
-  public static let currentFormatVersion = 4
+  /// Version 5: `conditions` says under which `#if` conditions a function requires each key;
+  /// a version-4 file lists what a function reads in some configuration as required in all.
+  public static let currentFormatVersion = 5
   public static let formatName = "implicitinterface"
 
   public var format: String = ModuleInterface.formatName
@@ -60,6 +62,12 @@ public struct ModuleInterface: Codable, Equatable, Sendable {
     public var spi: Bool
     /// Keys in source terms, sorted: `NetworkService`, `\.darkMode`.
     public var requires: [String]
+    /// For each of `requires`, in order, the `#if` condition under which the function
+    /// requires it (`DEBUG`, `os(iOS) && !DEBUG`, over the conditions this module could not
+    /// decide), `""` when in every configuration: a dependant checked where the condition
+    /// does not hold need not provide the key. Absent when every key is required in every
+    /// configuration (see `RequirementCondition`).
+    public var conditions: [String]? = nil
     /// A member of `type`: whether it is `static` (or `class`), so that `T.f(scope)` and
     /// `value.f(scope)` reach the right overload. Absent for free functions and
     /// initializers, and in files written before it was recorded: such a member is

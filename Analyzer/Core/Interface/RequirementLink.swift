@@ -170,9 +170,10 @@ struct RequirementLink: Equatable, Sendable {
 }
 
 extension ModuleInterface {
-  /// Why the links do not fit the interface, naming the field (`'functions[3].links': …`);
-  /// `nil` when they do. Checked on reading, so that a dependant never follows a link
-  /// into nothing; callees in other modules are checked where they are followed.
+  /// Why the links (or the fields beside them, one entry per required key) do not fit the
+  /// interface, naming the field (`'functions[3].links': …`); `nil` when they do. Checked
+  /// on reading, so that a dependant never follows a link into nothing; callees in other
+  /// modules are checked where they are followed.
   func malformedLinks() -> String? {
     let fileCount = files?.count ?? 0
     for (index, function) in functions.enumerated() {
@@ -182,6 +183,14 @@ extension ModuleInterface {
       }
       if let bodies = function.stepFunctions, bodies.count != function.requires.count {
         return "\(field).stepFunctions': \(bodies.count) names for \(function.requires.count) required keys"
+      }
+      if let conditions = function.conditions {
+        guard conditions.count == function.requires.count else {
+          return "\(field).conditions': \(conditions.count) conditions for \(function.requires.count) required keys"
+        }
+        if let wrong = conditions.first(where: { $0 != RequirementCondition.always && RequirementCondition.parse($0) == nil }) {
+          return "\(field).conditions': '\(wrong)' is not an '#if' condition"
+        }
       }
       guard let text = function.links else { continue }
       guard function.file != nil else { return "\(field).file' is missing (required with 'links')" }

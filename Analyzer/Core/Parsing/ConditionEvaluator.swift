@@ -116,7 +116,20 @@ struct ConditionEvaluator: Sendable {
       return evaluate(sequence: Array(sequence.elements))
     }
     // os(), arch(), canImport(), swift(), compiler(), targetEnvironment(), hasFeature()…
-    return assumptions.isEmpty ? .unknown : assumed(expr.trimmedDescription)
+    return assumptions.isEmpty ? .unknown : assumed(Self.text(of: expr))
+  }
+
+  /// A condition's text as it names the condition: its tokens without the whitespace and
+  /// comments between them (a space after `,` and `:`), so that `os( iOS )` in one file or
+  /// module and `os(iOS)` in another are one condition, taken the same way in each
+  /// configuration.
+  static func text(of expr: ExprSyntax) -> String {
+    var text = ""
+    for token in expr.tokens(viewMode: .sourceAccurate) {
+      text += token.text
+      if token.tokenKind == .comma || token.tokenKind == .colon { text += " " }
+    }
+    return text
   }
 
   private func assumed(_ condition: String) -> Truth {
@@ -136,7 +149,7 @@ struct ConditionEvaluator: Sendable {
     if let sequence = expr.as(SequenceExprSyntax.self) {
       return sequence.elements.elements.filter { !$0.is(BinaryOperatorExprSyntax.self) }.flatMap(undecidedConditions)
     }
-    return evaluate(expr) == .unknown ? [expr.trimmedDescription] : []
+    return evaluate(expr) == .unknown ? [Self.text(of: expr)] : []
   }
 
   /// `&&` binds tighter than `||` in an unfolded sequence.

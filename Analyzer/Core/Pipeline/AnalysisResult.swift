@@ -9,6 +9,10 @@ public struct AnalysisResult: Sendable {
   /// Keys whose reads are always provided (`Key<T>(default:)`, `DefaultImplicit`), here and
   /// in dependencies.
   let defaultedKeys: Set<KeyName>
+  /// Where each requirement of the module's functions holds, when the module was checked
+  /// in several build configurations; `nil` when it was checked once (every requirement
+  /// then holds in every configuration).
+  var configurations: ConfigurationRequirements? = nil
 
   /// Borrowed, not copied: a copy retains and releases each of the graph's arrays, and the
   /// outputs ask for the graph once per link step (~30 M instructions at 1,000 files).

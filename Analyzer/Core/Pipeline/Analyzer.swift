@@ -43,34 +43,39 @@ public enum Analyzer {
     // summaries over when no configuration needs them again.
     let ruleDiagnostics = ClosureWrapperRules.withoutMistakenWrappers(parsed.flatMap(\.ruleDiagnostics), parsed)
       + ImplicitDeclarationRule.outermostDiagnostics(parsed)
-    let undecided = BuildConfigurations(parsed)
+    let undecided = BuildConfigurations(parsed, dependencies: interfaces, base: base)
     var module: (files: [FileSummary], solved: SolvedGraph, diagnostics: [Diagnostic], defaultedKeys: Set<KeyName>)
     let resolvedKeys = cache.map { ResolvedKeysCache(summaries: $0, entries: entries) }
     let reanalysis = Reanalysis(sources: sources, conditions: base)
+    var configurations: ConfigurationRequirements?
     if !undecided.enumerates {
       module = check(consume parsed, options, interfaces, resolvedKeys, reanalysis)
     } else {
       module = check(parsed, options, interfaces, resolvedKeys, reanalysis)
       // Each configuration re-reads only the files whose code depends on it.
       let dependent = parsed.indices.filter { !parsed[$0].undecidedConditions.isEmpty }
-      module.diagnostics = try undecided.diagnostics { assumptions throws(AnalysisFailure) in
+      var requirements = ConfigurationRequirements(conditions: undecided.conditions.map(\.text))
+      module.diagnostics = try undecided.diagnostics { configuration, assumptions throws(AnalysisFailure) in
         var files = parsed
         var entries = entries
         let conditions = ConditionEvaluator(defines: base.defines, assumptions: assumptions)
-        let configuration = try summarize(sources, only: dependent, conditions: conditions, rules: false, cache: cache)
+        let summarized = try summarize(sources, only: dependent, conditions: conditions, rules: false, cache: cache)
         for (slot, index) in dependent.enumerated() {
-          files[index] = configuration.summaries[slot]
-          if cache != nil { entries[index] = configuration.entries[slot] }
+          files[index] = summarized.summaries[slot]
+          if cache != nil { entries[index] = summarized.entries[slot] }
         }
         let resolvedKeys = cache.map { ResolvedKeysCache(summaries: $0, entries: entries) }
-        return check(files, options, interfaces, resolvedKeys, Reanalysis(sources: sources, conditions: conditions)).diagnostics
+        let checked = check(files, options, interfaces, resolvedKeys, Reanalysis(sources: sources, conditions: conditions))
+        requirements.record(configuration, files: checked.files, solved: checked.solved)
+        return checked.diagnostics
       }
+      configurations = requirements
     }
     module.diagnostics += ruleDiagnostics
     module.diagnostics.sort { ($0.location, $0.message) < ($1.location, $1.message) }
     return AnalysisResult(
       options: options, paths: sources.map(\.path), files: module.files, solved: module.solved,
-      diagnostics: module.diagnostics, defaultedKeys: module.defaultedKeys)
+      diagnostics: module.diagnostics, defaultedKeys: module.defaultedKeys, configurations: configurations)
   }
 
   /// The module-wide passes over the per-file summaries of one configuration.
@@ -164,7 +169,7 @@ public enum Analyzer {
     let summaries = simulated.values.map { $0! }
     let solved = GraphBuilder.solve(
       moduleName: options.moduleName, files: summaries, dependencies: interfaces, testable: Set(options.testableDependencies),
-      aliases: aliases)
+      aliases: aliases, conditions: reanalysis.conditions)
     let defaulted = defaultedKeys(summaries, dependencies: interfaces)
     var diagnoser = GraphDiagnoser(solved: solved, files: summaries, defaultedKeys: defaulted)
     diagnoser.run()

@@ -11,16 +11,26 @@
 /// both ways at once.
 struct BuildConfigurations {
   /// Conditions by their text, with every clause each is written in (in source order);
-  /// sorted by text.
+  /// sorted by text. A condition only a dependency's requirements are under
+  /// (`Function.conditions`) has no clause here.
   let conditions: [(text: String, sites: [ConditionSite])]
 
   /// 2⁴ = 16 checks of the module at most.
   static let maximumConditions = 4
 
-  init(_ files: [FileSummary]) {
+  /// - Parameters:
+  ///   - dependencies: their requirements' conditions are taken each way too, so that a
+  ///     call needs a key only in the configurations where its callee requires it.
+  ///   - base: this module's `--define`s: a condition they decide is no configuration's.
+  init(_ files: [FileSummary], dependencies: [ModuleInterface] = [], base: ConditionEvaluator = .init(defines: [])) {
     var sites: [String: [ConditionSite]] = [:]
     for file in files {
       for site in file.undecidedConditions { sites[site.condition, default: []].append(site) }
+    }
+    let written = Set(dependencies.lazy.flatMap(\.functions).flatMap { $0.conditions ?? [] })
+    for text in written where text != RequirementCondition.always {
+      guard let condition = RequirementCondition.parse(text) else { continue }
+      for atom in base.undecidedConditions(in: condition) where sites[atom] == nil { sites[atom] = [] }
     }
     conditions = sites.sorted { $0.key < $1.key }.map { ($0.key, $0.value.sorted { $0.location < $1.location }) }
   }
@@ -29,33 +39,64 @@ struct BuildConfigurations {
 
   /// The diagnostics of every configuration, each once (those of the syntax rules, which
   /// read every clause, are not `check`'s: they come from the one walk of the files).
-  func diagnostics(check: ([String: Bool]) throws(AnalysisFailure) -> [Diagnostic]) throws(AnalysisFailure) -> [Diagnostic] {
+  ///
+  /// An unresolved-implicit error at one place is one error whatever keys each
+  /// configuration misses there: its keys are those of all, and a note says where the
+  /// ones missing in some configurations only are.
+  func diagnostics(
+    check: (_ configuration: Int, _ assumptions: [String: Bool]) throws(AnalysisFailure) -> [Diagnostic]
+  ) throws(AnalysisFailure) -> [Diagnostic] {
     struct Identity: Hashable {
       var id: DiagnosticID
       var location: SourceLoc
+      /// The message; for an unresolved-implicit error, none: `entry` says the rest.
       var message: String
+      var entry: Diagnostic.UnresolvedKeys.Entry?
     }
-    var merged: [Identity: (diagnostic: Diagnostic, failing: [Int])] = [:]
+    struct Merged {
+      var diagnostic: Diagnostic
+      var failing: [Int]
+      /// Of an unresolved-implicit error: the configurations each key is missing in.
+      var keys: [KeyName: Set<Int>] = [:]
+    }
+    var merged: [Identity: Merged] = [:]
     var order: [Identity] = []
     let count = 1 << conditions.count
     for configuration in 0..<count {
-      for diagnostic in try check(assumptions(configuration)) {
-        let identity = Identity(id: diagnostic.id, location: diagnostic.location, message: diagnostic.message)
-        guard var entry = merged[identity] else {
-          merged[identity] = (diagnostic, [configuration])
+      for diagnostic in try check(configuration, assumptions(configuration)) {
+        let unresolved = diagnostic.unresolved
+        let identity = Identity(
+          id: diagnostic.id, location: diagnostic.location,
+          message: unresolved == nil ? diagnostic.message : "", entry: unresolved?.entry)
+        var entry = merged[identity] ?? {
           order.append(identity)
-          continue
-        }
+          return Merged(diagnostic: diagnostic, failing: [])
+        }()
         for note in diagnostic.notes where !entry.diagnostic.notes.contains(note) { entry.diagnostic.notes.append(note) }
         if entry.failing.last != configuration { entry.failing.append(configuration) }
+        for key in unresolved?.keys ?? [] { entry.keys[key, default: []].insert(configuration) }
         merged[identity] = entry
       }
     }
     var result: [Diagnostic] = []
     for identity in order {
-      var (diagnostic, failing) = merged[identity]!
-      if failing.count < count { diagnostic.notes.append(note(on: diagnostic, failingIn: Set(failing))) }
-      result.append(diagnostic)
+      var entry = merged[identity]!
+      if var unresolved = entry.diagnostic.unresolved {
+        unresolved.keys = entry.keys.keys.sorted()
+        entry.diagnostic.unresolved = unresolved
+        entry.diagnostic.message = unresolved.message
+      }
+      // Keys missing in the same configurations share a note; one set of them all, the
+      // error's own.
+      let groups = Dictionary(grouping: entry.keys.keys.sorted()) { entry.keys[$0]! }
+      if groups.count > 1 {
+        for (failing, keys) in groups.sorted(by: { $0.value.lexicographicallyPrecedes($1.value) }) where failing.count < count {
+          entry.diagnostic.notes.append(note(on: entry.diagnostic, failingIn: failing, keys: keys))
+        }
+      } else if entry.failing.count < count {
+        entry.diagnostic.notes.append(note(on: entry.diagnostic, failingIn: Set(entry.failing)))
+      }
+      result.append(entry.diagnostic)
     }
     return result
   }
@@ -68,8 +109,9 @@ struct BuildConfigurations {
   }
 
   /// Names the first failing configuration by the conditions that matter: those whose
-  /// flip turns some failing configuration into a passing one.
-  private func note(on diagnostic: Diagnostic, failingIn failing: Set<Int>) -> Diagnostic.Note {
+  /// flip turns some failing configuration into a passing one; with `keys`, of those keys
+  /// of an error.
+  private func note(on diagnostic: Diagnostic, failingIn failing: Set<Int>, keys: [KeyName] = []) -> Diagnostic.Note {
     let configuration = failing.min()!
     let relevant = conditions.indices.filter { index in failing.contains { !failing.contains($0 ^ (1 << index)) } }
     let taken = relevant.map { index in
@@ -77,13 +119,16 @@ struct BuildConfigurations {
     }
     return Diagnostic.Note(
       location: Self.site(of: conditions[relevant.first ?? 0].sites, for: diagnostic),
-      message: "reported where \(taken.joined(separator: " and ")); the analyzer does not know which configuration is built, so the code must be correct in each")
+      message: (keys.isEmpty ? "" : "\(keys.listed) \(keys.count == 1 ? "is" : "are") ")
+        + "reported where \(taken.joined(separator: " and ")); the analyzer does not know which configuration is built, so the code must be correct in each")
   }
 
   /// Where to point for a condition: the innermost `#if` with it around the error or one of
   /// its notes (the path the error takes), else the nearest one in the error's file, else
   /// the first one written.
+  /// A condition only a dependency's requirements are under has no `#if` here: the error.
   static func site(of sites: [ConditionSite], for diagnostic: Diagnostic) -> SourceLoc {
+    guard !sites.isEmpty else { return diagnostic.location }
     for location in [diagnostic.location] + diagnostic.notes.map(\.location) {
       if let around = sites.filter({ $0.contains(location) }).max(by: { $0.start < $1.start }) { return around.location }
     }

@@ -19,9 +19,10 @@ func showSettings() {
   _ = SettingsViewModel().footer(scope)
 }
 
-// Broken: debug builds of the library read the clock, which is not declared.
+// Broken: debug builds of the library read the clock, which is not declared. (The app has no
+// `#if DEBUG` of its own: the note that names the configuration points at the error.)
 func showSettingsWithLogger() {
-  let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'Clock' at this entry point}}
+  let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'Clock' at this entry point}} // expected-note@:15 {{reported where 'DEBUG' holds}}
   defer { scope.end() }
   @Implicit var logger = Logger()
   _ = SettingsViewModel().footer(scope) // expected-note@:7 {{'Clock' is required by the call to 'footer(_:)' here}}

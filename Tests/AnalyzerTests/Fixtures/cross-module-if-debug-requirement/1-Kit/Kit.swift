@@ -1,4 +1,5 @@
-// analyzer-known-issue: a dependency's interface lists what a function reads under `#if DEBUG` as required in every configuration, so a dependant that declares it under `#if DEBUG` gets an error where DEBUG does not hold (the seventh blind round's app, before it declared the overlay unconditionally)
+// A kit whose banner reads the overlay flag in debug builds only: its interface says so
+// (`"conditions": ["DEBUG"]`), and a dependant declares the flag where DEBUG holds.
 import Implicits
 
 public enum OverlayKey: ImplicitKeyType { public typealias Value = Bool }
