@@ -127,25 +127,28 @@ import Testing
     #expect(diagnostics[0].notes.contains { $0.location.line == 18 && $0.message.contains("reported where \(failing)") })
   }
 
-  /// The same condition in a caller and its callee is taken the same way in both: the
+  /// Correct only if `os(iOS)` is taken the same way in the caller and its callee: the
   /// haptics are declared and read only on iOS.
-  @Test func aConditionIsTakenTheSameWayEverywhere() throws {
-    let source = Self.model + """
-      func vibrate(_ scope: ImplicitScope) {
-        #if os(iOS)
-        @Implicit var haptics: Haptics
-        #endif
-      }
-      func onTap() {
-        let scope = ImplicitScope()
-        defer { scope.end() }
-        #if os(iOS)
-        @Implicit var haptics = Haptics()
-        #endif
-        vibrate(scope)
-      }
+  static let tied = model + """
+    func vibrate(_ scope: ImplicitScope) {
+      #if os(iOS)
+      @Implicit var haptics: Haptics
+      #endif
+    }
+    func onTap() {
+      let scope = ImplicitScope()
+      defer { scope.end() }
+      #if os(iOS)
+      @Implicit var haptics = Haptics()
+      #endif
+      vibrate(scope)
+    }
 
-      """
+    """
+
+  /// The same condition in a caller and its callee is taken the same way in both.
+  @Test func aConditionIsTakenTheSameWayEverywhere() throws {
+    let source = Self.tied
     #expect(try Self.diagnostics(source).isEmpty)
     let broken = try Self.diagnostics(source.replacingOccurrences(of: "#if os(iOS)\n  @Implicit var haptics = Haptics()\n  #endif\n", with: ""))
     #expect(broken.map(\.id) == [.unresolvedImplicit])

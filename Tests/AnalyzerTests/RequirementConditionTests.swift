@@ -59,6 +59,46 @@ import Testing
     #expect(ConditionEvaluator(defines: []).undecidedConditions(in: condition) == ["os(iOS)"])
   }
 
+  /// A dependency's conditions are taken each way only as far as they fit after the
+  /// module's own: an app with four conditions of its own is still checked configuration
+  /// by configuration (its `#if os(iOS)` declaration serves its `#if os(iOS)` read,
+  /// `BuildConfigurationTests.tied`), and the dependency's requirement under a fifth
+  /// condition holds in every configuration.
+  @Test func dependencyConditionsFitAfterTheModulesOwn() throws {
+    let kit = """
+      import Implicits
+      public struct Clock { public init() {} }
+      public func tick(_ scope: ImplicitScope) {
+      #if os(Linux)
+        @Implicit var clock: Clock
+      #endif
+      }
+
+      """
+    let kitOptions = AnalysisOptions(moduleName: "Kit", sourcePaths: ["Kit.swift"])
+    let interface = try Analyzer.analyze(kitOptions, sources: [SourceText(path: "Kit.swift", bytes: Array(kit.utf8))]).interface
+    #expect(interface.functions.map(\.conditions) == [["os(Linux)"]])
+    let path = try InterfaceTests.write(Data(interface.encoded()))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    // Three more conditions of the app's own: four with `os(iOS)`.
+    let app = BuildConfigurationTests.tied + """
+      import Kit
+      #if DEBUG || os(macOS) || canImport(UIKit)
+      #endif
+      func onLaunch() {
+        let scope = ImplicitScope()
+        defer { scope.end() }
+        @Implicit var clock = Clock()
+        tick(scope)
+      }
+
+      """
+    var options = AnalysisOptions(moduleName: "App", sourcePaths: ["App.swift"])
+    options.dependencyInterfaces = [path]
+    let diagnostics = try Analyzer.analyze(options, sources: [SourceText(path: "App.swift", bytes: Array(app.utf8))]).diagnostics
+    #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+  }
+
   /// A module that reads a key under `#if DEBUG` writes the condition; one whose
   /// requirements hold in every configuration writes none.
   @Test func interfacesWriteConditionsOnlyWhereTheyDiffer() throws {

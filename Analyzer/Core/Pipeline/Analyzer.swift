@@ -49,23 +49,25 @@ public enum Analyzer {
     let reanalysis = Reanalysis(sources: sources, conditions: base)
     var configurations: ConfigurationRequirements?
     if !undecided.enumerates {
-      module = check(consume parsed, options, interfaces, resolvedKeys, reanalysis)
+      module = check(consume parsed, options, interfaces, resolvedKeys, reanalysis, configuration: base)
     } else {
-      module = check(parsed, options, interfaces, resolvedKeys, reanalysis)
+      module = check(parsed, options, interfaces, resolvedKeys, reanalysis, configuration: base)
       // Each configuration re-reads only the files whose code depends on it.
       let dependent = parsed.indices.filter { !parsed[$0].undecidedConditions.isEmpty }
       var requirements = ConfigurationRequirements(conditions: undecided.conditions.map(\.text))
       module.diagnostics = try undecided.diagnostics { configuration, assumptions throws(AnalysisFailure) in
         var files = parsed
         var entries = entries
-        let conditions = ConditionEvaluator(defines: base.defines, assumptions: assumptions)
+        let conditions = ConditionEvaluator(defines: base.defines, assumptions: undecided.written(assumptions))
         let summarized = try summarize(sources, only: dependent, conditions: conditions, rules: false, cache: cache)
         for (slot, index) in dependent.enumerated() {
           files[index] = summarized.summaries[slot]
           if cache != nil { entries[index] = summarized.entries[slot] }
         }
         let resolvedKeys = cache.map { ResolvedKeysCache(summaries: $0, entries: entries) }
-        let checked = check(files, options, interfaces, resolvedKeys, Reanalysis(sources: sources, conditions: conditions))
+        let checked = check(
+          files, options, interfaces, resolvedKeys, Reanalysis(sources: sources, conditions: conditions),
+          configuration: ConditionEvaluator(defines: base.defines, assumptions: assumptions))
         requirements.record(configuration, files: checked.files, solved: checked.solved)
         return checked.diagnostics
       }
@@ -90,9 +92,11 @@ public enum Analyzer {
   /// - Parameter reanalysis: how to analyse a file again, for a cached summary whose
   ///   effects cannot be decoded (`FileSummary.deferredEffects`): under the conditions
   ///   `parsed` was summarised under.
+  /// - Parameter configuration: the build configuration checked, its dependencies'
+  ///   conditions included: a dependency's requirement it rules out is not one.
   private static func check(
     _ parsed: consuming [FileSummary], _ options: AnalysisOptions, _ interfaces: [ModuleInterface],
-    _ resolvedKeys: ResolvedKeysCache?, _ reanalysis: Reanalysis
+    _ resolvedKeys: ResolvedKeysCache?, _ reanalysis: Reanalysis, configuration: ConditionEvaluator
   ) -> (files: [FileSummary], solved: SolvedGraph, diagnostics: [Diagnostic], defaultedKeys: Set<KeyName>) {
     ProvidedByLibrary.inheritInvokeTestKeys(&parsed)
     ProvidedByLibrary.markHandWrittenDefaults(&parsed)
@@ -169,7 +173,7 @@ public enum Analyzer {
     let summaries = simulated.values.map { $0! }
     let solved = GraphBuilder.solve(
       moduleName: options.moduleName, files: summaries, dependencies: interfaces, testable: Set(options.testableDependencies),
-      aliases: aliases, conditions: reanalysis.conditions)
+      aliases: aliases, conditions: configuration)
     let defaulted = defaultedKeys(summaries, dependencies: interfaces)
     var diagnoser = GraphDiagnoser(solved: solved, files: summaries, defaultedKeys: defaulted)
     diagnoser.run()

@@ -20,7 +20,11 @@ struct BuildConfigurations {
 
   /// - Parameters:
   ///   - dependencies: their requirements' conditions are taken each way too, so that a
-  ///     call needs a key only in the configurations where its callee requires it.
+  ///     call needs a key only in the configurations where its callee requires it; as
+  ///     many as fit under `maximumConditions` after the module's own (a requirement
+  ///     under one that does not fit holds in every configuration, as it did before
+  ///     interfaces had conditions: never a module that was checked configuration by
+  ///     configuration falls back to clauses on their own because of its dependencies).
   ///   - base: this module's `--define`s: a condition they decide is no configuration's.
   init(_ files: [FileSummary], dependencies: [ModuleInterface] = [], base: ConditionEvaluator = .init(defines: [])) {
     var sites: [String: [ConditionSite]] = [:]
@@ -28,11 +32,20 @@ struct BuildConfigurations {
       for site in file.undecidedConditions { sites[site.condition, default: []].append(site) }
     }
     let written = Set(dependencies.lazy.flatMap(\.functions).flatMap { $0.conditions ?? [] })
+    var theirs: Set<String> = []
     for text in written where text != RequirementCondition.always {
       guard let condition = RequirementCondition.parse(text) else { continue }
-      for atom in base.undecidedConditions(in: condition) where sites[atom] == nil { sites[atom] = [] }
+      theirs.formUnion(base.undecidedConditions(in: condition).filter { sites[$0] == nil })
     }
+    for atom in theirs.sorted().prefix(max(0, Self.maximumConditions - sites.count)) { sites[atom] = [] }
     conditions = sites.sorted { $0.key < $1.key }.map { ($0.key, $0.value.sorted { $0.location < $1.location }) }
+  }
+
+  /// Configuration `assumptions` as the module's files see it: only the conditions they
+  /// write. A file's summary does not depend on a dependency's condition, so its summary
+  /// (and cache entry) is the same in the configurations that differ by one.
+  func written(_ assumptions: [String: Bool]) -> [String: Bool] {
+    assumptions.filter { condition in conditions.contains { $0.text == condition.key && !$0.sites.isEmpty } }
   }
 
   var enumerates: Bool { !conditions.isEmpty && conditions.count <= Self.maximumConditions }
