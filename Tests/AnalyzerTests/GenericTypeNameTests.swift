@@ -1,4 +1,6 @@
 #if ImplicitsAnalysis
+import SwiftParser
+import SwiftSyntax
 import Testing
 @testable import ImplicitsAnalysis
 
@@ -21,6 +23,19 @@ import Testing
     let name = GenericTypeName(written)
     #expect(name.base == base)
     #expect(name.arguments == arguments)
+  }
+
+  /// A type read from a string and the same type written in the source have one spelling:
+  /// both drop the standard library's module (`KeySpelling.standardLibrary`) and take its
+  /// sugar the same way; another module's member type keeps its module.
+  @Test(arguments: [
+    "Swift.Int", "Swift.Optional<Swift.Int>", "Swift.Array<Swift.String>", "Swift.Dictionary<Swift.String, Int>",
+    "Optional<Swift.Array<Int>>", "Box<Swift.Int>", "Payments.Config",
+  ])
+  func stringsAndSyntaxSpellTypesAlike(_ written: String) {
+    var parser = Parser(written)
+    let type = TypeSyntax.parse(from: &parser)
+    #expect(GenericTypeName.canonical(written) == KeySpelling.canonical(type))
   }
 
   @Test func constraintsRuleOutOnlyContradictingArguments() {

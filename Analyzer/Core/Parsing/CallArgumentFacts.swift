@@ -64,11 +64,7 @@ struct CallArgumentFacts {
       return scopePassed(by: only.expression, scopes: scopes)
     }
     // Only `base.nested()` may be a scope passed (`RuntimeCall.nestedScope`).
-    if let call = expression.as(RawFunctionCallExprSyntax.self),
-      call.calledExpression.as(RawMemberAccessExprSyntax.self)?.declName.baseName.tokenText == "nested"
-    {
-      return .undecided
-    }
+    if let call = expression.as(RawFunctionCallExprSyntax.self), RuntimeCall.mayBeNestedScope(call) { return .undecided }
     return .none
   }
 

@@ -73,6 +73,12 @@ enum RuntimeCall {
     return body.statements.count == 1 ? last.as(ExprSyntax.self) : nil
   }
 
+  /// Whether `call` may be `base.nested()` (`.nestedScope`), read in the raw tree for the
+  /// passes that look at every argument of every call before classifying any.
+  static func mayBeNestedScope(_ call: RawFunctionCallExprSyntax) -> Bool {
+    call.calledExpression.as(RawMemberAccessExprSyntax.self)?.declName.baseName.tokenText == "nested"
+  }
+
   /// A scope creation: `ImplicitScope(…)` or `s.nested()`.
   var isScopeCreation: Bool {
     switch self {
@@ -154,6 +160,16 @@ enum RuntimeCall {
       guard isClosureWrapperName(name), let closure = closure(of: call) else { return .ordinary }
       return .closureWrapper(name: name, body: closure)
     }
+  }
+
+  /// The closure of the test trait `.implicits { … }` of `ImplicitsTesting` (also
+  /// `.implicits(file:line:) { … }`), given to `@Test` or `@Suite`.
+  static func implicitsTraitClosure(_ expression: ExprSyntax) -> ClosureExprSyntax? {
+    guard let call = expression.as(FunctionCallExprSyntax.self),
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.text == "implicits"
+    else { return nil }
+    return closure(of: call)
   }
 
   /// The trailing closure, or a closure passed last.
@@ -241,11 +257,15 @@ enum ScopeType {
   }
 }
 
-/// The one answer to "is this type name `Implicits`, a bag?", as the analyzer spells types.
+/// The one answer to "is this type `Implicits`, a bag?", for types as written in syntax
+/// and as the analyzer spells them.
 enum BagType {
   /// `Implicits` or `Implicits.Implicits`; an optional is not a bag the analyzer follows.
   static func isBag(spelling: String) -> Bool {
     spelling == "Implicits" || spelling == "Implicits.Implicits"
   }
+
+  /// `Implicits` or `Implicits.Implicits` as written (a parameter's type).
+  static func isBag(_ type: TypeSyntax) -> Bool { SyntaxFacts.isNamed(type, "Implicits") }
 }
 #endif

@@ -436,7 +436,7 @@ final class DeclarationCollector: IfConfigWalker {
       let name = (parameter.secondName ?? parameter.firstName).text
       parameterIndices[name] = index
       if info.isScope, scopeName == nil { scopeName = name }
-      if SyntaxFacts.isNamed(parameter.type, "Implicits") { bagParameters[name] = index }
+      if BagType.isBag(parameter.type) { bagParameters[name] = index }
       if info.takesScopeClosure, !info.isEscaping { scopeClosures[name] = index }
       let type = KeyInference.typeName(parameter.type)
       parameterTypes[name] = constraints[type].map { "some " + $0 } ?? type

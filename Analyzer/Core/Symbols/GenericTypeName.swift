@@ -36,13 +36,10 @@ struct GenericTypeName: Hashable, Sendable {
       }
     } else if text.last == ">", let open = text.firstIndex(of: "<") {
       let inner = text[text.index(after: open)..<text.index(before: text.endIndex)]
-      var base = String(text[..<open])
-      if base.hasPrefix("Swift.") { base.removeFirst(6) }
+      let base = String(KeySpelling.withoutStandardLibrary(text[..<open]))
       self.init(base: base, arguments: Self.split(inner, at: ",").map { Self.canonical(String($0)) })
     } else {
-      var base = String(text)
-      if base.hasPrefix("Swift.") { base.removeFirst(6) }
-      self.init(base: base, arguments: [])
+      self.init(base: String(KeySpelling.withoutStandardLibrary(text)), arguments: [])
     }
   }
 

@@ -12,12 +12,9 @@ enum KeySpelling {
       return generic(identifier.name.text, identifier.genericArgumentClause)
     }
     if let member = type.as(MemberTypeSyntax.self) {
-      if member.baseType.as(IdentifierTypeSyntax.self)?.name.text == "Swift",
-        member.baseType.as(IdentifierTypeSyntax.self)?.genericArgumentClause == nil
-      {
-        return generic(member.name.text, member.genericArgumentClause)
-      }
-      return canonical(member.baseType) + "." + generic(member.name.text, member.genericArgumentClause, sugar: false)
+      let base = canonical(member.baseType)
+      if base == standardLibrary { return generic(member.name.text, member.genericArgumentClause) }
+      return base + "." + generic(member.name.text, member.genericArgumentClause, sugar: false)
     }
     if let optional = type.as(OptionalTypeSyntax.self) { return optionalOf(canonical(optional.wrappedType)) }
     if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
@@ -53,6 +50,17 @@ enum KeySpelling {
     var parser = Parser(expression.trimmedDescription)
     let type = TypeSyntax.parse(from: &parser)
     return type.hasError ? KeyInference.typeName(expression) : canonical(type)
+  }
+
+  /// The standard library's module, which a key's spelling leaves out: `Swift.Int` is
+  /// `Int`, `Swift.Optional<T>` is `T?`.
+  static let standardLibrary = "Swift"
+
+  /// A type name as read from a string (`GenericTypeName`) without the standard library's
+  /// module: the same answer `canonical` gives for a member type written in the source.
+  static func withoutStandardLibrary(_ name: Substring) -> Substring {
+    let prefix = standardLibrary + "."
+    return name.hasPrefix(prefix) ? name.dropFirst(prefix.count) : name
   }
 
   /// `T?`, with parentheses where the wrapped type has spaces (`(any P)?`).

@@ -23,7 +23,7 @@ enum ProvidedByLibrary {
         case .argumentList(let arguments)? = attribute.arguments
       else { continue }
       for argument in arguments.elements {
-        guard let closure = implicitsTraitClosure(argument.expression) else { continue }
+        guard let closure = RuntimeCall.implicitsTraitClosure(argument.expression) else { continue }
         keys = (keys ?? []) + declaredKeys(in: closure)
       }
     }
@@ -131,15 +131,6 @@ enum ProvidedByLibrary {
       guard case .attribute(let attribute) = element else { return false }
       return SyntaxFacts.isNamed(attribute.attributeName, "Test")
     }
-  }
-
-  /// The closure of `.implicits { … }` (also `.implicits(file:line:) { … }`).
-  private static func implicitsTraitClosure(_ expression: ExprSyntax) -> ClosureExprSyntax? {
-    guard let call = expression.as(FunctionCallExprSyntax.self),
-      let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-      member.declName.baseName.text == "implicits"
-    else { return nil }
-    return call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self)
   }
 
   /// `Clock.fixed`, `Container.shared.database`: a static property of a type, and the

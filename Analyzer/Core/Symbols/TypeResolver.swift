@@ -8,8 +8,9 @@ struct TypeResolver: Sendable {
   private(set) var types: Set<String> = []
   /// `typealias` full name → (target as written, the context it was written in).
   private(set) var aliases: [String: (target: String, context: String?)] = [:]
-  /// Modules whose name may prefix a type (`Core.Session`): this one and its dependencies.
-  var moduleNames: Set<String> = ["Swift"]
+  /// Modules whose name may prefix a type (`Core.Session`): this one, its dependencies
+  /// and the standard library.
+  var moduleNames: Set<String> = [KeySpelling.standardLibrary]
 
   mutating func addType(_ name: String) { types.insert(name) }
 
