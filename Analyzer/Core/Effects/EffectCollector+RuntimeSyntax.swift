@@ -45,6 +45,8 @@ extension EffectCollector {
       name = member.declName.baseName.text
       viaSelf = true
     }
+    // `withScope(with: environment.implicits)`: the bag property of the value's type.
+    if name == nil, let (type, property) = propertyOfTypedValue(expr) { return .property(type: type, name: property) }
     guard let name else { return .unknown(expr.trimmedDescription) }
     if !viaSelf, let site = environment.bags[name] { return .site(site) }
     if !viaSelf, environment.emptyBags.contains(name) { return .empty }

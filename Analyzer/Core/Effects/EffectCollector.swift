@@ -718,13 +718,33 @@ final class EffectCollector: IfConfigWalker {
   }
 
   /// `environment.implicits` where `environment` is a local or a parameter whose type is
-  /// written or read from its value: that type and the property's name.
-  private func propertyOfTypedValue(_ expression: ExprSyntax) -> (type: String, property: String)? {
-    guard let member = expression.as(MemberAccessExprSyntax.self),
-      let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, base != "self",
-      let type = environment.variableTypes[base], KeyInference.isTypeLike(type)
-    else { return nil }
+  /// written or read from its value, or a stored property of the enclosing type declared
+  /// in this file (`environment` or `self.environment`, a local of that name hiding it):
+  /// that type and the property's name.
+  func propertyOfTypedValue(_ expression: ExprSyntax) -> (type: String, property: String)? {
+    guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+    var type: String?
+    if let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text, name != "self" {
+      type = environment.variableTypes[name] ?? storedPropertyType(name, unlessLocal: true)
+    } else if let inner = base.as(MemberAccessExprSyntax.self),
+      inner.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+    {
+      type = storedPropertyType(inner.declName.baseName.text, unlessLocal: false)
+    }
+    guard let type, KeyInference.isTypeLike(type) else { return nil }
     return (type, member.declName.baseName.text)
+  }
+
+  /// The written type of the enclosing type's stored property `name`, unless a local or
+  /// parameter of that name hides it (when `unlessLocal`).
+  private func storedPropertyType(_ name: String, unlessLocal: Bool) -> String? {
+    guard let typeName else { return nil }
+    if unlessLocal, environment.bags[name] != nil || environment.bagParameters[name] != nil
+      || environment.emptyBags.contains(name) || environment.nameKeys[name] != nil || environment.scopes.contains(name)
+    {
+      return nil
+    }
+    return declarations.storedPropertyType(name, of: typeName)
   }
 
   /// The contextual type, needed only by `.init(…)` / `.member(…)` calls.

@@ -75,6 +75,16 @@ final class DeclarationCollector: IfConfigWalker {
     return result
   }
 
+  /// The written type of stored property `name` of `type` when this file declares it
+  /// (`environment` of a view holding a `ViewEnvironment`): asked only for the few bags
+  /// restored or handed on through a property's property.
+  func storedPropertyType(_ name: String, of type: String) -> String? {
+    for declared in found.types where declared.name == type {
+      if let property = declared.propertyTypes.first(where: { $0.name == name }) { return property.type }
+    }
+    return nil
+  }
+
   /// Stored properties that hold a bag, of each type declared in this file: captured as the
   /// initial value, or declared `Implicits` (assigned in an initializer). Read by the effects
   /// pass, which follows such a property handed to a function that restores it.
