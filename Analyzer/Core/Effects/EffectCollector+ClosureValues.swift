@@ -55,8 +55,13 @@ extension EffectCollector {
 
   /// `Handler` of a name declared `handler: Handler` or `Handler?`: maybe a closure alias
   /// (`FileAnalyzer` keeps it if it is one).
-  private func writtenAlias(of name: String) -> String? {
-    environment.variableTypes[name].flatMap(ClosureSignature.possibleAlias(spelling:))
+  /// `ignoringAttributes`: also of `route: @escaping Handler` (`@Sendable`, …).
+  private func writtenAlias(of name: String, ignoringAttributes: Bool = false) -> String? {
+    guard var type = environment.variableTypes[name] else { return nil }
+    while ignoringAttributes, type.hasPrefix("@"), let space = type.firstIndex(of: " ") {
+      type = String(type[type.index(after: space)...])
+    }
+    return ClosureSignature.possibleAlias(spelling: type)
   }
 
   /// The closure type a closure literal is stored as, when it is written where it is
@@ -240,6 +245,20 @@ extension EffectCollector {
     }
   }
 
+  /// `handler = compose(route)`, `self.handler = { … }`: what a property is set to, a
+  /// call's result, a closure literal or something else. Kept for every property assigned; the graph
+  /// reads those of closure aliases.
+  func recordPropertyWrite(_ elements: [ExprSyntax]) {
+    guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self), let to = property(elements[0]) else { return }
+    var value = elements[2]
+    while let inner = value.as(TryExprSyntax.self)?.expression ?? value.as(AwaitExprSyntax.self)?.expression { value = inner }
+    let call = elements.count == 3 ? value.as(FunctionCallExprSyntax.self) : nil
+    let site = call.map { CallSiteReader(file: file, collector: self, typeName: typeName).site(of: $0) }
+    let closure = elements.count == 3 ? value.as(ClosureExprSyntax.self).map { file.location(of: $0) } : nil
+    found.propertyWrites.append(PropertyWrite(
+      property: to, call: site, closure: closure, context: typeName, location: file.location(of: elements[0])))
+  }
+
   /// `share(feed.onTap)`, `share(copied)` after `let copied = feed.onTap`: a property handed
   /// to a function, which may store it into another (`archive.onTap = handler`). Kept for
   /// every property passed; `FileAnalyzer` keeps those of closure types, the graph those
@@ -265,12 +284,12 @@ extension EffectCollector {
   /// a type that may be an alias of one (the graph keeps those that are). The closures
   /// passed for it run where `other` calls its argument.
   func forwardScopeClosureParameters(in call: FunctionCallExprSyntax, _ reader: () -> CallSiteReader) {
-    guard !environment.parameterIndices.isEmpty else { return }
+    guard !environment.parameterIndices.isEmpty || !environment.functionParameters.isEmpty else { return }
     var site: CallSite?
     for (index, argument) in call.arguments.enumerated() {
       guard let name = argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-        let parameter = environment.parameterIndices[name],
-        environment.scopeClosures[name] != nil || writtenAlias(of: name) != nil
+        let parameter = environment.parameterIndices[name] ?? environment.functionParameters[name],
+        environment.scopeClosures[name] != nil || writtenAlias(of: name, ignoringAttributes: true) != nil
       else { continue }
       let passed = site ?? reader().site(of: call)
       site = passed

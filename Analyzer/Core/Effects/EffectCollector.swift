@@ -787,6 +787,7 @@ final class EffectCollector: IfConfigWalker {
   override func visitPost(_ node: SequenceExprSyntax) {
     let elements = Array(node.elements.elements)
     recordClosureCopies(elements)
+    recordPropertyWrite(elements)
     if !environment.bagParameters.isEmpty { recordKeptBagParameter(elements) }
     var operators: Set<Int> = []
     for (index, element) in elements.enumerated() where passesScope(element) {
@@ -888,6 +889,9 @@ final class EffectCollector: IfConfigWalker {
       }
     }
     // A closure's parameters hide names of the enclosing body.
+    if !environment.functionParameters.isEmpty {
+      for parameter in ClosureSignature.parameterNames(of: node) { environment.hideFunctionParameter(parameter) }
+    }
     for parameter in ClosureSignature.parameterNames(of: node) where environment.scopes.contains(parameter) {
       environment.removeScope(parameter)
       environment.setScopeAlias(parameter, nil)

@@ -22,6 +22,8 @@ struct FileEffects {
   var assignedBags: [AssignedBag] = []
   /// `archive.onTap = feed.onTap` in a body.
   var closureCopies: [ClosureCopy] = []
+  /// `handler = compose(route)` in a body.
+  var propertyWrites: [PropertyWrite] = []
   var bagPasses: [BagPass] = []
   /// Calls of named closure wrappers.
   var closureWrappers: [ClosureWrapperSite] = []

@@ -40,6 +40,10 @@ struct LexicalEnvironment {
   /// Parameters of the enclosing function (not of a closure in it), or of the closure
   /// constant whose body this is: name → index.
   private(set) var parameterIndices: [String: Int] = [:]
+  /// The enclosing function's `@escaping` parameters, also inside its closures (unless a
+  /// name there hides one): `next: route` in a closure the function returns hands the
+  /// function's `route` on (`GraphBuilder.forwardScopeClosure`).
+  private(set) var functionParameters: [String: Int] = [:]
   /// Closure parameters that are scopes only if the closure is passed where one is given
   /// (see `BodyNode`): name → position among the closure's parameters.
   private(set) var tentativeScopes: [String: Int] = [:]
@@ -91,6 +95,7 @@ struct LexicalEnvironment {
     case variableType(String, String?, wasScopeTyped: Bool)
     case metatype(String, Receiver?)
     case parameterIndex(String, Int?)
+    case functionParameter(String, Int)
     case tentativeScope(String, Int?)
     case localFunction(String, Int?)
     case composedChain(String, ComposedChain?)
@@ -128,6 +133,12 @@ struct LexicalEnvironment {
     for (name, type) in body.parameterTypes where name != body.scopeParameter { setType(type, of: name) }
     scopeClosures = body.scopeClosures
     parameterIndices = body.parameterIndices
+    // Only `@escaping` ones: the others are not handed on from a closure (which could
+    // not capture them), and a lookup per binding of every body would cost for nothing.
+    functionParameters = [:]
+    for (name, type) in body.parameterTypes where type.utf8.first == UInt8(ascii: "@") && type.hasPrefix("@escaping") {
+      functionParameters[name] = body.parameterIndices[name]
+    }
     for (name, index) in body.bagParameters { bagParameters[name] = .parameter(function: body.node, index: index) }
     returnType = body.returnType
     genericParameters = body.genericParameters
@@ -188,6 +199,7 @@ struct LexicalEnvironment {
       if wasScopeTyped { scopeTypedVariables.insert(name) } else { scopeTypedVariables.remove(name) }
     case .metatype(let name, let old): metatypes[name] = old
     case .parameterIndex(let name, let old): parameterIndices[name] = old
+    case .functionParameter(let name, let old): functionParameters[name] = old
     case .tentativeScope(let name, let old): tentativeScopes[name] = old
     case .localFunction(let name, let old): localFunctions[name] = old
     case .composedChain(let name, let old): composedChains[name] = old
@@ -262,7 +274,14 @@ struct LexicalEnvironment {
     if old != receiver { record(.metatype(name, old)) }
   }
 
+  /// A name bound in a closure of the function hides its parameter of that name.
+  mutating func hideFunctionParameter(_ name: String) {
+    guard !functionParameters.isEmpty, let old = functionParameters.removeValue(forKey: name) else { return }
+    record(.functionParameter(name, old))
+  }
+
   mutating func removeParameterIndex(_ name: String) {
+    hideFunctionParameter(name)
     guard !parameterIndices.isEmpty, let old = parameterIndices.removeValue(forKey: name) else { return }
     record(.parameterIndex(name, old))
   }

@@ -95,8 +95,9 @@ extension GraphBuilder {
   /// `other(body, request, scope)` in a function whose parameter `body` takes non-escaping
   /// scope closures: the closures passed for it are passed for the callee's parameter, and
   /// need what that parameter's calls need (where the callee calls it, with what it provides
-  /// there). Only a function's own non-escaping parameter: an escaping one's closures are
-  /// already closures of their alias, reached by every call through a value of it. Handed
+  /// there). An `@escaping` one (`next: route`) hands on every closure of its type
+  /// (`forwardEscapingParameter`): its closures are values the analyzer does not follow to
+  /// the callers. Handed
   /// to a dependency, whose interface does not say what it provides around the call, they
   /// need everything from `caller` (masked by `mask`), as if called at the call.
   mutating func forwardScopeClosure(
@@ -105,7 +106,11 @@ extension GraphBuilder {
     let function = owningFunction(of: origin, file: file)
     guard case .function(let index) = files[file.index].nodes[function].kind else { return }
     let own = files[file.index].declarations.functions[index].parameters[parameter]
-    guard own.takesScopeClosure, !own.isEscaping else { return }
+    guard own.takesScopeClosure else { return }
+    if own.isEscaping {
+      forwardEscapingParameter(own, to: site, argument: argument, from: caller, mask: mask, file: file)
+      return
+    }
     let passed = scopeClosureParameter(Parameter(function: fileNodes[file.index].bodies[function], index: parameter))
     for candidate in symbols.candidates(for: site, file: file) {
       let callable = symbols.callables[candidate]

@@ -8,7 +8,7 @@ struct GraphBuilder {
   private let dependencies: [ModuleInterface]
   private let testable: Set<String>
   /// The module's scope-taking closure aliases and properties (`ScopeClosureAliases`).
-  private let aliases: ScopeClosureAliases
+  let aliases: ScopeClosureAliases
   /// The build configuration checked: a dependency's requirement it rules out is not one.
   private var requirementConditions: RequirementConditionEvaluator
   var graph = RequirementGraph()
@@ -69,6 +69,10 @@ struct GraphBuilder {
   var constantParameterCalls: [NodeID: [(edge: Int, parameter: Int)]] = [:]
   /// Calls of composed chains, unrolled once every edge is in (`GraphBuilder+ComposedChains`).
   var composedChainCalls: [ComposedChainCall] = []
+  /// Properties set only to what closure-returning functions return (`GraphBuilder+ResultProperties`).
+  var resultProperties: [String: ResultProperty] = [:]
+  /// Escaping closure parameters handed to non-escaping ones, linked once closure values are known.
+  var escapingForwards: [EscapingForward] = []
 
   /// A parameter of a function of the graph, by position.
   struct Parameter: Hashable {
@@ -98,6 +102,7 @@ struct GraphBuilder {
     indexSymbols()
     findScopeClosureArguments()
     indexClosureConstants()
+    findResultProperties()
     // The symbol table is complete: the other core looks the calls up from here on.
     let lookups = CallLookups(files: files, symbols: symbols)
     reserveEdges()
@@ -118,7 +123,9 @@ struct GraphBuilder {
     }
     for (site, property) in assignedBagSites where restoredBags.contains(property) { restoredBags.insert(site) }
     checkEmptyBagDefaults()
+    linkEscapingForwards()
     finishClosureValues()
+    linkResultProperties()
     spreadCaptureAll()
     attachStoredImplicits()
     instantiateScopeClosures()
@@ -492,6 +499,7 @@ struct GraphBuilder {
     // `onFinish(user, scope)`, `self.onFinish(user, scope)`: a call through a stored closure,
     // of those stored into that property when its type is a closure type written out.
     if candidates.isEmpty, let owner = storedClosureOwner(called: site), let position = site.scopeArgument {
+      if let stored = resultProperties[owner + "." + site.baseName] { return stored.node }
       let property = aliases.writtenOutProperty(site.baseName, of: owner)
       return closureValues(ClosureShape(arity: site.labels.count, scopePosition: position, alias: property))
     }

@@ -69,10 +69,23 @@ enum FileAnalyzer {
         nodes[inner].name = BodyNode.closureName(in: nodes[index].name)
       }
     }
+    // A local closure constant is made before the closures that use it by name (`next:
+    // authed` in `limited`): named after the first body that uses it, once that is named.
+    var unnamed = nodes.indices.filter { nodes[$0].name == "closure" }
+    while !unnamed.isEmpty {
+      let before = unnamed.count
+      for index in nodes.indices where nodes[index].name != "closure" {
+        for case .closure(let inner, _, _) in nodes[index].effects where nodes[inner].name == "closure" {
+          nodes[inner].name = BodyNode.closureName(in: nodes[index].name)
+        }
+      }
+      unnamed.removeAll { nodes[$0].name != "closure" }
+      if unnamed.count == before { break }
+    }
     return FileSummary(
       path: path, declarations: declarations, nodes: nodes,
       bagSites: pass.bodies.bagSites + effects.bagSites, assignedBags: effects.assignedBags,
-      closureCopies: effects.closureCopies,
+      closureCopies: effects.closureCopies, propertyWrites: effects.propertyWrites,
       bagPasses: effects.bagPasses, closureWrappers: effects.closureWrappers,
       diagnostics: pass.diagnostics + effects.diagnostics)
   }

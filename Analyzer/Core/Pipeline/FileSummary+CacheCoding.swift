@@ -45,6 +45,7 @@ extension FileSummary: CacheCodable {
     writer.write(bagSites)
     writer.write(assignedBags)
     writer.write(closureCopies)
+    writer.write(propertyWrites)
     writer.write(entries)
     writer.write(restores)
     writer.write(bagPasses)
@@ -63,6 +64,7 @@ extension FileSummary: CacheCodable {
     bagSites = try reader.read()
     assignedBags = try reader.read()
     closureCopies = try reader.read()
+    propertyWrites = try reader.read()
     entries = try reader.read()
     restores = try reader.read()
     bagPasses = try reader.read()
@@ -215,6 +217,7 @@ extension FunctionDecl: CacheCodable {
     writer.write(branches)
     writer.write(typeConstraints)
     writer.write(isAsync)
+    writer.write(returnedClosures)
   }
 
   init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
@@ -226,6 +229,7 @@ extension FunctionDecl: CacheCodable {
       returnKey: try reader.read(), isFailable: try reader.read(), traitKeys: try reader.read(),
       branches: try reader.read(), typeConstraints: try reader.read())
     isAsync = try reader.read()
+    returnedClosures = try reader.read()
   }
 }
 
@@ -261,6 +265,7 @@ extension TypeDecl: CacheCodable {
     writer.write(isProtocol)
     writer.write(exportedProperties)
     writer.write(emptyBagDefaults.map { CachePair($0.name, $0.location) })
+    writer.write(closedProperties)
   }
 
   init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
@@ -284,6 +289,7 @@ extension TypeDecl: CacheCodable {
     isProtocol = try reader.read()
     exportedProperties = try reader.read()
     emptyBagDefaults = try pairs(&reader)
+    closedProperties = try reader.read()
   }
 }
 
@@ -327,6 +333,22 @@ extension AssignedBag: CacheCodable {
 
   init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
     self.init(type: try reader.read(), name: try reader.read(), bag: try reader.read(), location: try reader.read())
+  }
+}
+
+extension PropertyWrite: CacheCodable {
+  func encode(to writer: inout CacheWriter) {
+    writer.write(property)
+    writer.write(call)
+    writer.write(closure)
+    writer.write(context)
+    writer.write(location)
+  }
+
+  init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
+    self.init(
+      property: try reader.read(), call: try reader.read(), closure: try reader.read(), context: try reader.read(),
+      location: try reader.read())
   }
 }
 

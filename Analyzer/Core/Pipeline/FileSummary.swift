@@ -12,6 +12,8 @@ struct FileSummary: Sendable {
   /// `archive.onTap = feed.onTap`: closure properties set from others, resolved to alias
   /// names by `FileAnalyzer.simulate`.
   var closureCopies: [ClosureCopy] = []
+  /// Assignments to stored properties (`handler = compose(route)`), as written.
+  var propertyWrites: [PropertyWrite] = []
   var entries: [EntryPoint] = []
   var restores: [BagRestore] = []
   var bagPasses: [BagPass] = []

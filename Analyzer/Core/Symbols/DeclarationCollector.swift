@@ -478,6 +478,11 @@ final class DeclarationCollector: IfConfigWalker {
       isOverridable: overridable || overrides,
       location: file.location(of: nameToken), node: numbered.node)
     function.returnType = returnType.map(KeyInference.typeName)
+    // `func compose(…) -> Handler { …; return { request, scope in … } }` (`ReturnedClosures`).
+    if let returnType, ReturnedClosures.mayReturnClosures(returnType), let body {
+      let names = parameters.elements.map { ($0.secondName ?? $0.firstName).text }
+      function.returnedClosures = ReturnedClosures.literals(in: body, parameters: names)?.map { file.location(of: $0) }
+    }
     function.isFailable = isFailable
     function.isAsync = isAsync
     // A `@Test` under `.implicits { }` traits (its own, its suites'): they provide its keys.
@@ -629,9 +634,14 @@ final class DeclarationCollector: IfConfigWalker {
         ?? binding.initializer.flatMap { KeyInference.declaredKey(of: $0.value, variable: name) }
       if let key { found.types[typeIndex].propertyKeys.append((name, key)) }
     }
+    let isClosed = node.bindingSpecifier.tokenKind == .keyword(.let)
+      || node.modifiers.contains { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) }
     for (index, fact) in facts.bindings.enumerated() where !fact.hasAccessors {
       guard let name = fact.name else { continue }
       let binding = node.binding(at: index)
+      if isClosed, binding.initializer == nil, binding.typeAnnotation != nil {
+        found.types[typeIndex].closedProperties.append(name)
+      }
       if let value = binding.initializer?.value, RuntimeCall.isEmptyBag(value), !Self.everyInitializerSets(name, beside: node) {
         found.types[typeIndex].emptyBagDefaults.append((name, file.location(of: value)))
       }

@@ -100,6 +100,9 @@ struct FunctionDecl: Sendable {
   var isFailable = false
   /// `async`: an XCTest method so runs in a task of its own, outside `invokeTest()`'s values.
   var isAsync = false
+  /// Where the closure literals it returns are made, when it returns nothing else
+  /// (`ReturnedClosures`): a property set to its result holds those.
+  var returnedClosures: [SourceLoc]? = nil
   /// Keys the `.implicits { }` traits of a test (on it or on its suites) declare for its
   /// body; `nil` when none applies.
   var traitKeys: [WrittenKey]?
@@ -178,6 +181,10 @@ struct TypeDecl: Sendable {
   /// `properties`: a dependant's `@Implicit var database = container.database` takes its
   /// key from them.
   var exportedProperties: [ExportedProperty] = []
+  /// Stored properties without an initial value that only the module can set: `let`, or
+  /// `private`/`fileprivate` (also `private(set)`). Their assignments are all in sight
+  /// (`GraphBuilder+ResultProperties`).
+  var closedProperties: [String] = []
 }
 
 /// A property with a written or inferable type that another module may read.

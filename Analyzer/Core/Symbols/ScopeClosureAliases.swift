@@ -153,6 +153,21 @@ struct ScopeClosureAliases: Sendable {
     return result
   }
 
+  /// `Server.handler` for `Server#handler` written in `context` (the owner found as in
+  /// `alias(_:context:)`), when that property's type is a scope-taking closure alias:
+  /// the property, not the alias (`GraphBuilder+ResultProperties`). `nil` for a path, a
+  /// written-out closure type or any other property.
+  func aliasTypedProperty(_ name: String, context: String?) -> String? {
+    guard !properties.isEmpty, let separator = name.firstIndex(of: Self.propertySeparator) else { return nil }
+    let property = name[name.index(after: separator)...]
+    guard !property.contains(Self.propertySeparator) else { return nil }
+    for owner in owners(name[..<separator], context: context) {
+      guard let stored = properties[owner + "." + property] else { continue }
+      return Self.storedProperty(stored.name) == nil ? owner + "." + property : nil
+    }
+    return nil
+  }
+
   /// `RowCell#onSelect` for stored property `onSelect` of the type named `owner` in full,
   /// when its closure type is written out (calls through it run what is stored into it);
   /// `nil` for one of an alias's type, or a property of no scope-taking closure type.

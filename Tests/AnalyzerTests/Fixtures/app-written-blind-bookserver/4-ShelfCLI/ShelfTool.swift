@@ -3,7 +3,7 @@
 // runtime alone (a `traits: []` package; `#implicits` spelled `Implicits.captureAll()`, the
 // named keys' accessors and the `with…Implicits` wrappers written by hand as the plugin
 // generates them): every subcommand, a concurrent server of two batches and five tests
-// run to the end. The false errors it still gets say so where they are expected.
+// run to the end. It gets no false error since the middleware composed by hand is followed.
 import Core
 import Implicits
 import Ported

@@ -102,7 +102,7 @@ struct ServeCommand {
   let logger: Logger
 
   func run() async throws -> ServerStats {
-    let scope = ImplicitScope()  // false error, closures of the alias Handler are one set: the lend route reads '\.userName', which only AuthMiddleware declares before it calls next (closures of one alias are not told apart: DocC, Build-time analysis): expected-error@:17 [unresolved-implicit] {{unresolved implicit '\.userName' of Core at this entry point}}
+    let scope = ImplicitScope()
     defer { scope.end() }
     @Implicit var store = store
     @Implicit var logger = logger
@@ -112,9 +112,9 @@ struct ServeCommand {
       let scope = scope.nested()
       defer { scope.end() }
       @Implicit(\.verbose) var verbose = true
-      return try await serve(scope)  // expected-note@:24 {{'\.userName' of Core is required by the call to 'serve(_:)' here}}
+      return try await serve(scope)
     }
-    return try await serve(scope)  // expected-note@:22 {{'\.userName' of Core is required by the call to 'serve(_:)' here}}
+    return try await serve(scope)
   }
 
   private func serve(_ scope: ImplicitScope) async throws -> ServerStats {
@@ -131,7 +131,7 @@ struct ServeCommand {
       Request(.post, "/books", body: String(repeating: "x", count: 5_000)),
     ]
     let batchList = (0..<batches).map { _ in requests }
-    return try await server.run(batches: batchList, scope)  // expected-note@:22 {{'\.userName' of Core is required by the call to 'run(batches:_:)' here}} expected-note@:22 {{'\.userName' of Core is required by the call to 'serve(_:_:)' in a closure in 'BookServer.run(batches:_:)'}} expected-note@:22 {{'\.userName' of Core is required by the call to 'handle(_:id:_:)' in a closure in 'BookServer.serve(_:_:)'}} expected-note@:22 {{'\.userName' of Core is required by the '(_, ImplicitScope)' closures that the call in 'BookServer.handle(_:id:_:)' at app-written-blind-bookserver/2-Server/BookServer.swift:57:24 may run (one calls 'BooksController.lend(_:_:)')}} expected-note@:22 {{'\.userName' of Core is required by the call to 'lend(_:_:)' in 'BooksController.lend(_:_:)'}} expected-note@:22 {{'\.userName' of Core is read in 'BookStore.lend(_:_:)'}}
+    return try await server.run(batches: batchList, scope)
   }
 }
 
