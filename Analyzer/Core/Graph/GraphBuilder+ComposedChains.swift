@@ -26,6 +26,74 @@ extension GraphBuilder {
     var caller: NodeID
     var mask: [Int]
     var location: SourceLoc
+    /// The route is a closure literal passed at the call (`constantCallsWithNext`), not a
+    /// chain's named handler.
+    var routeIsLiteral = false
+  }
+
+  /// A closure literal passed for the parameter a closure constant calls as `next`, at a
+  /// call of the constant by name: the literal (its node) and where it is passed.
+  struct LiteralNext {
+    var constant: NodeID
+    var closure: NodeID
+    var position: Int
+  }
+
+  /// `Layers.authentication(request, scope, { request, scope in … })`: a closure constant
+  /// called by name with a closure literal for the parameter it calls as `next` (found
+  /// before the edges, so that the literal is neither run in place nor left untyped). The
+  /// call is a chain of one layer around the literal: the constant's `next(request, scope)`
+  /// runs the literal, with what the constant declares around it, rather than every closure
+  /// of `next`'s type; and the literal does not run where it is written. A constant that
+  /// calls `next` with another scope position or arity than the literal takes, or a call
+  /// with several candidates, stays as it was.
+  mutating func findConstantCallsWithNext() {
+    guard !closureConstantNodes.isEmpty else { return }
+    var constants: [NodeID: (file: FileID, index: Int)] = [:]
+    for (file, summary) in summaries {
+      for index in summary.nodes.indices where summary.nodes[index].constant != nil {
+        constants[fileNodes[file.index].bodies[index]] = (file, index)
+      }
+    }
+    var nextShapes: [NodeID: [Int: Set<ClosureShape>]] = [:]
+    for (file, summary) in summaries {
+      for contribution in summary.contributions {
+        guard case .closure(let node, .argument(let site, let argument, false)) = contribution.source else { continue }
+        let candidates = symbols.candidates(for: site, file: file)
+        guard candidates.count == 1, let home = constants[symbols.callables[candidates[0]].node],
+          let position = symbols.binding(of: site, to: candidates[0])?[argument]
+        else { continue }
+        let constant = symbols.callables[candidates[0]].node
+        if nextShapes[constant] == nil {
+          var shapes: [Int: Set<ClosureShape>] = [:]
+          for call in files[home.file.index].contributions where call.origin == home.index {
+            // An untyped parameter is the scope only where the constant is given one.
+            guard case .closureValue(let shape, let parameter?, let tentative) = call.source,
+              tentative.map({ scopeClosurePositions[constant]?.contains($0) == true }) ?? true
+            else { continue }
+            shapes[parameter, default: []].insert(shape)
+          }
+          nextShapes[constant] = shapes
+        }
+        let literal = fileNodes[file.index].bodies[node]
+        guard let shapes = nextShapes[constant]?[position], shapes.count == 1, let shape = shapes.first,
+          files[file.index].nodes[node].closureArity == shape.arity, scopeClosureArguments[literal] == nil
+        else { continue }
+        scopeClosurePositions[literal] = [shape.scopePosition]
+        literalNexts[site.location] = LiteralNext(constant: constant, closure: literal, position: position)
+        boundLiterals.insert(literal)
+      }
+    }
+  }
+
+  /// The call of a closure constant found by `findConstantCallsWithNext`: unrolled with the
+  /// chains (`instantiateComposedChains`).
+  mutating func addConstantCallWithNext(
+    _ next: LiteralNext, constant: NodeID, name: String, caller: NodeID, mask: [Int], location: SourceLoc
+  ) {
+    composedChainCalls.append(ComposedChainCall(
+      layers: [(constant, name)], route: next.closure, routeName: "", nextPosition: next.position,
+      caller: caller, mask: mask, location: location, routeIsLiteral: true))
   }
 
   /// The most layers a chain may have: middleware lists are a handful long.
@@ -92,7 +160,8 @@ extension GraphBuilder {
           if nextCalls.contains(index) {
             // `next(request, scope)`: runs the step inside this layer, with what the layer
             // declares around the call.
-            graph.addEdge(to: copy, from: .node(inner), mask: edge.mask, location: edge.location, role: .call(innerName))
+            let role: RequirementGraph.Role = inner == call.route && call.routeIsLiteral ? .closureParameterCall : .call(innerName)
+            graph.addEdge(to: copy, from: .node(inner), mask: edge.mask, location: edge.location, role: role)
           } else {
             graph.addEdge(to: copy, from: edge.source, mask: edge.mask, location: edge.location, role: edge.role)
           }

@@ -35,7 +35,7 @@ struct GraphBuilder {
   var assignedBagSites: [(site: NodeID, property: NodeID)] = []
   /// Closures passed for a parameter of type `(ImplicitScope) -> …`: closure node → the
   /// callee parameters they may be called through.
-  private var scopeClosureArguments: [NodeID: [Parameter]] = [:]
+  var scopeClosureArguments: [NodeID: [Parameter]] = [:]
   /// Closure node → positions of the scope among its parameters, as its callees pass it.
   var scopeClosurePositions: [NodeID: Set<Int>] = [:]
   /// Closures passed for an `@escaping` parameter of type `(ImplicitScope) -> …`: they take
@@ -69,6 +69,10 @@ struct GraphBuilder {
   var constantParameterCalls: [NodeID: [(edge: Int, parameter: Int)]] = [:]
   /// Calls of composed chains, unrolled once every edge is in (`GraphBuilder+ComposedChains`).
   var composedChainCalls: [ComposedChainCall] = []
+  /// Closure literals passed for a closure constant's `next` at a call of it by name, by
+  /// the call's location, and their nodes (`findConstantCallsWithNext`).
+  var literalNexts: [SourceLoc: LiteralNext] = [:]
+  var boundLiterals: Set<NodeID> = []
   /// Properties set only to what closure-returning functions return (`GraphBuilder+ResultProperties`).
   var resultProperties: [String: ResultProperty] = [:]
   /// Escaping closure parameters handed to non-escaping ones, linked once closure values are known.
@@ -103,6 +107,7 @@ struct GraphBuilder {
     findScopeClosureArguments()
     indexClosureConstants()
     findResultProperties()
+    findConstantCallsWithNext()
     // The symbol table is complete: the other core looks the calls up from here on.
     let lookups = CallLookups(files: files, symbols: symbols)
     reserveEdges()
@@ -436,9 +441,16 @@ struct GraphBuilder {
         guard site.tentativePositions.keys.contains(where: positions.contains) else { return }
       }
       guard let callee = lookedUp.map({ symbols.callables[$0].node }) ?? resolveImplicitCall(site, file: file) else { return }
+      if !literalNexts.isEmpty, let next = literalNexts[site.location], next.constant == callee {
+        addConstantCallWithNext(
+          next, constant: callee, name: calledName(site, file: file), caller: target, mask: mask, location: location)
+        return
+      }
       graph.addEdge(to: target, from: .node(callee), mask: mask, location: location, role: .call(calledName(site, file: file)))
     case .closure(let node, let context):
       let closure = fileNodes[file.index].bodies[node]
+      // Run by the closure constant it is passed to, where that calls `next`.
+      if !boundLiterals.isEmpty, boundLiterals.contains(closure) { return }
       if let targets = scopeClosureArguments[closure] {
         // Runs where the callee calls its parameter, with what the callee provides there.
         for parameter in targets {
