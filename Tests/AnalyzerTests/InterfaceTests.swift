@@ -38,7 +38,7 @@ import Testing
         ],
         access: "package", spi: true, requires: ["Dictionary<String, Int>"], conditions: ["DEBUG && !os(iOS)"],
         isStatic: false,
-        file: 0, links: "1:1*~0>Pricing#12", stepFunctions: ["Cart.restore()"]),
+        file: 0, links: "1:1*~0>Pricing#12", stepFunctions: ["Cart.restore()"], isAsync: true),
     ],
     namedKeys: [
       .init(name: "locale", valueType: "Locale", access: "internal", hasDefault: true),
@@ -75,7 +75,7 @@ import Testing
             label: nil, scope: false, defaulted: false, closure: true, escaping: false, scopeClosure: true,
             rootScopeDeclares: ["Logger", "\\.region@Pricing"]),
         ],
-        access: "public"),
+        access: "public", isAsync: false),
     ],
     closureTypes: ["Cart#onChange"],
     files: ["C:\\src\\Cart.swift"])

@@ -47,7 +47,25 @@ struct CallSiteReader {
       baseName: baseName, labels: labels, receiver: receiver, callerType: typeName,
       location: file.location(of: call), passesScope: scopeArgument != nil, isTentative: !passesDefiniteScope,
       tentativePositions: positions, tentativeArguments: tentativeArguments, memberKind: baseName == "init" ? .any : memberKind(of: call.calledExpression),
-      scopeArgument: scopeArgument)
+      scopeArgument: scopeArgument, isAwaited: Self.isAwaited(call))
+  }
+
+  /// Whether `call` is written under an `await` of its statement (not one of an enclosing
+  /// closure's), or in the value of an `async let`.
+  static func isAwaited(_ call: FunctionCallExprSyntax) -> Bool {
+    var node = call.parent
+    while let current = node {
+      if current.is(AwaitExprSyntax.self) { return true }
+      if let binding = current.as(PatternBindingSyntax.self) {
+        let variable = binding.parent?.parent?.as(VariableDeclSyntax.self)
+        return variable?.modifiers.contains { $0.name.tokenKind == .keyword(.async) } ?? false
+      }
+      if current.is(ClosureExprSyntax.self) || current.is(CodeBlockItemSyntax.self) || current.is(MemberBlockItemSyntax.self) {
+        return false
+      }
+      node = current.parent
+    }
+    return false
   }
 
   /// Whether a call through `callee` reaches static or instance members (initializers are

@@ -54,6 +54,9 @@ struct CallSite: Hashable, Sendable {
   /// The position of the first argument that passes a scope (for a call through a stored
   /// closure, its `ClosureShape`).
   var scopeArgument: Int? = nil
+  /// Written under `await` (or in an `async let`'s value): of a synchronous and an `async`
+  /// overload, Swift calls the `async` one here and the synchronous one elsewhere.
+  var isAwaited = false
 
   static let trailingLabel = "#trailing"
 

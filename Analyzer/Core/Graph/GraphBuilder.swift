@@ -225,7 +225,8 @@ struct GraphBuilder {
           privateFile: function.access <= .fileprivate ? file : nil, branches: function.branches,
           typeConstraints: function.typeConstraints, returnType: function.returnType,
           isStatic: function.baseName == "init" ? nil : function.isStatic,
-          isDynamic: function.isImplicit && (function.isProtocolRequirement || function.isOverridable)),
+          isDynamic: function.isImplicit && (function.isProtocolRequirement || function.isOverridable),
+          isAsync: function.isAsync),
           baseName: function.baseName)
       }
       for type in summary.declarations.types {
@@ -260,7 +261,7 @@ struct GraphBuilder {
         symbols.add(Callable(
           node: id, typeName: function.type, parameters: parameters, isImplicit: true,
           isExternal: true, qualifiedName: interface.module + "." + name, isStatic: function.isStatic,
-          isProtocolMember: function.type.map(protocols.contains) ?? false),
+          isProtocolMember: function.type.map(protocols.contains) ?? false, isAsync: function.isAsync),
           baseName: baseName)
       }
       // Functions without a scope that take a closure: only what their parameters say
@@ -279,7 +280,7 @@ struct GraphBuilder {
         symbols.add(Callable(
           node: id, typeName: function.type, parameters: function.parameters.map(\.info), isImplicit: false,
           isExternal: true, qualifiedName: interface.module + "." + name, isStatic: function.isStatic,
-          isProtocolMember: function.type.map(protocols.contains) ?? false),
+          isProtocolMember: function.type.map(protocols.contains) ?? false, isAsync: function.isAsync),
           baseName: String(function.name.prefix { $0 != "(" }))
       }
     }

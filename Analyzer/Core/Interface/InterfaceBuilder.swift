@@ -20,11 +20,14 @@ final class InterfacePlan: Sendable {
   /// Summary index → index into `header.files`.
   fileprivate let renumbered: [Int: Int]
   fileprivate let result: AnalysisResult
+  /// The functions with an overload that differs only in being `async` (`AsyncOverloads`).
+  fileprivate let asyncOverloads: AsyncOverloads
 
   fileprivate init(
     header: ModuleInterface, functions: [Planned], tokens: [[RequirementLink?]], stepFunctions: [[String]?],
-    renumbered: [Int: Int], result: AnalysisResult
+    renumbered: [Int: Int], result: AnalysisResult, asyncOverloads: AsyncOverloads
   ) {
+    self.asyncOverloads = asyncOverloads
     self.header = header
     self.functions = functions
     self.tokens = tokens
@@ -57,6 +60,7 @@ final class InterfacePlan: Sendable {
   func unformattedEntry(at position: Int, requires: Bool = true) -> (ModuleInterface.Function, links: [RequirementLink?]?) {
     var entry = result.entry(functions[position], requires: requires)
     entry.stepFunctions = stepFunctions[position]
+    entry.isAsync = asyncOverloads.isAsync(result.files[functions[position].file].declarations.functions[functions[position].function])
     guard !renumbered.isEmpty else {
       entry.file = nil
       return (entry, nil)
@@ -97,6 +101,7 @@ extension AnalysisResult {
     var closureFunctions: [(file: FileID, node: Int, function: ModuleInterface.ClosureFunction)] = []
     var properties: [ModuleInterface.Property] = []
     let ranks = graph.keyRanks
+    let asyncOverloads = AsyncOverloads(files)
     for (file, summary) in files.enumerated() {
       for function in summary.declarations.functions where function.access >= .internal && function.scopeParameter == nil
         && (function.typeName == nil || function.isStatic)
@@ -113,7 +118,8 @@ extension AnalysisResult {
           type: function.typeName, name: function.signature,
           parameters: function.parameters.map(ModuleInterface.Parameter.init),
           access: min(function.access, .public).rawValue,
-          isStatic: function.typeName == nil || function.baseName == "init" ? nil : function.isStatic)))
+          isStatic: function.typeName == nil || function.baseName == "init" ? nil : function.isStatic,
+          isAsync: asyncOverloads.isAsync(function))))
       }
       // Every implicit function, private ones too: each is a step other functions' links
       // may lead through. Importers skip the ones they cannot call.
@@ -170,7 +176,7 @@ extension AnalysisResult {
     let renumbered = Dictionary(uniqueKeysWithValues: (linkedFiles ?? []).enumerated().map { ($1, $0) })
     return InterfacePlan(
       header: header, functions: functions, tokens: tokens, stepFunctions: stepFunctions, renumbered: renumbered,
-      result: self)
+      result: self, asyncOverloads: asyncOverloads)
   }
 
   /// The closure functions, each scope-taking closure parameter called only under a root
@@ -423,16 +429,18 @@ extension AnalysisResult {
   }
 
   /// Closure functions by every field: type, name, parameters (by label, then flags,
-  /// `false` first, then the scope's position; a shorter list first), access, then free
-  /// functions and initializers, instance members, static ones: a total order.
+  /// `false` first, then the scope's position and what a root scope declares; a shorter
+  /// list first), access, then free functions and initializers, instance members, static
+  /// ones, then not known to be `async`, synchronous, `async`: a total order.
   private static func precedes(_ a: ModuleInterface.ClosureFunction, _ b: ModuleInterface.ClosureFunction) -> Bool {
     let (typeA, typeB) = (a.type ?? "", b.type ?? "")
     if typeA != typeB { return typeA < typeB }
     if a.name != b.name { return a.name < b.name }
     if a.parameters != b.parameters { return a.parameters.lexicographicallyPrecedes(b.parameters, by: precedes) }
     if a.access != b.access { return a.access < b.access }
-    let rank = { (isStatic: Bool?) in isStatic.map { $0 ? 2 : 1 } ?? 0 }
-    return rank(a.isStatic) < rank(b.isStatic)
+    let rank = { (flag: Bool?) in flag.map { $0 ? 2 : 1 } ?? 0 }
+    if rank(a.isStatic) != rank(b.isStatic) { return rank(a.isStatic) < rank(b.isStatic) }
+    return rank(a.isAsync) < rank(b.isAsync)
   }
 
   private static func precedes(_ p: ModuleInterface.Parameter, _ q: ModuleInterface.Parameter) -> Bool {
@@ -440,7 +448,12 @@ extension AnalysisResult {
     if labelP != labelQ { return labelP < labelQ }
     let (flagsP, flagsQ) = (flags(p) + [p.variadic ?? false], flags(q) + [q.variadic ?? false])
     if flagsP != flagsQ { return flagsP.lexicographicallyPrecedes(flagsQ) { !$0 && $1 } }
-    return (p.scopePosition ?? 0) < (q.scopePosition ?? 0)
+    if p.scopePosition != q.scopePosition { return (p.scopePosition ?? 0) < (q.scopePosition ?? 0) }
+    // Absent first, then by the keys, joined as the key compares them.
+    let (declaresP, declaresQ) = (p.rootScopeDeclares?.joined(separator: ","), q.rootScopeDeclares?.joined(separator: ","))
+    guard let declaresQ else { return false }
+    guard let declaresP else { return true }
+    return declaresP < declaresQ
   }
 
   private static func flags(_ p: ModuleInterface.Parameter) -> [Bool] {

@@ -191,6 +191,10 @@ struct InterfaceWriter {
       key("file", indent: indent, first: &first)
       out.appendDecimal(file)
     }
+    if let isAsync = function.isAsync {
+      key("isAsync", indent: indent, first: &first)
+      bool(isAsync)
+    }
     if let isStatic = function.isStatic {
       key("isStatic", indent: indent, first: &first)
       bool(isStatic)
@@ -326,6 +330,10 @@ struct InterfaceWriter {
     out.append(UInt8(ascii: "{"))
     key("access", indent: indent, first: &first)
     string(function.access)
+    if let isAsync = function.isAsync {
+      key("isAsync", indent: indent, first: &first)
+      bool(isAsync)
+    }
     if let isStatic = function.isStatic {
       key("isStatic", indent: indent, first: &first)
       bool(isStatic)

@@ -86,6 +86,10 @@ public struct ModuleInterface: Codable, Equatable, Sendable {
     /// when every step is in this function's body (and in files written before it was
     /// recorded).
     public var stepFunctions: [String]? = nil
+    /// Whether it is `async`, for a function with an overload of the same signature that
+    /// differs in that (`withDependencies(_:_:)` in both forms): a call without `await` reaches
+    /// the synchronous one, a call under `await` the `async` one. Absent otherwise.
+    public var isAsync: Bool? = nil
   }
 
   public struct Parameter: Codable, Hashable, Sendable {
@@ -120,6 +124,8 @@ public struct ModuleInterface: Codable, Equatable, Sendable {
     public var access: String
     /// As `Function.isStatic`: absent for free functions and initializers.
     public var isStatic: Bool? = nil
+    /// As `Function.isAsync`.
+    public var isAsync: Bool? = nil
   }
 
   /// A free function or static member whose return type is written.

@@ -70,6 +70,7 @@ extension CallSite: CacheCodable {
     writer.write(tentativeArguments)
     writer.write(memberKind)
     writer.write(scopeArgument)
+    writer.write(isAwaited)
   }
 
   init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
@@ -78,7 +79,7 @@ extension CallSite: CacheCodable {
       callerType: try reader.read(), location: try reader.read(), passesScope: try reader.read(),
       isTentative: try reader.read(), tentativePositions: try reader.read(),
       tentativeArguments: try reader.read(), memberKind: try reader.read(),
-      scopeArgument: try reader.read())
+      scopeArgument: try reader.read(), isAwaited: try reader.read())
   }
 }
 

@@ -23,6 +23,9 @@ struct Callable: Sendable {
   var isDynamic = false
   /// A dependency's method of a protocol's extension (its interface's `protocols`).
   var isProtocolMember = false
+  /// Declared `async`; `nil` where not known (a dependency's function that has no overload
+  /// differing only in being `async`).
+  var isAsync: Bool? = nil
 }
 
 /// Every callable indexed once by base name, so that resolving a call is a dictionary
@@ -201,6 +204,18 @@ struct SymbolTable: Sendable {
     }
     if found.contains(where: { !callables[$0].isExternal }) {
       found.removeAll { callables[$0].isExternal }
+    }
+    // A synchronous and an `async` overload of one type (or both free): `await` picks the
+    // `async` one, a call without it the other. (A synchronous method of another type may
+    // be called under `await`, an actor's: only the overload's pair is dropped.)
+    if found.count > 1, found.contains(where: { callables[$0].isAsync == true }),
+      found.contains(where: { callables[$0].isAsync == false })
+    {
+      let picked = found.filter { callables[$0].isAsync == site.isAwaited }
+      found.removeAll { index in
+        callables[index].isAsync == !site.isAwaited
+          && picked.contains { callables[$0].typeName == callables[index].typeName }
+      }
     }
     return found
   }
