@@ -33,6 +33,13 @@ PACKAGES = [
     "modelcontextprotocol/swift-sdk@0.12.1", "Swinject/Swinject@2.10.0", "Quick/Quick@7.6.2",
     "stencilproject/Stencil@0.15.1", "mattpolzin/OpenAPIKit@6.4.0", "GraphQLSwift/GraphQL@4.3.0",
     "swiftlang/swift-subprocess@1.0.2", "attaswift/BigInt@6.0.1", "weichsel/ZIPFoundation@0.9.20",
+    # Added 2026-11-27 (eighth blind round): nothing reported, each under 11 s with the DEBUG analyzer.
+    "pointfreeco/swift-concurrency-extras@1.4.3", "pointfreeco/swift-identified-collections@1.1.1",
+    "pointfreeco/swift-clocks@1.1.1", "pointfreeco/swift-tagged@0.10.0", "pointfreeco/xctest-dynamic-overlay@1.13.1",
+    "apple/swift-atomics@1.3.0", "apple/swift-service-context@1.5.1", "apple/swift-asn1@1.7.4",
+    "hummingbird-project/swift-mustache@2.1.1", "JohnSundell/Ink@0.6.0", "JohnSundell/Plot@0.14.0",
+    "kylef/PathKit@1.0.1", "onevcat/Rainbow@4.2.2", "vapor/routing-kit@4.9.3", "vapor/sql-kit@3.36.0",
+    "davecom/SwiftGraph@4.0.0",
 ]
 
 TARGET = re.compile(r'\.(target|testTarget|executableTarget|macro)\(')
