@@ -1,38 +1,51 @@
 #if ImplicitsAnalysis
 extension GraphBuilder {
-  /// `init(_ scope:)` reads every stored `@Implicit` property and captures every stored bag.
-  mutating func attachStoredImplicits() {
-    struct TypeFacts {
-      var location: SourceLoc?
-      var stored: [StoredImplicit] = []
-      var bags: [(NodeID, SourceLoc)] = []
-      var initializers: [NodeID] = []
-      /// How the first stored bag is captured, for the message.
-      var bagSpelling: String?
-    }
-    var types: [String: TypeFacts] = [:]
-    for (file, summary) in summaries {
-      for type in summary.declarations.types {
-        var facts = types[type.name] ?? TypeFacts()
+  /// What `init(_ scope:)` of a type reads and captures: its stored `@Implicit`
+  /// properties and stored bags, from every declaration and extension of it.
+  struct StoredImplicitsOfType {
+    var name: String
+    var location: SourceLoc?
+    var stored: [StoredImplicit] = []
+    var bags: [(NodeID, SourceLoc)] = []
+    var initializers: [NodeID] = []
+    /// How the first stored bag is captured, for the message.
+    var bagSpelling: String?
+  }
+
+  /// The types that store an `@Implicit` or a bag, by name: read from the summaries and the
+  /// nodes alone, so it is done while the other thread indexes the module's symbols
+  /// (`GraphBuilder.build`); `attachStoredImplicits` adds the edges later, in their place.
+  mutating func collectStoredImplicits() {
+    var types: [String: StoredImplicitsOfType] = [:]
+    // Indexed, not iterated: a summary copied out is a dozen retains.
+    for index in files.indices {
+      let nodes = fileNodes[index]
+      for type in files[index].declarations.types {
+        var facts = types[type.name] ?? StoredImplicitsOfType(name: type.name)
         if !type.isExtension || facts.location == nil { facts.location = type.location }
         facts.stored += type.storedImplicits
-        facts.bags += type.bagProperties.map { (fileNodes[file.index].bags[$0.site], summary.bagSites[$0.site].location) }
+        facts.bags += type.bagProperties.map { (nodes.bags[$0.site], files[index].bagSites[$0.site].location) }
         facts.bagSpelling = facts.bagSpelling ?? type.bagProperties.first.map {
-          summary.bagSites[$0.site].wrapper ?? summary.bagSites[$0.site].capture.spelling
+          files[index].bagSites[$0.site].wrapper ?? files[index].bagSites[$0.site].capture.spelling
         }
         types[type.name] = facts
       }
-      for function in summary.declarations.functions where function.baseName == "init" && function.isImplicit {
-        if let type = function.typeName { types[type, default: TypeFacts()].initializers.append(fileNodes[file.index].bodies[function.node]) }
+      for function in files[index].declarations.functions where function.baseName == "init" && function.isImplicit {
+        if let type = function.typeName {
+          types[type, default: StoredImplicitsOfType(name: type)].initializers.append(nodes.bodies[function.node])
+        }
       }
     }
-    for name in types.keys.sorted() {
-      let facts = types[name]!
-      guard !facts.stored.isEmpty || !facts.bags.isEmpty else { continue }
+    storedImplicitTypes = types.values.filter { !$0.stored.isEmpty || !$0.bags.isEmpty }.sorted { $0.name < $1.name }
+  }
+
+  /// `init(_ scope:)` reads every stored `@Implicit` property and captures every stored bag.
+  mutating func attachStoredImplicits() {
+    for facts in storedImplicitTypes {
       if facts.initializers.isEmpty, let location = facts.location {
         let bagSpelling = facts.stored.isEmpty ? facts.bagSpelling ?? BagCapture.macro.spelling : nil
         diagnostics.append(.error(
-          .typeWithoutScopeInit, PassMessages.typeWithoutScopeInit(name, bagSpelling: bagSpelling), at: location))
+          .typeWithoutScopeInit, PassMessages.typeWithoutScopeInit(facts.name, bagSpelling: bagSpelling), at: location))
         continue
       }
       for initializer in facts.initializers {
@@ -44,6 +57,7 @@ extension GraphBuilder {
         }
       }
     }
+    storedImplicitTypes = []
   }
 }
 #endif

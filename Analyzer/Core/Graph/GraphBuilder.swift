@@ -77,6 +77,8 @@ struct GraphBuilder {
   var resultProperties: [String: ResultProperty] = [:]
   /// Escaping closure parameters handed to non-escaping ones, linked once closure values are known.
   var escapingForwards: [EscapingForward] = []
+  /// Types whose `init(_ scope:)` reads stored implicits, by name (`GraphBuilder+StoredImplicits`).
+  var storedImplicitTypes: [StoredImplicitsOfType] = []
 
   /// A parameter of a function of the graph, by position.
   struct Parameter: Hashable {
@@ -102,15 +104,24 @@ struct GraphBuilder {
   }
 
   mutating func build() {
+    let callableCount = files.reduce(0) { $0 + $1.declarations.functions.count }
+      + dependencies.reduce(0) { $0 + $1.functions.count + ($1.closureFunctions?.count ?? 0) }
+    let moduleSymbols = Beside { [files, moduleName, properties = aliases.propertyTypes] in
+      Self.moduleSymbols(files: files, moduleName: moduleName, properties: properties, reserving: callableCount)
+    }
     createNodes()
-    indexSymbols()
+    // These need only the nodes: done while the other thread may still be indexing.
+    reserveEdges()
+    collectStoredImplicits()
+    symbols = moduleSymbols.value()
+    placeModuleCallables()
+    indexDependencies()
     findScopeClosureArguments()
     indexClosureConstants()
     findResultProperties()
     findConstantCallsWithNext()
     // The symbol table is complete: the other core looks the calls up from here on.
     let lookups = CallLookups(files: files, symbols: symbols)
-    reserveEdges()
     for (file, summary) in summaries {
       for (index, contribution) in summary.contributions.enumerated() {
         addEdge(contribution, file: file, callee: lookups.callee(file: file, index: index))
@@ -189,8 +200,8 @@ struct GraphBuilder {
     for index in files.indices { linkAssignedBags(files[index].assignedBags, file: FileID(index)) }
     // `private let empty = Implicits()`, never captured into: still a known bag, the empty
     // one, whose restores `checkEmptyBagDefaults` checks at that initial value.
-    for (_, summary) in summaries {
-      for type in summary.declarations.types {
+    for index in files.indices {
+      for type in files[index].declarations.types {
         for (name, location) in type.emptyBagDefaults { _ = bagProperty(name, of: type.name, at: location) }
       }
     }
@@ -210,36 +221,21 @@ struct GraphBuilder {
     graph.reserveNodes(count + count / 32 + 16)
   }
 
-  private mutating func indexSymbols() {
-    symbols.resolver.moduleNames.insert(moduleName)
-    symbols.properties = aliases.propertyTypes
-    symbols.reserveCallables(
-      files.reduce(0) { $0 + $1.declarations.functions.count }
-        + dependencies.reduce(0) { $0 + $1.functions.count + ($1.closureFunctions?.count ?? 0) })
-    for (file, summary) in summaries {
-      for function in summary.declarations.functions {
-        symbols.add(Callable(
-          node: fileNodes[file.index].bodies[function.node], typeName: function.typeName,
-          parameters: function.parameters, isImplicit: function.isImplicit, isExternal: false,
-          qualifiedName: function.qualifiedName,
-          privateFile: function.access <= .fileprivate ? file : nil, branches: function.branches,
-          typeConstraints: function.typeConstraints, returnType: function.returnType,
-          isStatic: function.baseName == "init" ? nil : function.isStatic,
-          isDynamic: function.isImplicit && (function.isProtocolRequirement || function.isOverridable),
-          isAsync: function.isAsync),
-          baseName: function.baseName)
+  /// The module's callables were indexed with their bodies' indices in their files
+  /// (`moduleSymbols`): now that the nodes are made, their graph nodes.
+  private mutating func placeModuleCallables() {
+    var callable = 0
+    for index in files.indices {
+      for function in files[index].declarations.functions.indices {
+        symbols.setNode(fileNodes[index].bodies[files[index].declarations.functions[function].node], ofCallable: callable)
+        callable += 1
       }
-      for type in summary.declarations.types {
-        symbols.addType(type.name)
-        if !type.genericParameters.isEmpty { symbols.addGenericParameters(type.genericParameters, of: type.name) }
-        if !type.inheritedTypes.isEmpty { symbols.addInheritedTypes(type.inheritedTypes, of: type.name) }
-        // A memberwise init that initialises a stored `@Implicit` or bag reads implicits.
-        if type.hasMemberwiseInit, type.storedImplicits.isEmpty, type.bagProperties.isEmpty {
-          symbols.addMemberwiseInit(of: type.name)
-        }
-      }
-      for (name, target) in summary.declarations.typeAliases { symbols.resolver.addAlias(name, target: target) }
     }
+  }
+
+  /// The dependencies' functions: a node each, with edges for what their interfaces say
+  /// they require, and a callable each after the module's own.
+  private mutating func indexDependencies() {
     for interface in dependencies {
       symbols.resolver.moduleNames.insert(interface.module)
       let seesInternals = testable.contains(interface.module)
@@ -286,7 +282,7 @@ struct GraphBuilder {
     }
   }
 
-  /// Adds a callable found after `indexSymbols` (a closure constant called by name). The
+  /// Adds a callable found after `indexDependencies` (a closure constant called by name). The
   /// table is otherwise read-only outside this file: passes that only resolve calls must
   /// not change what later passes resolve against.
   mutating func addCallable(_ callable: Callable, baseName: String) {

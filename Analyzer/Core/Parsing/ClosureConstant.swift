@@ -5,7 +5,7 @@ import SwiftSyntax
 /// Handler = { request, scope in … }` at file scope, or `static let health: Handler = { … }`
 /// in a type. Such a constant holds that closure and no other for the whole run, so a call
 /// by its name (`health(request, scope)`, `Routes.health(request, scope)`) runs exactly it:
-/// the graph gives it the closure's node as a callee (`GraphBuilder.indexSymbols`).
+/// the graph gives it the closure's node as a callee (`GraphBuilder.indexClosureConstants`).
 ///
 /// A `var`, an instance property, a local, or a constant set from anything but a literal
 /// may hold another closure by the time it is called: none of them is one.

@@ -69,6 +69,12 @@ struct SymbolTable: Sendable {
     }
   }
 
+  /// Gives callable `index` its graph node: the module's callables are indexed before
+  /// their nodes are made (`GraphBuilder.moduleSymbols`).
+  mutating func setNode(_ node: NodeID, ofCallable index: Int) {
+    callables[index].node = node
+  }
+
   mutating func addType(_ type: String) {
     resolver.addType(type)
     if let dot = type.utf8.lastIndex(of: UInt8(ascii: ".")) {

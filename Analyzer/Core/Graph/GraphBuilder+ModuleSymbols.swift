@@ -1,0 +1,48 @@
+#if ImplicitsAnalysis
+/// The module's own callables, types and typealiases, indexed from the summaries alone.
+///
+/// The graph build ran on one core while the other idled until the calls were looked up
+/// (`CallLookups`); indexing the module's declarations (hashing every callable's names)
+/// was a sixth of it and needs no graph node, only where each body's node will be. So it
+/// runs on a thread of its own while the calling thread makes the nodes, and each
+/// callable's `node` is its body's index in its file until `placeModuleCallables` gives it
+/// its graph node. The table is filled in the same order as before (files in order; per
+/// file its functions, types, typealiases), so every callable keeps its index and every
+/// list of candidates its order.
+extension GraphBuilder {
+  static func moduleSymbols(
+    files: [FileSummary], moduleName: String, properties: PropertyTypes, reserving capacity: Int
+  ) -> SymbolTable {
+    var symbols = SymbolTable()
+    symbols.resolver.moduleNames.insert(moduleName)
+    symbols.properties = properties
+    symbols.reserveCallables(capacity)
+    for index in files.indices {
+      let file = FileID(index)
+      for function in files[index].declarations.functions {
+        symbols.add(Callable(
+          node: NodeID(function.node), typeName: function.typeName,
+          parameters: function.parameters, isImplicit: function.isImplicit, isExternal: false,
+          qualifiedName: function.qualifiedName,
+          privateFile: function.access <= .fileprivate ? file : nil, branches: function.branches,
+          typeConstraints: function.typeConstraints, returnType: function.returnType,
+          isStatic: function.baseName == "init" ? nil : function.isStatic,
+          isDynamic: function.isImplicit && (function.isProtocolRequirement || function.isOverridable),
+          isAsync: function.isAsync),
+          baseName: function.baseName)
+      }
+      for type in files[index].declarations.types {
+        symbols.addType(type.name)
+        if !type.genericParameters.isEmpty { symbols.addGenericParameters(type.genericParameters, of: type.name) }
+        if !type.inheritedTypes.isEmpty { symbols.addInheritedTypes(type.inheritedTypes, of: type.name) }
+        // A memberwise init that initialises a stored `@Implicit` or bag reads implicits.
+        if type.hasMemberwiseInit, type.storedImplicits.isEmpty, type.bagProperties.isEmpty {
+          symbols.addMemberwiseInit(of: type.name)
+        }
+      }
+      for (name, target) in files[index].declarations.typeAliases { symbols.resolver.addAlias(name, target: target) }
+    }
+    return symbols
+  }
+}
+#endif
