@@ -1,8 +1,8 @@
 #if ImplicitsAnalysis
 import Foundation
 
-/// The implicit callee of each call that passes a scope, looked up on the other core while
-/// the edges are added.
+/// The implicit callee of each call that passes a scope, and how notes name it, looked up
+/// on the other core while the edges are added.
 ///
 /// Looking calls up (`SymbolTable.candidates`) was a fifth of the graph build, which runs
 /// on one core while the other idles; it only reads the symbol table, complete once the
@@ -11,13 +11,17 @@ import Foundation
 /// takes each run's answers when it gets there, or looks the run up itself if the thread
 /// has not claimed it (a loaded machine may not give that thread a core). Every node and
 /// key is numbered as before, so the solve's work order, notes and interface links do not
-/// change. Only the common answer is kept, one callable per call; no callee or several
-/// are looked up again where the edge is added (they make nodes or diagnostics).
+/// change. Only the common answer is kept, one callable per call, with the name its edge
+/// gets (`GraphBuilder.calledName`: the signature, made as a string, and for an initializer
+/// its type, looked up once more); no callee or several are looked up again where the edge
+/// is added (they make nodes or diagnostics).
 final class CallLookups: @unchecked Sendable {
   /// Per contribution of every file, flat (`starts[file]` is a file's first): the one
   /// implicit callee's index in `SymbolTable.callables`, or `unknown`. A run of files is
   /// written by whoever claimed it, and read once it is `finished`.
   private let callees: UnsafeMutableBufferPointer<Int32>
+  /// Beside each callee found, the call's name as its edge's role names it.
+  private let names: UnsafeMutableBufferPointer<String?>
   private let starts: [Int]
   private let files: [FileSummary]
   private let symbols: SymbolTable
@@ -41,6 +45,8 @@ final class CallLookups: @unchecked Sendable {
     self.symbols = symbols
     callees = .allocate(capacity: starts[files.count])
     callees.initialize(repeating: Self.unknown)
+    names = .allocate(capacity: starts[files.count])
+    names.initialize(repeating: nil)
     // Runs of up to 64 files (a file's lookups take a few microseconds), at least two
     // when there are two files, so that a small module goes the same way as a large one.
     filesPerRun = min(64, max(1, files.count / 16))
@@ -55,11 +61,13 @@ final class CallLookups: @unchecked Sendable {
 
   deinit {
     callees.deallocate()
+    _ = names.deinitialize()
+    names.deallocate()
   }
 
-  /// The callee of contribution `index` of `file`, if it is a call with one implicit
-  /// candidate. Called on one thread, for the files in order.
-  func callee(file: FileID, index: Int) -> Int? {
+  /// The callee of contribution `index` of `file` and the call's name, if it is a call
+  /// with one implicit candidate. Called on one thread, for the files in order.
+  func callee(file: FileID, index: Int) -> (callable: Int, name: String)? {
     let run = file.index / filesPerRun
     if run != taken {
       if claim(run) {
@@ -71,8 +79,9 @@ final class CallLookups: @unchecked Sendable {
       }
       taken = run
     }
-    let callee = callees[starts[file.index] + index]
-    return callee == Self.unknown ? nil : Int(callee)
+    let slot = starts[file.index] + index
+    guard callees[slot] != Self.unknown, let name = names[slot].take() else { return nil }
+    return (Int(callees[slot]), name)
   }
 
   private func claim(_ run: Int) -> Bool {
@@ -87,15 +96,9 @@ final class CallLookups: @unchecked Sendable {
     for file in run * filesPerRun..<min(files.count, (run + 1) * filesPerRun) {
       for index in files[file].contributions.indices {
         guard case .call(let site) = files[file].contributions[index].source else { continue }
-        var only: Int?
-        for candidate in symbols.candidates(for: site, file: FileID(file)) where symbols.callables[candidate].isImplicit {
-          if only != nil {
-            only = nil
-            break
-          }
-          only = candidate
-        }
-        if let only { callees[starts[file] + index] = Int32(only) }
+        guard let only = symbols.onlyImplicitCandidate(for: site, file: FileID(file)) else { continue }
+        callees[starts[file] + index] = Int32(only)
+        names[starts[file] + index] = GraphBuilder.calledName(site, file: FileID(file), symbols: symbols)
       }
     }
     state.lock()

@@ -122,11 +122,13 @@ struct GraphBuilder {
     findConstantCallsWithNext()
     // The symbol table is complete: the other core looks the calls up from here on.
     let lookups = CallLookups(files: files, symbols: symbols)
-    for (file, summary) in summaries {
-      for (index, contribution) in summary.contributions.enumerated() {
-        addEdge(contribution, file: file, callee: lookups.callee(file: file, index: index))
+    // Indexed, not iterated: a summary or contribution copied out is a dozen retains.
+    for index in files.indices {
+      let file = FileID(index)
+      for contribution in files[index].contributions.indices {
+        addEdge(files[index].contributions[contribution], file: file, callee: lookups.callee(file: file, index: contribution))
       }
-      for restore in summary.restores {
+      for restore in files[index].restores {
         if let bag = resolve(restore.bag, file: file, at: restore.location) { restoredBags.insert(bag) }
       }
     }
@@ -395,8 +397,9 @@ struct GraphBuilder {
 
   // MARK: Edges
 
-  /// - Parameter callee: for a call, its one implicit callee if `CallLookups` found it.
-  private mutating func addEdge(_ contribution: Contribution, file: FileID, callee lookedUp: Int?) {
+  /// - Parameter callee: for a call, its one implicit callee and its name if `CallLookups`
+  ///   found it.
+  private mutating func addEdge(_ contribution: Contribution, file: FileID, callee lookedUp: (callable: Int, name: String)?) {
     let target: NodeID
     switch contribution.sink {
     case .body(let node): target = fileNodes[file.index].bodies[node]
@@ -437,13 +440,18 @@ struct GraphBuilder {
         }
         guard site.tentativePositions.keys.contains(where: positions.contains) else { return }
       }
-      guard let callee = lookedUp.map({ symbols.callables[$0].node }) ?? resolveImplicitCall(site, file: file) else { return }
+      let (callee, name): (NodeID, String)
+      if let (callable, lookedUpName) = lookedUp {
+        (callee, name) = (symbols.callables[callable].node, lookedUpName)
+      } else {
+        guard let resolved = resolveImplicitCall(site, file: file) else { return }
+        (callee, name) = (resolved, calledName(site, file: file))
+      }
       if !literalNexts.isEmpty, let next = literalNexts[site.location], next.constant == callee {
-        addConstantCallWithNext(
-          next, constant: callee, name: calledName(site, file: file), caller: target, mask: mask, location: location)
+        addConstantCallWithNext(next, constant: callee, name: name, caller: target, mask: mask, location: location)
         return
       }
-      graph.addEdge(to: target, from: .node(callee), mask: mask, location: location, role: .call(calledName(site, file: file)))
+      graph.addEdge(to: target, from: .node(callee), mask: mask, location: location, role: .call(name))
     case .closure(let node, let context):
       let closure = fileNodes[file.index].bodies[node]
       // Run by the closure constant it is passed to, where that calls `next`.
@@ -503,8 +511,9 @@ struct GraphBuilder {
   }
 
   /// The callee of a call that passes a scope; several candidates become an overload set.
+  /// `CallLookups` answers the calls with one (`SymbolTable.onlyImplicitCandidate`).
   private mutating func resolveImplicitCall(_ site: CallSite, file: FileID) -> NodeID? {
-    let candidates = symbols.candidates(for: site, file: file).filter { symbols.callables[$0].isImplicit }
+    let candidates = symbols.implicitCandidates(for: site, file: file)
     // `onFinish(user, scope)`, `self.onFinish(user, scope)`: a call through a stored closure,
     // of those stored into that property when its type is a closure type written out.
     if candidates.isEmpty, let owner = storedClosureOwner(called: site), let position = site.scopeArgument {
@@ -555,6 +564,11 @@ struct GraphBuilder {
   /// function's own reads — the candidates' type, else the one the call names
   /// (`Widget(scope)`, `self.init(scope)`); any other call as written.
   func calledName(_ site: CallSite, file: FileID) -> String {
+    Self.calledName(site, file: file, symbols: symbols)
+  }
+
+  /// `calledName`, for `CallLookups`' thread.
+  static func calledName(_ site: CallSite, file: FileID, symbols: SymbolTable) -> String {
     guard site.baseName == "init" else { return site.signature }
     let types = Set(symbols.candidates(for: site, file: file).compactMap { symbols.callables[$0].typeName })
     if types.count == 1, let type = types.first { return type + "." + site.signature }

@@ -226,6 +226,22 @@ struct SymbolTable: Sendable {
     return found
   }
 
+  /// The implicit candidates of a call: the functions a call that passes a scope may run.
+  func implicitCandidates(for site: CallSite, file: FileID) -> [Int] {
+    candidates(for: site, file: file).filter { callables[$0].isImplicit }
+  }
+
+  /// `implicitCandidates` when there is exactly one, else `nil`. Asked for every call of
+  /// the module (`CallLookups`): stops at the second instead of making the list.
+  func onlyImplicitCandidate(for site: CallSite, file: FileID) -> Int? {
+    var only: Int?
+    for candidate in candidates(for: site, file: file) where callables[candidate].isImplicit {
+      if only != nil { return nil }
+      only = candidate
+    }
+    return only
+  }
+
   /// The element type of a stored property's collection (`element:e screens@Coordinator`,
   /// see `CallSiteReader.elementPrefix`), from the annotations along the property path.
   private func elementType(_ marked: String) -> (type: String, context: String)? {
