@@ -106,14 +106,11 @@ struct GraphBuilder {
   mutating func build() {
     let callableCount = files.reduce(0) { $0 + $1.declarations.functions.count }
       + dependencies.reduce(0) { $0 + $1.functions.count + ($1.closureFunctions?.count ?? 0) }
-    let moduleSymbols = Beside { [files, moduleName, properties = aliases.propertyTypes] in
-      Self.moduleSymbols(files: files, moduleName: moduleName, properties: properties, reserving: callableCount)
-    }
     createNodes()
-    // These need only the nodes: done while the other thread may still be indexing.
     reserveEdges()
     collectStoredImplicits()
-    symbols = moduleSymbols.value()
+    symbols = Self.moduleSymbols(
+      files: files, moduleName: moduleName, properties: aliases.propertyTypes, reserving: callableCount)
     placeModuleCallables()
     indexDependencies()
     findScopeClosureArguments()
