@@ -27,6 +27,9 @@ struct AsyncOverloads: Sendable {
     }
   }
 
+  /// Whether any function has such an overload: when not, no declaration need be read.
+  var exist: Bool { !overloaded.isEmpty }
+
   /// `function.isAsync` when it has such an overload, else `nil`.
   func isAsync(_ function: FunctionDecl) -> Bool? {
     guard !overloaded.isEmpty, overloaded.contains(Self.name(function)) else { return nil }
