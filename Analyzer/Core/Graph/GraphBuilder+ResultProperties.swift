@@ -58,6 +58,7 @@ extension GraphBuilder {
       }
     }
     guard !writes.isEmpty else { return }
+    var aliasTargets: ClosureAliasTargets?
     var closed: Set<String> = []
     var memberwise: Set<String> = []
     for (_, summary) in summaries {
@@ -83,30 +84,44 @@ extension GraphBuilder {
         guard let returned = function.returnedClosures else { break }
         sources.append(.init(file: home, origin: function.node, locations: Set(returned)))
       }
-      guard sources.count == list.count, let alias = aliases.alias(list[0].write.property, context: list[0].write.context),
-        !takesClosures(alias.name)
+      guard sources.count == list.count, let alias = aliases.alias(list[0].write.property, context: list[0].write.context)
       else { continue }
+      if aliasTargets == nil { aliasTargets = ClosureAliasTargets(summaries: summaries) }
+      guard !aliasTargets!.takesClosures(alias.name) else { continue }
       let node = graph.addNode(.init(kind: .closure(file: nil, scopeParameter: nil), name: "closures stored in '\(property)'"))
       graph.closureValueTypes[node] = alias.name
       resultProperties[property] = ResultProperty(node: node, sources: sources)
     }
   }
 
-  /// Whether closures of alias `name` take a closure (`(Request, ImplicitScope, Handler) ->
-  /// Response`): a returned closure's parameter may then hold a closure passed on for a
-  /// middleware's `next` that `ReturnedClosures` cannot see, and its property is not one.
-  private func takesClosures(_ name: String) -> Bool {
-    var targets: [String: String] = [:]
-    for (_, summary) in summaries {
-      for (alias, target) in summary.declarations.typeAliases where target.contains("->") { targets[alias] = target }
+  /// The module's aliases of closure types, to tell which take a closure: built once per
+  /// module, when a property has passed the other tests.
+  struct ClosureAliasTargets {
+    /// Full name → the function type it aliases, as written.
+    private var targets: [String: String] = [:]
+    /// The last component of each name: how a parameter's type may name one.
+    private let closureNames: Set<String>
+
+    init(summaries: some Sequence<(FileID, FileSummary)>) {
+      for (_, summary) in summaries {
+        for (alias, target) in summary.declarations.typeAliases where target.contains("->") { targets[alias] = target }
+      }
+      closureNames = Set(targets.keys.map { $0.split(separator: ".").last.map(String.init) ?? $0 })
     }
-    guard let target = targets[name] else { return true }
-    let closureNames = Set(targets.keys.map { $0.split(separator: ".").last.map(String.init) ?? $0 })
-    let arrows = target.indices.filter { target[$0...].hasPrefix("->") }
-    guard arrows.count == 1 else { return true }
-    let parameters = target[..<arrows[0]]
-    let words = parameters.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
-    return words.contains(where: closureNames.contains)
+
+    /// Whether closures of alias `name` take a closure (`(Request, ImplicitScope, Handler) ->
+    /// Response`): a returned closure's parameter may then hold a closure passed on for a
+    /// middleware's `next` that `ReturnedClosures` cannot see, and its property is not one.
+    /// A target with more than one arrow (a parameter or the result is itself a function
+    /// type) counts as taking one: not followed.
+    func takesClosures(_ name: String) -> Bool {
+      guard let target = targets[name] else { return true }
+      let arrows = ScopeClosureAliases.arrows(inFunctionType: Array(target.utf8))
+      guard arrows.count == 1 else { return true }
+      let parameters = target.utf8.prefix(arrows[0].offset)
+      let words = Substring(parameters).split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+      return words.contains(where: closureNames.contains)
+    }
   }
 
   /// Each property's node needs what the closures its functions return need.

@@ -73,22 +73,28 @@ struct ScopeClosureAliases: Sendable {
   /// `KeyInference.typeName` writes it): what follows the last `->` outside brackets.
   static func result(ofFunctionType spelling: String) -> String? {
     let bytes = Array(spelling.utf8)
+    guard let last = arrows(inFunctionType: bytes).last(where: \.outermost), last.offset + 2 < bytes.count else { return nil }
+    return String(decoding: bytes[(last.offset + 2)...].drop { $0 == UInt8(ascii: " ") }, as: UTF8.self)
+  }
+
+  /// Each `->` of a function type's spelling (its byte offset), in order, and whether it
+  /// is outside brackets: the closure's own arrow, not one of a parameter's type.
+  static func arrows(inFunctionType bytes: [UInt8]) -> [(offset: Int, outermost: Bool)] {
+    var arrows: [(offset: Int, outermost: Bool)] = []
     var depth = 0
-    var result: Int?
     var index = 0
     while index < bytes.count {
       switch bytes[index] {
       case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "<"): depth += 1
       case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: ">"): depth -= 1
       case UInt8(ascii: "-") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: ">"):
-        if depth == 0 { result = index + 2 }
+        arrows.append((index, depth == 0))
         index += 1  // the arrow's `>` closes nothing
       default: break
       }
       index += 1
     }
-    guard let result, result < bytes.count else { return nil }
-    return String(decoding: bytes[result...].drop { $0 == UInt8(ascii: " ") }, as: UTF8.self)
+    return arrows
   }
 
   /// For a parameter type written `name` in a member of `context`: the position of the
