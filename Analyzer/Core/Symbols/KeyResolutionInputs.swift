@@ -33,14 +33,28 @@ extension ContentHash {
   mutating func add(_ key: WrittenKey) { add(key.spelling) }
 }
 
-/// The digest of every identifier's declarations in one configuration of the module.
+/// The digest of every identifier's declarations in one configuration of the module, and
+/// which files declare it: a re-check resolves the few files whose records do not hold by
+/// reading only those files' declarations (`IndexedKeyDeclarations`), not by indexing the
+/// whole module again in a `KeyResolver` of its own.
 struct KeyResolutionInputs: Sendable {
-  private var hashes: [String: ContentHash] = [:]
+  /// An identifier's digest and the first and last of its `declaring` links (-1: none).
+  private struct Entry {
+    var hash = ContentHash()
+    var first: Int32 = -1
+    var last: Int32 = -1
+  }
+
+  private var hashes: [String: Entry] = [:]
+  /// The files declaring each identifier, in file order: one list of links for all of
+  /// them, so the index costs one array, not one per identifier.
+  private var declaring: [(file: Int32, next: Int32)] = []
 
   /// - Parameter files: the module's summaries before `FileAnalyzer.simulate` (only their
   ///   declarations are read), after `ProvidedByLibrary.inheritInvokeTestKeys`.
   init(moduleName: String, files: [FileSummary], dependencies: [ModuleInterface], testable: Set<String>) {
     hashes.reserveCapacity(files.count * 8)
+    declaring.reserveCapacity(files.count * 8)
     var global = ContentHash()
     global.add(moduleName)
     for name in testable.sorted() { global.add(name) }
@@ -55,47 +69,82 @@ struct KeyResolutionInputs: Sendable {
         for text in [property.type, property.name, property.access, property.valueType] { global.add(text) }
       }
     }
-    hashes[""] = global
+    hashes[""] = Entry(hash: global)
+    var file: Int32 = -1
     for summary in files {
+      file += 1
       for type in summary.declarations.types {
-        update("T" + KeyResolutionReads.lastComponent(type.name)) { hash in
+        update("T" + KeyResolutionReads.lastComponent(type.name), file) { hash in
           hash.add("type")
           hash.add(type.name)
           if type.isFilePrivate { hash.add(summary.path) }
         }
         if !type.propertyKeys.isEmpty {
-          update("P" + type.name) { hash in
+          update("P" + type.name, file) { hash in
             for (name, key) in type.propertyKeys {
               hash.add(name)
               hash.add(key)
             }
           }
         }
-        if let superclass = type.superclass { update("S" + type.name) { $0.add(superclass) } }
+        if let superclass = type.superclass { update("S" + type.name, file) { $0.add(superclass) } }
       }
       for (name, target) in summary.declarations.typeAliases {
-        update("T" + KeyResolutionReads.lastComponent(name)) { hash in
+        update("T" + KeyResolutionReads.lastComponent(name), file) { hash in
           hash.add("alias")
           hash.add(name)
           hash.add(target)
         }
       }
       for function in summary.declarations.functions {
-        update("F" + (function.typeName ?? "") + "\u{0}" + function.baseName) { hash in
+        update("F" + (function.typeName ?? "") + "\u{0}" + function.baseName, file) { hash in
           hash.add(function.returnType ?? "\u{0}")
           hash.add(function.isFailable ? "?" : "!")
           for parameter in function.parameters { Self.add(parameter, to: &hash) }
         }
       }
-      for key in summary.declarations.namedKeys { update("K" + key.name) { $0.add("") } }
+      for key in summary.declarations.namedKeys { update("K" + key.name, file) { $0.add("") } }
     }
   }
 
   /// The digest of `identifier`'s declarations; the same for every identifier nothing declares.
-  func digest(of identifier: String) -> ContentHash { hashes[identifier] ?? ContentHash() }
+  func digest(of identifier: String) -> ContentHash { hashes[identifier]?.hash ?? ContentHash() }
 
-  private mutating func update(_ identifier: String, _ body: (inout ContentHash) -> Void) {
-    body(&hashes[identifier, default: ContentHash()])
+  /// The indices of the files declaring `identifier`, in file order.
+  func files(declaring identifier: String) -> [Int] {
+    var files: [Int] = []
+    var link = hashes[identifier]?.first ?? -1
+    while link >= 0 {
+      files.append(Int(declaring[Int(link)].file))
+      link = declaring[Int(link)].next
+    }
+    return files
+  }
+
+  /// Whether any file declares `identifier`.
+  func isDeclared(_ identifier: String) -> Bool { (hashes[identifier]?.first ?? -1) >= 0 }
+
+  @inline(__always)
+  private mutating func update(_ identifier: String, _ file: Int32, _ body: (inout ContentHash) -> Void) {
+    Self.update(&hashes[identifier, default: Entry()], file, &declaring, body)
+  }
+
+  /// One dictionary access per declaration (this runs for every declaration on each run).
+  @inline(__always)
+  private static func update(
+    _ entry: inout Entry, _ file: Int32, _ declaring: inout [(file: Int32, next: Int32)],
+    _ body: (inout ContentHash) -> Void
+  ) {
+    body(&entry.hash)
+    let link = Int32(declaring.count)
+    if entry.last >= 0 {
+      if declaring[Int(entry.last)].file == file { return }
+      declaring[Int(entry.last)].next = link
+    } else {
+      entry.first = link
+    }
+    entry.last = link
+    declaring.append((file, -1))
   }
 
   /// Every field `ArgumentMatcher` reads.

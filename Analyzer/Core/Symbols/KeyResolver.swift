@@ -7,32 +7,39 @@ import Foundation
 /// of initial values are looked up (`init?`, declared return types), and a named key is
 /// the one of the module that declares it (`\.region@Pricing` when a dependency does).
 struct KeyResolver: Sendable {
-  private var types = TypeResolver()
-  /// Functions and initializers of the module: owner type ("" for free functions) → name →
-  /// declarations.
-  private var functions: [String: [String: [FunctionDecl]]] = [:]
-  private var localNamedKeys: Set<String> = []
+  /// The module's own declarations.
+  private let module: any KeyDeclarations
+  /// Modules whose name may prefix a type: this one, its dependencies, the standard library.
+  private var moduleNames: Set<String> = [KeySpelling.standardLibrary]
   /// Named keys of dependencies: name → the first module (in dependency order) declaring it.
   private var dependencyNamedKeys: [String: String] = [:]
-  /// Stored and annotated properties: owner type → name → key of the value, as written.
-  private var propertyKeys: [String: [String: WrittenKey]] = [:]
-  /// Superclasses as written: class → (superclass, the context it was written in).
-  private var superclasses: [String: String] = [:]
   /// Static members and free functions of dependencies with a written return type: owner
   /// type ("" for free functions) → name → declarations.
   private var dependencyFunctions: [String: [String: [ModuleInterface.ValueFunction]]] = [:]
   /// Properties of dependencies' types, static and instance: owner type → name → the keys
   /// of their values (one unless a static and an instance property share the name).
   private var dependencyProperties: [String: [String: Set<KeyName>]] = [:]
-  /// `private`/`fileprivate` types: full name → the files (by index) declaring one.
-  private var filePrivateTypes: [String: Set<Int>] = [:]
-  /// The module's files by index, for the name of a `fileprivate` type's key.
-  private var paths: [String] = []
 
+  /// A resolver for the keys of many files: the module's declarations in tables.
   init(moduleName: String, files: [FileSummary], dependencies: [ModuleInterface], testable: Set<String> = []) {
-    types.moduleNames.insert(moduleName)
+    self.init(moduleName: moduleName, module: ModuleKeyTables(files: files), dependencies: dependencies, testable: testable)
+  }
+
+  /// A resolver for the keys of a few files: `files` read where `inputs` says a name is declared.
+  init(
+    moduleName: String, files: [FileSummary], inputs: KeyResolutionInputs, dependencies: [ModuleInterface],
+    testable: Set<String>
+  ) {
+    self.init(
+      moduleName: moduleName, module: IndexedKeyDeclarations(inputs: inputs, files: files), dependencies: dependencies,
+      testable: testable)
+  }
+
+  private init(moduleName: String, module: any KeyDeclarations, dependencies: [ModuleInterface], testable: Set<String>) {
+    self.module = module
+    moduleNames.insert(moduleName)
     for interface in dependencies {
-      types.moduleNames.insert(interface.module)
+      moduleNames.insert(interface.module)
       for key in interface.namedKeys where dependencyNamedKeys[key.name] == nil {
         dependencyNamedKeys[key.name] = interface.module
       }
@@ -44,23 +51,14 @@ struct KeyResolver: Sendable {
         dependencyProperties[property.type, default: [:]][property.name, default: []].insert(property.valueType)
       }
     }
-    for (index, summary) in files.enumerated() {
-      paths.append(summary.path)
-      for type in summary.declarations.types {
-        types.addType(type.name)
-        for (name, key) in type.propertyKeys where propertyKeys[type.name]?[name] == nil {
-          propertyKeys[type.name, default: [:]][name] = key
-        }
-        if let superclass = type.superclass { superclasses[type.name] = superclass }
-        if type.isFilePrivate { filePrivateTypes[type.name, default: []].insert(index) }
-      }
-      for (name, target) in summary.declarations.typeAliases { types.addAlias(name, target: target) }
-      for function in summary.declarations.functions {
-        functions[function.typeName ?? "", default: [:]][function.baseName, default: []].append(function)
-      }
-      for key in summary.declarations.namedKeys { localNamedKeys.insert(key.name) }
-    }
   }
+
+  /// The full name of the type `name` written in `context` (`TypeResolver.declaration`).
+  private func declaration(_ name: String, context: String?) -> String? {
+    TypeResolver.declaration(name, context: context, moduleNames: moduleNames) { module.declaresType($0) }
+  }
+
+  private func withoutModule(_ name: String) -> String { TypeResolver.withoutModule(name, moduleNames: moduleNames) }
 
   /// The last component of `path`, read when a key needs it: `NSString.lastPathComponent`
   /// for every file of the module was a quarter of building the resolver, which runs on
@@ -95,7 +93,7 @@ struct KeyResolver: Sendable {
       // (~4,000 instructions a call); the characters searched for here are ASCII.
       if name.utf8.contains(UInt8(ascii: "@")) { return key }
       reads?.record("K" + name)
-      if localNamedKeys.contains(name) { return key }
+      if module.declaresNamedKey(name) { return key }
       return dependencyNamedKeys[name].map { key + "@" + $0 } ?? key
     }
     return resolveType(key, context: context, file: file, depth: 0, reads: reads)
@@ -147,11 +145,11 @@ struct KeyResolver: Sendable {
       return resolvePath(String(path.dropLast(suffix.count)), context: context, file: file, depth: depth, reads: reads) + suffix
     }
     reads?.recordType(path)
-    guard let full = types.declaration(path, context: context) else { return types.withoutModule(path) }
-    if let alias = types.aliases[full], depth < 16 {
+    guard let full = declaration(path, context: context) else { return withoutModule(path) }
+    if let alias = module.alias(full), depth < 16 {
       return resolveType(alias.target, context: alias.context, file: file, depth: depth + 1, reads: reads)
     }
-    if filePrivateTypes[full]?.contains(file) == true { return KeyName.filePrivate(full, in: Self.fileName(paths[file])) }
+    if module.declaresFilePrivateType(full, in: file) { return KeyName.filePrivate(full, in: Self.fileName(module.path(of: file))) }
     return full
   }
 
@@ -164,10 +162,10 @@ struct KeyResolver: Sendable {
       reads?.record("S" + value.type)
       reads?.recordType(CallSiteReader.stripGenerics(value.type))
       // `self.x` names the enclosing type by its full name; `T.x` and `v.x` name it as written.
-      var owner = propertyKeys[value.type] != nil || superclasses[value.type] != nil
-        ? value.type : types.declaration(CallSiteReader.stripGenerics(value.type), context: context)
+      var owner = module.hasPropertyKeys(value.type) || module.superclass(of: value.type) != nil
+        ? value.type : declaration(CallSiteReader.stripGenerics(value.type), context: context)
       // A type no file declares: a dependency's, whose interface lists its properties.
-      var dependencyOwner = owner == nil ? types.withoutModule(CallSiteReader.stripGenerics(value.type)) : nil
+      var dependencyOwner = owner == nil ? withoutModule(CallSiteReader.stripGenerics(value.type)) : nil
       var key: KeyName?
       for name in value.name.split(separator: ".").map(String.init) {
         let found: KeyName
@@ -183,7 +181,7 @@ struct KeyResolver: Sendable {
         // The next property is one of this value's type (not generic, not optional).
         let isPlain = !found.hasSuffix("?") && !found.utf8.contains(UInt8(ascii: "<"))
         if isPlain { reads?.recordType(found) }
-        owner = isPlain ? types.declaration(found, context: nil) : nil
+        owner = isPlain ? declaration(found, context: nil) : nil
         dependencyOwner = isPlain && owner == nil ? found : nil
       }
       return key
@@ -191,11 +189,11 @@ struct KeyResolver: Sendable {
       let type = resolveType(value.type, context: context, file: file, depth: 0, reads: reads)
       let base = CallSiteReader.stripGenerics(value.type)
       reads?.recordType(base)
-      guard let full = types.declaration(base, context: context), types.aliases[full] == nil else {
+      guard let full = declaration(base, context: context), module.alias(full) == nil else {
         return Self.libraryInitializer(type, value)
       }
       reads?.recordFunction(owner: full, name: "init")
-      let matching = (functions[full]?["init"] ?? []).filter {
+      let matching = module.functions(owner: full, name: "init").filter {
         ArgumentMatcher.bind(value.labels, to: $0.parameters) != nil
       }
       // No declared initializer matches: the memberwise one, never failable.
@@ -214,14 +212,14 @@ struct KeyResolver: Sendable {
       } else {
         let base = CallSiteReader.stripGenerics(value.type)
         reads?.recordType(base)
-        guard let full = types.declaration(base, context: context) else {
-          return dependencyResult(of: value, owner: types.withoutModule(base))
+        guard let full = declaration(base, context: context) else {
+          return dependencyResult(of: value, owner: withoutModule(base))
         }
         owners.append(full)
       }
       for owner in owners {
         reads?.recordFunction(owner: owner, name: value.name)
-        let matching = (functions[owner]?[value.name] ?? []).filter {
+        let matching = module.functions(owner: owner, name: value.name).filter {
           ArgumentMatcher.bind(value.labels, to: $0.parameters) != nil
         }
         guard !matching.isEmpty else { continue }
@@ -256,7 +254,7 @@ struct KeyResolver: Sendable {
     for _ in 0..<16 {
       guard let current = owner else { return nil }
       reads?.record("P" + current)
-      switch propertyKeys[current]?[name] {
+      switch module.propertyKey(name, of: current) {
       // `let database = try? Database.open()` holds a `Database?`, as the runtime keys it.
       case .value(let value)?:
         return resolve(value, context: current, file: file, reads: reads).flatMap { ValueKey.apply(value.wrapping, to: $0) }
@@ -265,9 +263,9 @@ struct KeyResolver: Sendable {
       }
       reads?.record("S" + current)
       let parent = current.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(current[..<$0]) }
-      owner = superclasses[current].flatMap { superclass in
+      owner = module.superclass(of: current).flatMap { superclass in
         reads?.recordType(CallSiteReader.stripGenerics(superclass))
-        return types.declaration(CallSiteReader.stripGenerics(superclass), context: parent)
+        return declaration(CallSiteReader.stripGenerics(superclass), context: parent)
       }
     }
     return nil
