@@ -45,6 +45,7 @@ import Testing
       private struct Secret {}
       typealias Token = String
       struct Config { let name = "a"; func make(_ x: Int) -> Int { x } }
+      class Twice: Base {}
       """,
       """
       class Base {}
@@ -53,6 +54,7 @@ import Testing
       private struct Secret {}
       class Child: Base {}
       extension Child {}
+      class Twice: Child {}
       """,
     ]
     let files = sources.enumerated().map { index, source -> FileSummary in
@@ -64,7 +66,7 @@ import Testing
     let inputs = KeyResolutionInputs(moduleName: "App", files: files, dependencies: [], testable: [])
     let tables: any KeyDeclarations = ModuleKeyTables(files: files)
     let indexed: any KeyDeclarations = IndexedKeyDeclarations(inputs: inputs, files: files)
-    for name in ["Base", "Secret", "Token", "Config", "Child", "Missing"] {
+    for name in ["Base", "Secret", "Token", "Config", "Child", "Twice", "Missing"] {
       #expect(indexed.declaresType(name) == tables.declaresType(name), "\(name)")
       #expect(indexed.alias(name).map { "\($0)" } == tables.alias(name).map { "\($0)" }, "\(name)")
       #expect(indexed.hasPropertyKeys(name) == tables.hasPropertyKeys(name), "\(name)")
@@ -77,6 +79,8 @@ import Testing
     }
     #expect(indexed.alias("Token").map(\.target) == "Int")
     #expect(indexed.superclass(of: "Child") == "Base")
+    #expect(indexed.superclass(of: "Twice") == "Child")
+    #expect(indexed.propertyKey("name", of: "Config")?.spelling == "String")
     #expect(indexed.functions(owner: "Config", name: "make").count == 2)
     #expect(indexed.declaresFilePrivateType("Secret", in: 1))
   }
