@@ -30,6 +30,9 @@ final class ByteBuffer {
 
   func removeAll() { count = 0 }
 
+  /// Takes back the last `n` bytes written.
+  func removeLast(_ n: Int) { count -= min(n, count) }
+
   /// Makes room for `extra` more bytes: then `unchecked` writes up to that many.
   @inline(__always)
   func reserve(_ extra: Int) {
