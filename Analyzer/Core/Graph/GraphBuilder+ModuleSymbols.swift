@@ -7,10 +7,12 @@
 /// before (files in order; per file its functions, types, typealiases), so every callable
 /// keeps its index and every list of candidates its order.
 ///
-/// It ran on a thread of its own beside `createNodes` (0.03 s less wall time in a 5,000-file
-/// re-check), but the table then grew in that thread's malloc arena instead of memory the
-/// main arena had free, and the cache-filling cold check's peak RSS reached 298–302 MiB
-/// (limit 300): it runs on the calling thread again.
+/// On a re-check it runs on a libdispatch worker (`OnWorker`) while the calling thread
+/// makes the nodes. Made in another malloc arena than the calling thread's, the table
+/// takes fresh memory instead of memory freed before: on a thread of its own, the
+/// cache-filling cold check's peak RSS reached 298–302 MiB (limit 300), and on a worker a
+/// cold check once reached 307 MiB. A re-check peaks at ~270 MiB, so only there; a cold
+/// check (`indexesSymbolsOnWorker` false) indexes on the calling thread, as before.
 extension GraphBuilder {
   static func moduleSymbols(
     files: [FileSummary], moduleName: String, properties: PropertyTypes, reserving capacity: Int

@@ -79,6 +79,10 @@ struct GraphBuilder {
   var escapingForwards: [EscapingForward] = []
   /// Types whose `init(_ scope:)` reads stored implicits, by name (`GraphBuilder+StoredImplicits`).
   var storedImplicitTypes: [StoredImplicitsOfType] = []
+  /// Whether the module's symbols are indexed on a worker beside the nodes
+  /// (`GraphBuilder+ModuleSymbols`): only on a re-check, whose peak memory leaves room for
+  /// a table made in another malloc arena; a cold check's peak is near the 300 MiB limit.
+  var indexesSymbolsOnWorker = false
 
   /// A parameter of a function of the graph, by position.
   struct Parameter: Hashable {
@@ -106,11 +110,14 @@ struct GraphBuilder {
   mutating func build() {
     let callableCount = files.reduce(0) { $0 + $1.declarations.functions.count }
       + dependencies.reduce(0) { $0 + $1.functions.count + ($1.closureFunctions?.count ?? 0) }
+    let moduleSymbols = OnWorker(if: indexesSymbolsOnWorker) { [files, moduleName, properties = aliases.propertyTypes] in
+      Self.moduleSymbols(files: files, moduleName: moduleName, properties: properties, reserving: callableCount)
+    }
     createNodes()
+    // These need only the nodes: done while the worker may still be indexing.
     reserveEdges()
     collectStoredImplicits()
-    symbols = Self.moduleSymbols(
-      files: files, moduleName: moduleName, properties: aliases.propertyTypes, reserving: callableCount)
+    symbols = moduleSymbols.value()
     placeModuleCallables()
     indexDependencies()
     findScopeClosureArguments()

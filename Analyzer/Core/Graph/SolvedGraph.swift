@@ -41,11 +41,12 @@ extension GraphBuilder {
   /// build configuration `conditions` takes.
   static func solve(
     moduleName: String, files: [FileSummary], dependencies: [ModuleInterface], testable: Set<String>,
-    aliases: ScopeClosureAliases, conditions: ConditionEvaluator
+    aliases: ScopeClosureAliases, conditions: ConditionEvaluator, indexesSymbolsOnWorker: Bool = false
   ) -> SolvedGraph {
     var builder = GraphBuilder(
       moduleName: moduleName, files: files, dependencies: dependencies, testable: testable, aliases: aliases,
       conditions: conditions)
+    builder.indexesSymbolsOnWorker = indexesSymbolsOnWorker
     builder.build()
     var graph = builder.graph
     graph.solve()

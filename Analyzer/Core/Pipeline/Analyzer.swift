@@ -118,6 +118,9 @@ public enum Analyzer {
     }
     let aliases = ScopeClosureAliases(files: copy parsed)
     let unresolved = (0..<count).filter { records[$0] == nil }
+    // A re-check: most files' keys replayed from their records. Its peak memory is well under
+    // a cold check's, which is near the limit (`GraphBuilder.indexesSymbolsOnWorker`).
+    let isRecheck = unresolved.count * 2 < count
     let simulated = Slots<FileSummary>(count: count)
     let few = inputs != nil && !unresolved.isEmpty && unresolved.count <= max(8, count / 8)
     if few, let resolvedKeys, let inputs {
@@ -183,7 +186,7 @@ public enum Analyzer {
     let summaries = simulated.values.map { $0! }
     let solved = GraphBuilder.solve(
       moduleName: options.moduleName, files: summaries, dependencies: interfaces, testable: Set(options.testableDependencies),
-      aliases: aliases, conditions: configuration)
+      aliases: aliases, conditions: configuration, indexesSymbolsOnWorker: isRecheck)
     let defaulted = defaultedKeys(summaries, dependencies: interfaces)
     var diagnoser = GraphDiagnoser(solved: solved, files: summaries, defaultedKeys: defaulted)
     diagnoser.run()
