@@ -92,6 +92,7 @@ struct Check: TakesPositionals {
   var sources: [String] = []
 
   func run() throws {
+    MallocArenas.limit()
     var check = CheckRun(
       options: inputs.options(sources: sources), format: diagnosticsFormat,
       interfaceOutput: interfaceOutput, supportFileOutput: supportFileOutput, cacheDirectory: cacheDir)
