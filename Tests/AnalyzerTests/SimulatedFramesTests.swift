@@ -145,6 +145,66 @@ import Testing
     #expect(cache.resolvedKeys.replayed == module.paths.count)
   }
 
+  /// Each record of the module rewritten by `change` (and framed again, so that its
+  /// checksum holds): what a writer of another build would leave.
+  static func rewriteRecords(_ module: Module, _ change: (inout ResolvedKeysRecord) -> Void) throws {
+    let store = ResolvedKeysStore(path: module.cache + "/App.summaries/" + ResolvedKeysStore.fileName)
+    for entry in try module.entries() {
+      let name = String(entry.split(separator: "/").last!)
+      var record = try #require(store.record(for: name))
+      change(&record)
+      store.keep(record, for: name)
+    }
+    store.save()
+  }
+
+  /// A file whose frames are replayed reads only the pairs its declarations ask: its
+  /// bodies' pairs, made unreadable, are not read, and the check is a cold check's.
+  @Test func replayedFramesDoNotReadTheBodiesKeys() throws {
+    let module = try Self.module()
+    try Self.fill(module)
+    try Self.rewriteRecords(module) { $0.bodyKeys = [7, 7, 7] }
+    try Self.recheck(module, recorded: 0, resimulated: 0, replayed: module.paths.count)
+  }
+
+  /// Frames that cannot be replayed and bodies' pairs that cannot be read: the keys are
+  /// resolved anew with one warning, and the next run replays the new records silently.
+  @Test(arguments: [[], [7, 7, 7], [0xFF]] as [[UInt8]])
+  func malformedBodiesKeysAreResolvedAnewWithOneWarning(_ bytes: [UInt8]) throws {
+    let module = try Self.module()
+    try Self.fill(module)
+    try Self.rewriteRecords(module) { record in
+      record.frames = [7, 7, 7]
+      record.bodyKeys = bytes
+    }
+    let cache = SummaryCache(directory: module.cache, moduleName: "App")
+    _ = try Self.analyze(module, cache: cache)
+    #expect(cache.resolvedKeys.recorded == module.paths.count)
+    #expect(cache.resolvedKeys.resimulated == 0)
+    #expect(cache.warning?.contains("malformed") == true)
+    cache.resolvedKeys.save()
+    try Self.recheck(module, recorded: 0, resimulated: 0, replayed: module.paths.count)
+    let again = SummaryCache(directory: module.cache, moduleName: "App")
+    _ = try Self.analyze(module, cache: again)
+    #expect(again.warning == nil)
+  }
+
+  /// Every byte of a real record's bodies' pairs matters to the reader: each truncation is
+  /// rejected, never read as fewer pairs.
+  @Test func everyTruncationOfTheBodiesKeysIsRejected() throws {
+    let module = try Self.module()
+    _ = try module.check(cached: true)
+    let store = ResolvedKeysStore(path: module.cache + "/App.summaries/" + ResolvedKeysStore.fileName)
+    let records = try module.entries().compactMap { store.record(for: String($0.split(separator: "/").last!)) }
+    let record = try #require(records.max { $0.bodyKeys.count < $1.bodyKeys.count })
+    #expect(try record.resolved().count > record.declared.count)
+    for length in 0..<record.bodyKeys.count {
+      var truncated = record
+      truncated.bodyKeys = Array(record.bodyKeys.prefix(length))
+      #expect(throws: CacheReader.Malformed.self) { _ = try truncated.resolved() }
+    }
+  }
+
   /// Every byte of a real record's frames matters to the reader: each truncation is
   /// rejected, never read as fewer frames.
   @Test func everyTruncationOfFramesIsRejected() throws {

@@ -104,19 +104,21 @@ public enum Analyzer {
     let inputs: KeyResolutionInputs? = resolvedKeys == nil ? nil
       : KeyResolutionInputs(moduleName: options.moduleName, files: copy parsed, dependencies: interfaces, testable: testable)
     let count = parsed.count
-    let records = Slots<ResolvedKeysRecord>(count: count)
+    let aliases = ScopeClosureAliases(files: copy parsed)
+    let records = Slots<HeldRecord>(count: count)
     if let resolvedKeys, let inputs {
       let files = copy parsed
       DispatchQueue.concurrentPerform(iterations: count) { index in
         let entry = resolvedKeys.entries[index]
-        if let record = resolvedKeys.summaries.resolvedKeys.record(for: entry), record.holds(for: files[index], inputs) {
+        if let record = resolvedKeys.summaries.resolvedKeys.record(for: entry), record.holds(for: files[index], inputs),
+          let held = HeldRecord(record, file: index, aliases: aliases, options, resolvedKeys.summaries.resolvedKeys)
+        {
           resolvedKeys.summaries.resolvedKeys.keep(recordOf: entry)
-          records[index] = record
+          records[index] = held
         }
       }
       resolvedKeys.summaries.resolvedKeys.releaseFile()
     }
-    let aliases = ScopeClosureAliases(files: copy parsed)
     let unresolved = (0..<count).filter { records[$0] == nil }
     // A re-check: most files' keys replayed from their records. Its peak memory is well under
     // a cold check's, which is near the limit (`GraphBuilder.indexesSymbolsOnWorker`).
@@ -142,28 +144,19 @@ public enum Analyzer {
     parsed = []
     DispatchQueue.concurrentPerform(iterations: count) { [keys] index in
       guard var summary = owned.take(index) else { return }
-      if var record = records.take(index), let resolvedKeys {
-        // The record holds every pair this file resolves: the same bytes and trait keys
-        // ask the same questions. Its frames hold too unless an alias they read changed.
-        var replayed: SimulatedFrames?
-        do {
-          let frames = try record.frames(file: index)
-          if frames.holds(for: aliases) { replayed = frames }
-        } catch {
-          resolvedKeys.summaries.resolvedKeys.framesMalformed()
-        }
-        if replayed == nil || options.keepsBodyEffects {
+      if var held = records.take(index), let resolvedKeys {
+        if held.walksEffects(options) {
           readEffects(of: &summary, file: index, resolvedKeys, reanalysis)
         } else {
           summary.deferredEffects = nil
         }
         let result = FileAnalyzer.simulate(
-          summary, aliases: aliases, keepsEffects: options.keepsBodyEffects, known: record.resolved,
-          replayed: replayed, recordsFrames: replayed == nil
+          summary, aliases: aliases, keepsEffects: options.keepsBodyEffects, known: held.known,
+          replayed: held.replayed, recordsFrames: held.replayed == nil
         ) { _, _ in nil }
-        if replayed == nil {
-          record.frames(result.frames)
-          resolvedKeys.summaries.resolvedKeys.keep(record, for: resolvedKeys.entries[index], resimulated: true)
+        if held.replayed == nil {
+          held.record.frames(result.frames)
+          resolvedKeys.summaries.resolvedKeys.keep(held.record, for: resolvedKeys.entries[index], resimulated: true)
         } else if !options.keepsBodyEffects {
           resolvedKeys.summaries.resolvedKeys.replayedFrames()
         }
@@ -196,6 +189,46 @@ public enum Analyzer {
     return (summaries, solved, diagnostics, defaulted)
   }
 
+  /// A file's record that holds, read as far as its simulation needs.
+  ///
+  /// The record holds every pair this file resolves: the same bytes and trait keys ask the
+  /// same questions. Its frames hold too unless an alias they read changed; replayed, only
+  /// the declarations' pairs are read (`ResolvedKeysRecord.declared`), and the bodies' stay
+  /// encoded. Decided before any file is simulated, so that a record whose pairs cannot be
+  /// read is resolved anew like a file without one.
+  private struct HeldRecord {
+    var record: ResolvedKeysRecord
+    /// The pairs `simulate` looks up: every one, unless the frames are replayed.
+    var known: [FileAnalyzer.ResolvedKey: KeyName?]
+    /// The record's frames, if they hold.
+    var replayed: SimulatedFrames?
+
+    /// `nil` if the bodies' pairs are needed and cannot be read.
+    init?(
+      _ record: ResolvedKeysRecord, file index: Int, aliases: ScopeClosureAliases, _ options: AnalysisOptions,
+      _ store: ResolvedKeysStore
+    ) {
+      self.record = record
+      do {
+        let frames = try record.frames(file: index)
+        if frames.holds(for: aliases) { replayed = frames }
+      } catch {
+        store.framesMalformed()
+      }
+      known = record.declared
+      guard walksEffects(options) else { return }
+      do {
+        known = try record.resolved()
+      } catch {
+        store.recordMalformed()
+        return nil
+      }
+    }
+
+    /// Whether the file's effects are walked (read and resolved) rather than replayed.
+    func walksEffects(_ options: AnalysisOptions) -> Bool { replayed == nil || options.keepsBodyEffects }
+  }
+
   /// File `index` simulated with its keys resolved now, and its record (keys, what they
   /// read, frames) kept for the next run.
   private static func resolveKeys(
@@ -209,7 +242,9 @@ public enum Analyzer {
       summary, aliases: aliases, keepsEffects: options.keepsBodyEffects, recordsFrames: true
     ) { keys.resolve($0, context: $1, file: index, reads: reads) }
     resolvedKeys.summaries.resolvedKeys.keep(
-      ResolvedKeysRecord(traitKeys: traitKeys, reads: reads, inputs: inputs, resolved: result.resolved, frames: result.frames),
+      ResolvedKeysRecord(
+        traitKeys: traitKeys, reads: reads, inputs: inputs, resolved: result.resolved,
+        declarationKeys: result.declarationKeys, frames: result.frames),
       for: resolvedKeys.entries[index])
     return result.summary
   }

@@ -103,13 +103,16 @@ enum FileAnalyzer {
   ///   aliases (`SimulatedFrames.holds(for:)`): the effects are not walked again. Taken
   ///   only when the effects are not kept: they would stay unresolved.
   /// - Parameter recordsFrames: whether to return what the effects gave, for a cache.
-  /// - Returns: the summary, every pair resolved with its identity, and what the effects
-  ///   gave (`replayed` when it was taken; empty unless `recordsFrames`).
+  /// - Returns: the summary, every pair resolved with its identity, those of them the
+  ///   declarations asked (empty unless `recordsFrames`: a replay needs only these), and
+  ///   what the effects gave (`replayed` when it was taken; empty unless `recordsFrames`).
   static func simulate(
     _ summary: consuming FileSummary, aliases: ScopeClosureAliases, keepsEffects: Bool = true,
     known: [ResolvedKey: KeyName?] = [:], replayed: SimulatedFrames? = nil, recordsFrames: Bool = false,
     resolve: (WrittenKey, _ context: String?) -> KeyName?
-  ) -> (summary: FileSummary, resolved: [ResolvedKey: KeyName?], frames: SimulatedFrames) {
+  ) -> (
+    summary: FileSummary, resolved: [ResolvedKey: KeyName?], declarationKeys: Set<ResolvedKey>, frames: SimulatedFrames
+  ) {
     var keys = KeyTable(known: known)
     resolveClosureAliasPositions(in: &summary, aliases)
     var frames: SimulatedFrames
@@ -122,6 +125,7 @@ enum FileAnalyzer {
       resolveEffectKeys(in: &summary, aliases, &keys, resolve, aliasReads: &frames.aliasReads)
       if recordsFrames { frames.keyDiagnostics = Array(summary.diagnostics[firstDiagnostic...]) }
     }
+    if recordsFrames { keys.asked = [] }
     resolveDeclarationKeys(in: &summary, aliases, &keys, resolve)
     summary.closureCopies = summary.closureCopies.compactMap { copy in
       guard let from = aliases.alias(copy.from, context: copy.context)?.name else { return nil }
@@ -153,7 +157,7 @@ enum FileAnalyzer {
       for index in summary.nodes.indices { summary.nodes[index].effects = [] }
     }
     summary.trimCapacity()
-    return (summary, keys.resolved, frames)
+    return (summary, keys.resolved, keys.asked ?? [], frames)
   }
 
   /// Each body's scope frames, from its effects with their keys resolved.
@@ -211,6 +215,8 @@ enum FileAnalyzer {
   /// The file's resolved pairs: each asked of `identity` once.
   private struct KeyTable {
     private(set) var resolved: [ResolvedKey: KeyName?]
+    /// The pairs asked since this was set, when it is (the declarations').
+    var asked: Set<ResolvedKey>?
 
     init(known: [ResolvedKey: KeyName?]) {
       // Files read a few dozen distinct keys: growing from empty rehashed them five times.
@@ -221,6 +227,7 @@ enum FileAnalyzer {
       of key: WrittenKey, _ context: String?, _ identity: (WrittenKey, String?) -> KeyName?
     ) -> KeyName? {
       let pair = ResolvedKey(key: key, context: context)
+      asked?.insert(pair)
       if let known = resolved[pair] { return known }
       let found = identity(key, context)
       resolved[pair] = found

@@ -11,22 +11,66 @@
 /// It also carries the file's simulated frames (`SimulatedFrames`), which hold with it
 /// and the aliases they read; encoded apart (a blob), since their locations are read into
 /// the file's index in this run, which the record is not told when it is split out.
+///
+/// Its pairs are split the same way: those the file's declarations ask
+/// (`FileAnalyzer.simulate`'s `declarationKeys`) are decoded with the record; those only
+/// its bodies' effects ask are a blob too, decoded only when the effects are walked again.
+/// A file whose frames are replayed reads only the first (a few of its pairs: decoding
+/// them all was 66 M of the 78 M instructions of the records' check at 1,000 files).
 struct ResolvedKeysRecord: CacheCodable {
   var traitKeys: ContentHash
   var reads: [(identifier: String, digest: ContentHash)]
-  var resolved: [FileAnalyzer.ResolvedKey: KeyName?]
+  /// The pairs the declarations ask, with their identities.
+  var declared: [FileAnalyzer.ResolvedKey: KeyName?]
+  /// The other pairs, encoded (`resolved()`).
+  var bodyKeys: [UInt8]
   /// `SimulatedFrames`, encoded.
   var frames: [UInt8]
 
+  /// - Parameter declarationKeys: the pairs of `resolved` the declarations asked.
   init(
     traitKeys: ContentHash, reads: KeyResolutionReads, inputs: KeyResolutionInputs,
-    resolved: [FileAnalyzer.ResolvedKey: KeyName?], frames: SimulatedFrames
+    resolved: [FileAnalyzer.ResolvedKey: KeyName?], declarationKeys: Set<FileAnalyzer.ResolvedKey>,
+    frames: SimulatedFrames
   ) {
     self.traitKeys = traitKeys
     self.reads = reads.identifiers.sorted().map { ($0, inputs.digest(of: $0)) }
-    self.resolved = resolved
+    declared = resolved.filter { declarationKeys.contains($0.key) }
+    var writer = CacheWriter()
+    writer.write(resolved.count - declared.count)
+    // In the dictionary's order, which differs between runs: the bytes of a record are
+    // not compared, only what it says.
+    for (pair, identity) in resolved where declared[pair] == nil {
+      writer.write(pair.key)
+      writer.write(pair.context)
+      writer.write(identity)
+    }
+    bodyKeys = writer.bytes
     self.frames = []
     self.frames(frames)
+  }
+
+  /// Every pair the file resolves: the declarations' and the bodies'.
+  func resolved() throws(CacheReader.Malformed) -> [FileAnalyzer.ResolvedKey: KeyName?] {
+    var reader = CacheReader(bodyKeys, file: 0)
+    var resolved = declared
+    try Self.readPairs(&reader, into: &resolved)
+    guard reader.isAtEnd else { throw CacheReader.Malformed() }
+    return resolved
+  }
+
+  private static func readPairs(
+    _ reader: inout CacheReader, into pairs: inout [FileAnalyzer.ResolvedKey: KeyName?]
+  ) throws(CacheReader.Malformed) {
+    let count: Int = try reader.read()
+    guard count >= 0, count <= reader.remaining else { throw CacheReader.Malformed() }
+    pairs.reserveCapacity(pairs.count + count)
+    for _ in 0..<count {
+      let key: WrittenKey = try reader.read()
+      let context: String? = try reader.read()
+      let identity: KeyName? = try reader.read()
+      pairs.updateValue(identity, forKey: .init(key: key, context: context))
+    }
   }
 
   /// Replaces the frames (simulated again because an alias they read changed).
@@ -67,14 +111,13 @@ struct ResolvedKeysRecord: CacheCodable {
       writer.write(identifier)
       writer.write(digest)
     }
-    // In the dictionary's order, which differs between runs: the bytes of a record are
-    // not compared, only what it says.
-    writer.write(resolved.count)
-    for (pair, identity) in resolved {
+    writer.write(declared.count)
+    for (pair, identity) in declared {
       writer.write(pair.key)
       writer.write(pair.context)
       writer.write(identity)
     }
+    writer.write(blob: bodyKeys)
     writer.write(blob: frames)
   }
 
@@ -88,16 +131,9 @@ struct ResolvedKeysRecord: CacheCodable {
       let digest: ContentHash = try reader.read()
       reads.append((identifier, digest))
     }
-    let pairCount: Int = try reader.read()
-    guard pairCount >= 0, pairCount <= reader.remaining else { throw CacheReader.Malformed() }
-    resolved = [:]
-    resolved.reserveCapacity(pairCount)
-    for _ in 0..<pairCount {
-      let key: WrittenKey = try reader.read()
-      let context: String? = try reader.read()
-      let identity: KeyName? = try reader.read()
-      resolved.updateValue(identity, forKey: .init(key: key, context: context))
-    }
+    declared = [:]
+    try Self.readPairs(&reader, into: &declared)
+    bodyKeys = try reader.readBlob()
     frames = try reader.readBlob()
   }
 }

@@ -26,7 +26,7 @@ import Darwin
 /// ignored from there on (`problem`): those keys are resolved anew.
 final class ResolvedKeysStore: @unchecked Sendable {
   static let fileName = "resolved-keys"
-  static let magic = Array("implicits-keys 4\n".utf8)
+  static let magic = Array("implicits-keys 5\n".utf8)
 
   private let path: String
   private let lock = NSLock()
@@ -88,6 +88,15 @@ final class ResolvedKeysStore: @unchecked Sendable {
   /// A record read whole whose frames could not be read: recomputed, and said once.
   func framesMalformed() {
     lock.withLock { problem = problem ?? "a record's frames are malformed" }
+  }
+
+  /// A record read whole whose bodies' pairs could not be read: resolved anew, and said
+  /// once; the file is rewritten without it.
+  func recordMalformed() {
+    lock.withLock {
+      problem = problem ?? "a record's keys are malformed"
+      damaged = true
+    }
   }
 
   /// Keeps the record read for `entry` for the next run: it still holds.
