@@ -23,7 +23,7 @@ import Testing
     let cache = SummaryCache(directory: module.cache, moduleName: "App")
     let result = try Analyzer.analyze(module.options, sources: SourceReader.read(module.paths), cache: cache)
     #expect(result.diagnostics == (try Analyzer.analyze(module.options)).diagnostics)
-    cache.removeUnused()
+    cache.save()
     cache.resolvedKeys.save()
     return (cache.resolvedKeys.recorded, cache.warning)
   }

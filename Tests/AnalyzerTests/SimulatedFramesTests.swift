@@ -39,6 +39,7 @@ import Testing
   static func fill(_ module: Module) throws {
     let cache = SummaryCache(directory: module.cache, moduleName: "App")
     _ = try analyze(module, cache: cache)
+    cache.save()
     cache.resolvedKeys.save()
   }
 
@@ -62,6 +63,7 @@ import Testing
   static func recheck(_ module: Module, recorded: Int, resimulated: Int, replayed: Int) throws {
     let cache = SummaryCache(directory: module.cache, moduleName: "App")
     let result = try analyze(module, cache: cache)
+    cache.save()
     #expect(cache.resolvedKeys.recorded == recorded)
     #expect(cache.resolvedKeys.resimulated == resimulated)
     #expect(cache.resolvedKeys.replayed == replayed)
@@ -182,6 +184,7 @@ import Testing
     #expect(cache.resolvedKeys.recorded == module.paths.count)
     #expect(cache.resolvedKeys.resimulated == 0)
     #expect(cache.warning?.contains("malformed") == true)
+    cache.save()
     cache.resolvedKeys.save()
     try Self.recheck(module, recorded: 0, resimulated: 0, replayed: module.paths.count)
     let again = SummaryCache(directory: module.cache, moduleName: "App")

@@ -131,6 +131,7 @@ import Testing
     let cache = SummaryCache(directory: module.cache, moduleName: "App")
     let edited = try Analyzer.analyze(module.options, sources: SourceReader.read(module.paths), cache: cache)
     #expect(cache.recomputed == 1)
+    cache.save()
     #expect(edited.diagnostics == (try Analyzer.analyze(module.options)).diagnostics)
 
     try module.write("0First.swift", "struct Unrelated {}\n")
@@ -206,16 +207,24 @@ import Testing
   /// exactly those written, read into the file's index in this run.
   @Test(arguments: Fixture.all)
   func effectsAreReadWhenAsked(_ fixture: Fixture) throws {
+    let directory = try ScratchDirectory()
     for module in fixture.modules {
+      let path = directory.path(SummaryPack.fileName)
+      try? FileManager.default.removeItem(atPath: path)
+      var summaries: [Int: FileSummary] = [:]
+      let writing = SummaryPack(path: path)
       for (index, path) in module.files.enumerated() {
         let bytes = try #require(FileManager.default.contents(atPath: path)).map { $0 }
         guard case .success(let summary) = FileAnalyzer.analyze(
           path: path, index: Int32(index), bytes: bytes, conditions: ConditionEvaluator(defines: ["DEBUG"]))
         else { continue }
-        let entry = CacheFrame.encode(summary, magic: SummaryCache.magic)
-        var deferred = try CacheFrame.decode(entry, magic: SummaryCache.magic, file: Int32(index)) { reader throws(CacheReader.Malformed) in
-          try FileSummary(deferringEffectsFrom: &reader)
-        }
+        summaries[index] = summary
+        writing.add(summary, as: "entry\(index)")
+      }
+      writing.save()
+      let reading = SummaryPack(path: path)
+      for (index, summary) in summaries {
+        var deferred = try #require(try reading.summary("entry\(index)", file: Int32(index)))
         #expect(deferred.nodes.allSatisfy { $0.effects.isEmpty })
         #expect(deferred.deferredEffects != nil)
         try deferred.readDeferredEffects(file: Int32(index))
@@ -266,12 +275,13 @@ import Testing
   /// Every entry whole (its checksum made to match) but its effects not effects; no
   /// resolved keys to replay and no whole-module result.
   static func damageEffects(of module: Module) throws {
-    for entry in try module.entries() {
-      let data = try #require(FileManager.default.contents(atPath: entry)).map { $0 }
-      var summary: FileSummary = try CacheFrame.decode(data, magic: SummaryCache.magic, file: 0)
+    try module.rewritePack { entry, _, body in
+      var reader = CacheReader(body, file: 0)
+      var summary = try FileSummary(deferringEffectsFrom: &reader)
       summary.deferredEffects = [7, 7, 7]
-      try Data(CacheFrame.encode(WithEffectsBlob(summary: summary), magic: SummaryCache.magic))
-        .write(to: URL(fileURLWithPath: entry))
+      var writer = CacheWriter()
+      writer.write(WithEffectsBlob(summary: summary))
+      return SummaryPack.frame(entry: entry, body: writer.bytes)
     }
     try FileManager.default.removeItem(atPath: module.cache + "/App.summaries/" + ResolvedKeysStore.fileName)
     try module.forgetResult()
@@ -304,15 +314,17 @@ import Testing
         return data
       case .truncated: return data.prefix(data.count / 2)
       case .empty: return Data()
-      case .foreignVersion: return Data("implicits-summary 0\n".utf8) + data.dropFirst(SummaryCache.magic.count)
+      case .foreignVersion: return Data("implicits-summaries 0\n".utf8) + data.dropFirst(SummaryPack.magic.count)
       case .garbage: return Data((0..<data.count).map { UInt8(truncatingIfNeeded: $0 &* 151) })
       }
     }
   }
 
-  /// A damaged entry, or every entry damaged: the result is a cold check's, with exactly
-  /// one warning naming the cache, and the next run reads the rewritten entries silently.
-  @Test(arguments: Damage.allCases, [false, true])
+  /// A damaged entry of the packed file, or every entry damaged: its bytes changed under
+  /// its checksum (`flippedByte`), or replaced under a checksum made to match: the result
+  /// is a cold check's, with exactly one warning naming the cache, and the next run reads
+  /// the rewritten entries silently.
+  @Test(arguments: [Damage.flippedByte, .truncated, .empty, .garbage], [false, true])
   func aDamagedEntryIsRecomputedWithOneWarning(_ damage: Damage, every: Bool) throws {
     let module = try Module()
     let cold = try module.check(cached: false)
@@ -320,9 +332,10 @@ import Testing
     let entries = try module.entries()
     // One per file, and one per configuration of the file with an undecided `#if`.
     #expect(entries.count == Self.files.count + 2)
-    for entry in every ? entries : [entries[0]] {
-      let data = try #require(FileManager.default.contents(atPath: entry))
-      try damage.apply(to: data).write(to: URL(fileURLWithPath: entry))
+    try module.rewritePack { entry, header, body in
+      guard every || entry == entries[0] else { return header + body }
+      let damaged = damage.apply(to: Data(body)).map { $0 }
+      return damage == .flippedByte ? header + damaged : SummaryPack.frame(entry: entry, body: damaged)
     }
     try module.forgetResult()
     let damaged = try module.check(cached: true)
@@ -333,6 +346,60 @@ import Testing
     #expect(damaged.warnings.first?.contains(every ? "\(entries.count) cache entries" : "a cache entry") == true)
 
     try module.forgetResult()
+    let again = try module.check(cached: true)
+    #expect(again.warnings.isEmpty)
+    #expect(again.diagnostics == cold.diagnostics)
+  }
+
+  /// The packed file itself damaged (a flipped byte lands in its last entry): what can be
+  /// read of it is used, the rest recomputed, with one warning; the next run reads the
+  /// rewritten file silently.
+  @Test(arguments: Damage.allCases)
+  func aDamagedPackIsIgnoredWithOneWarning(_ damage: Damage) throws {
+    let module = try Module()
+    let cold = try module.check(cached: false)
+    _ = try module.check(cached: true)
+    let path = module.cache + "/App.summaries/" + SummaryPack.fileName
+    let data = try #require(FileManager.default.contents(atPath: path))
+    try damage.apply(to: data).write(to: URL(fileURLWithPath: path))
+    try module.forgetResult()
+    let damaged = try module.check(cached: true)
+    #expect(damaged.diagnostics == cold.diagnostics)
+    #expect(damaged.warnings.count == 1)
+    #expect(damaged.warnings.first?.contains("App.summaries: warning: ignored") == true)
+    if damage != .flippedByte {
+      #expect(damaged.warnings.first?.contains("(\(SummaryPack.fileName): ") == true)
+    }
+    try module.forgetResult()
+    let again = try module.check(cached: true)
+    #expect(again.warnings.isEmpty)
+    #expect(again.diagnostics == cold.diagnostics)
+  }
+
+  /// A writer that died (or is still writing) half-way through appending an entry leaves
+  /// it torn at the end of the file; two such writers leave it torn twice, interleaved.
+  /// The entries before it are read, the torn one is recomputed with one warning.
+  @Test(arguments: [1, 2])
+  func aTornAppendIsRecomputedWithOneWarning(_ tornFrames: Int) throws {
+    let module = try Module()
+    let cold = try module.check(cached: false)
+    _ = try module.check(cached: true)
+    let frames = try module.frames()
+    let last = try #require(frames.last)
+    var bytes = SummaryPack.magic
+    for frame in frames.dropLast() { bytes += frame.header + frame.body }
+    let appended = last.header + last.body
+    for _ in 0..<tornFrames { bytes += appended.prefix(appended.count / 2 + 1) }
+    try Data(bytes).write(to: URL(fileURLWithPath: module.pack))
+    try module.forgetResult()
+    let cache = SummaryCache(directory: module.cache, moduleName: "App")
+    let torn = try Analyzer.analyze(module.options, sources: SourceReader.read(module.paths), cache: cache)
+    #expect(torn.diagnostics == (try Analyzer.analyze(module.options)).diagnostics)
+    // Only the torn entry is made again.
+    #expect(cache.recomputed == 1)
+    // One line; twice torn, it names the torn entry and the frame after it.
+    #expect(cache.warning?.contains(tornFrames == 1 ? "ignored a cache entry" : "ignored 2 cache entries") == true)
+    cache.save()
     let again = try module.check(cached: true)
     #expect(again.warnings.isEmpty)
     #expect(again.diagnostics == cold.diagnostics)
@@ -391,14 +458,15 @@ import Testing
   }
 
   /// Checks of one module running at once (as after a build system restart) write the
-  /// same entries: each write is whole (a temporary file renamed over the entry), so every
-  /// run, and the next, reads whole entries and reports what a cold check does.
+  /// same file: a rewrite is whole (a temporary file renamed over it) and an append is one
+  /// `write`, so every run, and the next, reads whole entries and reports what a cold
+  /// check does.
   @Test func concurrentChecksShareACacheSafely() throws {
     let module = try Module()
     let cold = try module.check(cached: false)
     // A write that died half-way leaves only a temporary file, which no run reads.
     try FileManager.default.createDirectory(atPath: module.cache + "/App.summaries", withIntermediateDirectories: true)
-    try Data("implicits-summary 1\n\u{7}".utf8).write(to: URL(fileURLWithPath: module.cache + "/App.summaries/.x.123.tmp"))
+    try Data("implicits-summaries 9\n\u{7}".utf8).write(to: URL(fileURLWithPath: module.cache + "/App.summaries/.summaries.123.tmp"))
     let reports = Slots<Result<CheckRun.Report, AnalysisFailure>>(count: 6)
     DispatchQueue.concurrentPerform(iterations: 6) { index in
       reports[index] = Result { () throws(AnalysisFailure) in try module.check(cached: true, outputs: "run\(index)") }
@@ -414,6 +482,33 @@ import Testing
     #expect(after.warnings.isEmpty)
   }
 
+  /// Re-checks of one module after an edit, at once: they append to and rewrite one file
+  /// together. Each reports what a cold check does (a run that reads another's append
+  /// half-written says so once), and the file they leave reads whole.
+  @Test func concurrentRechecksAppendSafely() throws {
+    let module = try Module()
+    _ = try module.check(cached: true)
+    try module.write("B.swift", Self.files["B.swift"]! + "\n// edited\n")
+    try module.write("D.swift", "func extra(_ scope: ImplicitScope) { @Implicit var n: Network }\n")
+    let cold = try module.check(cached: false)
+    try module.forgetResult()
+    let reports = Slots<Result<CheckRun.Report, AnalysisFailure>>(count: 6)
+    DispatchQueue.concurrentPerform(iterations: 6) { index in
+      reports[index] = Result { () throws(AnalysisFailure) in try module.check(cached: true, outputs: "run\(index)") }
+    }
+    for report in reports.values {
+      let report = try #require(try report?.get())
+      #expect(report.diagnostics == cold.diagnostics)
+      #expect(report.warnings.count <= 1)
+    }
+    try? module.forgetResult()
+    let cache = SummaryCache(directory: module.cache, moduleName: "App")
+    let after = try Analyzer.analyze(module.options, sources: SourceReader.read(module.paths), cache: cache)
+    #expect(after.diagnostics == (try Analyzer.analyze(module.options)).diagnostics)
+    #expect(cache.warning == nil)
+    #expect(cache.recomputed == 0)
+  }
+
   /// Two targets with one cache directory keep their entries apart: checking one never
   /// removes or overwrites the other's.
   @Test func twoModulesKeepTheirEntriesApart() throws {
@@ -422,12 +517,47 @@ import Testing
     let other = AnalysisOptions(moduleName: "Other", sourcePaths: [module.paths[0]])
     _ = try CheckRun(options: other, format: .text, interfaceOutput: nil, supportFileOutput: nil, cacheDirectory: module.cache).run()
     let before = try module.entries()
-    let otherEntries = try FileManager.default.contentsOfDirectory(atPath: module.cache + "/Other.summaries")
+    let otherPack = module.cache + "/Other.summaries/" + SummaryPack.fileName
+    let otherBytes = try #require(FileManager.default.contents(atPath: otherPack))
     try module.write("B.swift", Self.files["B.swift"]! + "\n// edited\n")
     _ = try module.check(cached: true)
-    #expect(try FileManager.default.contentsOfDirectory(atPath: module.cache + "/Other.summaries") == otherEntries)
-    #expect(Set(try module.entries()) != Set(before))
-    #expect(try module.entries().count == before.count)
+    #expect(FileManager.default.contents(atPath: otherPack) == otherBytes)
+    // B's new entry, appended after the rest.
+    #expect(Set(try module.entries()).subtracting(before).count == 1)
+    #expect(Set(try module.entries()).isSuperset(of: before))
+  }
+
+  /// Edits of one file, one after the other: each appends its entry, and once the file is
+  /// mostly entries of contents gone, it is rewritten with the live ones only.
+  @Test func aMostlyStalePackIsCompacted() throws {
+    let module = try Module()
+    _ = try module.check(cached: true)
+    let live = try module.entries().count
+    let path = module.cache + "/App.summaries/" + SummaryPack.fileName
+    var sizes: [Int] = []
+    for edit in 1...12 {
+      try module.write("B.swift", Self.files["B.swift"]! + "\n// edit \(edit)\n")
+      _ = try module.check(cached: true)
+      sizes.append(try #require(FileManager.default.contents(atPath: path)).count)
+    }
+    #expect(zip(sizes, sizes.dropFirst()).contains { $0 > $1 })
+    #expect(try module.entries().count < live + 12)
+    try module.forgetResult()
+    let cache = SummaryCache(directory: module.cache, moduleName: "App")
+    _ = try Analyzer.analyze(module.options, sources: SourceReader.read(module.paths), cache: cache)
+    #expect(cache.recomputed == 0)
+  }
+
+  /// The entries of an earlier analyzer, one file each, go when the packed file is written.
+  @Test func earlierPerFileEntriesAreRemoved() throws {
+    let module = try Module()
+    try FileManager.default.createDirectory(atPath: module.cache + "/App.summaries", withIntermediateDirectories: true)
+    let earlier = module.cache + "/App.summaries/" + String(repeating: "ab", count: 16)
+    try Data("implicits-summary 8\n".utf8).write(to: URL(fileURLWithPath: earlier))
+    let report = try module.check(cached: true)
+    #expect(report.warnings.isEmpty)
+    #expect(!FileManager.default.fileExists(atPath: earlier))
+    #expect(try module.entries().count == Self.files.count + 2)
   }
 
   // MARK: Support
@@ -504,10 +634,34 @@ import Testing
     /// Removes the whole-module result, so that the next check reads the per-file entries.
     func forgetResult() throws { try FileManager.default.removeItem(atPath: cache + "/App.implicits-cache") }
 
-    func entries() throws -> [String] {
-      try FileManager.default.contentsOfDirectory(atPath: cache + "/App.summaries")
-        .filter { !$0.hasPrefix(".") && $0 != ResolvedKeysStore.fileName }
-        .sorted().map { cache + "/App.summaries/" + $0 }
+    var pack: String { cache + "/App.summaries/" + SummaryPack.fileName }
+
+    /// The packed file's frames, in order: each one's entry, header and body.
+    func frames() throws -> [(entry: String, header: [UInt8], body: [UInt8])] {
+      let bytes = try #require(FileManager.default.contents(atPath: pack)).map { $0 }
+      #expect(bytes.starts(with: SummaryPack.magic))
+      var frames: [(entry: String, header: [UInt8], body: [UInt8])] = []
+      var offset = SummaryPack.magic.count
+      while offset < bytes.count {
+        var reader = CacheReader(bytes, from: offset, file: 0)
+        let entry: String = try reader.read()
+        let length: Int = try reader.read()
+        _ = try reader.read() as ContentHash
+        let start = reader.position
+        frames.append((entry, Array(bytes[offset..<start]), Array(bytes[start..<(start + length)])))
+        offset = start + length
+      }
+      return frames
+    }
+
+    /// The names of the entries in the packed file (an entry appended again counted once).
+    func entries() throws -> [String] { Array(Set(try frames().map(\.entry))).sorted() }
+
+    /// Writes the packed file again, each frame as `transform` makes it from the old one's parts.
+    func rewritePack(_ transform: (String, [UInt8], [UInt8]) throws -> [UInt8]) throws {
+      var bytes = SummaryPack.magic
+      for frame in try frames() { bytes += try transform(frame.entry, frame.header, frame.body) }
+      try Data(bytes).write(to: URL(fileURLWithPath: pack))
     }
   }
 }

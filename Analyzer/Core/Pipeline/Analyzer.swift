@@ -325,6 +325,8 @@ public enum Analyzer {
       if let cache, let entry, case .success(let summary) = result { cache.store(summary, as: entry) }
       slots[slot] = result
     }
+    // The packed summaries are decoded: their 13 MB (5,000 files) must not stay to the graph.
+    cache?.releaseLoaded()
     var summaries: [FileSummary] = []
     summaries.reserveCapacity(indices.count)
     for (slot, result) in slots.values.enumerated() {

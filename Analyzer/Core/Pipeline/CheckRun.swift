@@ -58,7 +58,7 @@ public struct CheckRun: Sendable {
     var analysis = options
     analysis.keepsBodyEffects = false
     let result = try Analyzer.analyze(analysis, sources: sources, cache: summaries)
-    summaries?.removeUnused()
+    summaries?.save()
     summaries?.resolvedKeys.save()
     if let warning = summaries?.warning { warnings.append(warning) }
     let outputs = Self.render(result, format: format, interface: interfaceOutput, supportFile: supportFileOutput != nil)

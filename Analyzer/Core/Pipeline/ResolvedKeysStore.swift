@@ -220,7 +220,7 @@ final class ResolvedKeysStore: @unchecked Sendable {
 
   /// The file's bytes, read straight into one array (`Data` and a copy of it were twice
   /// the file at once).
-  private static func contents(of path: String) -> [UInt8]? {
+  static func contents(of path: String) -> [UInt8]? {
     let descriptor = open(path, O_RDONLY)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }

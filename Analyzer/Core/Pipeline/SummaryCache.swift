@@ -13,31 +13,29 @@ import Foundation
 /// module-wide passes always run on the summaries, so what crosses files (key inference,
 /// overloads, configurations, the outputs) is computed afresh each time.
 ///
-/// Entries live in `<cache-dir>/<Module>.summaries/`, one directory per module, so two
-/// targets built at once never write the same entry. Each is written to a temporary file
-/// and renamed into place. An entry that cannot be read back (truncated, corrupted,
-/// written by another format) is recomputed and reported once per run, as a warning
-/// (`problems`); entries no run has used since the last change are removed.
+/// Entries live in one file per module (`SummaryPack`, `<cache-dir>/<Module>.summaries/
+/// summaries`), so two targets built at once never write the same file, and a re-check
+/// reads its summaries with one `read`. An entry that cannot be read back (truncated,
+/// corrupted, written by another format, torn by a concurrent writer) is recomputed and
+/// reported once per run, as a warning (`problems`); entries no run has used since the
+/// last change are dropped when the file is rewritten.
 final class SummaryCache: @unchecked Sendable {
   let directory: String
   private let analyzer: String
   private let lock = NSLock()
-  private var used: Set<String> = []
+  private let pack: SummaryPack
   private var stored = false
   /// Entries that could not be read, by file name, with why.
   private(set) var problems: [(entry: String, reason: String)] = []
   /// Summaries computed (not found) in this run.
   private(set) var recomputed = 0
 
-  /// Identifies the format of an entry; a foreign or older entry is recomputed.
-  static let magic = Array("implicits-summary 8\n".utf8)
-
   /// - Parameter analyzer: the stamp of the analyzer executable (the running one by default).
   init(directory: String, moduleName: String, analyzer: String = AnalyzerBinary.stamp) {
     self.directory = directory + "/" + moduleName + ".summaries"
     self.analyzer = analyzer
     resolvedKeys = ResolvedKeysStore(path: self.directory + "/" + ResolvedKeysStore.fileName)
-    used.insert(ResolvedKeysStore.fileName)
+    pack = SummaryPack(path: self.directory + "/" + SummaryPack.fileName)
   }
 
   /// The resolved keys of each entry (`ResolvedKeysRecord`), in one file beside the entries.
@@ -61,17 +59,16 @@ final class SummaryCache: @unchecked Sendable {
   /// or it cannot be read (then `problems` says why). Its effects stay encoded
   /// (`FileSummary.deferredEffects`): a file whose frames are replayed never needs them.
   func load(_ entry: String, file index: Int32) -> FileSummary? {
-    lock.withLock { _ = used.insert(entry) }
-    guard let data = FileManager.default.contents(atPath: path(of: entry)) else { return nil }
     do {
-      return try CacheFrame.decode([UInt8](data), magic: Self.magic, file: index) { reader throws(CacheReader.Malformed) in
-        try FileSummary(deferringEffectsFrom: &reader)
-      }
+      return try pack.summary(entry, file: index)
     } catch {
       report(entry, error.reason)
       return nil
     }
   }
+
+  /// Lets go of the packed file's bytes once a configuration's summaries are loaded.
+  func releaseLoaded() { pack.release() }
 
   /// An entry whose deferred effects could not be decoded (its frame was whole): the file
   /// was analysed again, and it is said once with the rest.
@@ -79,9 +76,8 @@ final class SummaryCache: @unchecked Sendable {
     report(entry, "its effects are malformed")
   }
 
-  /// Best effort: an entry that cannot be written costs its file a parse next run.
+  /// Keeps `summary` for the next run (written by `save`).
   func store(_ summary: FileSummary, as entry: String) {
-    let bytes = CacheFrame.encode(summary, magic: Self.magic)
     lock.withLock {
       recomputed += 1
       if !stored {
@@ -89,27 +85,26 @@ final class SummaryCache: @unchecked Sendable {
         stored = true
       }
     }
-    try? OutputFile.write(Data(bytes), to: path(of: entry))
+    pack.add(summary, as: entry)
   }
 
-  /// Removes the entries this run did not use, once something was stored: they belong to
-  /// file contents that are gone, and would otherwise pile up with every edit.
-  func removeUnused() {
-    guard stored, let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
-    for name in names where !name.hasPrefix(".") && !used.contains(name) {
-      try? FileManager.default.removeItem(atPath: path(of: name))
+  /// Writes the entries made in this run. When the packed file is rewritten, what else is
+  /// in the directory goes: the one-file-per-entry summaries of earlier analyzers.
+  func save() {
+    guard pack.save(), let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+    for name in names where !name.hasPrefix(".") && name != SummaryPack.fileName && name != ResolvedKeysStore.fileName {
+      try? FileManager.default.removeItem(atPath: directory + "/" + name)
     }
   }
 
   /// One line for the whole run, however many entries were bad.
   var warning: String? {
-    let problems = problems + (resolvedKeys.problem.map { [(ResolvedKeysStore.fileName, $0)] } ?? [])
+    let problems = problems + (pack.problem.map { [(SummaryPack.fileName, $0)] } ?? [])
+      + (resolvedKeys.problem.map { [(ResolvedKeysStore.fileName, $0)] } ?? [])
     guard let first = problems.min(by: { $0.entry < $1.entry }) else { return nil }
     let count = problems.count == 1 ? "a cache entry" : "\(problems.count) cache entries"
     return "\(directory): warning: ignored \(count) that could not be read (\(first.entry): \(first.reason)) and recomputed"
   }
-
-  private func path(of entry: String) -> String { directory + "/" + entry }
 
   private func report(_ entry: String, _ reason: String) {
     lock.withLock { problems.append((entry, reason)) }

@@ -1,0 +1,209 @@
+#if ImplicitsAnalysis
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Every summary entry of a module in one file, by entry name: a re-check of 5,000 files
+/// opens and reads one file for its summaries, not 5,000 (their `openat`, `fstat`, `read`
+/// and `close` were 0.06–0.10 s of system time).
+///
+/// The file is the magic line, then one frame per entry: the entry's name, the body's
+/// length and checksum, the body (`CacheWriter`, a writer of its own). The file is read
+/// with one `read` (`ResolvedKeysStore.contents`), its frames indexed without decoding a
+/// body; each body is checked and decoded in place by the worker that asks for it.
+///
+/// Entries made in this run are appended at the end (one `write(2)`, `O_APPEND`), a later
+/// frame for an entry replacing an earlier one. The file is rewritten instead (a temporary
+/// file renamed into place, `OutputFile.Stream`) when it has no usable frames, was
+/// damaged, or would hold more stale frames (of file contents no run used since) than live
+/// ones; and as soon as the new frames outgrow `heldLimit`, so that a cache-filling check
+/// streams its 13 MB (5,000 files) to disk instead of holding them. Two runs writing at
+/// once leave one whole file or both appends; a torn or interleaved frame fails its
+/// checksum or its framing, and is recomputed with a warning like any damage.
+final class SummaryPack: @unchecked Sendable {
+  static let fileName = "summaries"
+  static let magic = Array("implicits-summaries 9\n".utf8)
+  /// New frames held for an append, at most: past it they go to a new file as they come.
+  static let heldLimit = 1 << 20
+
+  /// Why an entry or the file could not be read.
+  struct Unreadable: Error {
+    var reason: String
+  }
+
+  private let path: String
+  private let lock = NSLock()
+  /// The file as read; never changed once read, so workers decode from it without the lock.
+  private var file: [UInt8] = []
+  /// Its size when read, also once `file` is let go of (`release`).
+  private var fileSize = 0
+  private var released = false
+  /// Each entry's latest frame in `file`; `nil` until the file is read.
+  private var frames: [String: Frame]?
+  /// Entries found whole in the file in this run: kept when it is rewritten.
+  private var used: Set<String> = []
+  /// Entries made in this run, and their frames while they are held for an append.
+  private var made: Set<String> = []
+  private var held: [[UInt8]] = []
+  private var heldSize = 0
+  /// The new file, once this run rewrites it.
+  private var stream: OutputFile.Stream?
+  /// Whether the file had frames that could not be read: rewritten, not appended to.
+  private var damaged = false
+  /// Why the file could not be read (its frames from there on), if it could not.
+  private(set) var problem: String?
+
+  private struct Frame {
+    var whole: Range<Int>
+    var body: Range<Int>
+    var checksum: ContentHash
+  }
+
+  init(path: String) { self.path = path }
+
+  /// The summary stored under `entry`, its locations in file `index`; `nil` when there is none.
+  func summary(_ entry: String, file index: Int32) throws(Unreadable) -> FileSummary? {
+    let (file, frame) = lock.withLock {
+      if frames == nil || released { read() }
+      return (self.file, frames?[entry])
+    }
+    guard let frame else { return nil }
+    var hash = ContentHash()
+    file.withUnsafeBytes { hash.add(bytes: UnsafeRawBufferPointer(rebasing: $0[frame.body])) }
+    guard hash == frame.checksum else { throw damage("checksum mismatch (corrupted)") }
+    // A reader of its own: the body's strings are numbered from its start.
+    var reader = CacheReader(file, from: frame.body.lowerBound, to: frame.body.upperBound, file: index)
+    guard let summary = try? FileSummary(deferringEffectsFrom: &reader), reader.isAtEnd else { throw damage("malformed") }
+    lock.withLock { _ = used.insert(entry) }
+    return summary
+  }
+
+  /// Adds `summary` as `entry`'s (once per run).
+  func add(_ summary: FileSummary, as entry: String) {
+    var body = CacheWriter()
+    body.write(summary)
+    let frame = Self.frame(entry: entry, body: body.bytes)
+    lock.withLock {
+      guard made.insert(entry).inserted else { return }
+      if frames == nil { read() }
+      if stream == nil, damaged || frames?.isEmpty != false || heldSize + frame.count > Self.heldLimit {
+        startRewrite()
+      }
+      if let stream {
+        frame.withUnsafeBytes { stream.write($0) }
+      } else {
+        held.append(frame)
+        heldSize += frame.count
+      }
+    }
+  }
+
+  /// Lets go of the file's bytes once a configuration's summaries are read: 13 MB at 5,000
+  /// files would otherwise stay through the graph, where the check's peak is. Read again if
+  /// asked for more.
+  func release() {
+    lock.withLock { (file, released) = ([], true) }
+  }
+
+  /// Writes the entries made in this run. Best effort: an entry that cannot be written
+  /// costs its file a parse next run.
+  /// - Returns: whether the file was rewritten (its stale frames dropped).
+  @discardableResult
+  func save() -> Bool {
+    lock.withLock {
+      guard !made.isEmpty || damaged else { return false }
+      let kept = used.subtracting(made)
+      if stream == nil {
+        if frames == nil { read() }
+        let live = kept.reduce(0) { $0 + (frames?[$1]?.whole.count ?? 0) }
+        let stale = fileSize - Self.magic.count - live
+        if !damaged, fileSize > Self.magic.count, stale <= live + heldSize, append(held.reduce(into: []) { $0 += $1 }) {
+          (file, frames, held, heldSize, made, used) = ([], nil, [], 0, [], used.union(made))
+          return false
+        }
+        startRewrite()
+      }
+      guard let stream else { return false }
+      if !kept.isEmpty, frames == nil || released { read() }
+      for entry in kept.sorted() {
+        guard let frame = frames?[entry] else { continue }
+        file.withUnsafeBytes { stream.write(UnsafeRawBufferPointer(rebasing: $0[frame.whole])) }
+      }
+      let written = (try? stream.finish()) != nil
+      self.stream = nil
+      if written { damaged = false }
+      // The frames moved: read again if asked.
+      (file, frames, made, used) = ([], nil, [], used.union(made))
+      return written
+    }
+  }
+
+  /// One entry's frame: its name, the body's length and checksum, then the body.
+  static func frame(entry: String, body: [UInt8]) -> [UInt8] {
+    var hash = ContentHash()
+    hash.add(bytes: body)
+    var header = CacheWriter()
+    header.write(entry)
+    header.write(body.count)
+    header.write(hash)
+    return header.bytes + body
+  }
+
+  /// Starts the new file with the frames held so far. Called with the lock held.
+  private func startRewrite() {
+    let stream = OutputFile.Stream(path: path)
+    Self.magic.withUnsafeBytes { stream.write($0) }
+    for frame in held { frame.withUnsafeBytes { stream.write($0) } }
+    (held, heldSize) = ([], 0)
+    self.stream = stream
+  }
+
+  private func damage(_ reason: String) -> Unreadable {
+    lock.withLock { damaged = true }
+    return Unreadable(reason: reason)
+  }
+
+  /// Adds frames at the end of the file in one write; `false` if it did not happen whole.
+  private func append(_ bytes: [UInt8]) -> Bool {
+    guard !bytes.isEmpty else { return true }
+    let descriptor = open(path, O_WRONLY | O_APPEND)
+    guard descriptor >= 0 else { return false }
+    defer { close(descriptor) }
+    let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
+    return written == bytes.count
+  }
+
+  /// Reads the file and indexes its frames, without decoding a body. Called with the lock
+  /// held. A frame that cannot be framed ends the file: the entries after it are recomputed.
+  private func read() {
+    frames = [:]
+    (file, fileSize, released) = ([], 0, false)
+    guard let bytes = ResolvedKeysStore.contents(of: path) else { return }
+    (file, fileSize) = (bytes, bytes.count)
+    guard file.starts(with: Self.magic) else {
+      problem = problem ?? "not a file of this analyzer's format"
+      damaged = true
+      return
+    }
+    var offset = Self.magic.count
+    while offset < file.count {
+      var reader = CacheReader(file, from: offset, file: 0)
+      guard let entry = try? reader.read() as String, let length = try? reader.read() as Int,
+        let checksum = try? reader.read() as ContentHash, length >= 0, length <= reader.remaining
+      else {
+        problem = problem ?? "truncated or malformed (at byte \(offset) of \(file.count))"
+        damaged = true
+        return
+      }
+      let start = reader.position
+      frames?[entry] = Frame(whole: offset..<(start + length), body: start..<(start + length), checksum: checksum)
+      offset = start + length
+    }
+  }
+}
+#endif
