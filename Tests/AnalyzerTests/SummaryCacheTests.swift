@@ -281,7 +281,7 @@ import Testing
       summary.deferredEffects = [7, 7, 7]
       var writer = CacheWriter()
       writer.write(WithEffectsBlob(summary: summary))
-      return SummaryPack.frame(entry: entry, body: writer.bytes)
+      return CacheFrames.frame(entry: entry, body: writer.bytes)
     }
     try FileManager.default.removeItem(atPath: module.cache + "/App.summaries/" + ResolvedKeysStore.fileName)
     try module.forgetResult()
@@ -335,7 +335,7 @@ import Testing
     try module.rewritePack { entry, header, body in
       guard every || entry == entries[0] else { return header + body }
       let damaged = damage.apply(to: Data(body)).map { $0 }
-      return damage == .flippedByte ? header + damaged : SummaryPack.frame(entry: entry, body: damaged)
+      return damage == .flippedByte ? header + damaged : CacheFrames.frame(entry: entry, body: damaged)
     }
     try module.forgetResult()
     let damaged = try module.check(cached: true)
@@ -433,7 +433,7 @@ import Testing
     let path = module.cache + "/App.summaries/" + ResolvedKeysStore.fileName
     let entry = try #require(try module.entries().first?.split(separator: "/").last.map(String.init))
     #expect(ResolvedKeysStore(path: path).record(for: entry) != nil)
-    try Data(ResolvedKeysStore.magic + ResolvedKeysStore.frame(entry: entry, record: [7, 7, 7])).write(to: URL(fileURLWithPath: path))
+    try Data(ResolvedKeysStore.magic + CacheFrames.frame(entry: entry, body: [7, 7, 7])).write(to: URL(fileURLWithPath: path))
     #expect(ResolvedKeysStore(path: path).record(for: entry) == nil)
     try module.forgetResult()
     let damaged = try module.check(cached: true)

@@ -1,12 +1,5 @@
 #if ImplicitsAnalysis
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Every file's `ResolvedKeysRecord`, by the name of its summary entry, in one file of the
 /// summary cache: a re-check reads one file, not one per source file.
@@ -52,11 +45,7 @@ final class ResolvedKeysStore: @unchecked Sendable {
   private(set) var resimulated = 0
   private(set) var replayed = 0
 
-  private struct Frame {
-    var whole: Range<Int>
-    var record: Range<Int>
-    var checksum: ContentHash
-  }
+  private typealias Frame = CacheFrames.Frame
 
   init(path: String) { self.path = path }
 
@@ -72,12 +61,11 @@ final class ResolvedKeysStore: @unchecked Sendable {
       return try? ResolvedKeysRecord(from: &reader)
     }
     guard let frame else { return nil }
-    var hash = ContentHash()
-    file.withUnsafeBytes { hash.add(bytes: UnsafeRawBufferPointer(rebasing: $0[frame.record])) }
-    var reader = CacheReader(file, from: frame.record.lowerBound, to: frame.record.upperBound, file: 0)
-    guard hash == frame.checksum, let record = try? ResolvedKeysRecord(from: &reader), reader.isAtEnd else {
+    let holds = CacheFrames.holds(frame, in: file)
+    var reader = CacheReader(file, from: frame.body.lowerBound, to: frame.body.upperBound, file: 0)
+    guard holds, let record = try? ResolvedKeysRecord(from: &reader), reader.isAtEnd else {
       lock.withLock {
-        problem = problem ?? (hash == frame.checksum ? "a record is malformed" : "a record's checksum does not match (corrupted)")
+        problem = problem ?? (holds ? "a record is malformed" : "a record's checksum does not match (corrupted)")
         damaged = true
       }
       return nil
@@ -145,12 +133,12 @@ final class ResolvedKeysStore: @unchecked Sendable {
       if frames == nil { load() }
       // A record made in this run for an entry read from the file replaces it.
       kept.subtract(made.keys)
-      let added = made.map { Self.frame(entry: $0.key, record: $0.value) }
+      let added = made.map { CacheFrames.frame(entry: $0.key, body: $0.value) }
       let addedSize = added.reduce(0) { $0 + $1.count }
       let live = kept.reduce(0) { $0 + (frames?[$1]?.whole.count ?? 0) }
       var written = false
       if !damaged, fileSize > Self.magic.count, fileSize - Self.magic.count - live <= live + addedSize {
-        written = append(added.reduce(into: []) { $0 += $1 })
+        written = CacheFrames.append(added.reduce(into: []) { $0 += $1 }, to: path)
       }
       if !written {
         guard final || frames?.isEmpty != false else { return }
@@ -170,74 +158,18 @@ final class ResolvedKeysStore: @unchecked Sendable {
     }
   }
 
-  /// One record's frame: its entry, length and checksum, then its bytes.
-  static func frame(entry: String, record: [UInt8]) -> [UInt8] {
-    var hash = ContentHash()
-    hash.add(bytes: record)
-    var header = CacheWriter()
-    header.write(entry)
-    header.write(record.count)
-    header.write(hash)
-    return header.bytes + record
-  }
-
-  /// Adds frames at the end of the file in one write; `false` if it did not happen whole.
-  private func append(_ bytes: [UInt8]) -> Bool {
-    let descriptor = open(path, O_WRONLY | O_APPEND)
-    guard descriptor >= 0 else { return false }
-    defer { close(descriptor) }
-    let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
-    return written == bytes.count
-  }
-
   /// Reads the file and finds its frames, without decoding a record. Called with the lock held.
   private func load() {
     frames = [:]
     (file, fileSize, released) = ([], 0, false)
-    guard let bytes = Self.contents(of: path) else { return }
-    file = bytes
-    fileSize = bytes.count
-    guard file.starts(with: Self.magic) else {
-      problem = "not an entry of this analyzer's format"
+    guard let bytes = CacheFrames.contents(of: path) else { return }
+    (file, fileSize) = (bytes, bytes.count)
+    let (frames, problem) = CacheFrames.index(file, magic: Self.magic)
+    self.frames = frames
+    if let problem {
+      self.problem = self.problem ?? problem
       damaged = true
-      return
     }
-    var offset = Self.magic.count
-    while offset < file.count {
-      var reader = CacheReader(file, from: offset, file: 0)
-      guard let entry = try? reader.read() as String, let length = try? reader.read() as Int,
-        let checksum = try? reader.read() as ContentHash, length >= 0, length <= reader.remaining
-      else {
-        problem = "truncated or malformed (at byte \(offset) of \(file.count))"
-        damaged = true
-        return
-      }
-      let start = reader.position
-      frames?[entry] = Frame(whole: offset..<(start + length), record: start..<(start + length), checksum: checksum)
-      offset = start + length
-    }
-  }
-
-  /// The file's bytes, read straight into one array (`Data` and a copy of it were twice
-  /// the file at once).
-  static func contents(of path: String) -> [UInt8]? {
-    let descriptor = open(path, O_RDONLY)
-    guard descriptor >= 0 else { return nil }
-    defer { close(descriptor) }
-    var status = stat()
-    guard fstat(descriptor, &status) == 0 else { return nil }
-    let size = Int(status.st_size)
-    var failed = false
-    let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-      while count < size {
-        let got = read(descriptor, buffer.baseAddress! + count, size - count)
-        if got < 0 && errno == EINTR { continue }
-        guard got > 0 else { break }
-        count += got
-      }
-      failed = count < size
-    }
-    return failed ? nil : bytes
   }
 }
 #endif

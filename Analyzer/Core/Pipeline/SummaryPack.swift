@@ -1,12 +1,5 @@
 #if ImplicitsAnalysis
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Every summary entry of a module in one file, by entry name: a re-check of 5,000 files
 /// opens and reads one file for its summaries, not 5,000 (their `openat`, `fstat`, `read`
@@ -14,7 +7,7 @@ import Darwin
 ///
 /// The file is the magic line, then one frame per entry: the entry's name, the body's
 /// length and checksum, the body (`CacheWriter`, a writer of its own). The file is read
-/// with one `read` (`ResolvedKeysStore.contents`), its frames indexed without decoding a
+/// with one `read` (`CacheFrames`), its frames indexed without decoding a
 /// body; each body is checked and decoded in place by the worker that asks for it.
 ///
 /// Entries made in this run are appended at the end (one `write(2)`, `O_APPEND`), a later
@@ -58,11 +51,7 @@ final class SummaryPack: @unchecked Sendable {
   /// Why the file could not be read (its frames from there on), if it could not.
   private(set) var problem: String?
 
-  private struct Frame {
-    var whole: Range<Int>
-    var body: Range<Int>
-    var checksum: ContentHash
-  }
+  private typealias Frame = CacheFrames.Frame
 
   init(path: String) { self.path = path }
 
@@ -73,9 +62,7 @@ final class SummaryPack: @unchecked Sendable {
       return (self.file, frames?[entry])
     }
     guard let frame else { return nil }
-    var hash = ContentHash()
-    file.withUnsafeBytes { hash.add(bytes: UnsafeRawBufferPointer(rebasing: $0[frame.body])) }
-    guard hash == frame.checksum else { throw damage("checksum mismatch (corrupted)") }
+    guard CacheFrames.holds(frame, in: file) else { throw damage("checksum mismatch (corrupted)") }
     // A reader of its own: the body's strings are numbered from its start.
     var reader = CacheReader(file, from: frame.body.lowerBound, to: frame.body.upperBound, file: index)
     guard let summary = try? FileSummary(deferringEffectsFrom: &reader), reader.isAtEnd else { throw damage("malformed") }
@@ -87,7 +74,7 @@ final class SummaryPack: @unchecked Sendable {
   func add(_ summary: FileSummary, as entry: String) {
     var body = CacheWriter()
     body.write(summary)
-    let frame = Self.frame(entry: entry, body: body.bytes)
+    let frame = CacheFrames.frame(entry: entry, body: body.bytes)
     lock.withLock {
       guard made.insert(entry).inserted else { return }
       if frames == nil { read() }
@@ -122,7 +109,7 @@ final class SummaryPack: @unchecked Sendable {
         if frames == nil { read() }
         let live = kept.reduce(0) { $0 + (frames?[$1]?.whole.count ?? 0) }
         let stale = fileSize - Self.magic.count - live
-        if !damaged, fileSize > Self.magic.count, stale <= live + heldSize, append(held.reduce(into: []) { $0 += $1 }) {
+        if !damaged, fileSize > Self.magic.count, stale <= live + heldSize, CacheFrames.append(held.reduce(into: []) { $0 += $1 }, to: path) {
           (file, frames, held, heldSize, made, used) = ([], nil, [], 0, [], used.union(made))
           return false
         }
@@ -143,17 +130,6 @@ final class SummaryPack: @unchecked Sendable {
     }
   }
 
-  /// One entry's frame: its name, the body's length and checksum, then the body.
-  static func frame(entry: String, body: [UInt8]) -> [UInt8] {
-    var hash = ContentHash()
-    hash.add(bytes: body)
-    var header = CacheWriter()
-    header.write(entry)
-    header.write(body.count)
-    header.write(hash)
-    return header.bytes + body
-  }
-
   /// Starts the new file with the frames held so far. Called with the lock held.
   private func startRewrite() {
     let stream = OutputFile.Stream(path: path)
@@ -168,41 +144,18 @@ final class SummaryPack: @unchecked Sendable {
     return Unreadable(reason: reason)
   }
 
-  /// Adds frames at the end of the file in one write; `false` if it did not happen whole.
-  private func append(_ bytes: [UInt8]) -> Bool {
-    guard !bytes.isEmpty else { return true }
-    let descriptor = open(path, O_WRONLY | O_APPEND)
-    guard descriptor >= 0 else { return false }
-    defer { close(descriptor) }
-    let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
-    return written == bytes.count
-  }
-
   /// Reads the file and indexes its frames, without decoding a body. Called with the lock
   /// held. A frame that cannot be framed ends the file: the entries after it are recomputed.
   private func read() {
     frames = [:]
     (file, fileSize, released) = ([], 0, false)
-    guard let bytes = ResolvedKeysStore.contents(of: path) else { return }
+    guard let bytes = CacheFrames.contents(of: path) else { return }
     (file, fileSize) = (bytes, bytes.count)
-    guard file.starts(with: Self.magic) else {
-      problem = problem ?? "not a file of this analyzer's format"
+    let (frames, problem) = CacheFrames.index(file, magic: Self.magic)
+    self.frames = frames
+    if let problem {
+      self.problem = self.problem ?? problem
       damaged = true
-      return
-    }
-    var offset = Self.magic.count
-    while offset < file.count {
-      var reader = CacheReader(file, from: offset, file: 0)
-      guard let entry = try? reader.read() as String, let length = try? reader.read() as Int,
-        let checksum = try? reader.read() as ContentHash, length >= 0, length <= reader.remaining
-      else {
-        problem = problem ?? "truncated or malformed (at byte \(offset) of \(file.count))"
-        damaged = true
-        return
-      }
-      let start = reader.position
-      frames?[entry] = Frame(whole: offset..<(start + length), body: start..<(start + length), checksum: checksum)
-      offset = start + length
     }
   }
 }
