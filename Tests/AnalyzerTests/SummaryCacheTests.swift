@@ -356,24 +356,32 @@ import Testing
   /// rewritten file silently.
   @Test(arguments: Damage.allCases)
   func aDamagedPackIsIgnoredWithOneWarning(_ damage: Damage) throws {
+    let damaged = try damagedFileCheck(SummaryPack.fileName, damage)
+    #expect(damaged.warnings.first?.contains("App.summaries: warning: ignored") == true)
+    if damage != .flippedByte {
+      #expect(damaged.warnings.first?.contains("(\(SummaryPack.fileName): ") == true)
+    }
+  }
+
+  /// A check with the cache file `fileName` damaged, returned for its warning to be read:
+  /// it reports what a cold check does, with exactly one warning; the check after it reads
+  /// the rewritten file silently and reports the same.
+  private func damagedFileCheck(_ fileName: String, _ damage: Damage) throws -> CheckRun.Report {
     let module = try Module()
     let cold = try module.check(cached: false)
     _ = try module.check(cached: true)
-    let path = module.cache + "/App.summaries/" + SummaryPack.fileName
+    let path = module.cache + "/App.summaries/" + fileName
     let data = try #require(FileManager.default.contents(atPath: path))
     try damage.apply(to: data).write(to: URL(fileURLWithPath: path))
     try module.forgetResult()
     let damaged = try module.check(cached: true)
     #expect(damaged.diagnostics == cold.diagnostics)
     #expect(damaged.warnings.count == 1)
-    #expect(damaged.warnings.first?.contains("App.summaries: warning: ignored") == true)
-    if damage != .flippedByte {
-      #expect(damaged.warnings.first?.contains("(\(SummaryPack.fileName): ") == true)
-    }
     try module.forgetResult()
-    let again = try module.check(cached: true)
-    #expect(again.warnings.isEmpty)
-    #expect(again.diagnostics == cold.diagnostics)
+    let next = try module.check(cached: true)
+    #expect(next.warnings.isEmpty)
+    #expect(next.diagnostics == cold.diagnostics)
+    return damaged
   }
 
   /// A writer that died (or is still writing) half-way through appending an entry leaves
@@ -409,19 +417,8 @@ import Testing
   /// the next run reads the rewritten file silently.
   @Test(arguments: Damage.allCases)
   func aDamagedResolvedKeysFileIsIgnoredWithOneWarning(_ damage: Damage) throws {
-    let module = try Module()
-    let cold = try module.check(cached: false)
-    _ = try module.check(cached: true)
-    let path = module.cache + "/App.summaries/" + ResolvedKeysStore.fileName
-    let data = try #require(FileManager.default.contents(atPath: path))
-    try damage.apply(to: data).write(to: URL(fileURLWithPath: path))
-    try module.forgetResult()
-    let damaged = try module.check(cached: true)
-    #expect(damaged.diagnostics == cold.diagnostics)
-    #expect(damaged.warnings.count == 1)
+    let damaged = try damagedFileCheck(ResolvedKeysStore.fileName, damage)
     #expect(damaged.warnings.first?.contains("(\(ResolvedKeysStore.fileName): ") == true)
-    try module.forgetResult()
-    #expect(try module.check(cached: true).warnings.isEmpty)
   }
 
   /// One record whose bytes are not a record, in a whole frame (its checksum made to

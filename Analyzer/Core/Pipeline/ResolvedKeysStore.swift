@@ -21,23 +21,15 @@ final class ResolvedKeysStore: @unchecked Sendable {
   static let fileName = "resolved-keys"
   static let magic = Array("implicits-keys 5\n".utf8)
 
-  private let path: String
   private let lock = NSLock()
-  /// The file as read; never changed once read, so workers decode from it without the lock.
-  private var file: [UInt8] = []
-  /// Its size when read, also once `file` is let go of (`releaseFile`).
-  private var fileSize = 0
-  private var released = false
-  /// Each entry's latest frame in `file`, and where its record is inside it.
-  private var frames: [String: Frame]?
+  /// The file as read, its frames, and whether it was damaged.
+  private var file: CacheFrames.File
   /// Entries whose frame in `file` still holds.
   private var kept: Set<String> = []
   /// Records made in this run, encoded, by entry.
   private var made: [String: [UInt8]] = [:]
-  /// Whether the file had frames that could not be read: rewritten, not appended to.
-  private var damaged = false
   /// Why the file or a record could not be read, if one could not.
-  private(set) var problem: String?
+  var problem: String? { lock.withLock { file.problem } }
   /// Records made (not found) in this run.
   private(set) var recorded = 0
   /// Records found whose frames were simulated again in this run (an alias they read
@@ -45,16 +37,14 @@ final class ResolvedKeysStore: @unchecked Sendable {
   private(set) var resimulated = 0
   private(set) var replayed = 0
 
-  private typealias Frame = CacheFrames.Frame
-
-  init(path: String) { self.path = path }
+  init(path: String) { file = CacheFrames.File(path: path, magic: Self.magic) }
 
   /// The record stored for `entry` (or made earlier in this run, for another build
   /// configuration); `keep(recordOf:)` it if it still holds.
   func record(for entry: String) -> ResolvedKeysRecord? {
     let (file, frame, made) = lock.withLock {
-      if frames == nil || released { load() }
-      return (self.file, frames?[entry], self.made[entry])
+      if !self.file.isRead { self.file.read() }
+      return (self.file.bytes, self.file.frames?[entry], self.made[entry])
     }
     if let made {
       var reader = CacheReader(made, file: 0)
@@ -64,10 +54,7 @@ final class ResolvedKeysStore: @unchecked Sendable {
     let holds = CacheFrames.holds(frame, in: file)
     var reader = CacheReader(file, from: frame.body.lowerBound, to: frame.body.upperBound, file: 0)
     guard holds, let record = try? ResolvedKeysRecord(from: &reader), reader.isAtEnd else {
-      lock.withLock {
-        problem = problem ?? (holds ? "a record is malformed" : "a record's checksum does not match (corrupted)")
-        damaged = true
-      }
+      lock.withLock { self.file.damage(holds ? "a record is malformed" : "a record's checksum does not match (corrupted)") }
       return nil
     }
     return record
@@ -75,16 +62,13 @@ final class ResolvedKeysStore: @unchecked Sendable {
 
   /// A record read whole whose frames could not be read: recomputed, and said once.
   func framesMalformed() {
-    lock.withLock { problem = problem ?? "a record's frames are malformed" }
+    lock.withLock { file.note("a record's frames are malformed") }
   }
 
   /// A record read whole whose bodies' pairs could not be read: resolved anew, and said
   /// once; the file is rewritten without it.
   func recordMalformed() {
-    lock.withLock {
-      problem = problem ?? "a record's keys are malformed"
-      damaged = true
-    }
+    lock.withLock { file.damage("a record's keys are malformed") }
   }
 
   /// Keeps the record read for `entry` for the next run: it still holds.
@@ -109,10 +93,7 @@ final class ResolvedKeysStore: @unchecked Sendable {
   /// through the graph, where the module's peak is. Read again if needed (another
   /// configuration, or a rewrite when saving).
   func releaseFile() {
-    lock.withLock {
-      file = []
-      released = true
-    }
+    lock.withLock { file.release() }
   }
 
   /// Counts a record whose frames were replayed.
@@ -129,46 +110,26 @@ final class ResolvedKeysStore: @unchecked Sendable {
   ///   record: a rewrite would drop the records other configurations have yet to keep.
   func save(final: Bool = true) {
     lock.withLock {
-      guard !made.isEmpty || damaged else { return }
-      if frames == nil { load() }
+      guard !made.isEmpty || file.damaged else { return }
+      if file.frames == nil { file.read() }
       // A record made in this run for an entry read from the file replaces it.
       kept.subtract(made.keys)
       let added = made.map { CacheFrames.frame(entry: $0.key, body: $0.value) }
-      let addedSize = added.reduce(0) { $0 + $1.count }
-      let live = kept.reduce(0) { $0 + (frames?[$1]?.whole.count ?? 0) }
       var written = false
-      if !damaged, fileSize > Self.magic.count, fileSize - Self.magic.count - live <= live + addedSize {
-        written = CacheFrames.append(added.reduce(into: []) { $0 += $1 }, to: path)
+      if file.worthAppending(keeping: kept, adding: added.reduce(0) { $0 + $1.count }) {
+        written = CacheFrames.append(added.reduce(into: []) { $0 += $1 }, to: file.path)
       }
       if !written {
-        guard final || frames?.isEmpty != false else { return }
-        if released { load() }
-        let stream = OutputFile.Stream(path: path)
-        Self.magic.withUnsafeBytes { stream.write($0) }
-        for entry in kept.sorted() {
-          guard let frame = frames?[entry] else { continue }
-          file.withUnsafeBytes { stream.write(UnsafeRawBufferPointer(rebasing: $0[frame.whole])) }
-        }
+        guard final || file.frames?.isEmpty != false else { return }
+        let stream = file.rewrite()
+        file.copyKept(kept, to: stream)
         for frame in added { frame.withUnsafeBytes { stream.write($0) } }
-        if (try? stream.finish()) != nil { damaged = false }
+        if (try? stream.finish()) != nil { file.damaged = false }
       }
       // The records made are in the file now (its frames moved: read again if asked).
       kept.formUnion(made.keys)
-      (file, frames, made, released) = ([], nil, [:], true)
-    }
-  }
-
-  /// Reads the file and finds its frames, without decoding a record. Called with the lock held.
-  private func load() {
-    frames = [:]
-    (file, fileSize, released) = ([], 0, false)
-    guard let bytes = CacheFrames.contents(of: path) else { return }
-    (file, fileSize) = (bytes, bytes.count)
-    let (frames, problem) = CacheFrames.index(file, magic: Self.magic)
-    self.frames = frames
-    if let problem {
-      self.problem = self.problem ?? problem
-      damaged = true
+      file.forget()
+      made = [:]
     }
   }
 }

@@ -29,15 +29,9 @@ final class SummaryPack: @unchecked Sendable {
     var reason: String
   }
 
-  private let path: String
   private let lock = NSLock()
-  /// The file as read; never changed once read, so workers decode from it without the lock.
-  private var file: [UInt8] = []
-  /// Its size when read, also once `file` is let go of (`release`).
-  private var fileSize = 0
-  private var released = false
-  /// Each entry's latest frame in `file`; `nil` until the file is read.
-  private var frames: [String: Frame]?
+  /// The file as read, its frames, and whether it was damaged.
+  private var file: CacheFrames.File
   /// Entries found whole in the file in this run: kept when it is rewritten.
   private var used: Set<String> = []
   /// Entries made in this run, and their frames while they are held for an append.
@@ -46,20 +40,17 @@ final class SummaryPack: @unchecked Sendable {
   private var heldSize = 0
   /// The new file, once this run rewrites it.
   private var stream: OutputFile.Stream?
-  /// Whether the file had frames that could not be read: rewritten, not appended to.
-  private var damaged = false
+
   /// Why the file could not be read (its frames from there on), if it could not.
-  private(set) var problem: String?
+  var problem: String? { lock.withLock { file.problem } }
 
-  private typealias Frame = CacheFrames.Frame
-
-  init(path: String) { self.path = path }
+  init(path: String) { file = CacheFrames.File(path: path, magic: Self.magic) }
 
   /// The summary stored under `entry`, its locations in file `index`; `nil` when there is none.
   func summary(_ entry: String, file index: Int32) throws(Unreadable) -> FileSummary? {
     let (file, frame) = lock.withLock {
-      if frames == nil || released { read() }
-      return (self.file, frames?[entry])
+      if !self.file.isRead { self.file.read() }
+      return (self.file.bytes, self.file.frames?[entry])
     }
     guard let frame else { return nil }
     guard CacheFrames.holds(frame, in: file) else { throw damage("checksum mismatch (corrupted)") }
@@ -77,8 +68,8 @@ final class SummaryPack: @unchecked Sendable {
     let frame = CacheFrames.frame(entry: entry, body: body.bytes)
     lock.withLock {
       guard made.insert(entry).inserted else { return }
-      if frames == nil { read() }
-      if stream == nil, damaged || frames?.isEmpty != false || heldSize + frame.count > Self.heldLimit {
+      if file.frames == nil { file.read() }
+      if stream == nil, file.damaged || file.frames?.isEmpty != false || heldSize + frame.count > Self.heldLimit {
         startRewrite()
       }
       if let stream {
@@ -94,7 +85,7 @@ final class SummaryPack: @unchecked Sendable {
   /// files would otherwise stay through the graph, where the check's peak is. Read again if
   /// asked for more.
   func release() {
-    lock.withLock { (file, released) = ([], true) }
+    lock.withLock { file.release() }
   }
 
   /// Writes the entries made in this run. Best effort: an entry that cannot be written
@@ -103,60 +94,40 @@ final class SummaryPack: @unchecked Sendable {
   @discardableResult
   func save() -> Bool {
     lock.withLock {
-      guard !made.isEmpty || damaged else { return false }
+      guard !made.isEmpty || file.damaged else { return false }
       let kept = used.subtracting(made)
       if stream == nil {
-        if frames == nil { read() }
-        let live = kept.reduce(0) { $0 + (frames?[$1]?.whole.count ?? 0) }
-        let stale = fileSize - Self.magic.count - live
-        if !damaged, fileSize > Self.magic.count, stale <= live + heldSize, CacheFrames.append(held.reduce(into: []) { $0 += $1 }, to: path) {
-          (file, frames, held, heldSize, made, used) = ([], nil, [], 0, [], used.union(made))
+        if file.frames == nil { file.read() }
+        if file.worthAppending(keeping: kept, adding: heldSize), CacheFrames.append(held.reduce(into: []) { $0 += $1 }, to: file.path) {
+          file.forget()
+          (held, heldSize, made, used) = ([], 0, [], used.union(made))
           return false
         }
         startRewrite()
       }
       guard let stream else { return false }
-      if !kept.isEmpty, frames == nil || released { read() }
-      for entry in kept.sorted() {
-        guard let frame = frames?[entry] else { continue }
-        file.withUnsafeBytes { stream.write(UnsafeRawBufferPointer(rebasing: $0[frame.whole])) }
-      }
+      file.copyKept(kept, to: stream)
       let written = (try? stream.finish()) != nil
       self.stream = nil
-      if written { damaged = false }
+      if written { file.damaged = false }
       // The frames moved: read again if asked.
-      (file, frames, made, used) = ([], nil, [], used.union(made))
+      file.forget()
+      (made, used) = ([], used.union(made))
       return written
     }
   }
 
   /// Starts the new file with the frames held so far. Called with the lock held.
   private func startRewrite() {
-    let stream = OutputFile.Stream(path: path)
-    Self.magic.withUnsafeBytes { stream.write($0) }
+    let stream = file.rewrite()
     for frame in held { frame.withUnsafeBytes { stream.write($0) } }
     (held, heldSize) = ([], 0)
     self.stream = stream
   }
 
   private func damage(_ reason: String) -> Unreadable {
-    lock.withLock { damaged = true }
+    lock.withLock { file.damaged = true }
     return Unreadable(reason: reason)
-  }
-
-  /// Reads the file and indexes its frames, without decoding a body. Called with the lock
-  /// held. A frame that cannot be framed ends the file: the entries after it are recomputed.
-  private func read() {
-    frames = [:]
-    (file, fileSize, released) = ([], 0, false)
-    guard let bytes = CacheFrames.contents(of: path) else { return }
-    (file, fileSize) = (bytes, bytes.count)
-    let (frames, problem) = CacheFrames.index(file, magic: Self.magic)
-    self.frames = frames
-    if let problem {
-      self.problem = self.problem ?? problem
-      damaged = true
-    }
   }
 }
 #endif
