@@ -89,9 +89,32 @@ import Testing
     (seed: 4, nodes: 5, keys: 300, edgesPerNode: 60),
   ])
   func solveRecordsTheSameEdgeAsADictionaryPerNode(seed: UInt64, nodes: Int, keys: Int, edgesPerNode: Int) {
-    var graph = Self.randomGraph(seed: seed, nodes: nodes, keys: keys, edgesPerNode: edgesPerNode)
+    // Both ways of telling a pair is in (bits, many words per node where there are hundreds
+    // of keys; the table) and both ways of indexing the dependents.
+    for (dependentsOnWorker, usesBits) in [(false, false), (false, true), (true, false), (true, true)] {
+      Self.expectSolvedAsReference(
+        Self.randomGraph(seed: seed, nodes: nodes, keys: keys, edgesPerNode: edgesPerNode), keys: keys,
+        dependentsOnWorker: dependentsOnWorker, usesBits: usesBits)
+    }
+  }
+
+  /// The graph's edges less those `remove` picks (`RequirementGraph.removeEdges`, as the
+  /// builder takes out a scope-closure slot's edges): the solve sizes its seeds' table by a
+  /// count of the key edges kept as edges come and go.
+  @Test func solveAfterEdgesAreRemoved() {
+    var graph = Self.randomGraph(seed: 5, nodes: 300, keys: 40, edgesPerNode: 5)
+    for node in graph.ids where node.index % 3 == 0 {
+      graph.removeEdges(of: node) { if case .key = $0.source { true } else { $0.mask.isEmpty } }
+    }
+    let keyEdges = graph.ids.reduce(0) { $0 + graph[$1].edges.count(where: { $0.source.isKey }) }
+    #expect(keyEdges > 0 && graph.keyEdgeCount == keyEdges)
+    Self.expectSolvedAsReference(graph, keys: 40, dependentsOnWorker: true, usesBits: nil)
+  }
+
+  static func expectSolvedAsReference(_ graph: RequirementGraph, keys: Int, dependentsOnWorker: Bool, usesBits: Bool?) {
+    var graph = graph
     let expected = Self.reference(graph)
-    graph.solve()
+    graph.solve(dependentsOnWorker: dependentsOnWorker, usesBits: usesBits)
     #expect(expected.contains { $0.count > 1 }, "the graph propagates keys")
     var differing: [NodeID] = []
     for node in graph.ids {
@@ -102,6 +125,88 @@ import Testing
       if !same { differing.append(node) }
     }
     #expect(differing.isEmpty, "nodes whose requirements or edges differ: \(differing.prefix(10))")
+  }
+
+  /// The nodes that can reach `target` (itself included): each of their edges from a node
+  /// comes from one of them.
+  static func upstream(of target: NodeID, in graph: RequirementGraph) -> [NodeID] {
+    var sources = [[Int]](repeating: [], count: graph.nodeCount)
+    for node in graph.ids {
+      for edge in graph[node].edges {
+        if case .node(let source) = edge.source { sources[node.index].append(source.index) }
+      }
+    }
+    var seen: Set<Int> = [target.index]
+    var stack = [target.index]
+    while let node = stack.popLast() {
+      for source in sources[node] where seen.insert(source).inserted { stack.append(source) }
+    }
+    return seen.sorted().map(NodeID.init)
+  }
+
+  /// What an incremental solve would rest on: a node's requirements, and the edge each came
+  /// in through, depend only on the nodes upstream of it — their edges, their masks, and the
+  /// order of those nodes — not on the rest of the graph or on where the rest sits among them.
+  /// The worklist's pushes of upstream nodes come only from pops of upstream nodes, so the
+  /// last-in-first-out order restricted to them is the order of their subgraph solved alone.
+  /// A solve whose order let other nodes interleave (a priority, a global tie-break) fails this.
+  /// Like `randomGraph`, but each node's edges come from nodes before it (and a few from
+  /// just after it, for cycles): what is upstream of a node is a part of the graph, the
+  /// nodes after it are not, and their work interleaves with it in the worklist.
+  static func forwardGraph(seed: UInt64, nodes: Int, keys: Int, edgesPerNode: Int) -> RequirementGraph {
+    var random = Generator(state: seed)
+    var graph = RequirementGraph()
+    let keyIDs = (0..<keys).map { graph.key("Key\($0)") }
+    let ids = (0..<nodes).map { graph.addNode(.init(kind: .topLevel(file: FileID(0)), name: "n\($0)")) }
+    for (index, target) in ids.enumerated() {
+      for _ in 0..<random.next(edgesPerNode + 1) {
+        let mask = random.next(8) == 0 ? [keyIDs[random.next(keys)]] : []
+        let source: RequirementGraph.Edge.Source
+        switch random.next(4) {
+        case 0: source = .key(keyIDs[random.next(keys)])
+        case 1: source = .node(ids[min(nodes - 1, index + random.next(3))])
+        default: source = .node(ids[random.next(index + 1)])
+        }
+        graph.addEdge(to: target, from: source, mask: mask, location: nil, role: .read)
+      }
+    }
+    return graph
+  }
+
+  @Test(arguments: [
+    (seed: UInt64(11), nodes: 60, keys: 8, edgesPerNode: 4),
+    (seed: 12, nodes: 400, keys: 30, edgesPerNode: 5),
+    (seed: 13, nodes: 1_500, keys: 60, edgesPerNode: 6),
+  ])
+  func upstreamSubgraphSolvesAlikeAlone(seed: UInt64, nodes: Int, keys: Int, edgesPerNode: Int) {
+    var whole = Self.forwardGraph(seed: seed, nodes: nodes, keys: keys, edgesPerNode: edgesPerNode)
+    whole.solve()
+    var random = Generator(state: seed &* 7)
+    var compared = 0
+    var partial = 0
+    for _ in 0..<12 {
+      let target = NodeID(random.next(nodes))
+      let upstream = Self.upstream(of: target, in: whole)
+      if upstream.count < nodes { partial += 1 }
+      let position = Dictionary(uniqueKeysWithValues: upstream.enumerated().map { ($1, $0) })
+      var alone = RequirementGraph()
+      for name in whole.keyNames { _ = alone.key(name) }
+      for node in upstream { _ = alone.addNode(.init(kind: whole[node].kind, name: whole[node].name)) }
+      for (index, node) in upstream.enumerated() {
+        for edge in whole[node].edges {
+          var source = edge.source
+          if case .node(let from) = edge.source { source = .node(NodeID(position[from]!)) }
+          alone.addEdge(to: NodeID(index), from: source, mask: edge.mask, location: nil, role: edge.role)
+        }
+      }
+      alone.solve()
+      for (index, node) in upstream.enumerated() {
+        let (a, b) = (whole.requirements(of: node), alone.requirements(of: NodeID(index)))
+        #expect(a.keys == b.keys && a.map { $0.edge } == b.map { $0.edge }, "node \(node) upstream of \(target)")
+        compared += 1
+      }
+    }
+    #expect(partial > 0 && compared > 12, "some targets have a strict upstream subgraph")
   }
 }
 #endif

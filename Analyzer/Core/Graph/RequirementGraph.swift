@@ -19,6 +19,11 @@ struct RequirementGraph: Sendable {
     enum Source: Hashable, Sendable {
       case key(Int)
       case node(NodeID)
+
+      var isKey: Bool {
+        if case .key = self { return true }
+        return false
+      }
     }
     var source: Source
     var mask: [Int]
@@ -75,6 +80,9 @@ struct RequirementGraph: Sendable {
   }
 
   private(set) var nodes: [Node] = []
+  /// How many edges read a key directly (`Edge.Source.key`): the size of the solve's
+  /// table of seeds, known before the edges are walked (`solve`).
+  private(set) var keyEdgeCount = 0
   /// The dependencies' interfaces, for the steps inside them from a dependency's function
   /// node down to the read.
   var dependencyChains = DependencyChains()
@@ -123,7 +131,9 @@ struct RequirementGraph: Sendable {
     nodes.reserveCapacity(count)
   }
 
+  /// `node` comes without edges: they enter through `addEdge`, which counts them.
   mutating func addNode(_ node: Node) -> NodeID {
+    assert(node.edges.isEmpty, "edges enter through addEdge")
     nodes.append(node)
     return NodeID(nodes.count - 1)
   }
@@ -138,12 +148,15 @@ struct RequirementGraph: Sendable {
   mutating func addEdge(
     to target: NodeID, from source: Edge.Source, mask: [Int] = [], location: SourceLoc?, role: Role
   ) {
+    if source.isKey { keyEdgeCount += 1 }
     nodes[target.index].edges.append(Edge(source: source, mask: mask, location: location, role: role))
   }
 
   /// Takes out the edges of `node` that `predicate` picks (before `solve()`).
   mutating func removeEdges(of node: NodeID, where predicate: (Edge) -> Bool) {
+    let before = nodes[node.index].edges.count(where: { $0.source.isKey })
     nodes[node.index].edges.removeAll(where: predicate)
+    keyEdgeCount -= before - nodes[node.index].edges.count(where: { $0.source.isKey })
   }
 
   /// Makes `node` one whose requirements nobody provides; `unclassifiedCallee`: the
@@ -205,28 +218,19 @@ struct RequirementGraph: Sendable {
   /// Which edge a requirement is recorded through decides the notes and the interface's
   /// links, so the order of the work is fixed: nodes and their edges in the order they
   /// were added, then a last-in-first-out worklist of the nodes that gained keys.
-  mutating func solve() {
+  ///
+  /// - Parameters:
+  ///   - dependentsOnWorker: who depends on each node (`SolveDependents`) is indexed on a
+  ///     libdispatch worker while this thread inserts the seeds (the keys read directly);
+  ///     the two read the same edges and write nothing shared, and the worklist starts
+  ///     once both are done, so the order, and every recorded edge, is the same.
+  ///   - usesBits: how `RequirementTable` tells whether a pair is in; `nil` decides by
+  ///     size (the tests run both ways).
+  mutating func solve(dependentsOnWorker: Bool = false, usesBits: Bool? = nil) {
     let count = nodes.count
-    // Who depends on each node, by edge, flat: `dependentStarts[node]..<dependentStarts[node + 1]`.
-    var dependentStarts = [Int32](repeating: 0, count: count + 1)
-    var keyEdges = 0
-    for node in nodes {
-      for edge in node.edges {
-        switch edge.source {
-        case .node(let source): dependentStarts[source.index + 1] += 1
-        case .key: keyEdges += 1
-        }
-      }
-    }
-    for index in 0..<count { dependentStarts[index + 1] += dependentStarts[index] }
-    var fill = dependentStarts
-    var dependentNodes = [Int32](repeating: 0, count: Int(dependentStarts[count]))
-    var dependentEdges = [Int32](repeating: 0, count: Int(dependentStarts[count]))
-    // Whether the edge has a mask: most have none, and reading the mask from the dependent's
-    // node (a random node, then its edge list) was a third of the solve's own time, in
-    // cache misses. Only masked edges are read there now.
-    var dependentMasked = [Bool](repeating: false, count: Int(dependentStarts[count]))
-    var required = RequirementTable(expected: keyEdges * 2)
+    let indexing = OnWorker(if: dependentsOnWorker) { [nodes] in SolveDependents(of: nodes) }
+    var required = RequirementTable(
+      nodeCount: count, keyCount: keyNames.count, expected: keyEdgeCount * 2, usesBits: usesBits)
     // The keys each node gained and has not passed on yet: one list per node, linked through
     // flat arrays (a key joins a node's list once, when it is first required there).
     var pendingHead = [Int32](repeating: -1, count: count)
@@ -241,23 +245,17 @@ struct RequirementGraph: Sendable {
     var queued = [Bool](repeating: false, count: count)
     for index in 0..<count {
       for edgeIndex in nodes[index].edges.indices {
-        switch nodes[index].edges[edgeIndex].source {
-        case .node(let source):
-          let position = Int(fill[source.index])
-          dependentNodes[position] = Int32(index)
-          dependentEdges[position] = Int32(edgeIndex)
-          dependentMasked[position] = !nodes[index].edges[edgeIndex].mask.isEmpty
-          fill[source.index] += 1
-        case .key(let key):
-          guard !nodes[index].edges[edgeIndex].hides(key), required.insert(node: index, key: key, edge: edgeIndex) else { continue }
-          addPending(key, to: index)
-        }
+        guard case .key(let key) = nodes[index].edges[edgeIndex].source,
+          !nodes[index].edges[edgeIndex].hides(key), required.insert(node: index, key: key, edge: edgeIndex)
+        else { continue }
+        addPending(key, to: index)
       }
       if pendingHead[index] >= 0 {
         queue.append(index)
         queued[index] = true
       }
     }
+    let dependents = indexing.value()
     var delta: [Int] = []
     while let node = queue.popLast() {
       queued[node] = false
@@ -269,9 +267,9 @@ struct RequirementGraph: Sendable {
         delta.append(Int(pendingKey[Int(entry)]))
         entry = pendingNext[Int(entry)]
       }
-      for position in Int(dependentStarts[node])..<Int(dependentStarts[node + 1]) {
-        let (dependent, edgeIndex) = (Int(dependentNodes[position]), Int(dependentEdges[position]))
-        if dependentMasked[position] {
+      for position in Int(dependents.starts[node])..<Int(dependents.starts[node + 1]) {
+        let (dependent, edgeIndex) = (Int(dependents.nodes[position]), Int(dependents.edges[position]))
+        if dependents.masked[position] {
           let mask = nodes[dependent].edges[edgeIndex].mask
           let hidesEverything = mask.first == -1
           for key in delta where !hidesEverything && !mask.contains(key) {

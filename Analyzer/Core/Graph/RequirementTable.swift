@@ -1,58 +1,95 @@
 #if ImplicitsAnalysis
 /// The solve's working set: which (node, key) pairs are required so far, and the edge
-/// that brought each in. One open-addressed table for the whole graph instead of a
-/// dictionary per node: a node's dictionary cost an allocation, rehashing as it grew and
-/// a SipHash per lookup, together most of the solve (callgrind, 1,000 files: 0.15 G).
+/// that brought each in, in the order they came.
+///
+/// Whether a pair is in: a bit per (node, key) when the module has few keys (a generated
+/// module has a dozen, an app tens to hundreds: one to a few words per node), else one
+/// open-addressed table for the whole graph. The table's probes, each at a random slot of
+/// megabytes, were an eighth of the solve, and its growth and grouping, which walked every
+/// slot, a fifth (`perf`, 5,000-file re-check); with the bits the solve takes half the time
+/// (Benchmarks/Analyzer/README.md, "The solve with a bit per (node, key)…"). A dictionary
+/// per node, before the table, cost an allocation, rehashing as it grew and a SipHash per
+/// lookup, together most of the solve (callgrind, 1,000 files: 0.15 G).
 struct RequirementTable {
+  /// Words per node when the bits are used, else 0.
+  private let words: Int
+  private var bits: [UInt64]
   private var slots: [UInt64]
-  private var edges: [Int32]
   private var shift: UInt64
-  private(set) var count = 0
+  /// The pairs in the order they were inserted, and each one's edge.
+  private var nodes: [Int32] = []
+  private var keys: [Int32] = []
+  private var edges: [Int32] = []
+  var count: Int { nodes.count }
 
   private static let empty = UInt64.max
+  /// The most words the bits may take (16 MiB); past that, the table.
+  static let bitsLimit = 1 << 21
 
-  init(expected: Int) {
+  /// - Parameters:
+  ///   - expected: how many pairs to make room for at first.
+  ///   - usesBits: `nil` to decide by size; `true` or `false` to pick (the tests run both).
+  init(nodeCount: Int, keyCount: Int, expected: Int, usesBits: Bool? = nil) {
+    let words = (keyCount + 63) / 64
+    if usesBits ?? (words * nodeCount <= Self.bitsLimit) {
+      self.words = max(words, 1)
+      bits = [UInt64](repeating: 0, count: self.words * nodeCount)
+      (slots, shift) = ([], 0)
+    } else {
+      self.words = 0
+      bits = []
+      (slots, shift) = Self.slots(for: expected)
+    }
+    nodes.reserveCapacity(expected)
+    keys.reserveCapacity(expected)
+    edges.reserveCapacity(expected)
+  }
+
+  private static func slots(for expected: Int) -> ([UInt64], UInt64) {
     var capacity = 16
     while capacity < expected * 2 { capacity <<= 1 }
-    slots = [UInt64](repeating: Self.empty, count: capacity)
-    edges = [Int32](repeating: 0, count: capacity)
-    shift = UInt64(64 - capacity.trailingZeroBitCount)
+    return ([UInt64](repeating: Self.empty, count: capacity), UInt64(64 - capacity.trailingZeroBitCount))
   }
 
   private static func pair(_ node: Int, _ key: Int) -> UInt64 { UInt64(UInt32(node)) << 32 | UInt64(UInt32(key)) }
 
-  /// Where `pair` is, or the empty slot where it would go.
-  private func probe(_ pair: UInt64) -> (slot: Int, found: Bool) {
+  /// Records that `key` is required at `node` through `edge`, unless it already is.
+  /// - Returns: whether it was new.
+  mutating func insert(node: Int, key: Int, edge: Int) -> Bool {
+    if words > 0 {
+      let (word, bit) = (node * words + (key >> 6), UInt64(1) << UInt64(key & 63))
+      if bits[word] & bit != 0 { return false }
+      bits[word] |= bit
+    } else if !insertSlot(Self.pair(node, key)) {
+      return false
+    }
+    nodes.append(Int32(node))
+    keys.append(Int32(key))
+    edges.append(Int32(edge))
+    return true
+  }
+
+  /// Puts `pair` in the table unless it is there.
+  /// - Returns: whether it was new.
+  private mutating func insertSlot(_ pair: UInt64) -> Bool {
     let mask = slots.count - 1
     // Fibonacci hashing: the pairs are dense small integers, which a multiplication spreads.
     var slot = Int(truncatingIfNeeded: (pair &* 0x9E37_79B9_7F4A_7C15) >> shift)
     while true {
       let found = slots[slot]
-      if found == pair { return (slot, true) }
-      if found == Self.empty { return (slot, false) }
+      if found == pair { return false }
+      if found == Self.empty { break }
       slot = (slot + 1) & mask
     }
-  }
-
-  /// Records that `key` is required at `node` through `edge`, unless it already is.
-  /// - Returns: whether it was new.
-  mutating func insert(node: Int, key: Int, edge: Int) -> Bool {
-    let pair = Self.pair(node, key)
-    let (slot, found) = probe(pair)
-    if found { return false }
     slots[slot] = pair
-    edges[slot] = Int32(edge)
-    count += 1
-    if count * 2 > slots.count { grow() }
+    if (nodes.count + 1) * 2 > slots.count { grow() }
     return true
   }
 
   private mutating func grow() {
-    let (oldSlots, oldEdges) = (slots, edges)
-    self = RequirementTable(expected: oldSlots.count)
-    for (slot, pair) in oldSlots.enumerated() where pair != Self.empty {
-      _ = insert(node: Int(pair >> 32), key: Int(UInt32(truncatingIfNeeded: pair)), edge: Int(oldEdges[slot]))
-    }
+    let old = slots
+    (slots, shift) = Self.slots(for: old.count)
+    for pair in old where pair != Self.empty { _ = insertSlot(pair) }
   }
 
   /// Every required pair, grouped by node and sorted by key within a node
@@ -60,28 +97,27 @@ struct RequirementTable {
   /// Two counting sorts, by key and then stably by node, instead of a sort per node.
   func grouped(nodeCount: Int, keyCount: Int) -> (starts: [Int32], keys: [Int32], edges: [Int32]) {
     var byKey = [Int32](repeating: 0, count: keyCount + 1)
-    for pair in slots where pair != Self.empty { byKey[Int(UInt32(truncatingIfNeeded: pair)) + 1] += 1 }
+    for key in keys { byKey[Int(key) + 1] += 1 }
     for key in 0..<keyCount { byKey[key + 1] += byKey[key] }
-    var keyOrder = [Int](repeating: 0, count: count)
-    for (slot, pair) in slots.enumerated() where pair != Self.empty {
-      let key = Int(UInt32(truncatingIfNeeded: pair))
-      keyOrder[Int(byKey[key])] = slot
-      byKey[key] += 1
+    var keyOrder = [Int32](repeating: 0, count: count)
+    for (entry, key) in keys.enumerated() {
+      keyOrder[Int(byKey[Int(key)])] = Int32(entry)
+      byKey[Int(key)] += 1
     }
     var starts = [Int32](repeating: 0, count: nodeCount + 1)
-    for slot in keyOrder { starts[Int(slots[slot] >> 32) + 1] += 1 }
+    for node in nodes { starts[Int(node) + 1] += 1 }
     for node in 0..<nodeCount { starts[node + 1] += starts[node] }
     var fill = starts
-    var keys = [Int32](repeating: 0, count: count)
+    var keysOut = [Int32](repeating: 0, count: count)
     var edgesOut = [Int32](repeating: 0, count: count)
-    for slot in keyOrder {
-      let node = Int(slots[slot] >> 32)
+    for entry in keyOrder {
+      let node = Int(nodes[Int(entry)])
       let position = Int(fill[node])
-      keys[position] = Int32(truncatingIfNeeded: slots[slot])
-      edgesOut[position] = edges[slot]
+      keysOut[position] = keys[Int(entry)]
+      edgesOut[position] = edges[Int(entry)]
       fill[node] += 1
     }
-    return (starts, keys, edgesOut)
+    return (starts, keysOut, edgesOut)
   }
 }
 

@@ -49,7 +49,8 @@ extension GraphBuilder {
     builder.indexesSymbolsOnWorker = indexesSymbolsOnWorker
     builder.build()
     var graph = builder.graph
-    graph.solve()
+    // On a re-check, for the reason the symbols are indexed on a worker only then: memory.
+    graph.solve(dependentsOnWorker: indexesSymbolsOnWorker)
     return SolvedGraph(
       graph: graph, symbols: builder.symbols, fileNodes: builder.fileNodes, restoredBags: builder.restoredBags, captureAllBags: builder.captureAllBags,
       overloadSets: builder.overloadSets, diagnostics: builder.diagnostics)
