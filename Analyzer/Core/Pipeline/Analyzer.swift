@@ -157,8 +157,14 @@ public enum Analyzer {
         if held.replayed == nil {
           held.record.frames(result.frames)
           resolvedKeys.summaries.resolvedKeys.keep(held.record, for: resolvedKeys.entries[index], resimulated: true)
-        } else if !options.keepsBodyEffects {
-          resolvedKeys.summaries.resolvedKeys.replayedFrames()
+        } else if let replayed = held.replayed, !options.keepsBodyEffects, aliases.digest != nil,
+          !replayed.holdsWhole(for: aliases)
+        {
+          // Replayed under another alias table: kept with this one's digest and rewrites.
+          held.record.frames(result.frames)
+          resolvedKeys.summaries.resolvedKeys.keep(held.record, for: resolvedKeys.entries[index], replayed: true)
+        } else if let replayed = held.replayed, !options.keepsBodyEffects {
+          resolvedKeys.summaries.resolvedKeys.replayedFrames(whole: replayed.holdsWhole(for: aliases))
         }
         simulated[index] = result.summary
         return

@@ -113,8 +113,28 @@ enum FileAnalyzer {
   ) -> (
     summary: FileSummary, resolved: [ResolvedKey: KeyName?], declarationKeys: Set<ResolvedKey>, frames: SimulatedFrames
   ) {
+    if let replayed, !keepsEffects, let rewrites = replayed.rewrites, replayed.holdsWhole(for: aliases),
+      rewrites.fits(summary)
+    {
+      // The whole replay: the declarations' rewrites as recorded, then the frames.
+      summary.diagnostics += replayed.keyDiagnostics
+      rewrites.apply(to: &summary)
+      // Taken as decoded (exact) where the summary has none yet: no copy, nothing to trim.
+      func append<Element>(_ replayed: [Element], to array: inout [Element]) {
+        if array.isEmpty { array = replayed } else { array += replayed }
+      }
+      append(replayed.contributions, to: &summary.contributions)
+      append(replayed.entries, to: &summary.entries)
+      append(replayed.restores, to: &summary.restores)
+      append(replayed.diagnostics, to: &summary.diagnostics)
+      for index in summary.nodes.indices where !summary.nodes[index].effects.isEmpty { summary.nodes[index].effects = [] }
+      summary.trimCapacity()
+      return (summary, known, [], replayed)
+    }
     var keys = KeyTable(known: known)
-    resolveClosureAliasPositions(in: &summary, aliases)
+    // What the declarations' share changes, kept with the frames for the next run.
+    var rewrites: DeclarationRewrites? = recordsFrames || replayed != nil ? DeclarationRewrites() : nil
+    resolveClosureAliasPositions(in: &summary, aliases, &rewrites)
     var frames: SimulatedFrames
     if let replayed, !keepsEffects {
       frames = replayed
@@ -126,7 +146,8 @@ enum FileAnalyzer {
       if recordsFrames { frames.keyDiagnostics = Array(summary.diagnostics[firstDiagnostic...]) }
     }
     if recordsFrames { keys.asked = [] }
-    resolveDeclarationKeys(in: &summary, aliases, &keys, resolve)
+    resolveDeclarationKeys(in: &summary, aliases, &keys, resolve, &rewrites)
+    let hadClosureCopies = !summary.closureCopies.isEmpty
     summary.closureCopies = summary.closureCopies.compactMap { copy in
       guard let from = aliases.alias(copy.from, context: copy.context)?.name else { return nil }
       var copy = copy
@@ -137,7 +158,12 @@ enum FileAnalyzer {
       }
       return copy
     }
+    if hadClosureCopies { rewrites?.closureCopies = summary.closureCopies }
     if let replayed, !keepsEffects {
+      // The frames hold but the alias table is not the one they were made with: kept
+      // again with this table's digest and the rewrites made under it.
+      frames.aliasDigest = aliases.digest
+      frames.rewrites = rewrites
       summary.contributions += replayed.contributions
       summary.entries += replayed.entries
       summary.restores += replayed.restores
@@ -150,6 +176,8 @@ enum FileAnalyzer {
       frames.entries = Array(summary.entries[entries...])
       frames.restores = Array(summary.restores[restores...])
       frames.diagnostics = Array(summary.diagnostics[diagnostics...])
+      frames.aliasDigest = aliases.digest
+      frames.rewrites = rewrites
     } else {
       simulateFrames(in: &summary)
     }
@@ -236,12 +264,15 @@ enum FileAnalyzer {
   }
 
   /// `let pick: PickHandler = { row, scope in … }`: where the closure takes its scope.
-  private static func resolveClosureAliasPositions(in summary: inout FileSummary, _ aliases: ScopeClosureAliases) {
+  private static func resolveClosureAliasPositions(
+    in summary: inout FileSummary, _ aliases: ScopeClosureAliases, _ rewrites: inout DeclarationRewrites?
+  ) {
     for index in summary.nodes.indices {
       if let name = summary.nodes[index].closureAlias,
         let alias = aliases.alias(name, context: summary.nodes[index].typeName)
       {
         summary.nodes[index].scopePosition = alias.position
+        rewrites?.scopePositions.append((index, alias.position))
       }
     }
   }
@@ -307,11 +338,26 @@ enum FileAnalyzer {
   /// types, properties, stored implicits) and its parameters' closure aliases.
   private static func resolveDeclarationKeys(
     in summary: inout FileSummary, _ aliases: ScopeClosureAliases, _ keys: inout KeyTable,
-    _ identity: (WrittenKey, String?) -> KeyName?
+    _ identity: (WrittenKey, String?) -> KeyName?, _ rewrites: inout DeclarationRewrites?
   ) {
     func resolve(_ key: WrittenKey, _ context: String?) -> KeyName? { keys.identity(of: key, context, identity) }
     var reportedTraitKeys: Set<SourceLoc> = []
+    let firstDiagnostic = summary.diagnostics.count
+    defer { rewrites?.diagnostics = Array(summary.diagnostics[firstDiagnostic...]) }
     for index in summary.declarations.functions.indices {
+      let original = summary.declarations.functions[index]
+      defer {
+        if rewrites != nil {
+          let function = summary.declarations.functions[index]
+          if function.returnKey != original.returnKey || function.traitKeys != original.traitKeys
+            || function.parameters != original.parameters
+          {
+            rewrites?.functions.append(.init(
+              index: index, returnKey: function.returnKey, traitKeys: function.traitKeys,
+              parameters: function.parameters == original.parameters ? nil : function.parameters))
+          }
+        }
+      }
       resolveScopeClosureAliases(of: &summary.declarations.functions[index], aliases)
       let function = summary.declarations.functions[index]
       if let returnType = function.returnType, function.typeName == nil || function.isStatic,
@@ -334,9 +380,20 @@ enum FileAnalyzer {
         return .spelled(KeyName.uninferable)
       }
     }
-    summary.declarations.defaultedTypes = summary.declarations.defaultedTypes.map { resolve(.spelled($0), nil) ?? $0 }
+    let defaultedTypes = summary.declarations.defaultedTypes
+    summary.declarations.defaultedTypes = defaultedTypes.map { resolve(.spelled($0), nil) ?? $0 }
+    if summary.declarations.defaultedTypes != defaultedTypes { rewrites?.defaultedTypes = summary.declarations.defaultedTypes }
     for index in summary.declarations.types.indices {
       let context = summary.declarations.types[index].name
+      let (exported, stored) = (
+        summary.declarations.types[index].exportedProperties, summary.declarations.types[index].storedImplicits)
+      defer {
+        let type = summary.declarations.types[index]
+        if rewrites != nil, type.exportedProperties != exported || type.storedImplicits != stored {
+          rewrites?.types.append(.init(
+            index: index, exportedProperties: type.exportedProperties, storedImplicits: type.storedImplicits))
+        }
+      }
       summary.declarations.types[index].exportedProperties = summary.declarations.types[index].exportedProperties
         .compactMap { property in
           resolve(property.key, context).map { var property = property; property.key = .spelled($0); return property }

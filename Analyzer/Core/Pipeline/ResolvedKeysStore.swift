@@ -19,7 +19,7 @@ import Foundation
 /// ignored from there on (`problem`): those keys are resolved anew.
 final class ResolvedKeysStore: @unchecked Sendable {
   static let fileName = "resolved-keys"
-  static let magic = Array("implicits-keys 5\n".utf8)
+  static let magic = Array("implicits-keys 6\n".utf8)
 
   private let lock = NSLock()
   /// The file as read, its frames, and whether it was damaged.
@@ -36,6 +36,9 @@ final class ResolvedKeysStore: @unchecked Sendable {
   /// changed, or they could not be read), and those whose frames were replayed.
   private(set) var resimulated = 0
   private(set) var replayed = 0
+  /// Of those replayed, the ones whose declarations' rewrites were replayed too
+  /// (`DeclarationRewrites`: the module's alias table was the one they were made with).
+  private(set) var replayedWhole = 0
 
   init(path: String) { file = CacheFrames.File(path: path, magic: Self.magic) }
 
@@ -78,13 +81,15 @@ final class ResolvedKeysStore: @unchecked Sendable {
 
   /// Keeps a new record for `entry`.
   /// - Parameter resimulated: whether only its frames are new (`SimulatedFrames`).
-  func keep(_ record: ResolvedKeysRecord, for entry: String, resimulated: Bool = false) {
+  /// - Parameter replayed: whether its frames were replayed and only their declarations'
+  ///   rewrites are new (made under another alias table).
+  func keep(_ record: ResolvedKeysRecord, for entry: String, resimulated: Bool = false, replayed: Bool = false) {
     var writer = CacheWriter()
     writer.write(record)
     lock.withLock {
       made[entry] = writer.bytes
       kept.remove(entry)
-      if resimulated { self.resimulated += 1 } else { recorded += 1 }
+      if replayed { self.replayed += 1 } else if resimulated { self.resimulated += 1 } else { recorded += 1 }
     }
   }
 
@@ -97,8 +102,12 @@ final class ResolvedKeysStore: @unchecked Sendable {
   }
 
   /// Counts a record whose frames were replayed.
-  func replayedFrames() {
-    lock.withLock { replayed += 1 }
+  /// - Parameter whole: whether the declarations' rewrites were replayed too.
+  func replayedFrames(whole: Bool) {
+    lock.withLock {
+      replayed += 1
+      if whole { replayedWhole += 1 }
+    }
   }
 
   /// Writes the records made since the last save. Best effort: a file that cannot be

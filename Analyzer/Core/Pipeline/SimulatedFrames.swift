@@ -5,12 +5,19 @@
 ///
 /// The frames are a function of the file's summary (the record's entry), the keys it
 /// resolves (the record holds only when those are unchanged) and the scope-closure
-/// aliases its effects look up in other files (`aliasReads`, asked again here). The
-/// declarations' share of `simulate` (parameter aliases, return and trait keys, stored
-/// implicits) is cheap and always recomputed.
+/// aliases its effects look up in other files (`aliasReads`, asked again here).
+///
+/// The declarations' share of `simulate` (parameter aliases, return and trait keys, stored
+/// implicits, closure copies) is kept as what it changed (`rewrites`), reused only when
+/// the module's alias table is the one it was made with (`aliasDigest`, see
+/// `DeclarationRewrites` for what else it depends on); else it is recomputed.
 struct SimulatedFrames: CacheCodable, Equatable {
   /// Each alias looked up while the effects' keys were resolved, with what it named then.
   var aliasReads: [AliasRead] = []
+  /// `ScopeClosureAliases.digest` when the frames and `rewrites` were made.
+  var aliasDigest: ContentHash?
+  /// What the declarations' share of `simulate` changed.
+  var rewrites: DeclarationRewrites?
   /// `key-not-inferable` for declarations in bodies, in the order the effects gave them.
   var keyDiagnostics: [Diagnostic] = []
   var contributions: [Contribution] = []
@@ -27,9 +34,16 @@ struct SimulatedFrames: CacheCodable, Equatable {
     var position: Int?
   }
 
+  /// Whether the whole alias table is the one the frames and rewrites were made with: then
+  /// every alias question, the effects' and the declarations', has its answer of then.
+  func holdsWhole(for aliases: ScopeClosureAliases) -> Bool {
+    aliasDigest != nil && aliasDigest == aliases.digest && rewrites != nil
+  }
+
   /// Whether every alias looked up names what it named when the frames were made.
   func holds(for aliases: ScopeClosureAliases) -> Bool {
-    aliasReads.allSatisfy { read in
+    if holdsWhole(for: aliases) { return true }
+    return aliasReads.allSatisfy { read in
       let now = aliases.alias(read.name, context: read.context)
       return now?.name == read.alias && now?.position == read.position
     }
@@ -43,6 +57,8 @@ struct SimulatedFrames: CacheCodable, Equatable {
       writer.write(read.alias)
       writer.write(read.position)
     }
+    writer.write(aliasDigest)
+    writer.write(rewrites)
     writer.write(keyDiagnostics)
     writer.write(contributions)
     writer.write(entries)
@@ -59,6 +75,8 @@ struct SimulatedFrames: CacheCodable, Equatable {
       aliasReads.append(AliasRead(
         name: try reader.read(), context: try reader.read(), alias: try reader.read(), position: try reader.read()))
     }
+    aliasDigest = try reader.read()
+    rewrites = try reader.read()
     keyDiagnostics = try reader.read()
     contributions = try reader.read()
     entries = try reader.read()

@@ -130,7 +130,7 @@ struct FunctionDecl: Sendable {
 }
 
 /// A stored `@Implicit` property of a type, read when `init(_ scope:)` runs.
-struct StoredImplicit: Sendable {
+struct StoredImplicit: Equatable, Sendable {
   var key: KeyName
   var location: SourceLoc
 }
@@ -188,7 +188,7 @@ struct TypeDecl: Sendable {
 }
 
 /// A property with a written or inferable type that another module may read.
-struct ExportedProperty: Sendable {
+struct ExportedProperty: Equatable, Sendable {
   var name: String
   var access: AccessLevel
   var isStatic: Bool

@@ -20,6 +20,11 @@ struct ScopeClosureAliases: Sendable {
   /// The type of each property (`Controller.header` → `HeaderView`, for
   /// `header.onRefresh`) and each class's superclass (a subclass has its properties).
   let propertyTypes: PropertyTypes
+  /// A hash of everything `alias(_:context:)` answers from, when that is the aliases and
+  /// their results alone (no scope-taking closure property: then the answers also read the
+  /// types of properties and the superclasses of the whole module, and this is `nil`).
+  /// Two runs with the same digest answer every question alike (`DeclarationRewrites`).
+  private(set) var digest: ContentHash?
 
   /// Appended to an alias's name: what a closure of that alias returns.
   static let resultSuffix = "->"
@@ -67,6 +72,25 @@ struct ScopeClosureAliases: Sendable {
         }
       }
     }
+    digest = properties.isEmpty ? Self.digest(positions, results) : nil
+  }
+
+  /// Each name with its answer, in name order, lengths first: no two tables hash alike by
+  /// where one name ends and the next begins.
+  private static func digest(_ positions: [String: Int], _ results: [String: String]) -> ContentHash {
+    var hash = ContentHash()
+    hash.add("aliases " + String(positions.count))
+    for (name, position) in positions.sorted(by: { $0.key < $1.key }) {
+      hash.add(String(name.utf8.count) + " " + String(position) + " ")
+      hash.add(name)
+    }
+    hash.add(" results " + String(results.count))
+    for (name, result) in results.sorted(by: { $0.key < $1.key }) {
+      hash.add(String(name.utf8.count) + " " + String(result.utf8.count) + " ")
+      hash.add(name)
+      hash.add(result)
+    }
+    return hash
   }
 
   /// `Handler` of `@Sendable(@escaping Handler)->Handler` (an alias's target as
