@@ -11,14 +11,7 @@ import Testing
   @Test(arguments: Fixture.all)
   func theIndexResolvesEveryKeyAsTheTablesDo(_ fixture: Fixture) throws {
     for module in fixture.modules {
-      let files = module.files.enumerated().compactMap { index, path -> FileSummary? in
-        guard let bytes = FileManager.default.contents(atPath: path).map({ [UInt8]($0) }),
-          case .success(let summary) = FileAnalyzer.analyze(
-            path: path, index: Int32(index), bytes: bytes, conditions: ConditionEvaluator(defines: ["DEBUG"]))
-        else { return nil }
-        return summary
-      }
-      guard files.count == module.files.count else { continue }
+      guard let files = Self.summaries(of: module) else { continue }
       let inputs = KeyResolutionInputs(moduleName: module.name, files: files, dependencies: [], testable: [])
       let tables = KeyResolver(moduleName: module.name, files: files, dependencies: [])
       let indexed = KeyResolver(moduleName: module.name, files: files, inputs: inputs, dependencies: [], testable: [])
@@ -33,6 +26,51 @@ import Testing
         }
       }
     }
+  }
+
+  /// `Analyzer.check` makes the inputs on a worker while the library passes
+  /// (`ProvidedByLibrary`) run on the same files: the inputs read nothing those passes set
+  /// (test functions' trait keys, named keys' defaults), so they are the same made before
+  /// the passes as after, in every fixture (those of XCTest cases and hand-written
+  /// defaults among them).
+  @Test(arguments: Fixture.all)
+  func theInputsReadNothingTheLibraryPassesSet(_ fixture: Fixture) throws {
+    for module in fixture.modules {
+      guard var files = Self.summaries(of: module) else { continue }
+      let before = KeyResolutionInputs(moduleName: module.name, files: files, dependencies: [], testable: [])
+      ProvidedByLibrary.inheritInvokeTestKeys(&files)
+      ProvidedByLibrary.markHandWrittenDefaults(&files)
+      let after = KeyResolutionInputs(moduleName: module.name, files: files, dependencies: [], testable: [])
+      #expect(Set(before.identifiers) == Set(after.identifiers))
+      for identifier in after.identifiers {
+        #expect(before.digest(of: identifier) == after.digest(of: identifier), "\(identifier)")
+        #expect(before.files(declaring: identifier) == after.files(declaring: identifier), "\(identifier)")
+      }
+    }
+  }
+
+  /// A parameter's flags are hashed as the digits of `String(flags)`, without the string
+  /// (`ContentHash.add(decimal:)`): the same digest, and another number's is another.
+  @Test(arguments: [0, 1, 9, 10, 63, 64, 100, 4_095, 1 << 40, Int.max, -1, -64, Int.min])
+  func aNumberHashesAsItsDigits(_ number: Int) {
+    var (digits, string, next) = (ContentHash(), ContentHash(), ContentHash())
+    digits.add(decimal: number)
+    string.add(String(number))
+    next.add(String(number &+ 1))
+    #expect(digits == string)
+    #expect(digits != next)
+  }
+
+  /// Each file of `module` summarised, or `nil` if one cannot be.
+  private static func summaries(of module: Fixture.Module) -> [FileSummary]? {
+    let files = module.files.enumerated().compactMap { index, path -> FileSummary? in
+      guard let bytes = FileManager.default.contents(atPath: path).map({ [UInt8]($0) }),
+        case .success(let summary) = FileAnalyzer.analyze(
+          path: path, index: Int32(index), bytes: bytes, conditions: ConditionEvaluator(defines: ["DEBUG"]))
+      else { return nil }
+      return summary
+    }
+    return files.count == module.files.count ? files : nil
   }
 
   /// The questions whose answers depend on declaration order across files: the first

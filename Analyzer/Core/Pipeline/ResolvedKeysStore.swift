@@ -63,6 +63,11 @@ final class ResolvedKeysStore: @unchecked Sendable {
     return record
   }
 
+  /// Reads the file now if it is not read, rather than at the first `record(for:)`.
+  func readFile() {
+    lock.withLock { if !file.isRead { file.read() } }
+  }
+
   /// A record read whole whose frames could not be read: recomputed, and said once.
   func framesMalformed() {
     lock.withLock { file.note("a record's frames are malformed") }
