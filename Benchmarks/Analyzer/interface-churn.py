@@ -17,12 +17,19 @@ file path (plus `requires` when it has no file). Per edit it prints:
   those numbers remapped, `dirty` ones are printed anew whatever the reuse;
 - `moved`: clean entries whose position changed; `gone`: identities no longer present;
 - whether `files`, the entries' order (identities) and everything but the functions
-  (`header`) are unchanged, and whether the support file is byte-identical.
+  (`header`) are unchanged, and whether the support file is byte-identical;
+- with `--set`: the set a reuse would print, taken from the interfaces alone — the entries of
+  the files the edit changed, and their callers through `>callee` links, transitively, in
+  this run's interface and in the last run's (callers of what is gone) — and the dirty
+  entries it misses. Links name only each key's first step, so the graph's dependents hold
+  at least these: a miss is an entry whose change does not come through a call from a
+  changed file (a key that resolves differently in an unchanged file).
 
 Measures what reusing the last run's entries could save (Benchmarks/Analyzer/README.md,
 "Reusing the last run's interface entries: how many change, per kind of edit"); it times nothing.
 """
 import argparse
+import hashlib
 import json
 import os
 import random
@@ -103,12 +110,50 @@ def compare(old, new):
                 files=old["files"] == new["files"], order=old_ids == new_ids, header=rest(old) == rest(new))
 
 
+def snapshot(module):
+    return {name: hashlib.sha1(open(os.path.join(module, name), "rb").read()).digest()
+            for name in incremental.swift_files(module)}
+
+
+def callers(interface, identities):
+    """Each callee's callers, by identity, from the `>callee` tokens of `links`."""
+    result = {}
+    for caller, entry in zip(identities, interface["functions"]):
+        for token in entry.get("links", "").split(" "):
+            match = TOKEN.match(token)
+            if match and match.group(6) is not None and "#" not in match.group(6):
+                result.setdefault(identities[int(match.group(6))], set()).add(caller)
+    return result
+
+
+def reached(seeds, callers):
+    seen, stack = set(seeds), list(seeds)
+    while stack:
+        for caller in callers.get(stack.pop(), ()):
+            if caller not in seen:
+                seen.add(caller)
+                stack.append(caller)
+    return seen
+
+
+def missed_by_set(old, new, changed):
+    """The set from the changed files (paths) and callers, and the dirty entries outside it."""
+    old_ids = [identity(old, e) for e in old["functions"]]
+    new_ids = [identity(new, e) for e in new["functions"]]
+    old_resolved = {i: resolved(old, e, old_ids) for i, e in zip(old_ids, old["functions"])}
+    dirty = {i for i, e in zip(new_ids, new["functions"]) if old_resolved.get(i) != resolved(new, e, new_ids)}
+    seeds = lambda ids: {i for i in ids if i[4] is None or i[4] in changed}
+    printed = reached(seeds(new_ids), callers(new, new_ids)) | reached(seeds(old_ids), callers(old, old_ids))
+    return printed, dirty - printed
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--analyzer", required=True)
     parser.add_argument("--files", type=int, default=5000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--edits", default="loop", help="`loop` (edit-loop.py's kinds) or a number of random edits")
+    parser.add_argument("--set", action="store_true", help="also the set from changed files and callers, and its misses")
     args = parser.parse_args()
     work = tempfile.mkdtemp(prefix="implicits-interface-churn-")
     module, out, cache = (os.path.join(work, d) for d in ("module", "out", "cache"))
@@ -116,6 +161,7 @@ def main():
     subprocess.run([sys.executable, os.path.join(HERE, "generate-module.py"), module, "--files", str(args.files),
                     "--errors", str(max(1, args.files // 100))], check=True, capture_output=True)
     old, old_support = check(args.analyzer, module, out, cache)
+    files = snapshot(module) if args.set else None
     editor = incremental.Editor(module, random.Random(args.seed))
     if args.edits == "loop":
         edits = [editor.body_read, editor.signature, editor.new_function_and_call, editor.delete_function,
@@ -132,9 +178,16 @@ def main():
             continue
         c = compare(old, new)
         flag = lambda same: "=" if same else "≠"
-        print(f"{c['old']}->{c['new']} {c['same_pos']:>6} {c['verbatim']:>6} {c['clean']:>6} {c['dirty']:>4} "
-              f"{c['moved']:>6} {c['gone']:>3}  {flag(c['files'])}{flag(c['order'])}{flag(c['header'])}"
-              f"{flag(support == old_support)}  {what}", flush=True)
+        line = (f"{c['old']}->{c['new']} {c['same_pos']:>6} {c['verbatim']:>6} {c['clean']:>6} {c['dirty']:>4} "
+                f"{c['moved']:>6} {c['gone']:>3}  {flag(c['files'])}{flag(c['order'])}{flag(c['header'])}"
+                f"{flag(support == old_support)}  {what}")
+        if args.set:
+            now = snapshot(module)
+            changed = {os.path.join(module, f) for f in set(now) | set(files) if now.get(f) != files.get(f)}
+            printed, missed = missed_by_set(old, new, changed)
+            line += f"  | set {len(printed)}, missed {len(missed)}" + "".join(f"; missed {m[1]} in {os.path.basename(m[4] or '?')}" for m in sorted(missed, key=str))
+            files = now
+        print(line, flush=True)
         old, old_support = new, support
     shutil.rmtree(work)
 
