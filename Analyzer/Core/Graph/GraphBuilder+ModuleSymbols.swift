@@ -7,12 +7,13 @@
 /// before (files in order; per file its functions, types, typealiases), so every callable
 /// keeps its index and every list of candidates its order.
 ///
-/// On a re-check it runs on a libdispatch worker (`OnWorker`) while the calling thread
-/// makes the nodes. Made in another malloc arena than the calling thread's, the table
-/// takes fresh memory instead of memory freed before: on a thread of its own, the
-/// cache-filling cold check's peak RSS reached 298–302 MiB (limit 300), and on a worker a
-/// cold check once reached 307 MiB. A re-check peaks at ~270 MiB, so only there; a cold
-/// check (`indexesSymbolsOnWorker` false) indexes on the calling thread, as before.
+/// In `check` it runs on a libdispatch worker (`OnWorker`) while the calling thread makes
+/// the nodes. Made in another malloc arena than the calling thread's: before `check` capped
+/// the arenas at two (`MallocArenas.swift`) that arena was fresh memory, and a cold check
+/// peaked at up to 307 MiB (limit 300), so only re-checks did it. With two arenas a cold
+/// check peaks lower with the table made on a worker (264–267 MiB at 5,000 files) than on
+/// the calling thread (271–274 MiB), most likely because the worker's arena holds what
+/// its half of the per-file phase freed.
 extension GraphBuilder {
   static func moduleSymbols(
     files: [FileSummary], moduleName: String, properties: PropertyTypes, reserving capacity: Int

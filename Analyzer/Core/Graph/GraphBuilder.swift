@@ -80,8 +80,8 @@ struct GraphBuilder {
   /// Types whose `init(_ scope:)` reads stored implicits, by name (`GraphBuilder+StoredImplicits`).
   var storedImplicitTypes: [StoredImplicitsOfType] = []
   /// Whether the module's symbols are indexed on a worker beside the nodes
-  /// (`GraphBuilder+ModuleSymbols`): only on a re-check, whose peak memory leaves room for
-  /// a table made in another malloc arena; a cold check's peak is near the 300 MiB limit.
+  /// (`GraphBuilder+ModuleSymbols`): `check` always asks for it; false (the calling thread)
+  /// is for tests that build a graph directly.
   var indexesSymbolsOnWorker = false
 
   /// A parameter of a function of the graph, by position.

@@ -49,7 +49,7 @@ extension GraphBuilder {
     builder.indexesSymbolsOnWorker = indexesSymbolsOnWorker
     builder.build()
     var graph = builder.graph
-    // On a re-check, for the reason the symbols are indexed on a worker only then: memory.
+    // The dependents on a worker too when the symbols are (`GraphBuilder+ModuleSymbols`).
     graph.solve(dependentsOnWorker: indexesSymbolsOnWorker)
     return SolvedGraph(
       graph: graph, symbols: builder.symbols, fileNodes: builder.fileNodes, restoredBags: builder.restoredBags, captureAllBags: builder.captureAllBags,
