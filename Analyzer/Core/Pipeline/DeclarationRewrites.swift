@@ -73,51 +73,51 @@ struct DeclarationRewrites: CacheCodable, Equatable {
   }
 
   func encode(to writer: inout CacheWriter) {
-    writer.write(functions.count)
-    for function in functions {
-      writer.write(function.index)
-      writer.write(function.returnKey)
-      writer.write(function.traitKeys)
-      writer.write(function.parameters)
-    }
-    writer.write(types.count)
-    for type in types {
-      writer.write(type.index)
-      writer.write(type.exportedProperties)
-      writer.write(type.storedImplicits)
-    }
+    writer.write(functions)
+    writer.write(types)
     writer.write(defaultedTypes)
     writer.write(closureCopies)
-    writer.write(scopePositions.count)
-    for (node, position) in scopePositions {
-      writer.write(node)
-      writer.write(position)
-    }
+    writer.write(scopePositions.map { CachePair($0.node, $0.position) })
     writer.write(diagnostics)
   }
 
   init() {}
 
   init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
-    let functionCount: Int = try reader.read()
-    guard functionCount >= 0, functionCount <= reader.remaining else { throw CacheReader.Malformed() }
-    for _ in 0..<functionCount {
-      functions.append(Function(
-        index: try reader.read(), returnKey: try reader.read(), traitKeys: try reader.read(),
-        parameters: try reader.read()))
-    }
-    let typeCount: Int = try reader.read()
-    guard typeCount >= 0, typeCount <= reader.remaining else { throw CacheReader.Malformed() }
-    for _ in 0..<typeCount {
-      types.append(TypeKeys(
-        index: try reader.read(), exportedProperties: try reader.read(), storedImplicits: try reader.read()))
-    }
+    functions = try reader.read()
+    types = try reader.read()
     defaultedTypes = try reader.read()
     closureCopies = try reader.read()
-    let positionCount: Int = try reader.read()
-    guard positionCount >= 0, positionCount <= reader.remaining else { throw CacheReader.Malformed() }
-    for _ in 0..<positionCount { scopePositions.append((try reader.read(), try reader.read())) }
+    let positions: [CachePair<Int, Int>] = try reader.read()
+    scopePositions = positions.map { ($0.first, $0.second) }
     diagnostics = try reader.read()
+  }
+}
+
+extension DeclarationRewrites.Function: CacheCodable {
+  func encode(to writer: inout CacheWriter) {
+    writer.write(index)
+    writer.write(returnKey)
+    writer.write(traitKeys)
+    writer.write(parameters)
+  }
+
+  init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
+    self.init(
+      index: try reader.read(), returnKey: try reader.read(), traitKeys: try reader.read(),
+      parameters: try reader.read())
+  }
+}
+
+extension DeclarationRewrites.TypeKeys: CacheCodable {
+  func encode(to writer: inout CacheWriter) {
+    writer.write(index)
+    writer.write(exportedProperties)
+    writer.write(storedImplicits)
+  }
+
+  init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
+    self.init(index: try reader.read(), exportedProperties: try reader.read(), storedImplicits: try reader.read())
   }
 }
 

@@ -50,13 +50,7 @@ struct SimulatedFrames: CacheCodable, Equatable {
   }
 
   func encode(to writer: inout CacheWriter) {
-    writer.write(aliasReads.count)
-    for read in aliasReads {
-      writer.write(read.name)
-      writer.write(read.context)
-      writer.write(read.alias)
-      writer.write(read.position)
-    }
+    writer.write(aliasReads)
     writer.write(aliasDigest)
     writer.write(rewrites)
     writer.write(keyDiagnostics)
@@ -69,12 +63,7 @@ struct SimulatedFrames: CacheCodable, Equatable {
   init() {}
 
   init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
-    let count: Int = try reader.read()
-    guard count >= 0, count <= reader.remaining else { throw CacheReader.Malformed() }
-    for _ in 0..<count {
-      aliasReads.append(AliasRead(
-        name: try reader.read(), context: try reader.read(), alias: try reader.read(), position: try reader.read()))
-    }
+    aliasReads = try reader.read()
     aliasDigest = try reader.read()
     rewrites = try reader.read()
     keyDiagnostics = try reader.read()
@@ -82,6 +71,19 @@ struct SimulatedFrames: CacheCodable, Equatable {
     entries = try reader.read()
     restores = try reader.read()
     diagnostics = try reader.read()
+  }
+}
+
+extension SimulatedFrames.AliasRead: CacheCodable {
+  func encode(to writer: inout CacheWriter) {
+    writer.write(name)
+    writer.write(context)
+    writer.write(alias)
+    writer.write(position)
+  }
+
+  init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
+    self.init(name: try reader.read(), context: try reader.read(), alias: try reader.read(), position: try reader.read())
   }
 }
 #endif
