@@ -119,14 +119,7 @@ enum FileAnalyzer {
       // The whole replay: the declarations' rewrites as recorded, then the frames.
       summary.diagnostics += replayed.keyDiagnostics
       rewrites.apply(to: &summary)
-      // Taken as decoded (exact) where the summary has none yet: no copy, nothing to trim.
-      func append<Element>(_ replayed: [Element], to array: inout [Element]) {
-        if array.isEmpty { array = replayed } else { array += replayed }
-      }
-      append(replayed.contributions, to: &summary.contributions)
-      append(replayed.entries, to: &summary.entries)
-      append(replayed.restores, to: &summary.restores)
-      append(replayed.diagnostics, to: &summary.diagnostics)
+      replayed.append(to: &summary)
       for index in summary.nodes.indices where !summary.nodes[index].effects.isEmpty { summary.nodes[index].effects = [] }
       summary.trimCapacity()
       return (summary, known, [], replayed)
@@ -164,10 +157,7 @@ enum FileAnalyzer {
       // again with this table's digest and the rewrites made under it.
       frames.aliasDigest = aliases.digest
       frames.rewrites = rewrites
-      summary.contributions += replayed.contributions
-      summary.entries += replayed.entries
-      summary.restores += replayed.restores
-      summary.diagnostics += replayed.diagnostics
+      replayed.append(to: &summary)
     } else if recordsFrames {
       let (contributions, entries, restores, diagnostics) = (
         summary.contributions.count, summary.entries.count, summary.restores.count, summary.diagnostics.count)

@@ -49,6 +49,18 @@ struct SimulatedFrames: CacheCodable, Equatable {
     }
   }
 
+  /// Adds what the frames gave to `summary`, after what it has: their replay.
+  func append(to summary: inout FileSummary) {
+    // Taken as decoded (exact) where the summary has none yet: no copy, nothing to trim.
+    func append<Element>(_ replayed: [Element], to array: inout [Element]) {
+      if array.isEmpty { array = replayed } else { array += replayed }
+    }
+    append(contributions, to: &summary.contributions)
+    append(entries, to: &summary.entries)
+    append(restores, to: &summary.restores)
+    append(diagnostics, to: &summary.diagnostics)
+  }
+
   func encode(to writer: inout CacheWriter) {
     writer.write(aliasReads)
     writer.write(aliasDigest)
