@@ -1,0 +1,45 @@
+import Implicits
+
+// SwiftUI-style views without SwiftUI: values, bodies, closures kept for later.
+
+protocol View {
+  associatedtype Body
+  var body: Body { get }
+}
+
+struct Text: View {
+  var content: String
+  var body: String { content }
+}
+
+final class SettingsView: View {
+  let flags: Environment.Flags
+  var onToggle: ((Bool) -> Void)?
+
+  init(flags: Environment.Flags) {
+    self.flags = flags
+  }
+
+  var body: Text {
+    onToggle?(!flags.newCheckout)
+    return Text(content: flags.verboseLogging ? "verbose" : "quiet")
+  }
+}
+
+struct FeedRow<Content: View>: View {
+  var content: Content
+  var body: Content { content }
+
+  func render(_ scope: ImplicitScope) -> String {
+    @Implicit var cache: ImageCache
+    return cache["row"] == nil ? "empty" : "cached"
+  }
+}
+
+#if canImport(SwiftUI)
+import SwiftUI
+
+struct PreviewRow {
+  func preview() -> String { "preview" }
+}
+#endif

@@ -1,0 +1,689 @@
+#!/usr/bin/env python3
+"""The cached re-check must be a cold check on code nobody generated: random edits to real sources.
+
+`run.py` edits the generated module (regular files, one shape). This script takes real Swift
+sources as modules and applies seeded random edits that make sense on any Swift file: a
+function moved to another file (a member wrapped in an extension of its type), deleted,
+renamed, duplicated with other labels as an overload; a method of the same base name added
+in an extension in another file; a typealias retargeted; a class's superclass or a stored
+property's type changed; an `@Implicit` read added to or removed from a function; an
+`ImplicitScope` parameter removed; a file duplicated, deleted, renamed or emptied; a syntax
+error and its repair. After each edit every module of the corpus is checked twice, with the
+cache directories of the previous runs and cold, and diagnostics, exit status, support file
+and interface must be byte-identical. A corpus of several modules is a chain: each module is
+checked with the interfaces of those before it (from the same side, cached or cold), as a
+build would; a module that cannot be analysed (exit status 2) ends the chain for that edit.
+
+Corpora (`--corpus`, repeatable; default `app`):
+  app                the app-style module of `Tests/Incremental/Corpus/App` (view models,
+                     coordinators, SwiftUI-style views, a server handler, written as apps are)
+  examples           `Examples/Sources`: ShopCore, ShopFeatures, ShopApp
+  fixtures           every analyzer fixture that is a directory (one module, or `N-Module`
+                     directories as a chain), one after another
+  fixture:NAME       one of them
+  package:REPO@TAG:FOLDER   a module of a package under /opt/swift-packages (bare git
+                     repositories; extracted with `git archive`). No implicits: the outputs
+                     must stay identical (and there are no diagnostics to begin with)
+  DIR                any directory: its Swift files (recursively) as one module
+
+    Tests/Incremental/corpus.py --analyzer PATH [--corpus C ...] [--edits 40] [--seed N]
+
+Prints the seed; a failure prints the edit history and what differs, and `--seed N` replays
+it exactly (corpus K of a run uses seed N + K). Without `--seed` the seed is random.
+
+`.ci/run` runs a short fixed-seed pass (the app corpus and two fixtures, debug analyzer).
+The long runs, release analyzer (`swift build -c release --product implicits-analyzer
+--scratch-path .build-release`), each a few minutes on 2 cores:
+
+    for s in 1 2 3 4 5 6 7 8; do Tests/Incremental/corpus.py --analyzer BIN --seed $s --edits 150 \\
+        --corpus app --corpus examples; done
+    Tests/Incremental/corpus.py --analyzer BIN --seed 1 --edits 12 --corpus fixtures
+    Tests/Incremental/corpus.py --analyzer BIN --seed 1 --edits 60 \\
+        --corpus package:apple/swift-collections@1.6.0:Sources/DequeModule \\
+        --corpus package:apple/swift-argument-parser@1.8.2:Sources/ArgumentParser
+"""
+import argparse
+import os
+import random
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+FIXTURES = os.path.join(ROOT, "Tests", "AnalyzerTests", "Fixtures")
+APP = os.path.join(ROOT, "Tests", "Incremental", "Corpus", "App")
+PACKAGES = "/opt/swift-packages"
+
+
+def read(path):
+    with open(path, encoding="utf-8", errors="surrogateescape") as f:
+        return f.read()
+
+
+def write(path, text):
+    with open(path, "w", encoding="utf-8", errors="surrogateescape") as f:
+        f.write(text)
+
+
+# --- A Swift file, read just well enough to edit it -------------------------------------
+
+def code_mask(text):
+    """For each character, whether it is code (not inside a comment or a string literal).
+    Interpolations inside strings are code; nested comments and raw strings are followed."""
+    mask = [True] * len(text)
+    i, n = 0, len(text)
+    # Stack of contexts: ("code", paren depth of an interpolation) or ("string", hashes, multiline).
+    stack = [("code", None)]
+    while i < n:
+        top = stack[-1]
+        c = text[i]
+        if top[0] == "code":
+            if text.startswith("//", i):
+                j = text.find("\n", i)
+                j = n if j < 0 else j
+                for k in range(i, j):
+                    mask[k] = False
+                i = j
+                continue
+            if text.startswith("/*", i):
+                depth, j = 1, i + 2
+                while j < n and depth:
+                    if text.startswith("/*", j):
+                        depth, j = depth + 1, j + 2
+                    elif text.startswith("*/", j):
+                        depth, j = depth - 1, j + 2
+                    else:
+                        j += 1
+                for k in range(i, j):
+                    mask[k] = False
+                i = j
+                continue
+            m = re.compile(r'(#*)("""|")').match(text, i)
+            if m and (m.group(1) == "" or c == "#"):
+                for k in range(i, m.end()):
+                    mask[k] = False
+                stack.append(("string", m.group(1), m.group(2) == '"""'))
+                i = m.end()
+                continue
+            if top[1] is not None:
+                if c == "(":
+                    stack[-1] = ("code", top[1] + 1)
+                elif c == ")":
+                    if top[1] == 0:
+                        stack.pop()
+                        mask[i] = False
+                        i += 1
+                        continue
+                    stack[-1] = ("code", top[1] - 1)
+            i += 1
+            continue
+        _, hashes, multiline = top
+        mask[i] = False
+        close = ('"""' if multiline else '"') + hashes
+        if text.startswith("\\" + hashes + "(", i):
+            for k in range(i, i + len(hashes) + 2):
+                mask[k] = False
+            i += len(hashes) + 2
+            stack.append(("code", 0))
+            continue
+        if c == "\\" and not hashes:
+            if i + 1 < n:
+                mask[i + 1] = False
+            i += 2
+            continue
+        if text.startswith(close, i):
+            for k in range(i, i + len(close)):
+                mask[k] = False
+            stack.pop()
+            i += len(close)
+            continue
+        if c == "\n" and not multiline:
+            stack.pop()  # an unterminated string: give up on it at the line's end
+        i += 1
+    return mask
+
+
+TYPE_HEADER = re.compile(r"\b(struct|class|enum|actor|extension|protocol)\s+([A-Za-z_][\w.]*)")
+FUNC = re.compile(r"\bfunc\s+([A-Za-z_]\w*|[^\s(<]+)\s*(<[^{(]*>)?\s*\(")
+
+
+class Function:
+    def __init__(self, name, start, signature_end, body_end, owner):
+        self.name = name
+        self.start = start              # offset of the declaration's first line (attributes too)
+        self.signature_end = signature_end  # offset of the body's `{`
+        self.body_end = body_end        # offset just past the body's `}`
+        self.owner = owner              # the enclosing type or extension's name, or None
+
+
+def parse(text):
+    """Functions with bodies, the types declared (with the `{` of each), stored properties."""
+    mask = code_mask(text)
+    # Matching braces over code only; each `{` remembers the header before it.
+    opens, pairs, owners = [], {}, {}
+    last_break = 0
+    for i, c in enumerate(text):
+        if not mask[i]:
+            continue
+        if c == "{":
+            header = "".join(ch if mask[last_break + k] else " " for k, ch in enumerate(text[last_break:i]))
+            m = None
+            for m in TYPE_HEADER.finditer(header):
+                pass
+            owners[i] = m.group(2) if m and m.group(1) != "protocol" else (None if m else "")
+            opens.append(i)
+            last_break = i + 1
+        elif c == "}":
+            if opens:
+                pairs[opens.pop()] = i
+            last_break = i + 1
+        elif c == ";":
+            last_break = i + 1
+    functions = []
+    for m in FUNC.finditer(text):
+        if not mask[m.start()]:
+            continue
+        # The body's `{`: the first at bracket depth 0 after the parameter list.
+        depth, j, body = 0, m.end() - 1, None
+        while j < len(text):
+            if mask[j]:
+                ch = text[j]
+                if ch in "([":
+                    depth += 1
+                elif ch in ")]":
+                    depth -= 1
+                elif ch == "{" and depth == 0:
+                    body = j
+                    break
+                elif ch == "}" and depth <= 0:
+                    break
+                elif ch == "\n" and depth == 0 and re.match(r"\s*(func|var|let|case|init|static|@|}|#)", text[j + 1:j + 40]):
+                    break
+            j += 1
+        if body is None or body not in pairs:
+            continue
+        start = text.rfind("\n", 0, m.start()) + 1
+        while start > 0:
+            previous = text.rfind("\n", 0, start - 1) + 1
+            line = text[previous:start - 1].strip()
+            if line.startswith("@") or line.startswith("///"):
+                start = previous
+            else:
+                break
+        owner = None
+        enclosing = [o for o in pairs if o < m.start() < pairs[o]]
+        if enclosing:
+            innermost = max(enclosing)
+            owner = owners.get(innermost) or None
+            if owners.get(innermost) == "":
+                continue  # a function nested in a body: leave it to its enclosing function's edits
+        functions.append(Function(m.group(1), start, body, pairs[body] + 1, owner))
+    return functions, mask
+
+
+def declared_types(texts):
+    names = set()
+    for text in texts:
+        names.update(m.group(2) for m in re.finditer(r"\b(struct|class|enum|actor|protocol)\s+([A-Z]\w*)", text))
+    return sorted(names) or ["Int"]
+
+
+# --- The edits ----------------------------------------------------------------------------
+
+class Editor:
+    def __init__(self, modules, rng):
+        self.modules = modules  # [(name, directory)]
+        self.rng = rng
+        self.counter = 0
+        self.originals = {}
+        self.broken = None  # (path, content before the syntax error)
+
+    def fresh(self):
+        self.counter += 1
+        return self.counter
+
+    def files(self, directory=None):
+        directories = [directory] if directory else [d for _, d in self.modules]
+        found = []
+        for d in directories:
+            for base, _, names in os.walk(d):
+                found += [os.path.join(base, n) for n in names if n.endswith(".swift")]
+        return sorted(found)
+
+    def module_of(self, path):
+        return next(d for _, d in self.modules if path.startswith(d + os.sep))
+
+    def rel(self, path):
+        return os.path.relpath(path, os.path.dirname(self.modules[0][1]))
+
+    def pick(self, directory=None):
+        files = self.files(directory)
+        return self.rng.choice(files) if files else None
+
+    def other(self, path):
+        """Another file of the same module (itself if there is no other)."""
+        files = [f for f in self.files(self.module_of(path)) if f != path]
+        return self.rng.choice(files) if files else path
+
+    def types(self, path):
+        return declared_types(read(f) for f in self.files(self.module_of(path)))
+
+    def change(self, path, text):
+        self.originals.setdefault(path, read(path))
+        write(path, text)
+
+    def append(self, path, text):
+        self.change(path, read(path) + "\n" + text + "\n")
+
+    def pick_function(self, predicate=lambda f, text: True):
+        """A file and one of its functions with a body; None if a few tries find none."""
+        for _ in range(6):
+            path = self.pick()
+            if path is None:
+                return None
+            text = read(path)
+            functions = [f for f in parse(text)[0] if predicate(f, text)]
+            if functions:
+                return path, text, self.rng.choice(functions)
+        return None
+
+    def edit(self):
+        if self.broken and self.rng.random() < 0.7:
+            path, before = self.broken
+            self.broken = None
+            if os.path.exists(path):
+                write(path, before)
+                return f"syntax error in {self.rel(path)} repaired"
+        kinds = 3 * [
+            self.move_function, self.delete_function, self.rename_function, self.overload_by_label,
+            self.extension_of_same_base_name, self.retarget_typealias, self.change_superclass,
+            self.change_stored_property_type, self.add_read, self.add_read, self.remove_read,
+            self.remove_scope_parameter,
+        ] + [
+            # Files come and go less often: a corpus emptied in a few edits tests little.
+            self.duplicate_file, self.delete_file, self.rename_file, self.empty_file,
+            self.syntax_error, self.syntax_error, self.restore, self.restore, self.restore, self.comment_only,
+        ]
+        return self.rng.choice(kinds)()
+
+    def move_function(self):
+        found = self.pick_function()
+        if not found:
+            return self.comment_only()
+        path, text, f = found
+        target = self.other(path)
+        moved = text[f.start:f.body_end]
+        self.change(path, text[:f.start] + text[f.body_end:])
+        self.append(target, f"extension {f.owner} {{\n{moved}\n}}" if f.owner else moved)
+        return f"{f.name} moved from {self.rel(path)} to {self.rel(target)}" + (f" (extension {f.owner})" if f.owner else "")
+
+    def delete_function(self):
+        found = self.pick_function()
+        if not found:
+            return self.comment_only()
+        path, text, f = found
+        self.change(path, text[:f.start] + text[f.body_end:])
+        return f"{f.name} deleted in {self.rel(path)}"
+
+    def rename_function(self):
+        found = self.pick_function(lambda f, t: re.match(r"[A-Za-z_]", f.name))
+        if not found:
+            return self.comment_only()
+        path, text, f = found
+        new = f"{f.name}Renamed{self.fresh()}"
+        head = text[f.start:f.signature_end]
+        head = re.sub(r"\bfunc\s+" + re.escape(f.name) + r"\b", "func " + new, head, count=1)
+        if self.rng.random() < 0.5:
+            self.change(path, text[:f.start] + head + text[f.signature_end:])
+            return f"{f.name} renamed to {new} in {self.rel(path)} (callers unchanged)"
+        # The callers too, in every file of the module: `name(` after a word boundary.
+        self.change(path, text[:f.start] + head + text[f.signature_end:])
+        for other in self.files(self.module_of(path)):
+            t = read(other)
+            renamed = re.sub(r"(?<![\w.])" + re.escape(f.name) + r"\(", new + "(", t)
+            renamed = re.sub(r"\." + re.escape(f.name) + r"\(", "." + new + "(", renamed)
+            if renamed != t:
+                self.change(other, renamed)
+        return f"{f.name} renamed to {new} in {self.rel(path)} and its callers"
+
+    def overload_by_label(self):
+        found = self.pick_function()
+        if not found:
+            return self.comment_only()
+        path, text, f = found
+        copy = text[f.start:f.body_end]
+        label = f"variant{self.fresh()}"
+        copy = re.sub(r"(\bfunc\s+[^(]+\()", r"\1" + label + ": Int, ", copy, count=1).replace(", )", ")")
+        self.change(path, text[:f.body_end] + "\n\n" + copy + text[f.body_end:])
+        return f"{f.name} duplicated with label {label} as an overload in {self.rel(path)}"
+
+    def extension_of_same_base_name(self):
+        found = self.pick_function(lambda f, t: f.owner and re.match(r"[A-Za-z_]", f.name))
+        if not found:
+            return self.comment_only()
+        path, _, f = found
+        target = self.other(path)
+        read_type = self.rng.choice(self.types(path))
+        static = "static " if self.rng.random() < 0.3 else ""
+        self.append(target, f"extension {f.owner} {{\n  {static}func {f.name}(extra{self.fresh()}: Int, _ scope: ImplicitScope) {{\n"
+                            f"    @Implicit var injected: {read_type}\n  }}\n}}")
+        return f"{static}{f.owner}.{f.name}(extra:_:) reading {read_type} added in {self.rel(target)}"
+
+    def retarget_typealias(self):
+        for _ in range(6):
+            path = self.pick()
+            if path is None:
+                break
+            text = read(path)
+            mask = code_mask(text)
+            aliases = [m for m in re.finditer(r"\btypealias\s+(\w+)(<[^=]*>)?\s*=\s*([^\n]+)", text) if mask[m.start()]]
+            if aliases:
+                m = self.rng.choice(aliases)
+                new = self.rng.choice(self.types(path) + ["Int", "String", "(ImplicitScope) -> Void", "(Int) -> Void"])
+                self.change(path, text[:m.start(3)] + new + text[m.end(3):])
+                return f"typealias {m.group(1)} in {self.rel(path)}: {m.group(3).strip()} -> {new}"
+        # None to retarget: declare one, and a function reading it, in another file.
+        path = self.pick()
+        n = self.fresh()
+        self.append(path, f"typealias Retargeted{n} = {self.rng.choice(self.types(path))}")
+        user = self.other(path)
+        self.append(user, f"func readsRetargeted{n}(_ scope: ImplicitScope) {{\n  @Implicit var value: Retargeted{n}\n}}")
+        return f"typealias Retargeted{n} declared in {self.rel(path)}, read in {self.rel(user)}"
+
+    def change_superclass(self):
+        """Adds, replaces or drops the first type a class inherits from (its superclass when
+        it has one); the other entries of the list stay."""
+        for _ in range(6):
+            path = self.pick()
+            if path is None:
+                break
+            text = read(path)
+            mask = code_mask(text)
+            classes = [m for m in re.finditer(r"\bclass\s+([A-Z]\w*)(\s*<[^>{]*>)?", text) if mask[m.start()]]
+            if not classes:
+                continue
+            m = self.rng.choice(classes)
+            new = self.rng.choice([t for t in self.types(path) if t != m.group(1)] or ["NSObject"])
+            rest = text[m.end():]
+            inherited = re.match(r"\s*:\s*([\w.]+(<[^>{]*>)?)\s*(,\s*)?", rest)
+            if inherited is None:
+                self.change(path, text[:m.end()] + f": {new}" + rest)
+                return f"class {m.group(1)} in {self.rel(path)} now inherits from {new}"
+            old = inherited.group(1)
+            if self.rng.random() < 0.3:
+                after = rest[inherited.end():]
+                self.change(path, text[:m.end()] + ((": " + after) if inherited.group(3) else after))
+                return f"class {m.group(1)} in {self.rel(path)} no longer inherits from {old}"
+            self.change(path, text[:m.end()] + rest[:inherited.start(1)] + new + rest[inherited.end(1):])
+            return f"class {m.group(1)} in {self.rel(path)}: {old} -> {new}"
+        return self.comment_only()
+
+    def change_stored_property_type(self):
+        for _ in range(6):
+            path = self.pick()
+            if path is None:
+                break
+            text = read(path)
+            mask = code_mask(text)
+            stored = [m for m in re.finditer(r"^(\s*(?:(?:private|public|internal|fileprivate|weak|unowned|lazy|static|final)\s+)*(?:let|var)\s+\w+\s*:\s*)([\w.<>\[\]?! ,:]+?)(\s*(=|\n))", text, re.M)
+                      if mask[m.start(2)]]
+            if stored:
+                m = self.rng.choice(stored)
+                new = self.rng.choice(self.types(path) + ["Int", "String?"])
+                self.change(path, text[:m.start(2)] + new + text[m.end(2):])
+                return f"stored property in {self.rel(path)}:{text.count(chr(10), 0, m.start()) + 1}: {m.group(2)} -> {new}"
+        return self.comment_only()
+
+    def add_read(self):
+        found = self.pick_function()
+        if not found:
+            return self.comment_only()
+        path, text, f = found
+        read_type = self.rng.choice(self.types(path))
+        n = self.fresh()
+        line = f"\n    @Implicit var read{n}: {read_type}"
+        at = f.signature_end + 1
+        self.change(path, text[:at] + line + text[at:])
+        return f"{f.name} in {self.rel(path)} reads {read_type}"
+
+    def remove_read(self):
+        for _ in range(6):
+            path = self.pick()
+            if path is None:
+                break
+            text = read(path)
+            mask = code_mask(text)
+            reads = [m for m in re.finditer(r"^[ \t]*@Implicit\b[^\n]*\n", text, re.M) if mask[m.start() + m.group(0).index("@")]]
+            if reads:
+                m = self.rng.choice(reads)
+                self.change(path, text[:m.start()] + text[m.end():])
+                return f"@Implicit line removed in {self.rel(path)}:{text.count(chr(10), 0, m.start()) + 1}: {m.group(0).strip()}"
+        return self.add_read()
+
+    def remove_scope_parameter(self):
+        found = self.pick_function(lambda f, t: "ImplicitScope" in t[f.start:f.signature_end])
+        if not found:
+            return self.comment_only()
+        path, text, f = found
+        head = text[f.start:f.signature_end]
+        new = re.sub(r",\s*(\w+\s+)?\w+\s*:\s*ImplicitScope\b", "", head, count=1)
+        if new == head:
+            new = re.sub(r"(\w+\s+)?\w+\s*:\s*ImplicitScope\s*,?\s*", "", head, count=1)
+        self.change(path, text[:f.start] + new + text[f.signature_end:])
+        return f"ImplicitScope parameter of {f.name} removed in {self.rel(path)}"
+
+    def duplicate_file(self):
+        path = self.pick()
+        if path is None:
+            return "nothing to duplicate"
+        copy = os.path.join(os.path.dirname(path), f"Copy{self.fresh()}{os.path.basename(path)}")
+        write(copy, read(path))
+        return f"{self.rel(path)} duplicated as {self.rel(copy)}"
+
+    def delete_file(self):
+        path = self.pick()
+        if path is None or len(self.files(self.module_of(path))) < 2:
+            return self.comment_only()
+        self.originals.setdefault(path, read(path))
+        os.remove(path)
+        return f"{self.rel(path)} deleted"
+
+    def rename_file(self):
+        path = self.pick()
+        if path is None:
+            return "nothing to rename"
+        new = os.path.join(os.path.dirname(path), f"A{self.fresh():03d}{os.path.basename(path)}")
+        os.rename(path, new)
+        if path in self.originals:
+            self.originals[new] = self.originals.pop(path)
+        return f"{self.rel(path)} renamed to {self.rel(new)} (sorts first)"
+
+    def empty_file(self):
+        path = self.pick()
+        if path is None:
+            return "nothing to empty"
+        self.change(path, "")
+        return f"{self.rel(path)} emptied"
+
+    def syntax_error(self):
+        found = self.pick_function()
+        if found:
+            path, text, f = found
+            self.broken = (path, text)
+            self.change(path, text[:f.signature_end] + "{ let = (" + text[f.signature_end + 1:])
+            return f"syntax error in {f.name} in {self.rel(path)} (restore repairs it)"
+        path = self.pick()
+        self.broken = (path, read(path))
+        self.append(path, "func broken( {")
+        return f"syntax error at the end of {self.rel(path)}"
+
+    def restore(self):
+        if not self.originals:
+            return self.comment_only()
+        path = self.rng.choice(sorted(self.originals))
+        write(path, self.originals.pop(path))
+        return f"{self.rel(path)} restored"
+
+    def comment_only(self):
+        path = self.pick()
+        if path is None:
+            return "nothing to touch"
+        self.change(path, "// touched\n" + read(path))
+        return f"comment added in {self.rel(path)} (every line moves)"
+
+
+# --- Corpora and checks ---------------------------------------------------------------
+
+def fixture_modules(directory):
+    """[(module name, directory)] of a fixture directory: `N-Module` directories in order,
+    or the directory itself as the module `Fixture` (the names the fixture tests use)."""
+    entries = sorted(os.listdir(directory))
+    subdirectories = [e for e in entries if os.path.isdir(os.path.join(directory, e)) and not e.startswith(".")]
+    if subdirectories and not any(e.endswith(".swift") for e in entries):
+        return [(e.split("-", 1)[1] if "-" in e else e, e) for e in subdirectories]
+    return [("Fixture", ".")]
+
+
+def fixture_directories():
+    return sorted(e for e in os.listdir(FIXTURES) if os.path.isdir(os.path.join(FIXTURES, e))
+                  and not os.path.exists(os.path.join(FIXTURES, e, "overlay.diff")))
+
+
+def materialize(corpus, work):
+    """Copies a corpus into `work/src`: [(module name, directory)] in dependency order."""
+    source = os.path.join(work, "src")
+    if corpus == "app":
+        shutil.copytree(APP, source)
+        return [("App", source)]
+    if corpus == "examples":
+        shutil.copytree(os.path.join(ROOT, "Examples", "Sources"), source)
+        return [(m, os.path.join(source, m)) for m in ("ShopCore", "ShopFeatures", "ShopApp")]
+    if corpus.startswith("fixture:"):
+        shutil.copytree(os.path.join(FIXTURES, corpus.split(":", 1)[1]), source)
+        return [(name, os.path.normpath(os.path.join(source, d))) for name, d in fixture_modules(source)]
+    if corpus.startswith("package:"):
+        repository, rest = corpus[len("package:"):].split("@", 1)
+        tag, folder = rest.split(":", 1)
+        os.makedirs(source)
+        git = os.path.join(PACKAGES, repository + ".git")
+        archive = subprocess.run(["git", "-C", git, "archive", tag, folder], capture_output=True, check=True)
+        subprocess.run(["tar", "-x", "-C", source], input=archive.stdout, check=True)
+        return [(os.path.basename(folder.rstrip("/")), os.path.join(source, folder))]
+    shutil.copytree(corpus, source)
+    return [(os.path.basename(os.path.normpath(corpus)), source)]
+
+
+def options(directory):
+    """`--define` and `--testable-dependency` from the fixture directives in the sources."""
+    defines, testable = set(), set()
+    for base, _, names in os.walk(directory):
+        for n in names:
+            if n.endswith(".swift"):
+                text = read(os.path.join(base, n))
+                defines.update(re.findall(r"//\s*analyzer-define:\s*(\w+)", text))
+                testable.update(re.findall(r"@testable\s+import\s+(\w+)", text))
+                if "analyzer-flag: enable-exporting" in text:
+                    defines.add("--enable-exporting")
+    flags = []
+    for d in sorted(defines):
+        flags += ["--enable-exporting"] if d == "--enable-exporting" else ["--define", d]
+    for t in sorted(testable):
+        flags += ["--testable-dependency", t]
+    return flags
+
+
+def check_chain(analyzer, editor, out, cache_root):
+    """Checks every module in order; returns [(module, status, diagnostics, support, interface)]."""
+    results, interfaces = [], []
+    for name, directory in editor.modules:
+        sources = editor.files(directory)
+        listing = os.path.join(out, name + ".sources")
+        write(listing, "".join(s + "\n" for s in sources))
+        interface = os.path.join(out, name + ".implicitinterface")
+        support = os.path.join(out, name + "+ImplicitsSupport.swift")
+        command = [analyzer, "check", "--module-name", name, "--interface-output", interface,
+                   "--support-file-output", support] + options(directory)
+        for dependency in interfaces:
+            command += ["--dependency-interface", dependency]
+        if cache_root:
+            command += ["--cache-dir", os.path.join(cache_root, name)]
+        result = subprocess.run(command + ["@" + listing], capture_output=True, text=True, errors="surrogateescape")
+        if result.returncode == 2:
+            results.append((name, 2, result.stderr, None, None))
+            break  # the outputs of the run before stay (cached side only): later modules would differ
+        contents = lambda p: read(p) if os.path.exists(p) else None
+        results.append((name, result.returncode, result.stderr, contents(support), contents(interface)))
+        interfaces.append(interface)
+    return results
+
+
+def run_corpus(analyzer, corpus, edits, seed, verbose=False):
+    rng = random.Random(seed)
+    work = tempfile.mkdtemp(prefix="implicits-corpus-")
+    modules = materialize(corpus, work)
+    editor = Editor(modules, rng)
+    warm_out, cold_out, cache = (os.path.join(work, d) for d in ("warm", "cold", "cache"))
+    os.makedirs(warm_out)
+    first = check_chain(analyzer, editor, warm_out, cache)
+    if corpus.startswith("package:") and any(r[2] for r in first):
+        print(f"note: {corpus} has diagnostics before any edit:\n{first[0][2][:2000]}", file=sys.stderr)
+    history = []
+    for step in range(edits):
+        history.append(editor.edit())
+        if verbose:
+            print(f"  {step + 1}. {history[-1]}", flush=True)
+        warm = check_chain(analyzer, editor, warm_out, cache)
+        shutil.rmtree(cold_out, ignore_errors=True)
+        os.makedirs(cold_out)
+        cold = check_chain(analyzer, editor, cold_out, None)
+        problem = None
+        if warm != cold:
+            problem = "MISMATCH"
+        elif any("warning:" in r[2] and "cache" in r[2] for r in warm):
+            problem = "unexpected cache warning"
+        if problem:
+            print(f"{problem} in corpus {corpus} after edit {step + 1} (seed {seed}):", file=sys.stderr)
+            for i, h in enumerate(history):
+                print(f"  {i + 1}. {h}", file=sys.stderr)
+            for w, c in zip(warm + [None] * len(cold), cold + [None] * len(warm)):
+                if w == c:
+                    continue
+                if w is None or c is None:
+                    print(f"--- one side checked fewer modules: cached {w and w[:2]}, cold {c and c[:2]}", file=sys.stderr)
+                    continue
+                for label, a, b in zip(["exit status", "diagnostics", "support file", "interface"], w[1:], c[1:]):
+                    if a != b:
+                        print(f"--- module {w[0]}: {label} differs\n[cached]\n{a}\n[cold]\n{b}", file=sys.stderr)
+            print(f"work directory kept: {work}", file=sys.stderr)
+            return False, history
+    shutil.rmtree(work)
+    return True, history
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--analyzer", required=True)
+    parser.add_argument("--corpus", action="append")
+    parser.add_argument("--edits", type=int, default=40)
+    parser.add_argument("--seed", type=int, default=None)
+    parser.add_argument("--verbose", action="store_true", help="print each edit")
+    args = parser.parse_args()
+    seed = args.seed if args.seed is not None else random.randrange(1 << 32)
+    corpora = []
+    for c in args.corpus or ["app"]:
+        corpora += [f"fixture:{d}" for d in fixture_directories()] if c == "fixtures" else [c]
+    print(f"corpus edits: seed {seed} ({len(corpora)} corpora, {args.edits} edits each); replay with --seed {seed}", flush=True)
+    failed = 0
+    for k, corpus in enumerate(corpora):
+        ok, history = run_corpus(args.analyzer, corpus, args.edits, seed + k, args.verbose)
+        if ok:
+            print(f"ok: {corpus}: {len(history)} edits, the cached re-check identical to a cold check after each", flush=True)
+        else:
+            failed += 1
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    main()
