@@ -31,7 +31,7 @@ Corpora (`--corpus`, repeatable; default `app`):
 Prints the seed; a failure prints the edit history and what differs, and `--seed N` replays
 it exactly (corpus K of a run uses seed N + K). Without `--seed` the seed is random.
 
-`.ci/run` runs a short fixed-seed pass (the app corpus and two fixtures, debug analyzer).
+`.ci/run` runs a short fixed-seed pass (the app corpus, Examples and two fixtures; debug analyzer).
 The long runs, release analyzer (`swift build -c release --product implicits-analyzer
 --scratch-path .build-release`), each a few minutes on 2 cores:
 
