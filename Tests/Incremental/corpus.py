@@ -223,6 +223,33 @@ def parse(text):
     return functions, mask
 
 
+def top_level_types(text):
+    """(name, start, end) of each type or extension declared at the top level of a file,
+    its attributes and doc comment included."""
+    mask = code_mask(text)
+    spans, depth = [], 0
+    for m in re.finditer(r"^((?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|internal|private|fileprivate|final|open)\s+)*)"
+                         r"(struct|class|enum|actor|extension|protocol)\s+([A-Za-z_][\w.]*)", text, re.M):
+        if not mask[m.start(2)]:
+            continue
+        depth = 0
+        j = m.end()
+        open_at = None
+        while j < len(text):
+            if mask[j]:
+                if text[j] == "{":
+                    if depth == 0 and open_at is None:
+                        open_at = j
+                    depth += 1
+                elif text[j] == "}":
+                    depth -= 1
+                    if depth == 0 and open_at is not None:
+                        spans.append((m.group(3), m.start(), j + 1))
+                        break
+            j += 1
+    return spans
+
+
 def declared_types(texts):
     names = set()
     for text in texts:
@@ -297,6 +324,7 @@ class Editor:
                 write(path, before)
                 return f"syntax error in {self.rel(path)} repaired"
         kinds = 3 * [
+            self.same_function_elsewhere, self.toggle_modifier, self.move_type,
             self.move_function, self.delete_function, self.rename_function, self.overload_by_label,
             self.extension_of_same_base_name, self.retarget_typealias, self.change_superclass,
             self.change_stored_property_type, self.add_read, self.add_read, self.remove_read,
@@ -318,6 +346,53 @@ class Editor:
         self.change(path, text[:f.start] + text[f.body_end:])
         self.append(target, f"extension {f.owner} {{\n{moved}\n}}" if f.owner else moved)
         return f"{f.name} moved from {self.rel(path)} to {self.rel(target)}" + (f" (extension {f.owner})" if f.owner else "")
+
+    def same_function_elsewhere(self):
+        """The same declaration (same name and labels) in another file, reading something
+        else: a redeclaration, or for a private one, a function of that other file only."""
+        found = self.pick_function()
+        if not found:
+            return self.comment_only()
+        path, text, f = found
+        target = self.other(path)
+        read_type = self.rng.choice(self.types(path))
+        head = text[f.start:f.signature_end]
+        body = f"{{\n    @Implicit var elsewhere{self.fresh()}: {read_type}\n    fatalError()\n  }}"
+        declaration = head + body
+        self.append(target, f"extension {f.owner} {{\n{declaration}\n}}" if f.owner else declaration)
+        return f"{f.name} declared again in {self.rel(target)} reading {read_type} (first in {self.rel(path)})"
+
+    def toggle_modifier(self):
+        """`private`, `fileprivate` or `static` added to or removed from a function."""
+        found = self.pick_function()
+        if not found:
+            return self.comment_only()
+        path, text, f = found
+        head = text[f.start:f.signature_end]
+        modifier = self.rng.choice(["private", "fileprivate", "static"])
+        if re.search(r"\b" + modifier + r"\s", head):
+            new = re.sub(r"\b" + modifier + r"\s+", "", head, count=1)
+            what = "removed from"
+        else:
+            new = re.sub(r"\bfunc\s", modifier + " func ", head, count=1)
+            what = "added to"
+        self.change(path, text[:f.start] + new + text[f.signature_end:])
+        return f"{modifier} {what} {f.name} in {self.rel(path)}"
+
+    def move_type(self):
+        for _ in range(6):
+            path = self.pick()
+            if path is None:
+                break
+            text = read(path)
+            spans = top_level_types(text)
+            if spans:
+                name, start, end = self.rng.choice(spans)
+                target = self.other(path)
+                self.change(path, text[:start] + text[end:])
+                self.append(target, text[start:end])
+                return f"{name} (its whole declaration) moved from {self.rel(path)} to {self.rel(target)}"
+        return self.comment_only()
 
     def delete_function(self):
         found = self.pick_function()
