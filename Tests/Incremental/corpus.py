@@ -4,8 +4,10 @@
 `run.py` edits the generated module (regular files, one shape). This script takes real Swift
 sources as modules and applies seeded random edits that make sense on any Swift file: a
 function moved to another file (a member wrapped in an extension of its type), deleted,
-renamed, duplicated with other labels as an overload; a method of the same base name added
-in an extension in another file; a typealias retargeted; a class's superclass or a stored
+renamed, duplicated with other labels as an overload, declared again in another file; a
+method of the same base name added in an extension in another file; `private`, `fileprivate`
+or `static` added or removed; a whole type moved; `#if` put around a read or a function, and
+a `--define` given or taken back; a typealias retargeted; a class's superclass or a stored
 property's type changed; an `@Implicit` read added to or removed from a function; an
 `ImplicitScope` parameter removed; a file duplicated, deleted, renamed or emptied; a syntax
 error and its repair. After each edit every module of the corpus is checked twice, with the
@@ -266,6 +268,7 @@ class Editor:
         self.counter = 0
         self.originals = {}
         self.broken = None  # (path, content before the syntax error)
+        self.defines = set()  # given to every module's check, on both sides
 
     def fresh(self):
         self.counter += 1
@@ -324,7 +327,7 @@ class Editor:
                 write(path, before)
                 return f"syntax error in {self.rel(path)} repaired"
         kinds = 3 * [
-            self.same_function_elsewhere, self.toggle_modifier, self.move_type,
+            self.same_function_elsewhere, self.toggle_modifier, self.move_type, self.if_config,
             self.move_function, self.delete_function, self.rename_function, self.overload_by_label,
             self.extension_of_same_base_name, self.retarget_typealias, self.change_superclass,
             self.change_stored_property_type, self.add_read, self.add_read, self.remove_read,
@@ -332,7 +335,7 @@ class Editor:
         ] + [
             # Files come and go less often: a corpus emptied in a few edits tests little.
             self.duplicate_file, self.delete_file, self.rename_file, self.empty_file,
-            self.syntax_error, self.syntax_error, self.restore, self.restore, self.restore, self.comment_only,
+            self.toggle_define, self.syntax_error, self.syntax_error, self.restore, self.restore, self.restore, self.comment_only,
         ]
         return self.rng.choice(kinds)()
 
@@ -393,6 +396,37 @@ class Editor:
                 self.append(target, text[start:end])
                 return f"{name} (its whole declaration) moved from {self.rel(path)} to {self.rel(target)}"
         return self.comment_only()
+
+    CONDITIONS = ["DEBUG", "FEATURE_X", "canImport(UIKit)", "os(iOS)", "!DEBUG"]
+
+    def if_config(self):
+        """An `@Implicit` line or a whole function put inside `#if` (with an `#else` branch
+        reading something else, sometimes)."""
+        condition = self.rng.choice(self.CONDITIONS)
+        path = self.pick()
+        if path is None:
+            return "nothing to condition"
+        text = read(path)
+        mask = code_mask(text)
+        reads = [m for m in re.finditer(r"^[ \t]*@Implicit\b[^\n]*\n", text, re.M) if mask[m.start() + m.group(0).index("@")]]
+        functions = parse(text)[0]
+        if reads and (not functions or self.rng.random() < 0.5):
+            m = self.rng.choice(reads)
+            alternative = ""
+            if self.rng.random() < 0.4:
+                alternative = f"#else\n    @Implicit var otherwise{self.fresh()}: {self.rng.choice(self.types(path))}\n"
+            self.change(path, text[:m.start()] + f"#if {condition}\n" + m.group(0) + alternative + "#endif\n" + text[m.end():])
+            return f"#if {condition} around {self.rel(path)}:{text.count(chr(10), 0, m.start()) + 1}" + (" with #else" if alternative else "")
+        if not functions:
+            return self.comment_only()
+        f = self.rng.choice(functions)
+        self.change(path, text[:f.start] + f"#if {condition}\n" + text[f.start:f.body_end] + "\n#endif" + text[f.body_end:])
+        return f"#if {condition} around {f.name} in {self.rel(path)}"
+
+    def toggle_define(self):
+        name = self.rng.choice(["DEBUG", "FEATURE_X"])
+        self.defines ^= {name}
+        return f"--define {name} {'given' if name in self.defines else 'no longer given'} (same cache directory)"
 
     def delete_function(self):
         found = self.pick_function()
@@ -680,6 +714,8 @@ def check_chain(analyzer, editor, out, cache_root):
         support = os.path.join(out, name + "+ImplicitsSupport.swift")
         command = [analyzer, "check", "--module-name", name, "--interface-output", interface,
                    "--support-file-output", support] + options(directory)
+        for define in sorted(editor.defines):
+            command += ["--define", define]
         for dependency in interfaces:
             command += ["--dependency-interface", dependency]
         if cache_root:
