@@ -328,6 +328,7 @@ class Editor:
                 return f"syntax error in {self.rel(path)} repaired"
         kinds = 3 * [
             self.same_function_elsewhere, self.toggle_modifier, self.move_type, self.if_config,
+            self.change_return_type, self.add_conformance,
             self.move_function, self.delete_function, self.rename_function, self.overload_by_label,
             self.extension_of_same_base_name, self.retarget_typealias, self.change_superclass,
             self.change_stored_property_type, self.add_read, self.add_read, self.remove_read,
@@ -422,6 +423,43 @@ class Editor:
         f = self.rng.choice(functions)
         self.change(path, text[:f.start] + f"#if {condition}\n" + text[f.start:f.body_end] + "\n#endif" + text[f.body_end:])
         return f"#if {condition} around {f.name} in {self.rel(path)}"
+
+    def change_return_type(self):
+        """What a call returns decides what a call chained on it resolves to."""
+        found = self.pick_function()
+        if not found:
+            return self.comment_only()
+        path, text, f = found
+        head = text[f.start:f.signature_end]
+        new_type = self.rng.choice(self.types(path))
+        m = re.search(r"->\s*([^{]+?)\s*(where\b|$)", head)
+        if m and self.rng.random() < 0.8:
+            new = head[:m.start(1)] + new_type + head[m.end(1):]
+            what = f"{m.group(1)} -> {new_type}"
+        else:
+            new = head.rstrip() + f" -> {new_type} "
+            what = f"now returns {new_type}"
+        self.change(path, text[:f.start] + new + text[f.signature_end:])
+        return f"return type of {f.name} in {self.rel(path)}: {what}"
+
+    def add_conformance(self):
+        """A conformance declared in another file: the protocol's extension members become
+        members of the type."""
+        path = self.pick()
+        if path is None:
+            return "nothing to conform"
+        protocols = sorted(set(m.group(1) for f in self.files(self.module_of(path))
+                               for m in re.finditer(r"\bprotocol\s+([A-Z]\w*)", read(f))))
+        types = self.types(path)
+        if not protocols:
+            n = self.fresh()
+            self.append(path, f"protocol Tracked{n} {{}}\n\nextension Tracked{n} {{\n  func track(_ scope: ImplicitScope) {{\n"
+                              f"    @Implicit var tracked: {self.rng.choice(types)}\n  }}\n}}")
+            return f"protocol Tracked{n} with an extension method track(_:) in {self.rel(path)}"
+        target = self.other(path)
+        protocol, conforming = self.rng.choice(protocols), self.rng.choice(types)
+        self.append(target, f"extension {conforming}: {protocol} {{}}")
+        return f"{conforming}: {protocol} declared in {self.rel(target)}"
 
     def toggle_define(self):
         name = self.rng.choice(["DEBUG", "FEATURE_X"])

@@ -39,6 +39,7 @@ final class AppCoordinator {
       @Implicit var analytics: Analytics
       analytics.track("settings.\(enabled)")
     }
+    view.logAppearance(scope)
     _ = view.body
   }
 }

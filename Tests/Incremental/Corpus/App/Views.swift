@@ -7,6 +7,13 @@ protocol View {
   var body: Body { get }
 }
 
+extension View {
+  func logAppearance(_ scope: ImplicitScope) {
+    @Implicit var analytics: Analytics
+    analytics.track("appear.\(Self.self)")
+  }
+}
+
 struct Text: View {
   var content: String
   var body: String { content }
