@@ -103,6 +103,9 @@ struct RequirementGraph: Sendable {
   private var requirementStarts: [Int32] = []
   private var requiredKeys: [Int32] = []
   private var requiredEdges: [Int32] = []
+  /// Who depends on each node, as `solve()` indexed it: kept for the outputs, which print
+  /// anew only the interface entries downstream of what an edit changed (`ReprintedEntries`).
+  private(set) var dependents: SolveDependents?
 
   subscript(_ id: NodeID) -> Node { nodes[id.index] }
 
@@ -285,6 +288,7 @@ struct RequirementGraph: Sendable {
       }
     }
     (requirementStarts, requiredKeys, requiredEdges) = required.grouped(nodeCount: count, keyCount: keyNames.count)
+    self.dependents = dependents
   }
 }
 #endif

@@ -27,6 +27,9 @@ struct AsyncOverloads: Sendable {
     }
   }
 
+  /// The functions with such an overload, sorted (a run-wide input of `ReprintedEntries`).
+  var names: [String] { overloaded.sorted() }
+
   /// Whether any function has such an overload: when not, no declaration need be read.
   var exist: Bool { !overloaded.isEmpty }
 

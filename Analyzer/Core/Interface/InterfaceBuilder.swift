@@ -12,16 +12,16 @@ final class InterfacePlan: Sendable {
   /// The interface without its functions.
   let header: ModuleInterface
   /// The implicit functions in interface order.
-  fileprivate let functions: [Planned]
+  let functions: [Planned]
   /// Each function's links, their files already renumbered (indices into `header.files`).
   fileprivate let tokens: [[RequirementLink?]]
   /// Each function's `stepFunctions`, `nil` when every step is in its own body.
   fileprivate let stepFunctions: [[String]?]
   /// Summary index → index into `header.files`.
   fileprivate let renumbered: [Int: Int]
-  fileprivate let result: AnalysisResult
+  let result: AnalysisResult
   /// The functions with an overload that differs only in being `async` (`AsyncOverloads`).
-  fileprivate let asyncOverloads: AsyncOverloads
+  let asyncOverloads: AsyncOverloads
 
   fileprivate init(
     header: ModuleInterface, functions: [Planned], tokens: [[RequirementLink?]], stepFunctions: [[String]?],
@@ -36,7 +36,7 @@ final class InterfacePlan: Sendable {
     self.result = result
   }
 
-  fileprivate struct Planned {
+  struct Planned {
     var file: Int
     var function: Int
     var node: NodeID

@@ -27,15 +27,37 @@ struct InterfaceWriter {
 
   /// Writes the text to `stream` a piece at a time, each function's entry made as it is
   /// written: a module's interface is never held whole, as bytes or as a model.
-  static func encode(_ plan: InterfacePlan, to stream: OutputFile.Stream) {
+  /// - Parameter reuse: where each entry went is recorded in `entries` for the next run;
+  ///   with `reprinted` (by position) and the last run's `ranges` in the file `stream`
+  ///   replaces, an entry not reprinted is copied from there, not made (`ReprintedEntries`).
+  static func encode(_ plan: InterfacePlan, to stream: OutputFile.Stream, reuse: Reuse? = nil) {
     var w = InterfaceWriter(capacity: piece + 64 * 1024)
     w.sink = stream
+    w.reuse = reuse
     w.keyText = RequiredKeyText(names: (0..<plan.keyCount).map(plan.keyName))
     w.write(plan.header, functions: plan.count) { position in
       let (entry, links) = plan.unformattedEntry(at: position, requires: false)
       return (entry, links, plan.requiredKeys(at: position))
     }
     stream.write(w.out.bytes)
+  }
+
+  /// The last run's entries to copy, and where this run's go.
+  struct Reuse: Sendable {
+    var entries: ReusedEntries
+    var reprinted: [Bool]?
+    var ranges: [Range<Int>]
+  }
+
+  private var reuse: Reuse?
+
+  /// A run of entries printed on a worker: its bytes, the old file's ranges that go
+  /// between them (`at` is where in `bytes`), and each entry's place, counted from the
+  /// piece's first byte in the output.
+  private struct Piece {
+    var bytes: ByteBuffer
+    var inserts: [(at: Int, old: Range<Int>)] = []
+    var entries: [(position: Int, start: Int, count: Int, copied: Bool)] = []
   }
 
   /// With a plan: each required key's printed text, by key id.
@@ -136,22 +158,41 @@ struct InterfaceWriter {
     let runs = (count + run - 1) / run
     let round = 4 * ProcessInfo.processInfo.activeProcessorCount
     let keyText = self.keyText
+    let reuse = self.reuse
     var firstRun = 0
     while firstRun < runs {
       let (start, end) = (firstRun, min(runs, firstRun + round))
-      let pieces = Slots<ByteBuffer>(count: end - start)
+      let pieces = Slots<Piece>(count: end - start)
       DispatchQueue.concurrentPerform(iterations: end - start) { slot in
         var w = InterfaceWriter(capacity: run * 512)
         w.keyText = keyText
+        var piece = Piece(bytes: w.out)
+        // Bytes of the old file put between this piece's bytes so far.
+        var inserted = 0
         let first = (start + slot) * run
         for position in first..<min(count, first + run) {
+          let at = w.out.count + inserted
+          // An entry's recorded bytes start with the separator before it, so that entries
+          // that were adjacent are copied as one range.
+          if let reuse, let reprinted = reuse.reprinted, !reprinted[position] {
+            let old = reuse.ranges[position]
+            if let last = piece.inserts.last, last.at == w.out.count, last.old.upperBound == old.lowerBound {
+              piece.inserts[piece.inserts.count - 1].old = last.old.lowerBound..<old.upperBound
+            } else {
+              piece.inserts.append((w.out.count, old))
+            }
+            inserted += old.count
+            piece.entries.append((position, at, old.count, true))
+            continue
+          }
           if position > 0 { w.out.append(UInt8(ascii: ",")) }
           w.out.append(UInt8(ascii: "\n"))
           w.pad(indent + 1)
           let (entry, links, keys) = function(position)
           w.function(entry, links: links, keys: keys, indent: indent + 1)
+          if reuse != nil { piece.entries.append((position, at, w.out.count + inserted - at, false)) }
         }
-        pieces[slot] = w.out
+        pieces[slot] = piece
       }
       for slot in 0..<(end - start) { hand(pieces.take(slot)!) }
       firstRun = end
@@ -162,14 +203,25 @@ struct InterfaceWriter {
   }
 
   /// Appends a piece printed by another writer: straight to the sink, after what is
-  /// buffered, when there is one.
-  private mutating func hand(_ piece: ByteBuffer) {
-    guard let sink else { return out.append(piece.bytes) }
+  /// buffered, when there is one, with the old file's ranges between its bytes.
+  private mutating func hand(_ piece: Piece) {
+    guard let sink else { return out.append(piece.bytes.bytes) }
     if out.count > 0 {
       sink.write(out.bytes)
       out.removeAll()
     }
-    sink.write(piece.bytes)
+    let base = sink.offset
+    var written = 0
+    for insert in piece.inserts {
+      sink.write(UnsafeRawBufferPointer(rebasing: piece.bytes.bytes[written..<insert.at]))
+      sink.write(old: insert.old)
+      written = insert.at
+    }
+    sink.write(UnsafeRawBufferPointer(rebasing: piece.bytes.bytes[written...]))
+    for entry in piece.entries {
+      reuse?.entries.record(
+        at: entry.position, range: (base + entry.start)..<(base + entry.start + entry.count), copied: entry.copied)
+    }
   }
 
   /// - Parameters:

@@ -13,6 +13,9 @@ public struct AnalysisResult: Sendable {
   /// in several build configurations; `nil` when it was checked once (every requirement
   /// then holds in every configuration).
   var configurations: ConfigurationRequirements? = nil
+  /// With a cache, in one build configuration: which files' keys and frames were replayed
+  /// as the last run made them (the outputs print anew only what an edit can reach).
+  var replayed: ReplayedFiles? = nil
 
   /// Borrowed, not copied: a copy retains and releases each of the graph's arrays, and the
   /// outputs ask for the graph once per link step (~30 M instructions at 1,000 files).

@@ -44,7 +44,10 @@ public enum Analyzer {
     let ruleDiagnostics = ClosureWrapperRules.withoutMistakenWrappers(parsed.flatMap(\.ruleDiagnostics), parsed)
       + ImplicitDeclarationRule.outermostDiagnostics(parsed)
     let undecided = BuildConfigurations(parsed, dependencies: interfaces, base: base)
-    var module: (files: [FileSummary], solved: SolvedGraph, diagnostics: [Diagnostic], defaultedKeys: Set<KeyName>)
+    var module: (
+      files: [FileSummary], solved: SolvedGraph, diagnostics: [Diagnostic], defaultedKeys: Set<KeyName>,
+      replayed: ReplayedFiles?
+    )
     let resolvedKeys = cache.map { ResolvedKeysCache(summaries: $0, entries: entries) }
     let reanalysis = Reanalysis(sources: sources, conditions: base)
     var configurations: ConfigurationRequirements?
@@ -72,12 +75,16 @@ public enum Analyzer {
         return checked.diagnostics
       }
       configurations = requirements
+      // Each configuration's files are replayed or not on their own: the outputs reuse
+      // nothing (`ReprintedEntries`).
+      module.replayed = nil
     }
     module.diagnostics += ruleDiagnostics
     module.diagnostics.sort { ($0.location, $0.message) < ($1.location, $1.message) }
     return AnalysisResult(
       options: options, paths: sources.map(\.path), files: module.files, solved: module.solved,
-      diagnostics: module.diagnostics, defaultedKeys: module.defaultedKeys, configurations: configurations)
+      diagnostics: module.diagnostics, defaultedKeys: module.defaultedKeys, configurations: configurations,
+      replayed: module.replayed)
   }
 
   /// The module-wide passes over the per-file summaries of one configuration.
@@ -97,7 +104,10 @@ public enum Analyzer {
   private static func check(
     _ parsed: consuming [FileSummary], _ options: AnalysisOptions, _ interfaces: [ModuleInterface],
     _ resolvedKeys: ResolvedKeysCache?, _ reanalysis: Reanalysis, configuration: ConditionEvaluator
-  ) -> (files: [FileSummary], solved: SolvedGraph, diagnostics: [Diagnostic], defaultedKeys: Set<KeyName>) {
+  ) -> (
+    files: [FileSummary], solved: SolvedGraph, diagnostics: [Diagnostic], defaultedKeys: Set<KeyName>,
+    replayed: ReplayedFiles?
+  ) {
     let testable = Set(options.testableDependencies)
     // Made on a worker while this thread runs the two library passes and finds the aliases
     // (one core was idle for the ~0.03 s it takes at 5,000 files). It reads the files as
@@ -144,6 +154,8 @@ public enum Analyzer {
       }
     }
     let owned = Slots<FileSummary>(count: count)
+    // The files whose keys and frames were replayed whole (`ReplayedFiles`).
+    let whole = Slots<Bool>(count: count)
     var keys = few || unresolved.isEmpty ? nil : KeyResolver(
       moduleName: options.moduleName, files: copy parsed, dependencies: interfaces, testable: testable)
     for index in 0..<count where simulated[index] == nil { owned[index] = parsed[index] }
@@ -171,6 +183,7 @@ public enum Analyzer {
           resolvedKeys.summaries.resolvedKeys.keep(held.record, for: resolvedKeys.entries[index], replayed: true)
         } else if let replayed = held.replayed, !options.keepsBodyEffects {
           resolvedKeys.summaries.resolvedKeys.replayedFrames(whole: replayed.holdsWhole(for: aliases))
+          if aliases.digest != nil, replayed.holdsWhole(for: aliases) { whole[index] = true }
         }
         simulated[index] = result.summary
         return
@@ -201,7 +214,11 @@ public enum Analyzer {
     var diagnostics = summaries.flatMap(\.diagnostics) + solved.diagnostics + diagnoser.diagnostics
     if options.enableExporting { diagnostics += ExportChecker.check(summaries) }
     diagnostics = ClosureWrapperRules.withoutMistakenWrappers(diagnostics, summaries) + ClosureWrapperRules.check(summaries)
-    return (summaries, solved, diagnostics, defaulted)
+    let replayed = resolvedKeys.map { resolvedKeys in
+      ReplayedFiles(
+        summaries: resolvedKeys.entries, whole: whole.values.map { $0 ?? false }, aliasDigest: aliases.digest)
+    }
+    return (summaries, solved, diagnostics, defaulted, replayed)
   }
 
   /// A file's record that holds, read as far as its simulation needs.

@@ -34,6 +34,9 @@ public struct CheckRun: Sendable {
     /// About the cache, not the code (an entry that could not be read): printed on
     /// standard error, never part of `diagnostics`, which stay those of a cold run.
     public var warnings: [String] = []
+    /// How many of the interface's function entries were copied from the last run's
+    /// interface file (`ReusedEntries`), not printed anew.
+    public var reusedEntries = 0
   }
 
   /// Writes the output files (whole or not at all) and returns the diagnostics.
@@ -54,6 +57,10 @@ public struct CheckRun: Sendable {
       }
     }
 
+    // Taken before any cache entry changes: the record describes the run that wrote it.
+    let entriesPath = cacheDirectory.map { ReusedEntries.path(directory: $0, moduleName: options.moduleName) }
+    let taken = entriesPath.map { ReusedEntries.take(path: $0, analyzer: AnalyzerBinary.stamp) }
+    if let warning = taken?.warning { warnings.append(warning) }
     let summaries = cacheDirectory.map { SummaryCache(directory: $0, moduleName: options.moduleName) }
     var analysis = options
     analysis.keepsBodyEffects = false
@@ -61,9 +68,18 @@ public struct CheckRun: Sendable {
     summaries?.save()
     summaries?.resolvedKeys.save()
     if let warning = summaries?.warning { warnings.append(warning) }
-    let outputs = Self.render(result, format: format, interface: interfaceOutput, supportFile: supportFileOutput != nil)
+    let outputs = Self.render(
+      result, format: format, interface: interfaceOutput, supportFile: supportFileOutput != nil,
+      cached: entriesPath != nil, record: taken?.record ?? nil)
     var report = Report(diagnostics: outputs.diagnostics, errorCount: result.errorCount)
     try outputs.interface?.stream.finish()
+    if let entriesPath, let interface = outputs.interface, let reuse = interface.reuse, let replayed = result.replayed {
+      report.reusedEntries = reuse.entries.copied
+      reuse.entries.save(
+        path: entriesPath, analyzer: AnalyzerBinary.stamp, output: interface.stream.path,
+        identity: interface.stream.identity, run: reuse.run, paths: result.paths, summaries: replayed.summaries,
+        upstream: reuse.upstream, order: interface.plan.functions.map { ($0.file, $0.function) })
+    }
     if let supportFileOutput, let supportFile = outputs.supportFile {
       try OutputFile.write(Data(supportFile.utf8), to: supportFileOutput)
     }
@@ -82,17 +98,55 @@ public struct CheckRun: Sendable {
   /// that is not inside another can do (`Beside`); the diagnostics and the support file,
   /// which only read the result, are made beside it. The interface goes to its temporary
   /// file as it is printed (`OutputFile.Stream`); the files are put in place afterwards, in order.
+  ///
+  /// With a cache (`cached`), where each entry went is kept for the next run, and with the
+  /// last run's `record` the entries an edit cannot reach are copied from the last run's
+  /// file (`ReprintedEntries`).
   private static func render(
-    _ result: AnalysisResult, format: DiagnosticsFormat, interface: String?, supportFile: Bool
-  ) -> (diagnostics: String, interface: (stream: OutputFile.Stream, plan: InterfacePlan)?, supportFile: String?) {
+    _ result: AnalysisResult, format: DiagnosticsFormat, interface: String?, supportFile: Bool,
+    cached: Bool, record: ReusedEntries.Record?
+  ) -> (
+    diagnostics: String, interface: (stream: OutputFile.Stream, plan: InterfacePlan, reuse: Reuse?)?,
+    supportFile: String?
+  ) {
     let others = Beside { (result.renderDiagnostics(format), supportFile ? result.supportFile : nil) }
-    let written = interface.map { path in
-      let (stream, plan) = (OutputFile.Stream(path: path), result.interfacePlan)
-      InterfaceWriter.encode(plan, to: stream)
-      return (stream, plan)
+    let written = interface.map { path -> (stream: OutputFile.Stream, plan: InterfacePlan, reuse: Reuse?) in
+      let stream = OutputFile.Stream(path: path)
+      // What the graph says, beside the plan (made on this thread alone): the files each
+      // file read from, for the next run, and the nodes the edit reached, for this one.
+      let usable = record.flatMap { record in
+        record.output == path && stream.oldIdentity == record.identity ? record : nil
+      }
+      let graphFacts = !cached || result.replayed == nil ? nil : Beside {
+        let nodeFiles = ReprintedEntries.NodeFiles(result.solved, fileCount: result.paths.count)
+        return (
+          ReprintedEntries.upstreamFiles(result.solved, nodeFiles),
+          usable.flatMap { ReprintedEntries.reachedNodes(result, record: $0, nodeFiles) }
+        )
+      }
+      let plan = result.interfacePlan
+      guard let graphFacts else {
+        InterfaceWriter.encode(plan, to: stream)
+        return (stream, plan, Reuse?.none)
+      }
+      let run = ReprintedEntries.runInputs(plan)
+      let (upstream, reached) = graphFacts.value()
+      let reprinted = usable.flatMap { ReprintedEntries.reprinted(plan, record: $0, run: run, reached: reached) }
+      let entries = ReusedEntries(count: plan.count)
+      InterfaceWriter.encode(
+        plan, to: stream,
+        reuse: .init(entries: entries, reprinted: reprinted, ranges: reprinted == nil ? [] : usable!.ranges))
+      return (stream, plan, Reuse(entries: entries, run: run, upstream: upstream))
     }
     let (diagnostics, supportText) = others.value()
     return (diagnostics, written, supportText)
+  }
+
+  /// What the interface's writing kept for the next run's record.
+  private struct Reuse {
+    var entries: ReusedEntries
+    var run: ContentHash?
+    var upstream: [[Int]]
   }
 
   private final class Retained<Value> {

@@ -47,10 +47,17 @@ public enum OutputFile {
     private var temporary: (path: String, descriptor: Int32)?
     private var failure: AnalysisFailure?
     private var chunk: [UInt8] = []
+    /// Bytes of the output so far, however they were written.
+    private(set) var offset = 0
+    /// The file that was at `path` when the stream was opened (`ReusedEntries`).
+    let oldIdentity: ReusedEntries.Identity?
+    /// The file at `path` once `finish` returned: the old one kept, or the new one.
+    private(set) var identity: ReusedEntries.Identity?
 
     init(path: String) {
       self.path = path
       old = open(path, O_RDONLY)
+      oldIdentity = ReusedEntries.Identity(descriptor: old)
       if old < 0 { diverge() }
     }
 
@@ -63,6 +70,7 @@ public enum OutputFile {
     }
 
     func write(_ bytes: UnsafeRawBufferPointer) {
+      offset += bytes.count
       guard failure == nil, !bytes.isEmpty else { return }
       if temporary == nil, matches(bytes) {
         matched += bytes.count
@@ -72,22 +80,50 @@ public enum OutputFile {
       if let temporary, !Self.writeAll(bytes, to: temporary.descriptor) { fail() }
     }
 
+    /// Bytes the old file holds at `range` (`oldIdentity` says which file that is): when
+    /// they come where the output still matches the old file they are not even read.
+    func write(old range: Range<Int>) {
+      guard failure == nil, !range.isEmpty else { return }
+      if temporary == nil, range.lowerBound == matched, lseek(old, off_t(range.upperBound), SEEK_SET) >= 0 {
+        matched += range.count
+        offset += range.count
+        return
+      }
+      var buffer = [UInt8](repeating: 0, count: min(range.count, 1 << 20))
+      var at = range.lowerBound
+      while at < range.upperBound {
+        let count = buffer.withUnsafeMutableBytes { pread(old, $0.baseAddress, min($0.count, range.upperBound - at), off_t(at)) }
+        if count < 0 && errno == EINTR { continue }
+        guard count > 0 else { return fail() }
+        buffer.withUnsafeBytes { write(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
+        at += count
+      }
+    }
+
     /// Renames the temporary file over the output, or keeps the old one when every byte
     /// matched it and it has no more.
     func finish() throws(AnalysisFailure) {
       if failure == nil, temporary == nil {
         var byte: UInt8 = 0
-        if read(old, &byte, 1) == 0 { return }
+        if read(old, &byte, 1) == 0 {
+          identity = ReusedEntries.Identity(descriptor: old)
+          return
+        }
         diverge()
       }
       if let failure { throw failure }
       guard let temporary else { return }
       self.temporary = nil
+      // Read back after the rename, through a descriptor of this file: a rename changes its
+      // change time, and the path may name another writer's file by then.
+      let written = open(temporary.path, O_RDONLY)
+      defer { if written >= 0 { close(written) } }
       guard close(temporary.descriptor) == 0, rename(temporary.path, path) == 0 else {
         let error = Self.failure(path)
         unlink(temporary.path)
         throw error
       }
+      identity = ReusedEntries.Identity(descriptor: written)
     }
 
     /// Whether the old file continues with exactly `bytes`, read a chunk at a time.
