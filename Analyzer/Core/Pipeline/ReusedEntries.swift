@@ -35,8 +35,14 @@ final class ReusedEntries: @unchecked Sendable {
       device = Int(truncatingIfNeeded: status.st_dev)
       inode = Int(truncatingIfNeeded: status.st_ino)
       size = Int(status.st_size)
-      modified = Int(status.st_mtim.tv_sec) * 1_000_000_000 + Int(status.st_mtim.tv_nsec)
-      changed = Int(status.st_ctim.tv_sec) * 1_000_000_000 + Int(status.st_ctim.tv_nsec)
+      // Darwin and Linux name the same `timespec` fields differently.
+      #if canImport(Darwin)
+        let (modification, change) = (status.st_mtimespec, status.st_ctimespec)
+      #else
+        let (modification, change) = (status.st_mtim, status.st_ctim)
+      #endif
+      modified = Int(modification.tv_sec) * 1_000_000_000 + Int(modification.tv_nsec)
+      changed = Int(change.tv_sec) * 1_000_000_000 + Int(change.tv_nsec)
     }
 
     func encode(to writer: inout CacheWriter) {
