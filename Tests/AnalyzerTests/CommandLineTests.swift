@@ -157,6 +157,16 @@ import Testing
     #expect(output.stderr.hasPrefix("\(source):6:15: error:"))
   }
 
+  @Test func responseFileWithCarriageReturnsBlankLinesAndUnicodePaths() throws {
+    let dir = try ScratchDirectory()
+    let broken = try dir.write("Café Ünïcode.swift", Self.broken)
+    let clean = try dir.write("Clean.swift", "let x = 1\n")
+    let list = try dir.write("sources.txt", "\r\n" + clean + "\r\n\r\n" + broken + "\r\n")
+    let output = try AnalyzerProcess.run(["check", "--module-name", "App", "@" + list])
+    #expect(output.status == 1)
+    #expect(output.stderr.hasPrefix("\(broken):6:15: error:"))
+  }
+
   @Test func supportFileIsWrittenEvenWhenEmpty() throws {
     let dir = try ScratchDirectory()
     let source = try dir.write("Empty.swift", "let x = 1\n")
