@@ -10,7 +10,8 @@ or `static` added or removed; a whole type moved; `#if` put around a read or a f
 a `--define` given or taken back; a typealias retargeted; a class's superclass or a stored
 property's type changed; an `@Implicit` read added to or removed from a function; an
 `ImplicitScope` parameter removed; a file duplicated, deleted, renamed or emptied; a syntax
-error and its repair. After each edit every module of the corpus is checked twice, with the
+error and its repair; an output of the last cached run deleted, cut short, appended to or
+replaced by an earlier run's. After each edit every module of the corpus is checked twice, with the
 cache directories of the previous runs and cold, and diagnostics, exit status, support file
 and interface must be byte-identical. A corpus of several modules is a chain: each module is
 checked with the interfaces of those before it (from the same side, cached or cold), as a
@@ -269,6 +270,8 @@ class Editor:
         self.originals = {}
         self.broken = None  # (path, content before the syntax error)
         self.defines = set()  # given to every module's check, on both sides
+        self.outputs = None  # the cached side's output directory (its files are tampered with)
+        self.earlier_outputs = {}  # output path -> contents it had after earlier checks
 
     def fresh(self):
         self.counter += 1
@@ -336,7 +339,7 @@ class Editor:
         ] + [
             # Files come and go less often: a corpus emptied in a few edits tests little.
             self.duplicate_file, self.delete_file, self.rename_file, self.empty_file,
-            self.toggle_define, self.syntax_error, self.syntax_error, self.restore, self.restore, self.restore, self.comment_only,
+            self.tamper_output, self.toggle_define, self.syntax_error, self.syntax_error, self.restore, self.restore, self.restore, self.comment_only,
         ]
         return self.rng.choice(kinds)()
 
@@ -460,6 +463,38 @@ class Editor:
         protocol, conforming = self.rng.choice(protocols), self.rng.choice(types)
         self.append(target, f"extension {conforming}: {protocol} {{}}")
         return f"{conforming}: {protocol} declared in {self.rel(target)}"
+
+    def remember_outputs(self):
+        for name in sorted(os.listdir(self.outputs)):
+            if name.endswith((".implicitinterface", "+ImplicitsSupport.swift")):
+                path = os.path.join(self.outputs, name)
+                history = self.earlier_outputs.setdefault(path, [])
+                text = read(path)
+                if not history or history[-1] != text:
+                    history.append(text)
+
+    def tamper_output(self):
+        """An output of the last cached run changed behind the analyzer's back (a build
+        directory cleaned, a file restored or cut short): a re-check that reuses any of it
+        must notice. Sources unchanged (the edit before is checked again)."""
+        outputs = sorted(p for p in self.earlier_outputs if os.path.exists(p))
+        if not outputs:
+            return self.comment_only()
+        path = self.rng.choice(outputs)
+        text = read(path)
+        earlier = [e for e in self.earlier_outputs[path] if e != text]
+        how = self.rng.choice(["deleted", "cut short", "a line appended", "emptied"] + (["an earlier run's"] * 2 if earlier else []))
+        if how == "deleted":
+            os.remove(path)
+        elif how == "cut short":
+            write(path, text[:len(text) // 2])
+        elif how == "a line appended":
+            write(path, text + "// edited by hand\n")
+        elif how == "emptied":
+            write(path, "")
+        else:
+            write(path, self.rng.choice(earlier))
+        return f"output {os.path.basename(path)} of the cached side: {how}"
 
     def toggle_define(self):
         name = self.rng.choice(["DEBUG", "FEATURE_X"])
@@ -775,7 +810,9 @@ def run_corpus(analyzer, corpus, edits, seed, verbose=False):
     editor = Editor(modules, rng)
     warm_out, cold_out, cache = (os.path.join(work, d) for d in ("warm", "cold", "cache"))
     os.makedirs(warm_out)
+    editor.outputs = warm_out
     first = check_chain(analyzer, editor, warm_out, cache)
+    editor.remember_outputs()
     if corpus.startswith("package:") and any(r[2] for r in first):
         print(f"note: {corpus} has diagnostics before any edit:\n{first[0][2][:2000]}", file=sys.stderr)
     history = []
@@ -784,6 +821,7 @@ def run_corpus(analyzer, corpus, edits, seed, verbose=False):
         if verbose:
             print(f"  {step + 1}. {history[-1]}", flush=True)
         warm = check_chain(analyzer, editor, warm_out, cache)
+        editor.remember_outputs()
         shutil.rmtree(cold_out, ignore_errors=True)
         os.makedirs(cold_out)
         cold = check_chain(analyzer, editor, cold_out, None)
