@@ -139,7 +139,7 @@ enum ReprintedEntries {
 
   /// Whether each entry of `plan` is printed anew: `nil` (all are) unless the run-wide
   /// inputs (`run`) are the last run's and every function of a file that is not a seed is
-  /// where it was. A seed file's functions may come, go or move among themselves: an entry
+  /// where it was, and every place that held one holds it still. A seed file's functions may come, go or move among themselves: an entry
   /// whose links name one of them is reached from that file, and printed; so are entries
   /// past the last run's end.
   static func reprinted(
@@ -147,12 +147,22 @@ enum ReprintedEntries {
   ) -> [Bool]? {
     guard let run, record.run == run, let reached else { return nil }
     let paths = plan.result.paths
+    var file: [String: Int] = [:]
+    file.reserveCapacity(paths.count)
+    for (index, path) in paths.enumerated() { file[path] = index }
     var reprinted = [Bool](repeating: true, count: plan.count)
-    for position in 0..<min(plan.count, record.files.count) {
-      let function = plan.functions[position]
-      if reached.seeds[function.file] { continue }
-      guard function.function == record.functions[position], paths[function.file] == record.paths[record.files[position]]
-      else { return nil }
+    // Every place held by a function of an unchanged file, then or now, holds the same one
+    // in both runs: checked from both sides, and past either run's end, since a function
+    // added in a seed file moves the entries after it — also one of an unchanged file from
+    // the last run's last place to past its end, which a look at this run's places only
+    // within the last run's count does not see (`ReusedEntriesShiftTests`).
+    for position in 0..<max(plan.count, record.files.count) {
+      let function = position < plan.count ? plan.functions[position] : nil
+      let old = position < record.files.count ? (path: record.paths[record.files[position]], function: record.functions[position]) : nil
+      let held = function.map { !reached.seeds[$0.file] } ?? false
+      let heldThen = old.map { old in file[old.path].map { !reached.seeds[$0] } ?? false } ?? false
+      if !held && !heldThen { continue }
+      guard let function, let old, function.function == old.function, paths[function.file] == old.path else { return nil }
       reprinted[position] = reached.nodes[function.node.index]
     }
     return reprinted
