@@ -139,9 +139,9 @@ enum ReprintedEntries {
 
   /// Whether each entry of `plan` is printed anew: `nil` (all are) unless the run-wide
   /// inputs (`run`) are the last run's and every function of a file that is not a seed is
-  /// where it was, and every place that held one holds it still. A seed file's functions may come, go or move among themselves: an entry
-  /// whose links name one of them is reached from that file, and printed; so are entries
-  /// past the last run's end.
+  /// where it was, and every place that held one holds it still. A seed file's functions
+  /// may come, go or move among themselves: an entry whose links name one of them is
+  /// reached from that file, and printed; so are entries past the last run's end.
   static func reprinted(
     _ plan: InterfacePlan, record: ReusedEntries.Record, run: ContentHash?, reached: Reached?
   ) -> [Bool]? {
