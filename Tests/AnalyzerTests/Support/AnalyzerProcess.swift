@@ -27,7 +27,29 @@ enum AnalyzerProcess {
   private final class Marker {}
 
   /// - Parameter analyzer: another copy of the analyzer to run instead of the built one.
+  ///
+  /// A copy made while other tests spawn processes can be held open for writing by a child
+  /// forked before the copy was closed (the copy's descriptor is not close-on-exec), and
+  /// exec then fails with ETXTBSY ("Text file busy") until that child exits: retried for up
+  /// to ten seconds, as Go's os/exec advises.
   static func run(_ arguments: [String], in directory: URL? = nil, analyzer: URL? = nil) throws -> Output {
+    var attempts = 0
+    while true {
+      do {
+        return try runOnce(arguments, in: directory, analyzer: analyzer)
+      } catch let error as NSError where attempts < 200 && isTextFileBusy(error) {
+        attempts += 1
+        Thread.sleep(forTimeInterval: 0.05)
+      }
+    }
+  }
+
+  private static func isTextFileBusy(_ error: NSError) -> Bool {
+    if error.domain == NSPOSIXErrorDomain && error.code == Int(ETXTBSY) { return true }
+    return (error.userInfo[NSUnderlyingErrorKey] as? NSError).map(isTextFileBusy) ?? false
+  }
+
+  private static func runOnce(_ arguments: [String], in directory: URL?, analyzer: URL?) throws -> Output {
     let process = Process()
     process.executableURL = analyzer ?? executable
     process.arguments = arguments
