@@ -191,6 +191,21 @@ struct RequirementGraph: Sendable {
     return Int(requiredEdges[low])
   }
 
+  /// After `solve()`: every node's rows as one value, what a patched solve keeps of the last
+  /// one (`RequirementGraph+Patch`).
+  var solution: Solution {
+    Solution(starts: requirementStarts, keys: requiredKeys, edges: requiredEdges)
+  }
+
+  /// Takes `solution` as this graph's solve and `dependents` as who depends on each node:
+  /// both must be this graph's, as `solve()` would make them (`RequirementGraph+Patch`,
+  /// `Renumbering`).
+  mutating func adopt(_ solution: Solution, dependents: SolveDependents) {
+    precondition(solution.starts.count == nodes.count + 1, "a row range per node")
+    (requirementStarts, requiredKeys, requiredEdges) = (solution.starts, solution.keys, solution.edges)
+    self.dependents = dependents
+  }
+
   /// One edge, without copying its node.
   func edge(_ index: Int, of node: NodeID) -> Edge { nodes[node.index].edges[index] }
 
