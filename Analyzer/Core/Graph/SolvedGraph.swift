@@ -49,11 +49,14 @@ extension GraphBuilder {
     builder.indexesSymbolsOnWorker = indexesSymbolsOnWorker
     builder.build()
     var graph = builder.graph
+    // Tests only: ids shuffled before or after the solve (`Renumbering`).
+    let renumbering = Renumbering.applied
     // The dependents on a worker too when the symbols are (`GraphBuilder+ModuleSymbols`).
-    graph.solve(dependentsOnWorker: indexesSymbolsOnWorker)
-    return SolvedGraph(
+    if renumbering?.stage != .beforeSolve { graph.solve(dependentsOnWorker: indexesSymbolsOnWorker) }
+    let solved = SolvedGraph(
       graph: graph, symbols: builder.symbols, fileNodes: builder.fileNodes, restoredBags: builder.restoredBags, captureAllBags: builder.captureAllBags,
       overloadSets: builder.overloadSets, diagnostics: builder.diagnostics)
+    return renumbering.map(solved.renumbered) ?? solved
   }
 }
 #endif

@@ -37,6 +37,13 @@ struct DependencyChains: Sendable {
     nodes[node] = Function(module: module, index: index)
   }
 
+  /// The same chains, each node `id` recorded as `newID(id)` (`Renumbering`).
+  func renumbered(_ newID: (NodeID) -> NodeID) -> DependencyChains {
+    var chains = self
+    chains.nodes = Dictionary(uniqueKeysWithValues: nodes.map { (newID($0.key), $0.value) })
+    return chains
+  }
+
   /// The dependency function `node` stands for; `nil` for this module's nodes.
   func function(of node: NodeID) -> Function? { nodes[node] }
 
