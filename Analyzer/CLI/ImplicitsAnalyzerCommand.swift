@@ -88,6 +88,12 @@ struct Check: TakesPositionals {
   @Option(help: "Directory for cached results: each file's are reused until it changes, and a re-run with no change replays the last check.")
   var cacheDir: String?
 
+  /// Hidden, for the edit loops (`Tests/Incremental`): which shows that a re-check reused
+  /// interface entries, since its outputs alone cannot (they equal a cold check's).
+  @Option(help: ArgumentHelp(
+    "Write how many interface entries were copied from the last run and how many printed.", visibility: .hidden))
+  var reuseReport: String?
+
   @Argument(help: "Swift source files of the module (or @file listing them).")
   var sources: [String] = []
 
@@ -99,11 +105,19 @@ struct Check: TakesPositionals {
     check.releasesAnalysis = false
     let report = try check.run()
     for warning in report.warnings { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
+    if let reuseReport { try Self.reuseLine(report).write(toFile: reuseReport, atomically: false, encoding: .utf8) }
     switch diagnosticsFormat {
     case .text: FileHandle.standardError.write(Data(report.diagnostics.utf8))
     case .json: FileHandle.standardOutput.write(Data(report.diagnostics.utf8))
     }
     if report.errorCount > 0 { throw ExitCode(1) }
+  }
+
+  /// `copied C printed P` (the interface's function entries), or `no interface written`
+  /// (none asked for, or the last check replayed whole from the cache).
+  static func reuseLine(_ report: CheckRun.Report) -> String {
+    guard let entries = report.interfaceEntries else { return "no interface written\n" }
+    return "copied \(report.reusedEntries) printed \(entries - report.reusedEntries)\n"
   }
 }
 

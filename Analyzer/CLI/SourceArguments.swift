@@ -15,7 +15,8 @@ enum SourceArguments {
   /// Options that take a value (the next argument is not a positional).
   static let valued: Set<String> = [
     "--module-name", "--dependency-interface", "--testable-dependency", "--interface-output",
-    "--support-file-output", "--define", "--diagnostics-format", "--cache-dir", "--format", "--walks",
+    "--support-file-output", "--define", "--diagnostics-format", "--cache-dir", "--reuse-report", "--format",
+    "--walks",
   ]
   static let subcommands: Set<String> = ["check", "graph", "explain", "parse-floor", "help"]
 

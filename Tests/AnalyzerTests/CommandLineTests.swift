@@ -437,5 +437,31 @@ import Testing
     let third = try AnalyzerProcess.run(arguments)
     #expect(third.status == 0)
   }
+
+  /// `--reuse-report` (hidden, for the edit loops): what a cached re-check copied from the
+  /// last run's interface and what it printed; nothing is written when the run replayed.
+  @Test func reuseReportSaysWhatARecheckCopied() throws {
+    let dir = try ScratchDirectory()
+    let a = try dir.write(
+      "A.swift",
+      "struct Network {}\nstruct Clock {}\nfunc fetch(_ scope: ImplicitScope) {\n  @Implicit var network: Network\n}\n"
+        + "func load(_ scope: ImplicitScope) {\n  fetch(scope)\n}\n")
+    let b = try dir.write("B.swift", "func tick(_ scope: ImplicitScope) {\n  @Implicit var clock: Clock\n}\n")
+    let arguments = [
+      "check", "--module-name", "App", "--cache-dir", dir.path("cache"), "--reuse-report", dir.path("reuse"),
+      "--interface-output", dir.path("App.implicitinterface"), a, b,
+    ]
+    func report() throws -> String {
+      let output = try AnalyzerProcess.run(arguments)
+      #expect(output.status == 0, "\(output.stderr)")
+      return try String(contentsOfFile: dir.path("reuse"), encoding: .utf8)
+    }
+    #expect(try report() == "copied 0 printed 3\n")
+    _ = try dir.write("B.swift", "// edited\nfunc tick(_ scope: ImplicitScope) {\n  @Implicit var clock: Clock\n}\n")
+    #expect(try report() == "copied 2 printed 1\n")  // fetch and load; tick's file changed
+    #expect(try report() == "no interface written\n")
+    let help = try AnalyzerProcess.run(["check", "--help"])
+    #expect(!help.stdout.contains("reuse-report"))
+  }
 }
 #endif

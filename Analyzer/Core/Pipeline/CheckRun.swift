@@ -37,6 +37,9 @@ public struct CheckRun: Sendable {
     /// How many of the interface's function entries were copied from the last run's
     /// interface file (`ReusedEntries`), not printed anew.
     public var reusedEntries = 0
+    /// How many function entries the interface written by this run has; `nil` when this
+    /// run wrote none (no interface output, or the last check replayed from the cache).
+    public var interfaceEntries: Int?
   }
 
   /// Writes the output files (whole or not at all) and returns the diagnostics.
@@ -73,6 +76,7 @@ public struct CheckRun: Sendable {
       cached: entriesPath != nil, record: taken?.record ?? nil)
     var report = Report(diagnostics: outputs.diagnostics, errorCount: result.errorCount)
     try outputs.interface?.stream.finish()
+    report.interfaceEntries = outputs.interface?.plan.count
     if let entriesPath, let interface = outputs.interface, let reuse = interface.reuse, let replayed = result.replayed {
       report.reusedEntries = reuse.entries.copied
       reuse.entries.save(
