@@ -14,7 +14,22 @@ replayed. After each edit the module is checked twice, with the cache directory 
 the previous runs and cold (no cache), and the diagnostics, exit status, support file and
 interface must be byte-identical.
 
-    Tests/Incremental/run.py --analyzer PATH [--files 60] [--edits 40] [--seed N]
+With `--decided`, every `#if` an edit writes is one the analyzer decides (`DEBUG`, given as
+`--define DEBUG` to every check, and `FEATURE_X`, which an edit gives or takes back): the
+module stays in one build configuration, the only kind whose re-checks copy interface
+entries from the last run's file (`ReprintedEntries`). Without it, the first `#if os(iOS)`,
+`canImport(UIKit)` or `DEBUG` makes the module one of several configurations, and every
+later re-check prints every entry: a re-check that copied an entry it should have printed
+would go unseen. Each re-check prints how many entries it copied and printed (the
+analyzer's hidden `--reuse-report`); a `--decided` sequence that never copies one fails.
+Three edits come only with `--decided`: `--define FEATURE_X` given or taken back, a
+function renamed where it sorts (its unchanged callers lose an edge only the last run's
+graph shows), static methods of the type that sorts last (an entry moved past the last
+run's end). `.ci/run` runs seed 271 (12 edits), which fails with each of three bugs planted
+in `ReprintedEntries`: every entry copied (edit 2), `record.upstream` ignored (edit 6),
+places compared only within the last run's count (edit 7, the bug ef34f0b fixed).
+
+    Tests/Incremental/run.py --analyzer PATH [--files 60] [--edits 40] [--seed N] [--decided]
 
 Prints the seed first; a failure prints the edit history and the two diagnostics, and
 `--seed N` replays it exactly. Without `--seed` the seed is random.
@@ -62,9 +77,13 @@ def functions(text):
 
 
 class Editor:
-    def __init__(self, module, rng):
+    def __init__(self, module, rng, decided=False):
         self.module = module
         self.rng = rng
+        self.decided = decided
+        # Given to both sides' checks: with `--decided`, `DEBUG` always (a debug build),
+        # and `FEATURE_X` while an edit has given it.
+        self.defines = {"DEBUG"} if decided else set()
         self.counter = 0
         self.originals = {}
         # Declarations other files' keys resolve through: (file, name, what it stands for).
@@ -73,6 +92,10 @@ class Editor:
         self.boxes = []
         # Closure typealiases: (file, name, closure type); users are in other files.
         self.closure_aliases = []
+        # The file a syntax error was put in and its text before (`--decided` repairs it).
+        self.broken = None
+        # (type, method, its file, its caller's file): `method_near_the_end`.
+        self.last_method = None
 
     def fresh(self):
         self.counter += 1
@@ -82,6 +105,14 @@ class Editor:
         return self.rng.choice(swift_files(self.module))
 
     def edit(self):
+        # With `--decided`, a syntax error is mostly repaired by the next edit: until it is,
+        # no check writes an interface, and the edits after it test nothing of its reuse.
+        if self.decided and self.broken and self.rng.random() < 0.7:
+            name, before = self.broken
+            self.broken = None
+            if os.path.exists(os.path.join(self.module, name)):
+                write(os.path.join(self.module, name), before)
+                return f"syntax error in {name} repaired"
         kinds = [
             self.body_read, self.body_read, self.drop_provision, self.signature, self.overload,
             self.delete_function, self.new_function_and_call, self.new_file, self.delete_file,
@@ -89,7 +120,7 @@ class Editor:
             self.inferred_factory, self.restore, self.syntax_error, self.comment_only,
             self.retarget_alias, self.retype_factory, self.shadow_in_type, self.shadow_in_type,
             self.closure_alias, self.reshape_closure_alias,
-        ]
+        ] + ([self.toggle_define, self.rename_in_place, self.method_near_the_end] if self.decided else [])
         return self.rng.choice(kinds)()
 
     def _change(self, name, text):
@@ -184,8 +215,13 @@ class Editor:
         os.rename(os.path.join(self.module, name), os.path.join(self.module, new))
         return f"renamed {name} to {new}"
 
+    # With `--decided`, conditions the analyzer decides: `DEBUG` is defined, `FEATURE_X` as
+    # `toggle_define` says (an undefined flag other than `DEBUG` is false).
+    CONDITIONS = ["DEBUG", "os(iOS)", "canImport(UIKit)", "FEATURE_X"]
+    DECIDED_CONDITIONS = ["DEBUG", "!DEBUG", "FEATURE_X", "!FEATURE_X"]
+
     def if_config(self):
-        condition = self.rng.choice(["DEBUG", "os(iOS)", "canImport(UIKit)", "FEATURE_X"])
+        condition = self.rng.choice(self.DECIDED_CONDITIONS if self.decided else self.CONDITIONS)
         name = self.pick()
         lines = read(os.path.join(self.module, name)).split("\n")
         candidates = [i for i, line in enumerate(lines) if re.match(r"\s+@Implicit(\(.*\))? var \w+", line)]
@@ -315,8 +351,52 @@ class Editor:
 
     def syntax_error(self):
         name = self.pick()
-        self._change(name, read(os.path.join(self.module, name)) + "\nfunc broken( {\n")
+        self.broken = (name, read(os.path.join(self.module, name)))
+        self._change(name, self.broken[1] + "\nfunc broken( {\n")
         return f"syntax error in {name}"
+
+    def rename_in_place(self):
+        """A function renamed so that it sorts where it was (a suffix): no entry moves, and
+        its callers in other files, unchanged, lose the edge from it, which only the last
+        run's graph shows (`ReusedEntries.Record.upstream`)."""
+        n = self.fresh()
+        def rename(lines, span):
+            lines[span[0]] = re.sub(r"^func (\w+)\(", rf"func \1Renamed{n}(", lines[span[0]], count=1)
+        return self._function_edit(rename, f"renamed (suffix Renamed{n}), callers unchanged")
+
+    def method_near_the_end(self):
+        """Static methods of the type whose entries come last in the interface (`ModelN`, by
+        name): first `zzN`, which sorts last, and a caller of it in another file; then, from a
+        third file, `zyN`, which sorts just before it. `zzN`, unchanged, moves one place, past
+        the last run's end, and its unchanged caller's link must follow it (the bug ef34f0b
+        fixed: only the places within the last run's count were compared)."""
+        live = self.last_method and all(
+            os.path.exists(os.path.join(self.module, f)) and text in read(os.path.join(self.module, f))
+            for f, text in ((self.last_method[2], f"static func {self.last_method[1]}("),
+                            (self.last_method[3], f"{self.last_method[0]}.{self.last_method[1]}(scope)")))
+        n, k = self.fresh(), self.rng.randrange(SERVICES)
+        if not live:
+            models = sorted(f"Model{int(m.group(1))}" for m in
+                            map(re.compile(r"File0*(\d+)\.swift$").match, swift_files(self.module)) if m)
+            if not models:
+                return self.comment_only()
+            home, caller = self.pick(), self.pick()
+            self.last_method = (models[-1], f"zz{n}", home, caller)
+            self._change(home, read(os.path.join(self.module, home)) + f"\nextension {models[-1]} {{\n"
+                         f"  static func zz{n}(_ scope: ImplicitScope) {{\n    @Implicit var s: Service{k}\n  }}\n}}\n")
+            self._change(caller, read(os.path.join(self.module, caller))
+                         + f"\nfunc callsZz{n}(_ scope: ImplicitScope) {{\n  {models[-1]}.zz{n}(scope)\n}}\n")
+            return f"{models[-1]}.zz{n} reading Service{k} in {home}, called from {caller}"
+        model, last, home, caller = self.last_method
+        third = self.rng.choice([f for f in swift_files(self.module) if f not in (home, caller)] or [home])
+        self._change(third, read(os.path.join(self.module, third)) + f"\nextension {model} {{\n"
+                     f"  static func zy{n}(_ scope: ImplicitScope) {{\n    @Implicit var s: Service{k}\n  }}\n}}\n")
+        return f"{model}.zy{n} reading Service{k} added in {third}, before {last} ({home}, called from {caller})"
+
+    def toggle_define(self):
+        """A run-wide input: the module's `#if FEATURE_X` code comes or goes, no file changes."""
+        self.defines ^= {"FEATURE_X"}
+        return f"--define FEATURE_X {'given' if 'FEATURE_X' in self.defines else 'no longer given'}"
 
     def comment_only(self):
         name = self.pick()
@@ -324,7 +404,10 @@ class Editor:
         return f"comment added in {name} (every line moves)"
 
 
-def check(analyzer, module, out, cache):
+def check(analyzer, module, out, cache, defines=()):
+    """(exit status, diagnostics, support file, interface) of one check, and with a cache,
+    the reuse report: `(copied, printed)` interface entries, or `None` when no interface
+    was written (a syntax error, or the last check replayed whole)."""
     sources = [os.path.join(module, f) for f in swift_files(module)]
     listing = out + ".sources"
     write(listing, "".join(s + "\n" for s in sources))
@@ -332,16 +415,25 @@ def check(analyzer, module, out, cache):
     support = os.path.join(out, "Bench+ImplicitsSupport.swift")
     command = [analyzer, "check", "--module-name", "Bench", "--interface-output", interface,
                "--support-file-output", support]
+    for define in sorted(defines):
+        command += ["--define", define]
+    report = out + ".reuse"
     if cache:
-        command += ["--cache-dir", cache]
+        command += ["--cache-dir", cache, "--reuse-report", report]
+        if os.path.exists(report):
+            os.remove(report)
     result = subprocess.run(command + ["@" + listing], capture_output=True, text=True)
+    reuse = None
+    if cache and os.path.exists(report):
+        m = re.fullmatch(r"copied (\d+) printed (\d+)\n", read(report))
+        reuse = (int(m.group(1)), int(m.group(2))) if m else None
     if result.returncode == 2:
         # Input that cannot be analysed (a syntax error): nothing is written, and the
         # outputs of the run before stay, in the warm directory only.
-        return result.returncode, result.stderr, None, None
+        return (result.returncode, result.stderr, None, None), reuse
     def contents(path):
         return read(path) if os.path.exists(path) else None
-    return result.returncode, result.stderr, contents(support), contents(interface)
+    return (result.returncode, result.stderr, contents(support), contents(interface)), reuse
 
 
 def main():
@@ -351,9 +443,13 @@ def main():
     parser.add_argument("--edits", type=int, default=40)
     parser.add_argument("--seed", type=int, default=None)
     parser.add_argument("--keep", action="store_true", help="keep the work directory")
+    parser.add_argument("--decided", action="store_true",
+                        help="only #if conditions the analyzer decides: one build configuration, entries reused")
     args = parser.parse_args()
     seed = args.seed if args.seed is not None else random.randrange(1 << 32)
-    print(f"edit sequences: seed {seed} ({args.files} files, {args.edits} edits); replay with --seed {seed}", flush=True)
+    mode = ", --decided" if args.decided else ""
+    print(f"edit sequences: seed {seed} ({args.files} files, {args.edits} edits{mode}); "
+          f"replay with --seed {seed}{mode}", flush=True)
     rng = random.Random(seed)
 
     work = tempfile.mkdtemp(prefix="implicits-incremental-")
@@ -365,16 +461,23 @@ def main():
     for d in (warm_out, cold_out):
         os.makedirs(d)
 
-    editor = Editor(module, rng)
+    editor = Editor(module, rng, decided=args.decided)
     history = []
     failures = 0
-    check(args.analyzer, module, warm_out, cache)
+    copied = printed = 0
+    check(args.analyzer, module, warm_out, cache, editor.defines)
     for step in range(args.edits):
         history.append(editor.edit())
-        warm = check(args.analyzer, module, warm_out, cache)
+        warm, reuse = check(args.analyzer, module, warm_out, cache, editor.defines)
+        # What the cached side reused: a reader sees that the comparison below covered
+        # copied entries, not only printed ones.
+        print(f"  {step + 1}. {history[-1]}: "
+              + (f"{reuse[0]} entries copied, {reuse[1]} printed" if reuse else "no interface written"), flush=True)
+        if reuse:
+            copied, printed = copied + reuse[0], printed + reuse[1]
         shutil.rmtree(cold_out)
         os.makedirs(cold_out)
-        cold = check(args.analyzer, module, cold_out, None)
+        cold, _ = check(args.analyzer, module, cold_out, None, editor.defines)
         if warm != cold:
             failures += 1
             print(f"MISMATCH after edit {step + 1} (seed {seed}):", file=sys.stderr)
@@ -388,8 +491,15 @@ def main():
             print(f"unexpected cache warning after edit {step + 1}: {warm[1]}", file=sys.stderr)
             failures += 1
             break
+    if failures == 0 and args.decided and copied == 0:
+        # One build configuration and a cache: some re-check must copy an entry, or the
+        # reuse this mode is for went untested (or broke).
+        print(f"no re-check copied an interface entry ({printed} printed) in one build configuration",
+              file=sys.stderr)
+        failures += 1
     if failures == 0:
-        print(f"ok: {len(history)} edits, the cached re-check identical to a cold check after each")
+        print(f"ok: {len(history)} edits, the cached re-check identical to a cold check after each "
+              f"({copied} interface entries copied, {printed} printed)")
     if failures == 0 and not args.keep:
         shutil.rmtree(work)
     else:
