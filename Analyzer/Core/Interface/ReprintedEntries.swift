@@ -71,26 +71,41 @@ enum ReprintedEntries {
   struct Reached: Sendable {
     var seeds: [Bool]
     var nodes: [Bool]
+    /// The files of both runs matched by path (`reprinted` checks the places with it).
+    var files: FileMapping
+  }
+
+  /// This run's files and the last run's matched by path, made once per re-check for
+  /// `reachedNodes` and `reprinted` alike (each once made a path dictionary of its own).
+  struct FileMapping: Sendable {
+    /// Per file of this run, its index in the last run (`-1`: new).
+    var old: [Int]
+    /// Per file of the last run, its index in this run (`-1`: gone).
+    var new: [Int]
+
+    init(old oldPaths: [String], new newPaths: [String]) {
+      var index: [String: Int] = [:]
+      index.reserveCapacity(oldPaths.count)
+      for (position, path) in oldPaths.enumerated() { index[path] = position }
+      old = newPaths.map { index[$0] ?? -1 }
+      new = [Int](repeating: -1, count: oldPaths.count)
+      for (file, then) in old.enumerated() where then >= 0 { new[then] = file }
+    }
   }
 
   /// What an edit can reach (`Reached`); `nil` when nothing can be told (no cache, no
   /// dependents kept).
   static func reachedNodes(_ result: AnalysisResult, record: ReusedEntries.Record, _ nodeFiles: NodeFiles) -> Reached? {
     guard let replayed = result.replayed, let dependents = result.graph.dependents else { return nil }
-    var oldIndex: [String: Int] = [:]
-    oldIndex.reserveCapacity(record.paths.count)
-    for (index, path) in record.paths.enumerated() { oldIndex[path] = index }
+    let files = FileMapping(old: record.paths, new: result.paths)
     let count = result.paths.count
     var seed = [Bool](repeating: true, count: count)
-    var newIndex = [Int](repeating: -1, count: record.paths.count)
-    for file in 0..<count {
-      guard let old = oldIndex[result.paths[file]] else { continue }
-      newIndex[old] = file
-      seed[file] = !replayed.whole[file] || record.summaries[old] != replayed.summaries[file]
+    for file in 0..<count where files.old[file] >= 0 {
+      seed[file] = !replayed.whole[file] || record.summaries[files.old[file]] != replayed.summaries[file]
     }
     // The last run's files that are gone or seeds: a file that read from one may have lost
     // an edge this graph cannot show.
-    let gone = newIndex.map { $0 < 0 || seed[$0] }
+    let gone = files.new.map { $0 < 0 || seed[$0] }
     let graph = result.graph
     var dirty = [Bool](repeating: false, count: graph.nodeCount)
     var stack: [Int] = []
@@ -101,7 +116,8 @@ enum ReprintedEntries {
     }
     var reached = seed
     for file in 0..<count where !seed[file] {
-      guard let old = oldIndex[result.paths[file]] else { continue }
+      let old = files.old[file]
+      guard old >= 0 else { continue }
       let groups = record.upstream[old]
       let bodies = result.solved.nodes(of: FileID(file)).bodies
       var at = 0
@@ -134,7 +150,7 @@ enum ReprintedEntries {
         }
       }
     }
-    return Reached(seeds: seed, nodes: dirty)
+    return Reached(seeds: seed, nodes: dirty, files: files)
   }
 
   /// Whether each entry of `plan` is printed anew: `nil` (all are) unless the run-wide
@@ -146,10 +162,7 @@ enum ReprintedEntries {
     _ plan: InterfacePlan, record: ReusedEntries.Record, run: ContentHash?, reached: Reached?
   ) -> [Bool]? {
     guard let run, record.run == run, let reached else { return nil }
-    let paths = plan.result.paths
-    var file: [String: Int] = [:]
-    file.reserveCapacity(paths.count)
-    for (index, path) in paths.enumerated() { file[path] = index }
+    let files = reached.files
     var reprinted = [Bool](repeating: true, count: plan.count)
     // Every place held by a function of an unchanged file, then or now, holds the same one
     // in both runs: checked from both sides, and past either run's end, since a function
@@ -158,11 +171,11 @@ enum ReprintedEntries {
     // within the last run's count does not see (`ReusedEntriesShiftTests`).
     for position in 0..<max(plan.count, record.files.count) {
       let function = position < plan.count ? plan.functions[position] : nil
-      let old = position < record.files.count ? (path: record.paths[record.files[position]], function: record.functions[position]) : nil
+      let old = position < record.files.count ? (file: record.files[position], function: record.functions[position]) : nil
       let held = function.map { !reached.seeds[$0.file] } ?? false
-      let heldThen = old.map { old in file[old.path].map { !reached.seeds[$0] } ?? false } ?? false
+      let heldThen = old.map { files.new[$0.file] >= 0 && !reached.seeds[files.new[$0.file]] } ?? false
       if !held && !heldThen { continue }
-      guard let function, let old, function.function == old.function, paths[function.file] == old.path else { return nil }
+      guard let function, let old, function.function == old.function, files.old[function.file] == old.file else { return nil }
       reprinted[position] = reached.nodes[function.node.index]
     }
     return reprinted
