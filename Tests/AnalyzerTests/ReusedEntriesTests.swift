@@ -261,22 +261,18 @@ import Testing
     #expect(try module.recheckEqualsCold().copied == Self.order.count)
   }
 
-  /// Edits that change only what an unchanged file's keys resolve to: the file whose keys
-  /// are resolved again is a seed, not only the file changed on disk (D.swift, which has no
-  /// function): `aliased` and `Box.use` in E.swift must be printed anew.
-  @Test func aRetargetedTypealiasReachesItsUnchangedReader() throws {
+  /// Edits that change only what an unchanged file's keys resolve to: a typealias retargeted
+  /// (in D.swift, which has no function), a nested type that shadows a key's type declared
+  /// (in a new H.swift). The file whose keys are resolved again is a seed, not only the file
+  /// changed on disk: `aliased` and `Box.use` in E.swift must be printed anew.
+  @Test(arguments: [
+    ("D.swift", ReusedEntriesTests.files["D.swift"]!.replacingOccurrences(of: "Alias = Network", with: "Alias = Store")),
+    ("H.swift", "extension Box {\n  typealias Shadow = Clock\n}\n"),
+  ])
+  func aChangedKeyTypeReachesItsUnchangedReader(_ change: (file: String, text: String)) throws {
     let module = try Module()
     _ = try module.check(cached: true)
-    try module.write("D.swift", Self.files["D.swift"]!.replacingOccurrences(of: "Alias = Network", with: "Alias = Store"))
-    let result = try module.recheckEqualsCold()
-    #expect(result.unchanged < result.count)
-    #expect(result.copied == Self.order.count - 4)  // E.swift's functions
-  }
-
-  @Test func aShadowingNestedTypeReachesItsUnchangedReader() throws {
-    let module = try Module()
-    _ = try module.check(cached: true)
-    try module.write("H.swift", "extension Box {\n  typealias Shadow = Clock\n}\n")
+    try module.write(change.file, change.text)
     let result = try module.recheckEqualsCold()
     #expect(result.unchanged < result.count)
     #expect(result.copied == Self.order.count - 4)  // E.swift's functions
