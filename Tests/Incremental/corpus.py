@@ -275,6 +275,19 @@ def declared_types(texts):
 
 # --- The edits ----------------------------------------------------------------------------
 
+def with_picked_function(predicate=lambda f, text: True):
+    """An edit of one function with a body (`Editor.pick_function`): the method is called
+    with its file's path, the file's text and the function; when a few tries find none,
+    the edit is a comment added instead."""
+    def decorate(edit):
+        def picked(self):
+            found = self.pick_function(predicate)
+            return edit(self, *found) if found else self.comment_only()
+        picked.__name__, picked.__doc__ = edit.__name__, edit.__doc__
+        return picked
+    return decorate
+
+
 class Editor:
     def __init__(self, modules, rng):
         self.modules = modules  # [(name, directory)]
@@ -356,24 +369,18 @@ class Editor:
         ]
         return self.rng.choice(kinds)()
 
-    def move_function(self):
-        found = self.pick_function()
-        if not found:
-            return self.comment_only()
-        path, text, f = found
+    @with_picked_function()
+    def move_function(self, path, text, f):
         target = self.other(path)
         moved = text[f.start:f.body_end]
         self.change(path, text[:f.start] + text[f.body_end:])
         self.append(target, f"extension {f.owner} {{\n{moved}\n}}" if f.owner else moved)
         return f"{f.name} moved from {self.rel(path)} to {self.rel(target)}" + (f" (extension {f.owner})" if f.owner else "")
 
-    def same_function_elsewhere(self):
+    @with_picked_function()
+    def same_function_elsewhere(self, path, text, f):
         """The same declaration (same name and labels) in another file, reading something
         else: a redeclaration, or for a private one, a function of that other file only."""
-        found = self.pick_function()
-        if not found:
-            return self.comment_only()
-        path, text, f = found
         target = self.other(path)
         read_type = self.rng.choice(self.types(path))
         head = text[f.start:f.signature_end]
@@ -382,12 +389,9 @@ class Editor:
         self.append(target, f"extension {f.owner} {{\n{declaration}\n}}" if f.owner else declaration)
         return f"{f.name} declared again in {self.rel(target)} reading {read_type} (first in {self.rel(path)})"
 
-    def toggle_modifier(self):
+    @with_picked_function()
+    def toggle_modifier(self, path, text, f):
         """`private`, `fileprivate` or `static` added to or removed from a function."""
-        found = self.pick_function()
-        if not found:
-            return self.comment_only()
-        path, text, f = found
         head = text[f.start:f.signature_end]
         modifier = self.rng.choice(["private", "fileprivate", "static"])
         if re.search(r"\b" + modifier + r"\s", head):
@@ -440,12 +444,9 @@ class Editor:
         self.change(path, text[:f.start] + f"#if {condition}\n" + text[f.start:f.body_end] + "\n#endif" + text[f.body_end:])
         return f"#if {condition} around {f.name} in {self.rel(path)}"
 
-    def change_return_type(self):
+    @with_picked_function()
+    def change_return_type(self, path, text, f):
         """What a call returns decides what a call chained on it resolves to."""
-        found = self.pick_function()
-        if not found:
-            return self.comment_only()
-        path, text, f = found
         head = text[f.start:f.signature_end]
         new_type = self.rng.choice(self.types(path))
         m = re.search(r"->\s*([^{]+?)\s*(where\b|$)", head)
@@ -514,19 +515,13 @@ class Editor:
         self.defines ^= {name}
         return f"--define {name} {'given' if name in self.defines else 'no longer given'} (same cache directory)"
 
-    def delete_function(self):
-        found = self.pick_function()
-        if not found:
-            return self.comment_only()
-        path, text, f = found
+    @with_picked_function()
+    def delete_function(self, path, text, f):
         self.change(path, text[:f.start] + text[f.body_end:])
         return f"{f.name} deleted in {self.rel(path)}"
 
-    def rename_function(self):
-        found = self.pick_function(lambda f, t: re.match(r"[A-Za-z_]", f.name))
-        if not found:
-            return self.comment_only()
-        path, text, f = found
+    @with_picked_function(lambda f, t: re.match(r"[A-Za-z_]", f.name))
+    def rename_function(self, path, text, f):
         new = f"{f.name}Renamed{self.fresh()}"
         head = text[f.start:f.signature_end]
         head = re.sub(r"\bfunc\s+" + re.escape(f.name) + r"\b", "func " + new, head, count=1)
@@ -543,22 +538,16 @@ class Editor:
                 self.change(other, renamed)
         return f"{f.name} renamed to {new} in {self.rel(path)} and its callers"
 
-    def overload_by_label(self):
-        found = self.pick_function()
-        if not found:
-            return self.comment_only()
-        path, text, f = found
+    @with_picked_function()
+    def overload_by_label(self, path, text, f):
         copy = text[f.start:f.body_end]
         label = f"variant{self.fresh()}"
         copy = re.sub(r"(\bfunc\s+[^(]+\()", r"\1" + label + ": Int, ", copy, count=1).replace(", )", ")")
         self.change(path, text[:f.body_end] + "\n\n" + copy + text[f.body_end:])
         return f"{f.name} duplicated with label {label} as an overload in {self.rel(path)}"
 
-    def extension_of_same_base_name(self):
-        found = self.pick_function(lambda f, t: f.owner and re.match(r"[A-Za-z_]", f.name))
-        if not found:
-            return self.comment_only()
-        path, _, f = found
+    @with_picked_function(lambda f, t: f.owner and re.match(r"[A-Za-z_]", f.name))
+    def extension_of_same_base_name(self, path, _, f):
         target = self.other(path)
         read_type = self.rng.choice(self.types(path))
         static = "static " if self.rng.random() < 0.3 else ""
@@ -631,11 +620,8 @@ class Editor:
                 return f"stored property in {self.rel(path)}:{text.count(chr(10), 0, m.start()) + 1}: {m.group(2)} -> {new}"
         return self.comment_only()
 
-    def add_read(self):
-        found = self.pick_function()
-        if not found:
-            return self.comment_only()
-        path, text, f = found
+    @with_picked_function()
+    def add_read(self, path, text, f):
         read_type = self.rng.choice(self.types(path))
         n = self.fresh()
         line = f"\n    @Implicit var read{n}: {read_type}"
@@ -657,11 +643,8 @@ class Editor:
                 return f"@Implicit line removed in {self.rel(path)}:{text.count(chr(10), 0, m.start()) + 1}: {m.group(0).strip()}"
         return self.add_read()
 
-    def remove_scope_parameter(self):
-        found = self.pick_function(lambda f, t: "ImplicitScope" in t[f.start:f.signature_end])
-        if not found:
-            return self.comment_only()
-        path, text, f = found
+    @with_picked_function(lambda f, t: "ImplicitScope" in t[f.start:f.signature_end])
+    def remove_scope_parameter(self, path, text, f):
         head = text[f.start:f.signature_end]
         new = re.sub(r",\s*(\w+\s+)?\w+\s*:\s*ImplicitScope\b", "", head, count=1)
         if new == head:
