@@ -94,6 +94,9 @@ struct Check: TakesPositionals {
     "Write how many interface entries were copied from the last run and how many printed.", visibility: .hidden))
   var reuseReport: String?
 
+  @Flag(help: .hidden)
+  var experimentalGraphCache = false
+
   @Argument(help: "Swift source files of the module (or @file listing them).")
   var sources: [String] = []
 
@@ -103,6 +106,8 @@ struct Check: TakesPositionals {
       options: inputs.options(sources: sources), format: diagnosticsFormat,
       interfaceOutput: interfaceOutput, supportFileOutput: supportFileOutput, cacheDirectory: cacheDir)
     check.releasesAnalysis = false
+    // Hidden: the solved graph kept in the cache for the change-driven graph's step 4 (`GraphFile`).
+    check.writesGraph = experimentalGraphCache
     let report = try check.run()
     for warning in report.warnings { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
     if let reuseReport { try Self.reuseLine(report).write(toFile: reuseReport, atomically: false, encoding: .utf8) }

@@ -29,6 +29,12 @@ run's end). `.ci/run` runs seed 271 (12 edits), which fails with each of three b
 in `ReprintedEntries`: every entry copied (edit 2), `record.upstream` ignored (edit 6),
 places compared only within the last run's count (edit 7, the bug ef34f0b fixed).
 
+The cached checks also keep the solved graph (`<Module>.graph`) and run its oracle
+(`IMPLICITS_GRAPH_ORACLE`, `GraphOracle`): each re-check compares the last run's graph with
+its own, file by file for the files the edit did not change; no node of such a file may be
+renamed, and the graph written must read back as written. Files the edit reached (their
+edges, rows or diagnostics changed) are counted and printed.
+
     Tests/Incremental/run.py --analyzer PATH [--files 60] [--edits 40] [--seed N] [--decided]
 
 Prints the seed first; a failure prints the edit history and the two diagnostics, and
@@ -404,7 +410,15 @@ class Editor:
         return f"comment added in {name} (every line moves)"
 
 
-def check(analyzer, module, out, cache, defines=()):
+def oracle_line(report):
+    """The last line the graph oracle appended to `report`, as a dict."""
+    if not os.path.exists(report):
+        return None
+    lines = read(report).strip().split("\n")
+    return dict(field.split("=", 1) for field in lines[-1].split()[1:] if "=" in field)
+
+
+def check(analyzer, module, out, cache, defines=(), oracle=None):
     """(exit status, diagnostics, support file, interface) of one check, and with a cache,
     the reuse report: `(copied, printed)` interface entries, or `None` when no interface
     was written (a syntax error, or the last check replayed whole)."""
@@ -422,7 +436,11 @@ def check(analyzer, module, out, cache, defines=()):
         command += ["--cache-dir", cache, "--reuse-report", report]
         if os.path.exists(report):
             os.remove(report)
-    result = subprocess.run(command + ["@" + listing], capture_output=True, text=True)
+    env = dict(os.environ)
+    env.pop("IMPLICITS_GRAPH_ORACLE", None)
+    if oracle:
+        env["IMPLICITS_GRAPH_ORACLE"] = oracle
+    result = subprocess.run(command + ["@" + listing], capture_output=True, text=True, env=env)
     reuse = None
     if cache and os.path.exists(report):
         m = re.fullmatch(r"copied (\d+) printed (\d+)\n", read(report))
@@ -465,10 +483,24 @@ def main():
     history = []
     failures = 0
     copied = printed = 0
-    check(args.analyzer, module, warm_out, cache, editor.defines)
+    oracle = os.path.join(work, "graph-oracle")
+    totals = {"unchanged": 0, "equal": 0, "reached": 0}
+    check(args.analyzer, module, warm_out, cache, editor.defines, oracle)
     for step in range(args.edits):
         history.append(editor.edit())
-        warm, reuse = check(args.analyzer, module, warm_out, cache, editor.defines)
+        lines_before = len(read(oracle).splitlines()) if os.path.exists(oracle) else 0
+        warm, reuse = check(args.analyzer, module, warm_out, cache, editor.defines, oracle)
+        report = oracle_line(oracle)
+        if warm[0] != 2 and report is not None and len(read(oracle).splitlines()) > lines_before:
+            for name in totals:
+                totals[name] += int(report[name])
+            if report["renamed"] != "0" or report["reads-back"] != "true" or "unreadable" in report:
+                print(f"GRAPH ORACLE after edit {step + 1} (seed {seed}): {read(oracle).splitlines()[-1]}",
+                      file=sys.stderr)
+                for i, h in enumerate(history):
+                    print(f"  {i + 1}. {h}", file=sys.stderr)
+                failures += 1
+                break
         # What the cached side reused: a reader sees that the comparison below covered
         # copied entries, not only printed ones.
         print(f"  {step + 1}. {history[-1]}: "
@@ -500,6 +532,8 @@ def main():
     if failures == 0:
         print(f"ok: {len(history)} edits, the cached re-check identical to a cold check after each "
               f"({copied} interface entries copied, {printed} printed)")
+        print(f"graph oracle: {totals['unchanged']} unchanged files compared, {totals['equal']} equal,"
+              f" {totals['reached']} reached by an edit, none renamed")
     if failures == 0 and not args.keep:
         shutil.rmtree(work)
     else:

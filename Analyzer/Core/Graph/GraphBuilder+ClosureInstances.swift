@@ -127,7 +127,7 @@ extension GraphBuilder {
   private mutating func copy(
     _ path: [InstanceStep], from slot: NodeID, to function: NodeID, for instance: ScopeClosureInstance
   ) {
-    let (copiedSlot, copiedFunction) = copy(path, from: slot, to: function)
+    let (copiedSlot, copiedFunction) = copy(path, from: slot, to: function, site: instance.site.location)
     graph.addEdge(to: copiedSlot, from: .node(instance.closure), location: instance.location, role: .closure)
     graph.addEdge(
       to: instance.caller, from: .node(copiedFunction), mask: instance.mask, location: instance.site.location,
@@ -135,7 +135,9 @@ extension GraphBuilder {
   }
 
   /// Copies the nodes of `path`; returns the copies of `slot` and `function`.
-  private mutating func copy(_ path: [InstanceStep], from slot: NodeID, to function: NodeID) -> (NodeID, NodeID) {
+  private mutating func copy(
+    _ path: [InstanceStep], from slot: NodeID, to function: NodeID, site: SourceLoc
+  ) -> (NodeID, NodeID) {
     var copies: [NodeID: NodeID] = [:]
     func copy(_ node: NodeID) -> NodeID {
       if let copied = copies[node] { return copied }
@@ -143,6 +145,7 @@ extension GraphBuilder {
       let copied = graph.addNode(.init(
         kind: .closure(file: nil, scopeParameter: nil), name: original.name, location: original.location))
       copies[node] = copied
+      graph.copies[copied] = .init(original: node, site: site)
       return copied
     }
     for step in path {
@@ -155,7 +158,7 @@ extension GraphBuilder {
       case .forward(let forward, let inner):
         // As the original: the outer parameter's closures flow into the inner one at the
         // forwarding call, and the inner function is required there.
-        let (innerSlot, innerFunction) = self.copy(inner, from: forward.to, to: forward.function)
+        let (innerSlot, innerFunction) = self.copy(inner, from: forward.to, to: forward.function, site: site)
         let call = RequirementGraph.Role.call(calledName(forward.site, file: forward.file))
         graph.addEdge(to: innerSlot, from: .node(copy(slot)), location: forward.site.location, role: call)
         graph.addEdge(to: copy(forward.caller), from: .node(innerFunction), mask: forward.mask, location: forward.site.location, role: call)

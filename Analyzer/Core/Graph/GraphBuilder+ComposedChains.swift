@@ -155,6 +155,7 @@ extension GraphBuilder {
       for layer in call.layers {
         let copy = graph.addNode(.init(
           kind: .closure(file: nil, scopeParameter: nil), name: graph[layer.node].name, location: graph[layer.node].location))
+        graph.copies[copy] = .init(original: layer.node, site: call.location)
         let nextCalls = Set((constantParameterCalls[layer.node] ?? []).filter { $0.parameter == call.nextPosition }.map(\.edge))
         for (index, edge) in graph[layer.node].edges.enumerated() {
           if nextCalls.contains(index) {

@@ -66,6 +66,12 @@ struct RequirementGraph: Sendable {
     case storedProperty
   }
 
+  /// What a copied node is a copy of (`copies`).
+  struct Copy: Hashable, Sendable {
+    var original: NodeID
+    var site: SourceLoc
+  }
+
   struct Node: Sendable {
     var kind: NodeKind
     var name: String
@@ -96,6 +102,10 @@ struct RequirementGraph: Sendable {
   /// Entry points standing for the root scope a dependency's function opens around the
   /// closure passed to it here (`withDependencies(_:_:)`) → that function, as notes name it.
   var dependencyScopes: [NodeID: String] = [:]
+  /// Nodes copied for one call (a closure instance's path, a composed chain's layer) → the
+  /// node copied and the call: a copy has its original's name and location, and only the
+  /// call tells two copies apart (`StableNodeIDs`).
+  var copies: [NodeID: Copy] = [:]
   var keyNames: [KeyName] = []
   private var keyIDs: [KeyName: Int] = [:]
   /// Filled by `solve()`, by node: `requirementStarts[node]..<requirementStarts[node + 1]`

@@ -16,6 +16,10 @@ public struct AnalysisResult: Sendable {
   /// With a cache, in one build configuration: which files' keys and frames were replayed
   /// as the last run made them (the outputs print anew only what an edit can reach).
   var replayed: ReplayedFiles? = nil
+  /// In one build configuration: what building and solving the graph reported
+  /// (`SolvedGraph.diagnostics`, `GraphDiagnoser`), kept per file in the graph file
+  /// (`GraphFile`).
+  var graphDiagnostics: [Diagnostic]? = nil
 
   /// Borrowed, not copied: a copy retains and releases each of the graph's arrays, and the
   /// outputs ask for the graph once per link step (~30 M instructions at 1,000 files).

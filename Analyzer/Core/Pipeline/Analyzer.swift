@@ -46,7 +46,7 @@ public enum Analyzer {
     let undecided = BuildConfigurations(parsed, dependencies: interfaces, base: base)
     var module: (
       files: [FileSummary], solved: SolvedGraph, diagnostics: [Diagnostic], defaultedKeys: Set<KeyName>,
-      replayed: ReplayedFiles?
+      replayed: ReplayedFiles?, graphDiagnostics: [Diagnostic]
     )
     let resolvedKeys = cache.map { ResolvedKeysCache(summaries: $0, entries: entries) }
     let reanalysis = Reanalysis(sources: sources, conditions: base)
@@ -84,7 +84,7 @@ public enum Analyzer {
     return AnalysisResult(
       options: options, paths: sources.map(\.path), files: module.files, solved: module.solved,
       diagnostics: module.diagnostics, defaultedKeys: module.defaultedKeys, configurations: configurations,
-      replayed: module.replayed)
+      replayed: module.replayed, graphDiagnostics: configurations == nil ? module.graphDiagnostics : nil)
   }
 
   /// The module-wide passes over the per-file summaries of one configuration.
@@ -106,7 +106,7 @@ public enum Analyzer {
     _ resolvedKeys: ResolvedKeysCache?, _ reanalysis: Reanalysis, configuration: ConditionEvaluator
   ) -> (
     files: [FileSummary], solved: SolvedGraph, diagnostics: [Diagnostic], defaultedKeys: Set<KeyName>,
-    replayed: ReplayedFiles?
+    replayed: ReplayedFiles?, graphDiagnostics: [Diagnostic]
   ) {
     let testable = Set(options.testableDependencies)
     // Made on a worker while this thread runs the two library passes and finds the aliases
@@ -218,7 +218,7 @@ public enum Analyzer {
       ReplayedFiles(
         summaries: resolvedKeys.entries, whole: whole.values.map { $0 ?? false }, aliasDigest: aliases.digest)
     }
-    return (summaries, solved, diagnostics, defaulted, replayed)
+    return (summaries, solved, diagnostics, defaulted, replayed, solved.diagnostics + diagnoser.diagnostics)
   }
 
   /// A file's record that holds, read as far as its simulation needs.

@@ -15,6 +15,15 @@ public struct CheckRun: Sendable {
   /// exits right after, and freeing a module's summaries and graph object by object
   /// costs about a sixth of a cached re-check (callgrind, 1,000 generated files).
   public var releasesAnalysis = true
+  /// Whether a cached run writes its solved graph (`GraphFile`, `<cache-dir>/<Module>.graph`):
+  /// the hidden `--experimental-graph-cache`. Nothing reads it yet (design step 4 will), and
+  /// writing it costs every cached run, so it is off by default.
+  public var writesGraph = false
+  /// Whether the run compares the last run's graph file with its own graph (`GraphOracle`);
+  /// on for tests, and when `IMPLICITS_GRAPH_ORACLE` names a report file. Implies `writesGraph`.
+  var checksGraph = GraphOracle.reportPath != nil
+  /// How the graph file names nodes: tests plant `.globalIndex` to see the oracle fail it.
+  var graphIDScheme = StableNodeIDs.Scheme.stable
 
   public init(
     options: AnalysisOptions, format: DiagnosticsFormat, interfaceOutput: String?,
@@ -40,6 +49,8 @@ public struct CheckRun: Sendable {
     /// How many function entries the interface written by this run has; `nil` when this
     /// run wrote none (no interface output, or the last check replayed from the cache).
     public var interfaceEntries: Int?
+    /// What the graph oracle found (`checksGraph`), if the last run left a graph file.
+    var graphOracle: GraphOracle.Report?
   }
 
   /// Writes the output files (whole or not at all) and returns the diagnostics.
@@ -64,6 +75,17 @@ public struct CheckRun: Sendable {
     let entriesPath = cacheDirectory.map { ReusedEntries.path(directory: $0, moduleName: options.moduleName) }
     let taken = entriesPath.map { ReusedEntries.take(path: $0, analyzer: AnalyzerBinary.stamp) }
     if let warning = taken?.warning { warnings.append(warning) }
+    let graph = cacheDirectory.flatMap { directory in
+      writesGraph || checksGraph ? GraphFile.path(directory: directory, moduleName: options.moduleName) : nil
+    }
+    // Opened (for the oracle) and removed before any cache entry changes, as the interface's
+    // record is: the file describes the run that wrote it, and a run that ends without
+    // writing it (an input that cannot be analysed, several configurations) leaves none.
+    let lastGraph = graph.flatMap { path in
+      checksGraph ? GraphFile.Reader.opened(path: path, analyzer: AnalyzerBinary.stamp, moduleName: options.moduleName) : nil
+    }
+    if let warning = lastGraph?.warning { warnings.append(warning) }
+    if let graph { unlink(graph) }
     let summaries = cacheDirectory.map { SummaryCache(directory: $0, moduleName: options.moduleName) }
     var analysis = options
     analysis.keepsBodyEffects = false
@@ -87,6 +109,11 @@ public struct CheckRun: Sendable {
     if let supportFileOutput, let supportFile = outputs.supportFile {
       try OutputFile.write(Data(supportFile.utf8), to: supportFileOutput)
     }
+    if let graph, let diagnostics = result.graphDiagnostics, let replayed = result.replayed {
+      report.graphOracle = writeGraph(
+        result, diagnostics: diagnostics, summaries: replayed.summaries, to: graph, last: lastGraph?.reader ?? nil)
+      if let reason = report.graphOracle?.unreadable { warnings.append(GraphFile.Reader.warning(graph, reason)) }
+    }
     if let cache, let fingerprint { cache.store(report, outputs: outputPaths, fingerprint: fingerprint) }
     report.warnings = warnings
     if !releasesAnalysis {
@@ -95,6 +122,29 @@ public struct CheckRun: Sendable {
       if let plan = outputs.interface?.plan { _ = Unmanaged.passRetained(plan) }
     }
     return report
+  }
+
+  /// Writes the solved graph to `path` (`GraphFile`); with the oracle, compares the `last`
+  /// run's graph with it first and checks the file written reads back, and returns what it found.
+  private func writeGraph(
+    _ result: AnalysisResult, diagnostics: [Diagnostic], summaries: [String], to path: String, last: GraphFile.Reader?
+  ) -> GraphOracle.Report? {
+    let ids = StableNodeIDs(result.solved, paths: result.paths, scheme: graphIDScheme)
+    let parts = GraphFile.Parts(result.solved, ids: ids, paths: result.paths, diagnostics: diagnostics)
+    let inputs = GraphFile.runInputs(options)
+    var oracle = checksGraph ? last.map { GraphOracle.compare(old: $0, new: parts, summaries: summaries, inputs: inputs) } : nil
+    // A graph that cannot be written is no error of the check: the next run makes it anew.
+    guard (try? GraphFile.write(
+      parts, to: path, analyzer: AnalyzerBinary.stamp, moduleName: options.moduleName, inputs: inputs,
+      summaries: summaries)) != nil
+    else { return oracle }
+    if checksGraph {
+      let readsBack = GraphOracle.readsBack(path, as: parts, analyzer: AnalyzerBinary.stamp, moduleName: options.moduleName)
+      if oracle == nil { oracle = GraphOracle.Report() }
+      oracle?.readsBack = readsBack
+      if let reportPath = GraphOracle.reportPath, let oracle { GraphOracle.append(oracle, to: reportPath) }
+    }
+    return oracle
   }
 
   /// The diagnostics, interface and support file. The interface is made on this thread:

@@ -1,0 +1,260 @@
+#if ImplicitsAnalysis
+/// The parts' bytes (`CacheWriter`): positional, strings written once per part, so a part's
+/// bytes depend on its own content only (its paths are written out, not numbered by this
+/// run's file order).
+extension GraphFile.Part: CacheCodable {
+  func encode(to writer: inout CacheWriter) {
+    writer.write(path)
+    writer.write(nodes)
+    writer.write(diagnostics)
+  }
+
+  init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
+    path = try reader.read()
+    nodes = try reader.read()
+    diagnostics = try reader.read()
+  }
+}
+
+extension StableNodeID: CacheCodable {
+  func encode(to writer: inout CacheWriter) {
+    switch self {
+    case .file(let path, let part, let index):
+      writer.write(tag: part.rawValue)
+      writer.write(path)
+      writer.write(index)
+    case .module(let name):
+      writer.write(tag: 3)
+      writer.write(name)
+    }
+  }
+
+  init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
+    let tag = try reader.tag()
+    if tag == 3 {
+      self = .module(try reader.read())
+      return
+    }
+    guard let part = Part(rawValue: tag) else { throw CacheReader.Malformed() }
+    let path: String = try reader.read()
+    let index: Int = try reader.read()
+    guard index >= 0 else { throw CacheReader.Malformed() }
+    self = .file(path: path, part: part, index: index)
+  }
+}
+
+extension GraphFile.Place: CacheCodable {
+  func encode(to writer: inout CacheWriter) {
+    writer.write(path)
+    writer.write(Int(line))
+    writer.write(Int(column))
+  }
+
+  init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
+    path = try reader.read()
+    line = try reader.read()
+    column = try reader.read()
+  }
+}
+
+extension GraphFile.Kind: CacheCodable {
+  func encode(to writer: inout CacheWriter) {
+    switch self {
+    case .function(let index):
+      writer.write(tag: 0)
+      writer.write(index)
+    case .closure(let inFile, let parameter):
+      writer.write(tag: 1)
+      writer.write(inFile)
+      writer.write(parameter)
+    case .topLevel: writer.write(tag: 2)
+    case .accessor: writer.write(tag: 3)
+    case .external(let module):
+      writer.write(tag: 4)
+      writer.write(module)
+    case .entry(let restoresEmptyBag):
+      writer.write(tag: 5)
+      writer.write(restoresEmptyBag)
+    case .bag(let site):
+      writer.write(tag: 6)
+      writer.write(site)
+    case .overloadSet(let signature):
+      writer.write(tag: 7)
+      writer.write(signature)
+    }
+  }
+
+  init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
+    switch try reader.tag() {
+    case 0: self = .function(index: try reader.read())
+    case 1: self = .closure(inFile: try reader.read(), scopeParameter: try reader.read())
+    case 2: self = .topLevel
+    case 3: self = .accessor
+    case 4: self = .external(module: try reader.read())
+    case 5: self = .entry(restoresEmptyBag: try reader.read())
+    case 6: self = .bag(site: try reader.read())
+    case 7: self = .overloadSet(signature: try reader.read())
+    default: throw CacheReader.Malformed()
+    }
+  }
+}
+
+extension RequirementGraph.Role: CacheCodable {
+  func encode(to writer: inout CacheWriter) {
+    switch self {
+    case .read: writer.write(tag: 0)
+    case .call(let name):
+      writer.write(tag: 1)
+      writer.write(name)
+    case .closure: writer.write(tag: 2)
+    case .closureParameterCall: writer.write(tag: 3)
+    case .closureValueCall(let type):
+      writer.write(tag: 4)
+      writer.write(type)
+    case .bagCapture: writer.write(tag: 5)
+    case .bagRestoredBy(let function):
+      writer.write(tag: 6)
+      writer.write(function)
+    case .bagStored(let property):
+      writer.write(tag: 7)
+      writer.write(property)
+    case .bagKept(let property, let by):
+      writer.write(tag: 8)
+      writer.write(property)
+      writer.write(by)
+    case .closureCopy(let from, let into, let by):
+      writer.write(tag: 9)
+      writer.write(from)
+      writer.write(into)
+      writer.write(by)
+    case .storedProperty: writer.write(tag: 10)
+    }
+  }
+
+  init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
+    switch try reader.tag() {
+    case 0: self = .read
+    case 1: self = .call(try reader.read())
+    case 2: self = .closure
+    case 3: self = .closureParameterCall
+    case 4: self = .closureValueCall(type: try reader.read())
+    case 5: self = .bagCapture
+    case 6: self = .bagRestoredBy(try reader.read())
+    case 7: self = .bagStored(property: try reader.read())
+    case 8: self = .bagKept(property: try reader.read(), by: try reader.read())
+    case 9: self = .closureCopy(from: try reader.read(), into: try reader.read(), by: try reader.read())
+    case 10: self = .storedProperty
+    default: throw CacheReader.Malformed()
+    }
+  }
+}
+
+extension GraphFile.Edge: CacheCodable {
+  func encode(to writer: inout CacheWriter) {
+    switch source {
+    case .key(let key):
+      writer.write(tag: 0)
+      writer.write(key)
+    case .node(let node):
+      writer.write(tag: 1)
+      writer.write(node)
+    }
+    writer.write(mask)
+    writer.write(location)
+    writer.write(role)
+  }
+
+  init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
+    switch try reader.tag() {
+    case 0: source = .key(try reader.read())
+    case 1: source = .node(try reader.read())
+    default: throw CacheReader.Malformed()
+    }
+    mask = try reader.read()
+    location = try reader.read()
+    role = try reader.read()
+  }
+}
+
+extension GraphFile.Row: CacheCodable {
+  func encode(to writer: inout CacheWriter) {
+    writer.write(key)
+    writer.write(edge)
+  }
+
+  init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
+    key = try reader.read()
+    edge = try reader.read()
+  }
+}
+
+extension GraphFile.Node: CacheCodable {
+  func encode(to writer: inout CacheWriter) {
+    writer.write(id)
+    writer.write(kind)
+    writer.write(name)
+    writer.write(location)
+    writer.write(isDetached)
+    writer.write(unclassifiedCallee)
+    writer.write(closureValueType)
+    writer.write(dependencyScope)
+    writer.write(isRestoredBag)
+    writer.write(capturesAll)
+    writer.write(isReportedOverloadSet)
+    writer.write(edges)
+    writer.write(rows)
+  }
+
+  init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
+    id = try reader.read()
+    kind = try reader.read()
+    name = try reader.read()
+    location = try reader.read()
+    isDetached = try reader.read()
+    unclassifiedCallee = try reader.read()
+    closureValueType = try reader.read()
+    dependencyScope = try reader.read()
+    isRestoredBag = try reader.read()
+    capturesAll = try reader.read()
+    isReportedOverloadSet = try reader.read()
+    edges = try reader.read()
+    rows = try reader.read()
+    // A row names one of the node's edges.
+    guard rows.allSatisfy({ edges.indices.contains($0.edge) }) else { throw CacheReader.Malformed() }
+  }
+}
+
+extension GraphFile.StoredNote: CacheCodable {
+  func encode(to writer: inout CacheWriter) {
+    writer.write(location)
+    writer.write(message)
+  }
+
+  init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
+    location = try reader.read()
+    message = try reader.read()
+  }
+}
+
+extension GraphFile.StoredDiagnostic: CacheCodable {
+  func encode(to writer: inout CacheWriter) {
+    writer.write(id)
+    writer.write(severity)
+    writer.write(location)
+    writer.write(message)
+    writer.write(notes)
+    writer.write(unresolvedKeys)
+    writer.write(unresolvedEntry)
+  }
+
+  init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
+    id = try reader.read()
+    severity = try reader.read()
+    location = try reader.read()
+    message = try reader.read()
+    notes = try reader.read()
+    unresolvedKeys = try reader.read()
+    unresolvedEntry = try reader.read()
+  }
+}
+#endif

@@ -1,0 +1,257 @@
+#if ImplicitsAnalysis
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The solved graph of the last cached run, `<cache-dir>/<Module>.graph` (design step 2 of
+/// the change-driven graph, `Benchmarks/Analyzer/README.md`): what a later run patches
+/// instead of building the whole graph again (step 4). Nothing reads it to make outputs yet;
+/// the oracle (`GraphOracle`) compares it with the graph a re-check builds.
+///
+/// Layout: a magic line, then one frame per part (`CacheFrames.frame`: the part's name, the
+/// body's length and checksum, the body) — the module part (nodes of no file) first, then
+/// each file's, in the run's file order — then the index (a frame too: the analyzer, the
+/// run-wide inputs, each file's path and summary entry, each part's length), then the
+/// index's offset in 8 bytes. A reader reads the index from the end and then only the parts
+/// it asks for, each checked against its checksum (`Reader`).
+///
+/// Written whole at the end of a cached run, to a temporary file renamed over the old one
+/// (`OutputFile.Stream`), one part at a time. A file that is truncated, corrupted, of
+/// another format or version is ignored with one warning; one of another analyzer build or
+/// module is ignored silently, as every cache file of such a build is (`ReusedEntries`).
+enum GraphFile {
+  static let magic = Array("implicits-graph 1\n".utf8)
+  private static let indexName = "index"
+  private static let trailerSize = 8
+
+  struct Unreadable: Error {
+    var reason: String
+  }
+
+  /// The file's path in `directory`.
+  static func path(directory: String, moduleName: String) -> String {
+    directory + "/" + moduleName + ".graph"
+  }
+
+  /// What the parts were made from, besides the files' summaries.
+  struct Index: CacheCodable, Equatable {
+    var analyzer: String
+    var moduleName: String
+    /// `runInputs`: the dependencies' interfaces, testable modules, defines, exporting.
+    var inputs: ContentHash
+    /// By this run's file order; `summaries[i]` is file `i`'s summary entry
+    /// (`SummaryCache.entryName`: its path, bytes and conditions).
+    var paths: [String]
+    var summaries: [String]
+    /// Each part's frame length, the module part's first.
+    var lengths: [Int]
+
+    func encode(to writer: inout CacheWriter) {
+      writer.write(analyzer)
+      writer.write(moduleName)
+      writer.write(inputs)
+      writer.write(paths)
+      writer.write(summaries)
+      writer.write(lengths)
+    }
+
+    init(
+      analyzer: String, moduleName: String, inputs: ContentHash, paths: [String], summaries: [String], lengths: [Int]
+    ) {
+      (self.analyzer, self.moduleName, self.inputs) = (analyzer, moduleName, inputs)
+      (self.paths, self.summaries, self.lengths) = (paths, summaries, lengths)
+    }
+
+    init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
+      analyzer = try reader.read()
+      moduleName = try reader.read()
+      inputs = try reader.read()
+      paths = try reader.read()
+      summaries = try reader.read()
+      lengths = try reader.read()
+      guard summaries.count == paths.count, lengths.count == paths.count + 1, lengths.allSatisfy({ $0 > 0 })
+      else { throw CacheReader.Malformed() }
+    }
+  }
+
+  /// Everything but the sources that the graph is made from: a graph made under other
+  /// inputs is not this run's, whatever its files.
+  static func runInputs(_ options: AnalysisOptions) -> ContentHash {
+    var hash = ContentHash()
+    hash.add(options.moduleName)
+    hash.add(options.enableExporting ? "exporting" : "")
+    for define in Set(options.defines).sorted() { hash.add("D" + define) }
+    for name in Set(options.testableDependencies).sorted() { hash.add("T" + name) }
+    for interface in options.dependencyInterfaces {
+      hash.add("I" + interface)
+      hash.add(bytes: CacheFrames.contents(of: interface) ?? [])
+    }
+    return hash
+  }
+
+  /// Writes `parts` (module part, then each file's) in place of the file at `path`.
+  /// - Returns: the file's size.
+  @discardableResult
+  static func write(
+    _ parts: Parts, to path: String, analyzer: String, moduleName: String, inputs: ContentHash, summaries: [String]
+  ) throws(AnalysisFailure) -> Int {
+    let stream = OutputFile.Stream(path: path)
+    magic.withUnsafeBytes { stream.write($0) }
+    var lengths: [Int] = []
+    lengths.reserveCapacity(parts.paths.count + 1)
+    func add(_ part: Part) {
+      var body = CacheWriter()
+      body.write(part)
+      let frame = CacheFrames.frame(entry: part.path, body: body.bytes)
+      frame.withUnsafeBytes { stream.write($0) }
+      lengths.append(frame.count)
+    }
+    add(parts.modulePart)
+    for file in parts.paths.indices { add(parts.part(ofFile: file)) }
+    let indexOffset = stream.offset
+    var body = CacheWriter()
+    body.write(Index(
+      analyzer: analyzer, moduleName: moduleName, inputs: inputs, paths: parts.paths, summaries: summaries,
+      lengths: lengths))
+    let index = CacheFrames.frame(entry: indexName, body: body.bytes)
+    index.withUnsafeBytes { stream.write($0) }
+    let trailer = (0..<trailerSize).map { UInt8(truncatingIfNeeded: UInt64(indexOffset) >> (8 * UInt64($0))) }
+    trailer.withUnsafeBytes { stream.write($0) }
+    try stream.finish()
+    return stream.offset
+  }
+
+  /// The file, opened: its index read, its parts read when asked for.
+  final class Reader: @unchecked Sendable {
+    let index: Index
+    private let descriptor: Int32
+    /// Where each part's frame starts (the module part's first).
+    private let starts: [Int]
+
+    /// The file at `path`, if there is one of `analyzer` and `moduleName`; a warning if
+    /// there is one that cannot be read.
+    static func opened(path: String, analyzer: String, moduleName: String) -> (reader: Reader?, warning: String?) {
+      let descriptor = open(path, O_RDONLY)
+      guard descriptor >= 0 else { return (nil, nil) }
+      do {
+        let index = try readIndex(descriptor)
+        guard index.index.analyzer == analyzer, index.index.moduleName == moduleName else {
+          close(descriptor)
+          return (nil, nil)
+        }
+        return (Reader(descriptor: descriptor, index: index.index, end: index.offset), nil)
+      } catch {
+        close(descriptor)
+        return (nil, warning(path, error.reason))
+      }
+    }
+
+    static func warning(_ path: String, _ reason: String) -> String {
+      "\(path): warning: ignored the last run's graph (\(reason)); it is made anew"
+    }
+
+    private init(descriptor: Int32, index: Index, end: Int) {
+      self.descriptor = descriptor
+      self.index = index
+      var at = magic.count
+      starts = index.lengths.map { length in
+        defer { at += length }
+        return at
+      }
+    }
+
+    deinit { close(descriptor) }
+
+    /// The part of no file.
+    func modulePart() throws(Unreadable) -> Part { try part(slot: 0, name: "") }
+
+    /// File `file`'s part (by the index's order).
+    func part(ofFile file: Int) throws(Unreadable) -> Part { try part(slot: file + 1, name: index.paths[file]) }
+
+    /// The file whose path is `path`, if the last run had it.
+    func file(path: String) -> Int? { index.paths.firstIndex(of: path) }
+
+    private func part(slot: Int, name: String) throws(Unreadable) -> Part {
+      let bytes = try GraphFile.read(descriptor, at: starts[slot], count: index.lengths[slot])
+      var reader = CacheReader(bytes, file: 0)
+      do {
+        let entry: String = try reader.read()
+        let length: Int = try reader.read()
+        let checksum: ContentHash = try reader.read()
+        guard entry == name, length == reader.remaining else { throw Unreadable(reason: "part \(slot) framed wrongly") }
+        var hash = ContentHash()
+        bytes.withUnsafeBytes { hash.add(bytes: UnsafeRawBufferPointer(rebasing: $0[reader.position...])) }
+        guard hash == checksum else { throw Unreadable(reason: "part \(slot): checksum mismatch (corrupted)") }
+        var body = CacheReader(bytes, from: reader.position, file: 0)
+        let part: Part = try body.read()
+        guard body.isAtEnd, part.path == name else { throw Unreadable(reason: "part \(slot) malformed") }
+        return part
+      } catch let unreadable as Unreadable {
+        throw unreadable
+      } catch {
+        throw Unreadable(reason: "part \(slot) malformed")
+      }
+    }
+  }
+
+  /// The index and where it starts, checked: magic, trailer, the index's frame and checksum,
+  /// and the parts' lengths adding up to the bytes between.
+  private static func readIndex(_ descriptor: Int32) throws(Unreadable) -> (index: Index, offset: Int) {
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { throw Unreadable(reason: "cannot be read") }
+    let size = Int(status.st_size)
+    guard size >= magic.count + trailerSize else { throw Unreadable(reason: "truncated (\(size) bytes)") }
+    guard try read(descriptor, at: 0, count: magic.count) == magic else {
+      throw Unreadable(reason: "not a graph of this analyzer's format")
+    }
+    let trailer = try read(descriptor, at: size - trailerSize, count: trailerSize)
+    let offset = Int(trailer.reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) } & 0x7fff_ffff_ffff_ffff)
+    guard offset >= magic.count, offset < size - trailerSize else {
+      throw Unreadable(reason: "truncated or malformed (index at \(offset) of \(size) bytes)")
+    }
+    let bytes = try read(descriptor, at: offset, count: size - trailerSize - offset)
+    var reader = CacheReader(bytes, file: 0)
+    do {
+      let entry: String = try reader.read()
+      let length: Int = try reader.read()
+      let checksum: ContentHash = try reader.read()
+      guard entry == indexName, length == reader.remaining else {
+        throw Unreadable(reason: "truncated or malformed (index at \(offset) of \(size) bytes)")
+      }
+      var hash = ContentHash()
+      bytes.withUnsafeBytes { hash.add(bytes: UnsafeRawBufferPointer(rebasing: $0[reader.position...])) }
+      guard hash == checksum else { throw Unreadable(reason: "index: checksum mismatch (corrupted)") }
+      var body = CacheReader(bytes, from: reader.position, file: 0)
+      let index: Index = try body.read()
+      guard body.isAtEnd, magic.count + index.lengths.reduce(0, +) == offset else {
+        throw Unreadable(reason: "index malformed")
+      }
+      return (index, offset)
+    } catch let unreadable as Unreadable {
+      throw unreadable
+    } catch {
+      throw Unreadable(reason: "index malformed")
+    }
+  }
+
+  private static func read(_ descriptor: Int32, at offset: Int, count: Int) throws(Unreadable) -> [UInt8] {
+    var failed = false
+    let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, got in
+      while got < count {
+        let read = pread(descriptor, buffer.baseAddress! + got, count - got, off_t(offset + got))
+        if read < 0 && errno == EINTR { continue }
+        guard read > 0 else { break }
+        got += read
+      }
+      failed = got < count
+    }
+    if failed { throw Unreadable(reason: "truncated (cannot read \(count) bytes at \(offset))") }
+    return bytes
+  }
+}
+#endif
