@@ -139,10 +139,12 @@ public struct CheckRun: Sendable {
       summaries: summaries)) != nil
     else { return oracle }
     if checksGraph {
+      // Timed first, before the read-back below brings the whole file into the page cache.
+      let readCost = GraphOracle.readCost(path, analyzer: AnalyzerBinary.stamp, moduleName: options.moduleName)
       let readsBack = GraphOracle.readsBack(path, as: parts, analyzer: AnalyzerBinary.stamp, moduleName: options.moduleName)
       if oracle == nil { oracle = GraphOracle.Report() }
       oracle?.readsBack = readsBack
-      if let reportPath = GraphOracle.reportPath, let oracle { GraphOracle.append(oracle, to: reportPath) }
+      if let reportPath = GraphOracle.reportPath, let oracle { GraphOracle.append(oracle, readCost: readCost, to: reportPath) }
     }
     return oracle
   }

@@ -37,11 +37,17 @@ enum GraphOracle {
     /// Nothing unexpected: no renamed node, every part readable, the file read back.
     var holds: Bool { renamed.isEmpty && unreadable == nil && readsBack != false }
 
-    var line: String {
+    /// - Parameter readCost: what reading one file's part cost (`GraphOracle.readCost`).
+    func line(readCost: (open: Duration, part: Duration)? = nil) -> String {
       "graph-oracle unchanged=\(unchanged) equal=\(equal) reached=\(reached.count) renamed=\(renamed.count)"
         + " module-equal=\(moduleEqual) reads-back=\(readsBack.map(String.init) ?? "-")"
+        + (readCost.map { " open-us=\(GraphOracle.micros($0.open)) part-us=\(GraphOracle.micros($0.part))" } ?? "")
         + (renamed.first.map { " first-renamed=\($0)" } ?? "") + (unreadable.map { " unreadable=\($0)" } ?? "")
     }
+  }
+
+  private static func micros(_ duration: Duration) -> Int {
+    Int(duration.components.seconds) * 1_000_000 + Int(duration.components.attoseconds / 1_000_000_000_000)
   }
 
   /// The last run's graph (`old`) against this run's (`new`), file by file.
@@ -72,6 +78,18 @@ enum GraphOracle {
     return report
   }
 
+  /// Times opening the file at `path` and reading the middle file's part.
+  static func readCost(_ path: String, analyzer: String, moduleName: String) -> (open: Duration, part: Duration)? {
+    let clock = ContinuousClock()
+    let start = clock.now
+    guard let reader = GraphFile.Reader.opened(path: path, analyzer: analyzer, moduleName: moduleName).reader,
+      !reader.index.paths.isEmpty
+    else { return nil }
+    let opened = clock.now
+    guard (try? reader.part(ofFile: reader.index.paths.count / 2)) != nil else { return nil }
+    return (opened - start, clock.now - opened)
+  }
+
   /// Whether the file at `path` reads back as `parts`, part for part.
   static func readsBack(_ path: String, as parts: GraphFile.Parts, analyzer: String, moduleName: String) -> Bool {
     guard let reader = GraphFile.Reader.opened(path: path, analyzer: analyzer, moduleName: moduleName).reader,
@@ -87,13 +105,13 @@ enum GraphOracle {
   }
 
   /// Appends the report's line to `path` (one line per run).
-  static func append(_ report: Report, to path: String) {
+  static func append(_ report: Report, readCost: (open: Duration, part: Duration)?, to path: String) {
     guard let handle = FileHandle(forWritingAtPath: path) ?? {
       FileManager.default.createFile(atPath: path, contents: nil)
       return FileHandle(forWritingAtPath: path)
     }() else { return }
     handle.seekToEndOfFile()
-    handle.write(Data((report.line + "\n").utf8))
+    handle.write(Data((report.line(readCost: readCost) + "\n").utf8))
     handle.closeFile()
   }
 
