@@ -68,7 +68,8 @@ import Testing
       == result.graph.ids.reduce(0) { $0 + result.graph[$1].edges.count })
     let scratch = try ScratchDirectory()
     let path = scratch.path("Fixture.graph")
-    try GraphFile.write(parts, to: path, analyzer: "test", moduleName: module.name, inputs: ContentHash(), summaries: result.paths)
+    let encoder = GraphFile.Encoder(result.solved, ids: ids, paths: result.paths, diagnostics: result.graphDiagnostics ?? [])
+    try GraphFile.write(encoder, to: path, analyzer: "test", moduleName: module.name, inputs: ContentHash(), summaries: result.paths)
     #expect(GraphOracle.readsBack(path, as: parts, analyzer: "test", moduleName: module.name))
   }
 
@@ -90,12 +91,13 @@ import Testing
     let error = try #require(main.diagnostics.first)
     #expect(error.unresolvedKeys == ["Clock", "Store"] && error.unresolvedEntry == "root scope")
     #expect(Set(error.notes.map { ($0.location.path as NSString).lastPathComponent }) == ["A.swift", "B.swift", "C.swift"])
-    for part in [part, main, parts.modulePart] {
-      var writer = CacheWriter()
-      writer.write(part)
-      var reader = CacheReader(writer.bytes, file: 0)
-      #expect(try GraphFile.Part(from: &reader) == part)
-      #expect(reader.isAtEnd)
+    // The writer's bytes, read back, are the parts made as values.
+    var encoder = GraphFile.Encoder(
+      result.solved, ids: StableNodeIDs(result.solved, paths: result.paths), paths: result.paths,
+      diagnostics: result.graphDiagnostics ?? [])
+    for (file, part) in [(nil, parts.modulePart), (1, part), (2, main)] {
+      let bytes = encoder.part(file: file)
+      #expect(try GraphFile.Part(body: bytes, 0..<bytes.count) == part)
     }
     // The bag parameter `replay` restores is a node of no file, named by what it is.
     let parameter = try #require(parts.modulePart.nodes.first { $0.name.hasPrefix("bag parameter 1 of replay") })
@@ -208,11 +210,11 @@ import Testing
     _ = try module.check()
     let reader = try #require(GraphFile.Reader.opened(path: module.graph, analyzer: AnalyzerBinary.stamp, moduleName: "App").reader)
     let result = try Analyzer.analyze(module.options)
-    let parts = GraphFile.Parts(
+    let encoder = GraphFile.Encoder(
       result.solved, ids: StableNodeIDs(result.solved, paths: result.paths), paths: result.paths,
       diagnostics: result.graphDiagnostics ?? [])
     try GraphFile.write(
-      parts, to: module.graph, analyzer: other == "analyzer" ? "another build" : AnalyzerBinary.stamp,
+      encoder, to: module.graph, analyzer: other == "analyzer" ? "another build" : AnalyzerBinary.stamp,
       moduleName: other == "module" ? "Other" : "App", inputs: reader.index.inputs, summaries: reader.index.summaries)
     let opened = GraphFile.Reader.opened(path: module.graph, analyzer: AnalyzerBinary.stamp, moduleName: "App")
     #expect(opened.reader == nil && opened.warning == nil)

@@ -1,47 +1,6 @@
 #if ImplicitsAnalysis
-/// The parts' bytes (`CacheWriter`): positional, strings written once per part, so a part's
-/// bytes depend on its own content only (its paths are written out, not numbered by this
-/// run's file order).
-extension GraphFile.Part: CacheCodable {
-  func encode(to writer: inout CacheWriter) {
-    writer.write(path)
-    writer.write(nodes)
-    writer.write(diagnostics)
-  }
-
-  init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
-    path = try reader.read()
-    nodes = try reader.read()
-    diagnostics = try reader.read()
-  }
-}
-
-extension StableNodeID: CacheCodable {
-  func encode(to writer: inout CacheWriter) {
-    switch self {
-    case .file(let path, let part, let index):
-      writer.write(tag: part.rawValue)
-      writer.write(path)
-      writer.write(index)
-    case .module(let name):
-      writer.write(tag: 3)
-      writer.write(name)
-    }
-  }
-
-  init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
-    let tag = try reader.tag()
-    if tag == 3 {
-      self = .module(try reader.read())
-      return
-    }
-    guard let part = Part(rawValue: tag) else { throw CacheReader.Malformed() }
-    let path: String = try reader.read()
-    let index: Int = try reader.read()
-    guard index >= 0 else { throw CacheReader.Malformed() }
-    self = .file(path: path, part: part, index: index)
-  }
-}
+/// The few values of a part that are written as they are (`CacheWriter`); the nodes, edges
+/// and rows are written by `GraphFile.Encoder` and read by `GraphFile.Part.init(body:)`.
 
 extension GraphFile.Place: CacheCodable {
   func encode(to writer: inout CacheWriter) {
@@ -149,80 +108,8 @@ extension RequirementGraph.Role: CacheCodable {
   }
 }
 
-extension GraphFile.Edge: CacheCodable {
-  func encode(to writer: inout CacheWriter) {
-    switch source {
-    case .key(let key):
-      writer.write(tag: 0)
-      writer.write(key)
-    case .node(let node):
-      writer.write(tag: 1)
-      writer.write(node)
-    }
-    writer.write(mask)
-    writer.write(location)
-    writer.write(role)
-  }
 
-  init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
-    switch try reader.tag() {
-    case 0: source = .key(try reader.read())
-    case 1: source = .node(try reader.read())
-    default: throw CacheReader.Malformed()
-    }
-    mask = try reader.read()
-    location = try reader.read()
-    role = try reader.read()
-  }
-}
 
-extension GraphFile.Row: CacheCodable {
-  func encode(to writer: inout CacheWriter) {
-    writer.write(key)
-    writer.write(edge)
-  }
-
-  init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
-    key = try reader.read()
-    edge = try reader.read()
-  }
-}
-
-extension GraphFile.Node: CacheCodable {
-  func encode(to writer: inout CacheWriter) {
-    writer.write(id)
-    writer.write(kind)
-    writer.write(name)
-    writer.write(location)
-    writer.write(isDetached)
-    writer.write(unclassifiedCallee)
-    writer.write(closureValueType)
-    writer.write(dependencyScope)
-    writer.write(isRestoredBag)
-    writer.write(capturesAll)
-    writer.write(isReportedOverloadSet)
-    writer.write(edges)
-    writer.write(rows)
-  }
-
-  init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
-    id = try reader.read()
-    kind = try reader.read()
-    name = try reader.read()
-    location = try reader.read()
-    isDetached = try reader.read()
-    unclassifiedCallee = try reader.read()
-    closureValueType = try reader.read()
-    dependencyScope = try reader.read()
-    isRestoredBag = try reader.read()
-    capturesAll = try reader.read()
-    isReportedOverloadSet = try reader.read()
-    edges = try reader.read()
-    rows = try reader.read()
-    // A row names one of the node's edges.
-    guard rows.allSatisfy({ edges.indices.contains($0.edge) }) else { throw CacheReader.Malformed() }
-  }
-}
 
 extension GraphFile.StoredNote: CacheCodable {
   func encode(to writer: inout CacheWriter) {

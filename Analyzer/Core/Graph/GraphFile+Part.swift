@@ -92,6 +92,8 @@ extension GraphFile {
   /// file order; made one at a time (`part(ofFile:)`) so that all of them are never held.
   struct Parts {
     let solved: SolvedGraph
+    /// `solved.graph`, once: a struct of a dozen arrays, copied (each retained) at every read.
+    private let graph: RequirementGraph
     let ids: StableNodeIDs
     let paths: [String]
     private let diagnostics: [[Diagnostic]]
@@ -100,7 +102,7 @@ extension GraphFile {
     private let reported: Set<NodeID>
 
     init(_ solved: SolvedGraph, ids: StableNodeIDs, paths: [String], diagnostics: [Diagnostic]) {
-      (self.solved, self.ids, self.paths) = (solved, ids, paths)
+      (self.solved, self.graph, self.ids, self.paths) = (solved, solved.graph, ids, paths)
       var byFile = [[Diagnostic]](repeating: [], count: paths.count)
       for diagnostic in diagnostics where byFile.indices.contains(Int(diagnostic.location.file)) {
         byFile[Int(diagnostic.location.file)].append(diagnostic)
@@ -111,13 +113,13 @@ extension GraphFile {
 
     /// The nodes of no file, in node order.
     var modulePart: Part {
-      var inFiles = [Bool](repeating: false, count: solved.graph.nodeCount)
+      var inFiles = [Bool](repeating: false, count: graph.nodeCount)
       for file in solved.files {
         let nodes = solved.nodes(of: file)
         for node in nodes.bodies + nodes.entries + nodes.bags { inFiles[node.index] = true }
       }
       return Part(
-        path: "", nodes: solved.graph.ids.filter { !inFiles[$0.index] }.map(node), diagnostics: [])
+        path: "", nodes: graph.ids.filter { !inFiles[$0.index] }.map(node), diagnostics: [])
     }
 
     func part(ofFile index: Int) -> Part {
@@ -134,7 +136,6 @@ extension GraphFile {
     }
 
     private func node(_ id: NodeID) -> Node {
-      let graph = solved.graph
       let node = graph[id]
       let kind: Kind
       switch node.kind {
@@ -165,20 +166,7 @@ extension GraphFile {
         capturesAll: captureAll.contains(id), isReportedOverloadSet: reported.contains(id), edges: edges, rows: rows)
     }
 
-    private func stored(_ diagnostic: Diagnostic) -> StoredDiagnostic {
-      var entry: String?
-      switch diagnostic.unresolved?.entry {
-      case nil: entry = nil
-      case .rootScope: entry = "root scope"
-      case .emptyBag: entry = "empty bag"
-      case .dependencyScope(let function): entry = "dependency scope " + function
-      }
-      return StoredDiagnostic(
-        id: diagnostic.id.rawValue, severity: diagnostic.severity.rawValue, location: place(diagnostic.location)!,
-        message: diagnostic.message,
-        notes: diagnostic.notes.map { StoredNote(location: place($0.location)!, message: $0.message) },
-        unresolvedKeys: diagnostic.unresolved?.keys, unresolvedEntry: entry)
-    }
+    private func stored(_ diagnostic: Diagnostic) -> StoredDiagnostic { GraphFile.stored(diagnostic, paths: paths) }
   }
 }
 #endif

@@ -94,29 +94,27 @@ enum GraphFile {
     return hash
   }
 
-  /// Writes `parts` (module part, then each file's) in place of the file at `path`.
+  /// Writes the graph `encoder` encodes (module part, then each file's) in place of the
+  /// file at `path`, a part at a time.
   /// - Returns: the file's size.
   @discardableResult
   static func write(
-    _ parts: Parts, to path: String, analyzer: String, moduleName: String, inputs: ContentHash, summaries: [String]
+    _ encoder: consuming Encoder, to path: String, analyzer: String, moduleName: String, inputs: ContentHash,
+    summaries: [String]
   ) throws(AnalysisFailure) -> Int {
     let stream = OutputFile.Stream(path: path)
     magic.withUnsafeBytes { stream.write($0) }
     var lengths: [Int] = []
-    lengths.reserveCapacity(parts.paths.count + 1)
-    func add(_ part: Part) {
-      var body = CacheWriter()
-      body.write(part)
-      let frame = CacheFrames.frame(entry: part.path, body: body.bytes)
+    lengths.reserveCapacity(encoder.paths.count + 1)
+    for file in [nil] + encoder.paths.indices.map(Optional.some) {
+      let frame = CacheFrames.frame(entry: file.map { encoder.paths[$0] } ?? "", body: encoder.part(file: file))
       frame.withUnsafeBytes { stream.write($0) }
       lengths.append(frame.count)
     }
-    add(parts.modulePart)
-    for file in parts.paths.indices { add(parts.part(ofFile: file)) }
     let indexOffset = stream.offset
     var body = CacheWriter()
     body.write(Index(
-      analyzer: analyzer, moduleName: moduleName, inputs: inputs, paths: parts.paths, summaries: summaries,
+      analyzer: analyzer, moduleName: moduleName, inputs: inputs, paths: encoder.paths, summaries: summaries,
       lengths: lengths))
     let index = CacheFrames.frame(entry: indexName, body: body.bytes)
     index.withUnsafeBytes { stream.write($0) }
@@ -187,9 +185,8 @@ enum GraphFile {
         var hash = ContentHash()
         bytes.withUnsafeBytes { hash.add(bytes: UnsafeRawBufferPointer(rebasing: $0[reader.position...])) }
         guard hash == checksum else { throw Unreadable(reason: "part \(slot): checksum mismatch (corrupted)") }
-        var body = CacheReader(bytes, from: reader.position, file: 0)
-        let part: Part = try body.read()
-        guard body.isAtEnd, part.path == name else { throw Unreadable(reason: "part \(slot) malformed") }
+        let part = try Part(body: bytes, reader.position..<bytes.count)
+        guard part.path == name else { throw Unreadable(reason: "part \(slot) malformed") }
         return part
       } catch let unreadable as Unreadable {
         throw unreadable

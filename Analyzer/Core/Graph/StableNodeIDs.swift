@@ -30,7 +30,9 @@ enum StableNodeID: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
-/// This run's `NodeID` → `StableNodeID`, and back.
+/// This run's `NodeID` → `StableNodeID`, and back. Kept as three numbers per node (its
+/// file, part and index, or its index among the module-level names), not as 110,000
+/// `StableNodeID`s holding a path each: the graph file's writer needs only the numbers.
 struct StableNodeIDs: Sendable {
   /// How ids are made. `globalIndex` is what a `NodeID` is, kept so that a test can show
   /// the oracle (`GraphOracle`) fails it: never used by a run.
@@ -38,21 +40,36 @@ struct StableNodeIDs: Sendable {
     case stable, globalIndex
   }
 
-  private(set) var ids: [StableNodeID] = []
+  /// `part` of a module-level node: `index` is then its place in `moduleNames`.
+  static let modulePart: UInt8 = 3
+
+  let paths: [String]
+  /// Per node: its file (this run's index; -1 for a module-level node), its part
+  /// (`StableNodeID.Part`'s raw value, or `modulePart`) and its index there.
+  private(set) var files: [Int32] = []
+  private(set) var parts: [UInt8] = []
+  private(set) var indices: [Int32] = []
+  private(set) var moduleNames: [String] = []
 
   init(_ solved: SolvedGraph, paths: [String], scheme: Scheme = .stable) {
+    self.paths = paths
     let graph = solved.graph
+    let count = graph.nodeCount
+    files = [Int32](repeating: -1, count: count)
+    parts = [UInt8](repeating: Self.modulePart, count: count)
+    indices = [Int32](repeating: -1, count: count)
     guard scheme == .stable else {
-      ids = graph.ids.map { .module("#\($0.index)") }
+      moduleNames = (0..<count).map { "#\($0)" }
+      indices = (0..<count).map(Int32.init)
       return
     }
-    var made = [StableNodeID?](repeating: nil, count: graph.nodeCount)
     for file in solved.files {
       let nodes = solved.nodes(of: file)
-      let path = paths[file.index]
-      for (index, node) in nodes.bodies.enumerated() { made[node.index] = .file(path: path, part: .body, index: index) }
-      for (index, node) in nodes.entries.enumerated() { made[node.index] = .file(path: path, part: .entry, index: index) }
-      for (index, node) in nodes.bags.enumerated() { made[node.index] = .file(path: path, part: .bag, index: index) }
+      for (part, list) in [(StableNodeID.Part.body, nodes.bodies), (.entry, nodes.entries), (.bag, nodes.bags)] {
+        for (index, node) in list.enumerated() {
+          (files[node.index], parts[node.index], indices[node.index]) = (file.raw, part.rawValue, Int32(index))
+        }
+      }
     }
     var slots: [NodeID: (function: NodeID, parameter: Int)] = [:]
     for (function, byParameter) in graph.scopeClosureSlots {
@@ -66,33 +83,41 @@ struct StableNodeIDs: Sendable {
     }
     // In node order; a name that mentions another node names it first (a slot's function
     // and a copy's original were made before them, so this recursion is shallow).
-    func id(_ node: NodeID) -> StableNodeID {
-      if let known = made[node.index] { return known }
+    func moduleName(_ node: NodeID) -> String {
+      if indices[node.index] >= 0 { return describe(node) }
       let name: String
       if let slot = slots[node] {
-        name = "slot \(slot.parameter) of \(id(slot.function))"
+        name = "slot \(slot.parameter) of \(moduleName(slot.function))"
       } else if let copy = graph.copies[node] {
-        name = "copy of \(id(copy.original)) for \(place(copy.site))"
+        name = "copy of \(moduleName(copy.original)) for \(place(copy.site))"
       } else {
         name = "\(Self.kind(graph[node].kind)) '\(graph[node].name)' at \(place(graph[node].location))"
       }
       let occurrence = seen[name, default: 0]
       seen[name] = occurrence + 1
-      let stable = StableNodeID.module(occurrence == 0 ? name : "\(name) #\(occurrence + 1)")
-      made[node.index] = stable
-      return stable
+      indices[node.index] = Int32(moduleNames.count)
+      moduleNames.append(occurrence == 0 ? name : "\(name) #\(occurrence + 1)")
+      return moduleNames[moduleNames.count - 1]
     }
-    for node in graph.ids { _ = id(node) }
-    ids = made.map { $0! }
+    for node in 0..<count where indices[node] < 0 { _ = moduleName(NodeID(node)) }
   }
 
-  subscript(_ node: NodeID) -> StableNodeID { ids[node.index] }
+  subscript(_ node: NodeID) -> StableNodeID {
+    let index = Int(indices[node.index])
+    guard let part = StableNodeID.Part(rawValue: parts[node.index]) else { return .module(moduleNames[index]) }
+    return .file(path: paths[Int(files[node.index])], part: part, index: index)
+  }
+
+  private func describe(_ node: NodeID) -> String { self[node].description }
+
+  /// Every node's id, by `NodeID` (tests).
+  var ids: [StableNodeID] { (0..<files.count).map { self[NodeID($0)] } }
 
   /// The way back: this run's node of each id.
   var nodes: [StableNodeID: NodeID] {
     var nodes: [StableNodeID: NodeID] = [:]
-    nodes.reserveCapacity(ids.count)
-    for (index, id) in ids.enumerated() { nodes[id] = NodeID(index) }
+    nodes.reserveCapacity(files.count)
+    for index in files.indices { nodes[self[NodeID(index)]] = NodeID(index) }
     return nodes
   }
 

@@ -130,15 +130,19 @@ public struct CheckRun: Sendable {
     _ result: AnalysisResult, diagnostics: [Diagnostic], summaries: [String], to path: String, last: GraphFile.Reader?
   ) -> GraphOracle.Report? {
     let ids = StableNodeIDs(result.solved, paths: result.paths, scheme: graphIDScheme)
-    let parts = GraphFile.Parts(result.solved, ids: ids, paths: result.paths, diagnostics: diagnostics)
+    // The oracle's side: the graph as plain values, made apart from the writer's bytes.
+    let parts = checksGraph ? GraphFile.Parts(result.solved, ids: ids, paths: result.paths, diagnostics: diagnostics) : nil
     let inputs = GraphFile.runInputs(options)
-    var oracle = checksGraph ? last.map { GraphOracle.compare(old: $0, new: parts, summaries: summaries, inputs: inputs) } : nil
+    var oracle = parts.flatMap { parts in
+      last.map { GraphOracle.compare(old: $0, new: parts, summaries: summaries, inputs: inputs) }
+    }
+    let encoder = GraphFile.Encoder(result.solved, ids: ids, paths: result.paths, diagnostics: diagnostics)
     // A graph that cannot be written is no error of the check: the next run makes it anew.
     guard (try? GraphFile.write(
-      parts, to: path, analyzer: AnalyzerBinary.stamp, moduleName: options.moduleName, inputs: inputs,
+      encoder, to: path, analyzer: AnalyzerBinary.stamp, moduleName: options.moduleName, inputs: inputs,
       summaries: summaries)) != nil
     else { return oracle }
-    if checksGraph {
+    if let parts {
       // Timed first, before the read-back below brings the whole file into the page cache.
       let readCost = GraphOracle.readCost(path, analyzer: AnalyzerBinary.stamp, moduleName: options.moduleName)
       let readsBack = GraphOracle.readsBack(path, as: parts, analyzer: AnalyzerBinary.stamp, moduleName: options.moduleName)

@@ -1,0 +1,335 @@
+#if ImplicitsAnalysis
+/// A part's bytes, written straight from the solved graph (no `Part` values made: at 5,000
+/// files that was ~0.5 G instructions of the ~2.1 G the first writer cost).
+///
+/// A part is two pieces. The tables, a blob: the part's path, then each path, key name and
+/// module-level id the part mentions, once (in order of first use), then the part's
+/// diagnostics. Then the nodes, to the end: each node's id, kind, name, place, flags, edges
+/// and rows, where a path, key or module-level id is its number in the tables. So a part's
+/// bytes depend on its own content only, never on this run's file or key numbering.
+extension GraphFile {
+  struct Encoder {
+    private let graph: RequirementGraph
+    private let ids: StableNodeIDs
+    let paths: [String]
+    /// Per file, the graph diagnostics located there.
+    private let diagnostics: [[Diagnostic]]
+    /// Per node: `Flags`.
+    private var flags: [UInt8]
+    /// The nodes of no file, in node order.
+    let moduleNodes: [NodeID]
+    private let fileNodes: [FileNodes]
+    /// This part's tables: each path (this run's file index), key and module-level name →
+    /// its number in the part, or -1; and what was numbered, to reset them after the part.
+    private var pathNumbers: [Int32]
+    private var keyNumbers: [Int32]
+    private var moduleNumbers: [Int32]
+    private var usedPaths: [Int32] = []
+    private var usedKeys: [Int32] = []
+    private var usedModules: [Int32] = []
+
+    struct Flags: OptionSet {
+      let rawValue: UInt8
+      static let detached = Flags(rawValue: 1)
+      static let restoredBag = Flags(rawValue: 2)
+      static let capturesAll = Flags(rawValue: 4)
+      static let reportedOverloadSet = Flags(rawValue: 8)
+    }
+
+    init(_ solved: SolvedGraph, ids: StableNodeIDs, paths: [String], diagnostics: [Diagnostic]) {
+      graph = solved.graph
+      self.ids = ids
+      self.paths = paths
+      var byFile = [[Diagnostic]](repeating: [], count: paths.count)
+      for diagnostic in diagnostics where byFile.indices.contains(Int(diagnostic.location.file)) {
+        byFile[Int(diagnostic.location.file)].append(diagnostic)
+      }
+      self.diagnostics = byFile
+      flags = [UInt8](repeating: 0, count: graph.nodeCount)
+      for node in solved.restoredBags { flags[node.index] |= Flags.restoredBag.rawValue }
+      for node in solved.captureAllBags { flags[node.index] |= Flags.capturesAll.rawValue }
+      for node in solved.overloadSets { flags[node.index] |= Flags.reportedOverloadSet.rawValue }
+      fileNodes = solved.files.map { solved.nodes(of: $0) }
+      var inFiles = [Bool](repeating: false, count: graph.nodeCount)
+      for nodes in fileNodes {
+        for list in [nodes.bodies, nodes.entries, nodes.bags] {
+          for node in list { inFiles[node.index] = true }
+        }
+      }
+      moduleNodes = (0..<graph.nodeCount).filter { !inFiles[$0] }.map(NodeID.init)
+      pathNumbers = [Int32](repeating: -1, count: paths.count)
+      keyNumbers = [Int32](repeating: -1, count: graph.keyNames.count)
+      moduleNumbers = [Int32](repeating: -1, count: ids.moduleNames.count)
+    }
+
+    /// The body of the module part (`file` `nil`) or of file `file`'s.
+    mutating func part(file: Int?) -> [UInt8] {
+      var nodes = CacheWriter()
+      if let file {
+        let own = fileNodes[file]
+        nodes.write(own.bodies.count + own.entries.count + own.bags.count)
+        for list in [own.bodies, own.entries, own.bags] {
+          for node in list { write(node, to: &nodes) }
+        }
+      } else {
+        nodes.write(moduleNodes.count)
+        for node in moduleNodes { write(node, to: &nodes) }
+      }
+      var tables = CacheWriter()
+      tables.write(file.map { paths[$0] } ?? "")
+      tables.write(usedPaths.count)
+      for path in usedPaths { tables.write(paths[Int(path)]) }
+      tables.write(usedKeys.count)
+      for key in usedKeys { tables.write(graph.keyNames[Int(key)]) }
+      tables.write(usedModules.count)
+      for name in usedModules { tables.write(ids.moduleNames[Int(name)]) }
+      tables.write(file.map { diagnostics[$0].map(stored) } ?? [])
+      for path in usedPaths { pathNumbers[Int(path)] = -1 }
+      for key in usedKeys { keyNumbers[Int(key)] = -1 }
+      for name in usedModules { moduleNumbers[Int(name)] = -1 }
+      (usedPaths, usedKeys, usedModules) = ([], [], [])
+      var body = CacheWriter()
+      body.write(blob: tables.bytes)
+      return body.bytes + nodes.bytes
+    }
+
+    private mutating func write(_ id: NodeID, to writer: inout CacheWriter) {
+      let node = graph[id]
+      // The node's own id: its part and index (its path is the part's), or its module name.
+      writer.write(tag: ids.parts[id.index])
+      writer.write(ids.parts[id.index] == StableNodeIDs.modulePart
+        ? Int(number(module: ids.indices[id.index])) : Int(ids.indices[id.index]))
+      switch node.kind {
+      case .function(_, let index):
+        writer.write(tag: 0)
+        writer.write(index)
+      case .closure(let file, let parameter):
+        writer.write(tag: 1)
+        writer.write(file != nil)
+        writer.write(parameter)
+      case .topLevel: writer.write(tag: 2)
+      case .accessor: writer.write(tag: 3)
+      case .external(let module):
+        writer.write(tag: 4)
+        writer.write(module)
+      case .entry(let restoresEmptyBag):
+        writer.write(tag: 5)
+        writer.write(restoresEmptyBag)
+      case .bag(let site):
+        writer.write(tag: 6)
+        writer.write(site)
+      case .overloadSet(let site):
+        writer.write(tag: 7)
+        writer.write(site.signature)
+      }
+      writer.write(node.name)
+      write(node.location, to: &writer)
+      var flags = self.flags[id.index]
+      if node.isDetached { flags |= Flags.detached.rawValue }
+      writer.write(tag: flags)
+      writer.write(node.unclassifiedCallee)
+      writer.write(graph.closureValueTypes.isEmpty ? nil : graph.closureValueTypes[id])
+      writer.write(graph.dependencyScopes.isEmpty ? nil : graph.dependencyScopes[id])
+      writer.write(node.edges.count)
+      for edge in node.edges {
+        switch edge.source {
+        case .key(let key):
+          writer.write(tag: 0)
+          writer.write(Int(number(key: key)))
+        case .node(let source):
+          writer.write(tag: 1)
+          write(reference: source, to: &writer)
+        }
+        if edge.mask == RequirementGraph.Edge.hidesEverything {
+          writer.write(-1)
+        } else {
+          writer.write(edge.mask.count)
+          for key in edge.mask { writer.write(Int(number(key: key))) }
+        }
+        write(edge.location, to: &writer)
+        writer.write(edge.role)
+      }
+      let requirements = graph.requirements(of: id)
+      writer.write(requirements.count)
+      for (key, edge) in requirements {
+        writer.write(Int(number(key: key)))
+        writer.write(edge)
+      }
+    }
+
+    /// Another node, from this part: its part, path and index, or its module-level name.
+    private mutating func write(reference node: NodeID, to writer: inout CacheWriter) {
+      let part = ids.parts[node.index]
+      writer.write(tag: part)
+      if part == StableNodeIDs.modulePart {
+        writer.write(Int(number(module: ids.indices[node.index])))
+      } else {
+        writer.write(Int(number(path: ids.files[node.index])))
+        writer.write(Int(ids.indices[node.index]))
+      }
+    }
+
+    private mutating func write(_ location: SourceLoc?, to writer: inout CacheWriter) {
+      guard let location else { return writer.write(-1) }
+      writer.write(Int(number(path: location.file)))
+      writer.write(Int(location.line))
+      writer.write(Int(location.column))
+    }
+
+    private mutating func number(path file: Int32) -> Int32 {
+      if pathNumbers[Int(file)] < 0 {
+        pathNumbers[Int(file)] = Int32(usedPaths.count)
+        usedPaths.append(file)
+      }
+      return pathNumbers[Int(file)]
+    }
+
+    private mutating func number(key: Int) -> Int32 {
+      if keyNumbers[key] < 0 {
+        keyNumbers[key] = Int32(usedKeys.count)
+        usedKeys.append(Int32(key))
+      }
+      return keyNumbers[key]
+    }
+
+    private mutating func number(module name: Int32) -> Int32 {
+      if moduleNumbers[Int(name)] < 0 {
+        moduleNumbers[Int(name)] = Int32(usedModules.count)
+        usedModules.append(name)
+      }
+      return moduleNumbers[Int(name)]
+    }
+
+    private func stored(_ diagnostic: Diagnostic) -> StoredDiagnostic {
+      GraphFile.stored(diagnostic, paths: paths)
+    }
+  }
+
+  /// A diagnostic with its places by path (its notes may be in other files).
+  static func stored(_ diagnostic: Diagnostic, paths: [String]) -> StoredDiagnostic {
+    func place(_ location: SourceLoc) -> Place {
+      Place(
+        path: paths.indices.contains(Int(location.file)) ? paths[Int(location.file)] : "", line: location.line,
+        column: location.column)
+    }
+    var entry: String?
+    switch diagnostic.unresolved?.entry {
+    case nil: entry = nil
+    case .rootScope: entry = "root scope"
+    case .emptyBag: entry = "empty bag"
+    case .dependencyScope(let function): entry = "dependency scope " + function
+    }
+    return StoredDiagnostic(
+      id: diagnostic.id.rawValue, severity: diagnostic.severity.rawValue, location: place(diagnostic.location),
+      message: diagnostic.message, notes: diagnostic.notes.map { StoredNote(location: place($0.location), message: $0.message) },
+      unresolvedKeys: diagnostic.unresolved?.keys, unresolvedEntry: entry)
+  }
+}
+
+// MARK: Read back
+
+extension GraphFile.Part {
+  /// A part from its body's bytes (`bytes[range]`), everything numbered in it named again.
+  /// Rows come sorted by key name, as `Parts` makes them.
+  init(body bytes: [UInt8], _ range: Range<Int>) throws(CacheReader.Malformed) {
+    var reader = CacheReader(bytes, from: range.lowerBound, to: range.upperBound, file: 0)
+    let tableBytes = try reader.readBlob()
+    var tables = CacheReader(tableBytes, file: 0)
+    let path: String = try tables.read()
+    func strings() throws(CacheReader.Malformed) -> [String] {
+      let count: Int = try tables.read()
+      guard count >= 0, count <= tables.remaining else { throw CacheReader.Malformed() }
+      var strings: [String] = []
+      strings.reserveCapacity(count)
+      for _ in 0..<count { strings.append(try tables.read()) }
+      return strings
+    }
+    let (paths, keys, modules) = (try strings(), try strings(), try strings())
+    let diagnostics: [GraphFile.StoredDiagnostic] = try tables.read()
+    guard tables.isAtEnd else { throw CacheReader.Malformed() }
+    func element<T>(_ list: [T], _ index: Int) throws(CacheReader.Malformed) -> T {
+      guard list.indices.contains(index) else { throw CacheReader.Malformed() }
+      return list[index]
+    }
+    func place() throws(CacheReader.Malformed) -> GraphFile.Place? {
+      let path: Int = try reader.read()
+      if path == -1 { return nil }
+      return GraphFile.Place(path: try element(paths, path), line: try reader.read(), column: try reader.read())
+    }
+    func reference() throws(CacheReader.Malformed) -> StableNodeID {
+      let tag = try reader.tag()
+      if tag == StableNodeIDs.modulePart { return .module(try element(modules, try reader.read())) }
+      guard let part = StableNodeID.Part(rawValue: tag) else { throw CacheReader.Malformed() }
+      let path = try element(paths, try reader.read())
+      let index: Int = try reader.read()
+      guard index >= 0 else { throw CacheReader.Malformed() }
+      return .file(path: path, part: part, index: index)
+    }
+    let count: Int = try reader.read()
+    guard count >= 0, count <= reader.remaining else { throw CacheReader.Malformed() }
+    var nodes: [GraphFile.Node] = []
+    nodes.reserveCapacity(count)
+    for _ in 0..<count {
+      let tag = try reader.tag()
+      let index: Int = try reader.read()
+      let id: StableNodeID
+      if tag == StableNodeIDs.modulePart {
+        id = .module(try element(modules, index))
+      } else {
+        guard let part = StableNodeID.Part(rawValue: tag), index >= 0 else { throw CacheReader.Malformed() }
+        id = .file(path: path, part: part, index: index)
+      }
+      let kind: GraphFile.Kind = try reader.read()
+      let name: String = try reader.read()
+      let location = try place()
+      let flags = GraphFile.Encoder.Flags(rawValue: try reader.tag())
+      let unclassifiedCallee: String? = try reader.read()
+      let closureValueType: String? = try reader.read()
+      let dependencyScope: String? = try reader.read()
+      let edgeCount: Int = try reader.read()
+      guard edgeCount >= 0, edgeCount <= reader.remaining else { throw CacheReader.Malformed() }
+      var edges: [GraphFile.Edge] = []
+      edges.reserveCapacity(edgeCount)
+      for _ in 0..<edgeCount {
+        let source: GraphFile.Edge.Source
+        switch try reader.tag() {
+        case 0: source = .key(try element(keys, try reader.read()))
+        case 1: source = .node(try reference())
+        default: throw CacheReader.Malformed()
+        }
+        let maskCount: Int = try reader.read()
+        var mask: [KeyName]?
+        if maskCount >= 0 {
+          guard maskCount <= reader.remaining else { throw CacheReader.Malformed() }
+          mask = []
+          for _ in 0..<maskCount { mask!.append(try element(keys, try reader.read())) }
+        } else if maskCount != -1 {
+          throw CacheReader.Malformed()
+        }
+        edges.append(GraphFile.Edge(source: source, mask: mask, location: try place(), role: try reader.read()))
+      }
+      let rowCount: Int = try reader.read()
+      guard rowCount >= 0, rowCount <= reader.remaining else { throw CacheReader.Malformed() }
+      var rows: [GraphFile.Row] = []
+      rows.reserveCapacity(rowCount)
+      for _ in 0..<rowCount {
+        let key = try element(keys, try reader.read())
+        let edge: Int = try reader.read()
+        // A row names one of the node's edges.
+        guard edges.indices.contains(edge) else { throw CacheReader.Malformed() }
+        rows.append(GraphFile.Row(key: key, edge: edge))
+      }
+      nodes.append(GraphFile.Node(
+        id: id, kind: kind, name: name, location: location, isDetached: flags.contains(.detached),
+        unclassifiedCallee: unclassifiedCallee, closureValueType: closureValueType, dependencyScope: dependencyScope,
+        isRestoredBag: flags.contains(.restoredBag), capturesAll: flags.contains(.capturesAll),
+        isReportedOverloadSet: flags.contains(.reportedOverloadSet), edges: edges,
+        rows: rows.sorted { $0.key < $1.key }))
+    }
+    guard reader.isAtEnd else { throw CacheReader.Malformed() }
+    self.path = path
+    self.nodes = nodes
+    self.diagnostics = diagnostics
+  }
+}
+#endif
