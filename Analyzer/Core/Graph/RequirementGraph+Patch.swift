@@ -113,25 +113,34 @@ extension RequirementGraph {
     }
     alone.solve()
     let solved = alone.solution
+    // Kept rows copied a run of nodes at a time: node by node, the merge was 62 % of a
+    // patch at 5,000 files (33.8 of 54.6 M instructions).
     var rows = Solution(reservingRows: old.keys.count, nodes: nodes.count)
-    for index in nodes.indices {
-      if inRegion[index] {
-        rows.append(sorted: solved, node: Int(position[index]))
-      } else {
-        rows.append(sorted: old, node: index)
+    var index = 0
+    while index < nodes.count {
+      guard !inRegion[index] else {
+        let node = Int(position[index])
+        rows.append(sorted: solved, nodes: node..<node + 1)
+        index += 1
+        continue
       }
+      var end = index + 1
+      while end < nodes.count, !inRegion[end] { end += 1 }
+      rows.append(sorted: old, nodes: index..<end)
+      index = end
     }
     adopt(rows, dependents: dependents)
   }
 }
 
 extension RequirementGraph.Solution {
-  /// The next node's rows: `node`'s in `other`, sorted as they are.
-  mutating func append(sorted other: Self, node: Int) {
-    let range = Int(other.starts[node])..<Int(other.starts[node + 1])
-    keys.append(contentsOf: other.keys[range])
-    edges.append(contentsOf: other.edges[range])
-    starts.append(Int32(keys.count))
+  /// The next nodes' rows: those of `nodes` in `other`, sorted as they are.
+  mutating func append(sorted other: Self, nodes: Range<Int>) {
+    let (first, last) = (Int(other.starts[nodes.lowerBound]), Int(other.starts[nodes.upperBound]))
+    let shift = Int32(keys.count - first)
+    keys.append(contentsOf: other.keys[first..<last])
+    edges.append(contentsOf: other.edges[first..<last])
+    for node in nodes { starts.append(other.starts[node + 1] + shift) }
   }
 }
 #endif
