@@ -71,9 +71,9 @@ import Testing
   ])
   func aCallableFieldChangesItsBaseName(_ edit: (String, String)) {
     let change = Self.change(Self.base, Self.edited(edit.0, edit.1))
-    #expect(change.callables.contains("load"), "\(edit)")
-    #expect(!change.callables.contains("save"), "\(edit)")
-    #expect(!change.callables.contains("run"), "\(edit)")
+    #expect(change.baseNames.contains("load"), "\(edit)")
+    #expect(!change.baseNames.contains("save"), "\(edit)")
+    #expect(!change.baseNames.contains("run"), "\(edit)")
   }
 
   /// A function added or removed before others moves their place in the file (a callee's
@@ -81,25 +81,33 @@ import Testing
   /// numbered after the functions').
   @Test func aFunctionAddedOrRemovedMovesTheOnesAfterIt() {
     let change = Self.change(Self.base, Self.edited("  func save(", "  func fetch(scope: ImplicitScope) {}\n  func save("))
-    #expect(change.callables == ["fetch", "save", "init", "run", "health"])
+    #expect(change.baseNames == ["fetch", "save", "init", "run", "health"])
     let appended = Self.change(Self.base, Self.base + "\nfunc last(scope: ImplicitScope) {}\n")
-    #expect(appended.callables == ["last", "health"])
+    #expect(appended.baseNames == ["last", "health"])
     let removed = Self.change(Self.base, Self.edited("func load(_ id: Int, scope: ImplicitScope) { @Implicit var clock: Clock }", ""))
-    #expect(removed.callables == ["load", "save", "init", "run", "health"])
+    #expect(removed.baseNames == ["load", "save", "init", "run", "health"])
+  }
+
+  /// Methods are listed with their type as declared, free functions alone.
+  @Test func callablesAreQualified() {
+    let change = Self.change(Self.base, Self.edited("func load(_ id: Int,", "func load(id: Int,"))
+    #expect(change.callables == ["Store load"])
+    let free = Self.change(Self.base, Self.edited("func run(_ screen:", "func run(screen:"))
+    #expect(free.callables == ["run"])
   }
 
   @Test func anExtensionConstraintAndAnOverload() {
     let constrained = Self.change(
       Self.base, Self.base + "\nextension Array where Element == Int { func total(scope: ImplicitScope) {} }\n")
-    #expect(constrained.callables == ["total", "health"])
+    #expect(constrained.baseNames == ["total", "health"])
     #expect(constrained.types == ["Array"])
     let overload = Self.change(Self.base, Self.base + "\nfunc run(other: Int, scope: ImplicitScope) {}\n")
-    #expect(overload.callables == ["run", "health"])
+    #expect(overload.baseNames == ["run", "health"])
   }
 
   @Test func aClosureConstantIsACallable() {
     let change = Self.change(Self.base, Self.edited("let health: Handler = { id, scope in }", "private let health: Handler = { id, scope in }"))
-    #expect(change.callables == ["health"])
+    #expect(change.baseNames == ["health"])
   }
 
   @Test(arguments: [
@@ -120,7 +128,7 @@ import Testing
   /// A type that gains its first method of the module: `dependencyMembers` asks that.
   @Test func aTypeThatGainsMethods() {
     let change = Self.change(Self.base, Self.base + "\nextension Base { func reset() {} }\n")
-    #expect(change.callables == ["reset", "health"])
+    #expect(change.baseNames == ["reset", "health"])
     #expect(change.types.contains("Base"))
   }
 
@@ -152,7 +160,7 @@ import Testing
   /// declaration is private to.
   @Test func filesAddedDeletedAndRenamed() {
     let whole = ChangeSet(old: nil, new: Self.summary(Self.base))
-    #expect(whole.callables == ["load", "save", "init", "run", "health"])
+    #expect(whole.baseNames == ["load", "save", "init", "run", "health"])
     #expect(whole.types.isSuperset(of: ["Store", "Screen", "Base", "Loading", "Model", "Handler"]))
     #expect(whole.keys == ["token"])
     #expect(whole.aliases.contains("Handler"))

@@ -11,6 +11,9 @@ public struct AnalysisOptions: Sendable, Hashable {
   /// Only `graph` and `explain` read them afterwards; `check` sets `false`, and the
   /// effects, about a tenth of the heap at its peak, are freed file by file.
   public var keepsBodyEffects = true
+  /// The hidden change index and its oracle (`ChangeIndex+Run`), from the environment
+  /// unless a test sets them.
+  var changeIndex = ChangeIndex.Switches.environment
 
   public init(moduleName: String, sourcePaths: [String]) {
     self.moduleName = moduleName

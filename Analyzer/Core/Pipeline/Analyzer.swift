@@ -51,8 +51,27 @@ public enum Analyzer {
     let resolvedKeys = cache.map { ResolvedKeysCache(summaries: $0, entries: entries) }
     let reanalysis = Reanalysis(sources: sources, conditions: base)
     var configurations: ConfigurationRequirements?
+    // The change index (hidden, `ChangeIndex+Run`): one build configuration only.
+    let switches = options.changeIndex
+    let indexPath = cache.map { $0.directory + "/" + ChangeIndex.fileName }
+    var changes: (before: ChangeIndex.Before, reads: ChangeIndex.Reads)?
+    if switches.keeps, let cache, let indexPath {
+      if undecided.enumerates {
+        unlink(indexPath)
+      } else {
+        let before = ChangeIndex.before(
+          path: indexPath, analyzer: AnalyzerBinary.stamp, paths: sources.map(\.path), entries: entries, files: parsed,
+          cache: cache, plant: switches.plant)
+        changes = (before, ChangeIndex.Reads(count: parsed.count, oracle: switches.oracle != nil))
+      }
+    }
     if !undecided.enumerates {
-      module = check(consume parsed, options, interfaces, resolvedKeys, reanalysis, configuration: base)
+      module = check(consume parsed, options, interfaces, resolvedKeys, reanalysis, configuration: base, changes?.reads)
+      if let changes, let indexPath {
+        ChangeIndex.after(
+          changes.before, path: indexPath, analyzer: AnalyzerBinary.stamp, paths: sources.map(\.path), entries: entries,
+          files: module.files, solved: module.solved, reads: changes.reads, switches: switches)
+      }
     } else {
       module = check(parsed, options, interfaces, resolvedKeys, reanalysis, configuration: base)
       // Each configuration re-reads only the files whose code depends on it.
@@ -103,7 +122,8 @@ public enum Analyzer {
   ///   conditions included: a dependency's requirement it rules out is not one.
   private static func check(
     _ parsed: consuming [FileSummary], _ options: AnalysisOptions, _ interfaces: [ModuleInterface],
-    _ resolvedKeys: ResolvedKeysCache?, _ reanalysis: Reanalysis, configuration: ConditionEvaluator
+    _ resolvedKeys: ResolvedKeysCache?, _ reanalysis: Reanalysis, configuration: ConditionEvaluator,
+    _ changeReads: ChangeIndex.Reads? = nil
   ) -> (
     files: [FileSummary], solved: SolvedGraph, diagnostics: [Diagnostic], defaultedKeys: Set<KeyName>,
     replayed: ReplayedFiles?, graphDiagnostics: [Diagnostic]
@@ -150,7 +170,7 @@ public enum Analyzer {
       DispatchQueue.concurrentPerform(iterations: unresolved.count) { slot in
         let index = unresolved[slot]
         simulated[index] = resolveKeys(
-          of: files[index], file: index, resolver, resolvedKeys, inputs, aliases: aliases, options, reanalysis)
+          of: files[index], file: index, resolver, resolvedKeys, inputs, aliases: aliases, options, reanalysis, changeReads)
       }
     }
     let owned = Slots<FileSummary>(count: count)
@@ -175,15 +195,18 @@ public enum Analyzer {
         if held.replayed == nil {
           held.record.frames(result.frames)
           resolvedKeys.summaries.resolvedKeys.keep(held.record, for: resolvedKeys.entries[index], resimulated: true)
+          changeReads?.record(held.record, frames: result.frames, summary: result.summary, file: index)
         } else if let replayed = held.replayed, !options.keepsBodyEffects, aliases.digest != nil,
           !replayed.holdsWhole(for: aliases)
         {
           // Replayed under another alias table: kept with this one's digest and rewrites.
           held.record.frames(result.frames)
           resolvedKeys.summaries.resolvedKeys.keep(held.record, for: resolvedKeys.entries[index], replayed: true)
+          changeReads?.record(held.record, frames: result.frames, summary: result.summary, file: index)
         } else if let replayed = held.replayed, !options.keepsBodyEffects {
           resolvedKeys.summaries.resolvedKeys.replayedFrames(whole: replayed.holdsWhole(for: aliases))
           if aliases.digest != nil, replayed.holdsWhole(for: aliases) { whole[index] = true }
+          changeReads?.record(held.record, frames: replayed, summary: result.summary, file: index)
         }
         simulated[index] = result.summary
         return
@@ -194,7 +217,8 @@ public enum Analyzer {
         simulated[index] = FileAnalyzer.simulate(summary, aliases: aliases, keepsEffects: options.keepsBodyEffects) { keys.resolve($0, context: $1, file: index) }.summary
         return
       }
-      simulated[index] = resolveKeys(of: summary, file: index, keys, resolvedKeys, inputs, aliases: aliases, options, reanalysis)
+      simulated[index] = resolveKeys(
+        of: summary, file: index, keys, resolvedKeys, inputs, aliases: aliases, options, reanalysis, changeReads)
     }
     // Let go here, before the graph is built: the resolver's declarations are behind an
     // existential, whose release the optimizer does not move to the last use (held to the
@@ -265,7 +289,8 @@ public enum Analyzer {
   /// read, frames) kept for the next run.
   private static func resolveKeys(
     of summary: consuming FileSummary, file index: Int, _ keys: KeyResolver, _ resolvedKeys: ResolvedKeysCache,
-    _ inputs: KeyResolutionInputs, aliases: ScopeClosureAliases, _ options: AnalysisOptions, _ reanalysis: Reanalysis
+    _ inputs: KeyResolutionInputs, aliases: ScopeClosureAliases, _ options: AnalysisOptions, _ reanalysis: Reanalysis,
+    _ changeReads: ChangeIndex.Reads?
   ) -> FileSummary {
     readEffects(of: &summary, file: index, resolvedKeys, reanalysis)
     let reads = KeyResolutionReads()
@@ -273,11 +298,11 @@ public enum Analyzer {
     let result = FileAnalyzer.simulate(
       summary, aliases: aliases, keepsEffects: options.keepsBodyEffects, recordsFrames: true
     ) { keys.resolve($0, context: $1, file: index, reads: reads) }
-    resolvedKeys.summaries.resolvedKeys.keep(
-      ResolvedKeysRecord(
-        traitKeys: traitKeys, reads: reads, inputs: inputs, resolved: result.resolved,
-        declarationKeys: result.declarationKeys, frames: result.frames),
-      for: resolvedKeys.entries[index])
+    let record = ResolvedKeysRecord(
+      traitKeys: traitKeys, reads: reads, inputs: inputs, resolved: result.resolved,
+      declarationKeys: result.declarationKeys, frames: result.frames)
+    resolvedKeys.summaries.resolvedKeys.keep(record, for: resolvedKeys.entries[index])
+    changeReads?.record(record, frames: result.frames, summary: result.summary, file: index)
     return result.summary
   }
 

@@ -7,8 +7,8 @@
 /// (`ChangeIndex`) are the only others whose lookups can answer differently.
 ///
 /// Each part lists names, not digests, so that it can be looked up in a reverse index:
-/// - `callables`: base names (`load`, `init`) under which some callable a call lookup
-///   reads changed, appeared or went: its place in its file (function index and body node:
+/// - `callables`: callables (`Store load` for a method, the type as declared; `load` for a
+///   free function) of which some one a call lookup reads changed, appeared or went: its place in its file (function index and body node:
 ///   a callee is named by its file's path and place), type, parameters (labels, arity,
 ///   defaults, escaping, scope closures, variadic, written and stored aliases), whether it
 ///   is implicit, its access (`private` decides who sees it), static, `async`, a protocol
@@ -22,8 +22,9 @@
 ///   typealias's target.
 /// - `keys`: named keys (`ImplicitsKeys.name`) declared, removed or changed (value type,
 ///   access, default, accessor).
-/// - `aliases`: scope-taking closure aliases and properties (`ScopeClosureAliases`'
-///   inputs) declared, removed or moved.
+/// - `aliases`: what `ScopeClosureAliases` is made from: scope-taking closure aliases
+///   (and closure typealiases' results) and properties declared, removed or changed, and
+///   the property types (`Owner.property`) and superclasses it follows.
 /// - `keyIdentifiers`: the identifiers of `KeyResolutionInputs` whose declarations in a
 ///   changed file hash differently: exactly what decides whether a `ResolvedKeysRecord`
 ///   that read them still holds.
@@ -71,7 +72,7 @@ struct ChangeSet: Equatable, Sendable {
     return changed
   }
 
-  /// Base name → each callable under it, described by every field a lookup or a callee's
+  /// `callable(_:_:)` → each callable under it, described by every field a lookup or a callee's
   /// name reads, in file order.
   private static func callables(of file: FileSummary?) -> [String: [String]] {
     guard let file else { return [:] }
@@ -88,7 +89,7 @@ struct ChangeSet: Equatable, Sendable {
         parts.append("where " + parameter + " == " + type)
       }
       for branch in function.branches { parts.append("#if clause \(branch.clause)") }
-      described[function.baseName, default: []].append(parts.joined(separator: "\u{1}"))
+      described[Self.callable(function.typeName, function.baseName), default: []].append(parts.joined(separator: "\u{1}"))
     }
     for (index, body) in file.nodes.enumerated() {
       guard let constant = body.constant else { continue }
@@ -96,12 +97,21 @@ struct ChangeSet: Equatable, Sendable {
         "c\(index)", body.typeName ?? "\u{0}", "\(body.closureArity)", constant.isFilePrivate ? "private" : "",
         body.closureAlias ?? "\u{0}", body.scopePosition.map { "\($0)" } ?? "-",
       ]
-      described[constant.name, default: []].append(parts.joined(separator: "\u{1}"))
+      described[Self.callable(body.typeName, constant.name), default: []].append(parts.joined(separator: "\u{1}"))
     }
     return described
   }
 
-  private static func describe(_ parameter: ParameterInfo) -> String {
+  /// A callable's name in `callables`: `Store load` for a method (the type as declared),
+  /// `load` for a free function.
+  static func callable(_ typeName: String?, _ baseName: String) -> String {
+    typeName.map { $0 + " " + baseName } ?? baseName
+  }
+
+  /// The base names of `callables`.
+  var baseNames: Set<String> { Set(callables.map { $0.split(separator: " ").last.map(String.init) ?? $0 }) }
+
+  static func describe(_ parameter: ParameterInfo) -> String {
     let flags = [
       parameter.isScope, parameter.hasDefault, parameter.isClosure, parameter.isEscaping, parameter.takesScopeClosure,
       parameter.isVariadic,
@@ -160,12 +170,22 @@ struct ChangeSet: Equatable, Sendable {
     return described
   }
 
+  /// What `ScopeClosureAliases` is made from: closure aliases and their results, closure
+  /// properties, and the property types and superclasses it follows from an owner type
+  /// (`feed.onTap` through the type of `feed`, a subclass's inherited properties).
   private static func closureAliases(of file: FileSummary?) -> [String: [String]] {
     guard let file else { return [:] }
     var described: [String: [String]] = [:]
     for (name, position) in file.declarations.scopeClosureAliases { described[name, default: []].append("alias \(position)") }
+    for (name, target) in file.declarations.typeAliases where target.contains("->") {
+      described[name, default: []].append("= " + target)
+    }
     for (name, position) in file.declarations.scopeClosureProperties {
       described[name, default: []].append("property \(position)")
+    }
+    for type in file.declarations.types {
+      for (name, written) in type.propertyTypes { described[type.name + "." + name, default: []].append(written) }
+      if let superclass = type.superclass { described[type.name, default: []].append("superclass " + superclass) }
     }
     return described
   }

@@ -92,7 +92,8 @@ final class SummaryCache: @unchecked Sendable {
   /// in the directory goes: the one-file-per-entry summaries of earlier analyzers.
   func save() {
     guard pack.save(), let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
-    for name in names where !name.hasPrefix(".") && name != SummaryPack.fileName && name != ResolvedKeysStore.fileName {
+    let kept = [SummaryPack.fileName, ResolvedKeysStore.fileName, ChangeIndex.fileName]
+    for name in names where !name.hasPrefix(".") && !kept.contains(name) {
       try? FileManager.default.removeItem(atPath: directory + "/" + name)
     }
   }
@@ -104,6 +105,11 @@ final class SummaryCache: @unchecked Sendable {
     guard let first = problems.min(by: { $0.entry < $1.entry }) else { return nil }
     let count = problems.count == 1 ? "a cache entry" : "\(problems.count) cache entries"
     return "\(directory): warning: ignored \(count) that could not be read (\(first.entry): \(first.reason)) and recomputed"
+  }
+
+  /// A file beside the entries that could not be read (`ChangeIndex`): said with the rest.
+  func reportUnreadable(_ name: String, _ reason: String) {
+    report(name, reason)
   }
 
   private func report(_ entry: String, _ reason: String) {

@@ -50,6 +50,9 @@ struct SymbolTable: Sendable {
   /// Generic type → its generic parameters in order (the module's and the standard library's).
   private var genericParameters = GenericTypeName.standardParameters
   var resolver = TypeResolver()
+  /// Where `candidates` records the type and callable names it reads, on a copy of the
+  /// table made for the change index (`ChangeIndex`); `nil` in a check.
+  var reads: LookupReads? = nil
 
   /// Room for `count` callables at once: grown by appending, the array kept up to half
   /// its buffer unused until the end of the check (3.4 MB at 1,000 generated files).
@@ -159,11 +162,13 @@ struct SymbolTable: Sendable {
       // Members of the enclosing types, innermost first, then free functions.
       var scope = site.callerType
       while let type = scope, found.isEmpty {
-        found = matching(methods[type]?[name] ?? inheritedMembers(of: type, name), site, file)
+        reads?.type(type)
+        found = matching(methodList(type, name) ?? inheritedMembers(of: type, name), site, file)
         scope = type.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(type[..<$0]) }
       }
-      if found.isEmpty { found = matching(free[name], site, file) }
+      if found.isEmpty { found = matching(freeList(name), site, file) }
     case .enclosingType:
+      if let caller = site.callerType { reads?.type(caller) }
       found = site.callerType.map { matching(members(of: $0, context: nil, name), site, file) } ?? []
     case .type(let type) where type.hasPrefix(CallSiteReader.resultPrefix):
       // `makeStore().load(scope)`: a method of the type the function is declared to return.
@@ -171,42 +176,45 @@ struct SymbolTable: Sendable {
       if let returned = returnType(of: function, calledFrom: site.callerType) {
         found = matching(members(ofWritten: returned.type, context: returned.context, name), site, file)
       } else {
-        found = matching(anyMethod[name], site, file)
+        found = matching(anyMethodList(name), site, file)
       }
     case .type(let type) where type.hasPrefix(CallSiteReader.elementPrefix):
       // `for screen in screens { screen.show(scope) }`: a method of the annotated element type.
       if let element = elementType(type) {
         found = matching(members(ofWritten: element.type, context: element.context, name), site, file)
       } else {
-        found = matching(anyMethod[name], site, file)
+        found = matching(anyMethodList(name), site, file)
       }
     case .type(let type):
       found = matching(members(ofWritten: type, context: site.callerType, name), site, file)
-      if found.isEmpty, resolver.moduleNames.contains(type) { found = matching(free[name], site, file) }
+      if found.isEmpty, resolver.moduleNames.contains(type) { found = matching(freeList(name), site, file) }
       if found.isEmpty { found = dependencyMembers(ofWritten: type, context: site.callerType, site, file) }
     case .property(let property):
+      if let owner = site.callerType { reads?.type(owner) }
       if let owner = site.callerType, let type = properties.type(of: property, in: owner) {
         found = matching(members(ofWritten: type, context: owner, name), site, file)
         if found.isEmpty { found = dependencyMembers(ofWritten: type, context: owner, site, file) }
       } else {
-        found = matching(anyMethod[name], site, file)
+        found = matching(anyMethodList(name), site, file)
       }
     case .staticProperty(let type, let property):
+      reads?.type(type)
       if let owner = resolver.declaration(type, context: site.callerType),
         let propertyType = properties.staticType(of: property, in: owner)
       {
         found = matching(members(ofWritten: propertyType, context: owner, name), site, file)
       } else {
-        found = matching(anyMethod[name], site, file)
+        found = matching(anyMethodList(name), site, file)
       }
     case .superclass:
+      if let caller = site.callerType { reads?.type(caller) }
       if let type = site.callerType, let superclass = properties.superclass(of: type) {
         found = matching(members(ofWritten: superclass, context: type, name), site, file)
       }
     case .operator:
-      found = matching(free[name], site, file) + matching(anyMethod[name], site, file)
+      found = matching(freeList(name), site, file) + matching(anyMethodList(name), site, file)
     case .unknown:
-      found = matching(anyMethod[name], site, file)
+      found = matching(anyMethodList(name), site, file)
     }
     if found.contains(where: { !callables[$0].isExternal }) {
       found.removeAll { callables[$0].isExternal }
@@ -224,6 +232,26 @@ struct SymbolTable: Sendable {
       }
     }
     return found
+  }
+
+  /// The callables of the three tables, each read recorded (`reads`): which base names of
+  /// which type, or of any type, or free, a lookup read.
+  @inline(__always)
+  private func methodList(_ type: String, _ name: String) -> [Int]? {
+    reads?.method(type, name)
+    return methods[type]?[name]
+  }
+
+  @inline(__always)
+  private func anyMethodList(_ name: String) -> [Int]? {
+    reads?.anyMethod(name)
+    return anyMethod[name]
+  }
+
+  @inline(__always)
+  private func freeList(_ name: String) -> [Int]? {
+    reads?.free(name)
+    return free[name]
   }
 
   /// The implicit candidates of a call: the functions a call that passes a scope may run.
@@ -247,11 +275,13 @@ struct SymbolTable: Sendable {
   private func elementType(_ marked: String) -> (type: String, context: String)? {
     let body = marked.dropFirst(CallSiteReader.elementPrefix.count)
     guard let operation = body.first, let space = body.firstIndex(of: " "), let at = body.lastIndex(of: "@") else { return nil }
+    reads?.type(CallSiteReader.stripGenerics(String(body[body.index(after: at)...])))
     var owner = resolver.declaration(CallSiteReader.stripGenerics(String(body[body.index(after: at)...])), context: nil)
     // The property's annotation, and the type declaring it (where its names resolve).
     var written: (type: String, context: String)?
     for property in body[body.index(after: space)..<at].split(separator: ".") {
       guard let current = owner, let type = properties.type(of: property, in: current) else { return nil }
+      reads?.type(type)
       written = (type, current)
       owner = resolver.declaration(CallSiteReader.stripGenerics(type), context: current)
     }
@@ -270,12 +300,13 @@ struct SymbolTable: Sendable {
   /// interfaces tell neither (written before they listed `protocols`).
   private func dependencyMembers(ofWritten written: String, context: String?, _ site: CallSite, _ file: FileID) -> [Int] {
     let base = CallSiteReader.stripGenerics(written)
+    reads?.type(base)
     if let full = resolver.declaration(base, context: context),
       methods[full]?.values.contains(where: { $0.contains { !callables[$0].isExternal } }) ?? true
     {
       return []  // declared in this module
     }
-    let found = matching(anyMethod[site.baseName], site, file).filter { callables[$0].isExternal }
+    let found = matching(anyMethodList(site.baseName), site, file).filter { callables[$0].isExternal }
     let type = resolver.withoutModule(base)
     let own = found.filter { callables[$0].typeName == type }
     if !own.isEmpty { return own }
@@ -323,6 +354,7 @@ struct SymbolTable: Sendable {
       }
       return found.isEmpty ? nil : found
     }
+    reads?.type(type.base)
     var found = members(of: type.base, context: context, name, depth: depth)
     if !type.arguments.isEmpty {
       let parameters = genericParameters[resolver.declaration(type.base, context: context) ?? type.base]
@@ -341,16 +373,18 @@ struct SymbolTable: Sendable {
     var candidates: [Int] = []
     if let dot = function.utf8.lastIndex(of: UInt8(ascii: ".")) {
       let type = String(function[..<dot])
+      reads?.type(type)
       owner = resolver.declaration(type, context: caller) ?? type
-      candidates = methods[owner!]?[String(function[function.index(after: dot)...])] ?? []
+      candidates = methodList(owner!, String(function[function.index(after: dot)...])) ?? []
     } else {
       var scope = caller
       while let type = scope, candidates.isEmpty {
-        candidates = methods[type]?[function] ?? []
+        reads?.type(type)
+        candidates = methodList(type, function) ?? []
         if !candidates.isEmpty { owner = type }
         scope = type.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(type[..<$0]) }
       }
-      if candidates.isEmpty { candidates = free[function] ?? [] }
+      if candidates.isEmpty { candidates = freeList(function) ?? [] }
     }
     let types = Set(candidates.map { callables[$0].returnType })
     guard types.count == 1, let only = types.first, var type = only else { return nil }
@@ -361,6 +395,7 @@ struct SymbolTable: Sendable {
   /// The methods named `name` a type does not declare but gets from its superclass or from
   /// an extension of a protocol it conforms to (not a requirement: dispatched statically).
   private func inheritedMembers(of type: String, _ name: String, depth: Int = 0) -> [Int]? {
+    reads?.type(type)
     guard let inherited = inheritedTypes[type] else { return nil }
     let context = type.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(type[..<$0]) }
     var found: [Int] = []
@@ -377,17 +412,19 @@ struct SymbolTable: Sendable {
     // Aliases and inheritance may form cycles (`typealias Body = Module.Body` read back
     // as itself): the lookup gives up after a few steps.
     guard depth < 8 else { return nil }
+    reads?.type(type)
     if let full = resolver.declaration(type, context: context) {
       if let target = resolver.aliases[full] {
+        reads?.type(target.target)
         return members(ofWritten: target.target, context: target.context, name, depth: depth + 1)
       }
-      return methods[full]?[name] ?? inheritedMembers(of: full, name, depth: depth)
+      return methodList(full, name) ?? inheritedMembers(of: full, name, depth: depth)
     }
     let written = resolver.withoutModule(type)
-    if let found = methods[written]?[name] { return found }
+    if let found = methodList(written, name) { return found }
     // `Outer.Inner` called from elsewhere as `Inner`, when only one type has that name.
     if let full = typesBySimpleName[written], full.count == 1, let only = full.first {
-      return methods[only]?[name]
+      return methodList(only, name)
     }
     return nil
   }
@@ -396,5 +433,27 @@ struct SymbolTable: Sendable {
   func binding(of site: CallSite, to callable: Int) -> [Int]? {
     ArgumentMatcher.bind(site.labels, to: callables[callable].parameters)
   }
+}
+#endif
+#if ImplicitsAnalysis
+/// The names a call's lookup (`SymbolTable.candidates`) read: every type name it asked a
+/// table about, by its last component (`Payments.Config` is `Config`, as
+/// `KeyResolutionReads` names them: `Config` written in `Payments` may be either), and each
+/// list of callables it read: a type's methods of a base name, any type's, or the free
+/// functions'. A type fact or callable of another name cannot change the answer
+/// (`ChangeSet`, `ChangeIndex`).
+final class LookupReads: @unchecked Sendable {
+  private(set) var names: Set<String> = []
+
+  func type(_ name: String) { names.insert(Self.type(name)) }
+  func method(_ type: String, _ baseName: String) { names.insert(Self.method(type, baseName)) }
+  func anyMethod(_ baseName: String) { names.insert(Self.anyMethod(baseName)) }
+  func free(_ baseName: String) { names.insert(Self.free(baseName)) }
+
+  /// The index's names for a type (its last component) and for the callable lists.
+  static func type(_ name: String) -> String { "t " + KeyResolutionReads.lastComponent(name) }
+  static func method(_ type: String, _ baseName: String) -> String { "c " + type + " " + baseName }
+  static func anyMethod(_ baseName: String) -> String { "c * " + baseName }
+  static func free(_ baseName: String) -> String { "c " + baseName }
 }
 #endif
