@@ -134,6 +134,19 @@ import Testing
     #expect(nextLine["all"] as? Bool == false)
   }
 
+  /// A run-wide input changed (here the testable dependencies; a dependency's interface
+  /// the same way): any file may answer differently, so every file is dirty.
+  @Test func aRunWideInputMakesEveryFileDirty() throws {
+    let module = try Module()
+    _ = try module.check()
+    try module.write("Decls.swift", ChangeIndexTests.decls + "\nfunc extra(_ scope: ImplicitScope) {}\n")
+    module.testable = ["Other"]
+    _ = try module.check()
+    let line = try #require(try module.lastLine())
+    #expect(line["all"] as? Bool == true)
+    #expect((line["missed"] as? [String]) == [])
+  }
+
   /// Without the switches nothing is kept: a check's cache holds no index.
   @Test func offByDefault() throws {
     let module = try Module(switches: ChangeIndex.Switches(keeps: false, oracle: nil, plant: nil))
@@ -144,7 +157,7 @@ import Testing
   /// The index read back is the index written; a record that does not fit is refused.
   @Test func theIndexRoundTrips() throws {
     let index = ChangeIndex(
-      analyzer: "a", paths: ["/m/A.swift", "/m/B.swift"], entries: ["e1", "e2"], names: [["c run", "t Store"], ["c run"]],
+      analyzer: "a", run: "r", paths: ["/m/A.swift", "/m/B.swift"], entries: ["e1", "e2"], names: [["c run", "t Store"], ["c run"]],
       calls: ["x", "y"], records: ["z", "w"])
     let bytes = CacheFrame.encode(index, magic: ChangeIndex.magic)
     let read: ChangeIndex = try CacheFrame.decode(bytes, magic: ChangeIndex.magic, file: 0)
@@ -163,6 +176,7 @@ import Testing
     let directory: ScratchDirectory
     let report: String
     let switches: ChangeIndex.Switches
+    var testable: [String] = []
     var cache: String { directory.path("cache") }
 
     init(plant: String? = nil, switches: ChangeIndex.Switches? = nil) throws {
@@ -182,6 +196,7 @@ import Testing
       }
       var options = AnalysisOptions(moduleName: "App", sourcePaths: paths)
       options.changeIndex = switches
+      options.testableDependencies = testable
       try? FileManager.default.createDirectory(atPath: directory.path("out"), withIntermediateDirectories: true)
       return try CheckRun(
         options: options, format: .text, interfaceOutput: directory.path("out/App.implicitinterface"),

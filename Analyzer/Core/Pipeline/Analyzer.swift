@@ -55,12 +55,13 @@ public enum Analyzer {
     let switches = options.changeIndex
     let indexPath = cache.map { $0.directory + "/" + ChangeIndex.fileName }
     var changes: (before: ChangeIndex.Before, reads: ChangeIndex.Reads)?
+    let runInputs = switches.keeps ? ChangeIndex.runInputs(options) : ""
     if switches.keeps, let cache, let indexPath {
       if undecided.enumerates {
         unlink(indexPath)
       } else {
         let before = ChangeIndex.before(
-          path: indexPath, analyzer: AnalyzerBinary.stamp, paths: sources.map(\.path), entries: entries, files: parsed,
+          path: indexPath, analyzer: AnalyzerBinary.stamp, run: runInputs, paths: sources.map(\.path), entries: entries, files: parsed,
           cache: cache, plant: switches.plant)
         changes = (before, ChangeIndex.Reads(count: parsed.count, oracle: switches.oracle != nil))
       }
@@ -69,7 +70,7 @@ public enum Analyzer {
       module = check(consume parsed, options, interfaces, resolvedKeys, reanalysis, configuration: base, changes?.reads)
       if let changes, let indexPath {
         ChangeIndex.after(
-          changes.before, path: indexPath, analyzer: AnalyzerBinary.stamp, paths: sources.map(\.path), entries: entries,
+          changes.before, path: indexPath, analyzer: AnalyzerBinary.stamp, run: runInputs, paths: sources.map(\.path), entries: entries,
           files: module.files, solved: module.solved, reads: changes.reads, switches: switches)
       }
     } else {

@@ -44,13 +44,14 @@ extension ChangeIndex {
   /// The dirty files of this run: the changed ones and the readers of what they changed.
   /// - Parameter files: this run's summaries, before `Analyzer.check` (their declarations).
   static func before(
-    path: String, analyzer: String, paths: [String], entries: [String], files: [FileSummary], cache: SummaryCache,
+    path: String, analyzer: String, run: String, paths: [String], entries: [String], files: [FileSummary], cache: SummaryCache,
     plant: String?
   ) -> Before {
     let (last, warning) = read(path: path, analyzer: analyzer)
     if let warning { cache.reportUnreadable(fileName, warning) }
     var before = Before(last: last)
-    guard let last else { return before }
+    // Another dependency interface (or define, or module name) may change any file's answers.
+    guard let last, last.run == run else { return before }
     var lastIndex: [String: Int] = [:]
     for (index, path) in last.paths.enumerated() { lastIndex[path] = index }
     var change = ChangeSet()
@@ -87,7 +88,7 @@ extension ChangeIndex {
 
   /// This run's index, written to `path`; with the oracle, compared with `before`.
   static func after(
-    _ before: Before, path: String, analyzer: String, paths: [String], entries: [String], files: [FileSummary],
+    _ before: Before, path: String, analyzer: String, run: String, paths: [String], entries: [String], files: [FileSummary],
     solved: SolvedGraph, reads: Reads, switches: Switches
   ) {
     let count = files.count
@@ -139,7 +140,7 @@ extension ChangeIndex {
       if oracle { calls[file] = digest.hex }
     }
     let index = ChangeIndex(
-      analyzer: analyzer, paths: paths, entries: entries, names: names.values.map { $0 ?? [] },
+      analyzer: analyzer, run: run, paths: paths, entries: entries, names: names.values.map { $0 ?? [] },
       calls: oracle ? calls.values.map { $0 ?? "" } : [], records: oracle ? reads.records.values.map { $0 ?? "" } : [])
     index.write(to: path)
     if let report = switches.oracle { check(before, against: index, report: report) }

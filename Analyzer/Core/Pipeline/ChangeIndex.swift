@@ -29,6 +29,10 @@ struct ChangeIndex: CacheCodable, Equatable {
   static let magic = Array("implicits-change-index 1\n".utf8)
 
   var analyzer: String
+  /// Everything every file's answers may read besides the module's sources: the module's
+  /// name, defines, testable dependencies, exporting, and each dependency interface's path
+  /// and bytes (`runInputs`). Another value makes every file dirty.
+  var run: String
   /// The run's source files and each one's summary entry (`SummaryCache.entryName`).
   var paths: [String]
   var entries: [String]
@@ -40,8 +44,11 @@ struct ChangeIndex: CacheCodable, Equatable {
   var calls: [String] = []
   var records: [String] = []
 
-  init(analyzer: String, paths: [String], entries: [String], names: [Set<String>], calls: [String], records: [String]) {
-    (self.analyzer, self.paths, self.entries, self.calls, self.records) = (analyzer, paths, entries, calls, records)
+  init(
+    analyzer: String, run: String, paths: [String], entries: [String], names: [Set<String>], calls: [String],
+    records: [String]
+  ) {
+    (self.analyzer, self.run, self.paths, self.entries, self.calls, self.records) = (analyzer, run, paths, entries, calls, records)
     var readers: [String: [Int]] = [:]
     for (file, read) in names.enumerated() {
       for name in read { readers[name, default: []].append(file) }
@@ -102,6 +109,7 @@ struct ChangeIndex: CacheCodable, Equatable {
 
   func encode(to writer: inout CacheWriter) {
     writer.write(analyzer)
+    writer.write(run)
     writer.write(paths)
     writer.write(entries)
     let names = readers.keys.sorted()
@@ -113,6 +121,7 @@ struct ChangeIndex: CacheCodable, Equatable {
 
   init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
     analyzer = try reader.read()
+    run = try reader.read()
     paths = try reader.read()
     entries = try reader.read()
     let names: [String] = try reader.read()
@@ -128,6 +137,20 @@ struct ChangeIndex: CacheCodable, Equatable {
     guard entries.count == count, calls.isEmpty || calls.count == count, records.isEmpty || records.count == count,
       readers.values.allSatisfy({ $0.allSatisfy { $0 < count } })
     else { throw CacheReader.Malformed() }
+  }
+
+  /// The digest of `run`: the inputs of a check that are not its sources.
+  static func runInputs(_ options: AnalysisOptions) -> String {
+    var hash = ContentHash()
+    hash.add(options.moduleName)
+    hash.add(options.enableExporting ? "exporting" : "")
+    for define in Set(options.defines).sorted() { hash.add("D" + define) }
+    for name in Set(options.testableDependencies).sorted() { hash.add("T" + name) }
+    for interface in options.dependencyInterfaces {
+      hash.add("I" + interface)
+      hash.add(bytes: CacheFrames.contents(of: interface) ?? [])
+    }
+    return hash.hex
   }
 
   /// The index at `path`, if it is one of `analyzer`'s; a warning when it is damaged.
