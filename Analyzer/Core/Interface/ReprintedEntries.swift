@@ -26,9 +26,10 @@ struct ReplayedFiles: Sendable {
 /// - run-wide, all hold (`runInputs`, else every entry is printed): the module name and
 ///   options, the dependencies' interfaces (bytes), the alias table (its digest), the
 ///   `files` list, `closureTypes`, the functions with `async` overloads; one build
-///   configuration (no `conditions`); and every position holds the same function (file by
+///   configuration (no `conditions`); every position holds the same function (file by
 ///   path, index among the file's functions) as in the last run — callee positions and the
-///   first entry with them;
+///   first entry with them; and no changed, added or deleted file's type facts changed
+///   (`typeFactsChanged`: they move calls between files the edit did not touch);
 /// - its own function's node is not reached from a *seed*: a file changed on disk since the
 ///   last run (summary entry), added, or not replayed whole (`ReplayedFiles.whole`: its keys
 ///   resolved again, its frames re-simulated or replayed under another alias table — an
@@ -95,9 +96,10 @@ enum ReprintedEntries {
 
   /// What an edit can reach (`Reached`); `nil` when nothing can be told (no cache, no
   /// dependents kept).
-  static func reachedNodes(_ result: AnalysisResult, record: ReusedEntries.Record, _ nodeFiles: NodeFiles) -> Reached? {
+  static func reachedNodes(
+    _ result: AnalysisResult, record: ReusedEntries.Record, _ nodeFiles: NodeFiles, files: FileMapping
+  ) -> Reached? {
     guard let replayed = result.replayed, let dependents = result.graph.dependents else { return nil }
-    let files = FileMapping(old: record.paths, new: result.paths)
     let count = result.paths.count
     var seed = [Bool](repeating: true, count: count)
     for file in 0..<count where files.old[file] >= 0 {

@@ -124,7 +124,7 @@ struct ChangeSet: Equatable, Sendable {
 
   /// Type or typealias name → the facts each of the file's declarations of it states, in
   /// file order.
-  private static func typeFacts(of file: FileSummary?) -> [String: [String]] {
+  static func typeFacts(of file: FileSummary?) -> [String: [String]] {
     guard let file else { return [:] }
     var described: [String: [String]] = [:]
     for type in file.declarations.types {

@@ -104,7 +104,7 @@ public struct CheckRun: Sendable {
       reuse.entries.save(
         path: entriesPath, analyzer: AnalyzerBinary.stamp, output: interface.stream.path,
         identity: interface.stream.identity, run: reuse.run, paths: result.paths, summaries: replayed.summaries,
-        upstream: reuse.upstream, order: interface.plan.functions.map { ($0.file, $0.function) })
+        upstream: reuse.upstream, typeFacts: reuse.typeFacts, order: interface.plan.functions.map { ($0.file, $0.function) })
     }
     if let supportFileOutput, let supportFile = outputs.supportFile {
       try OutputFile.write(Data(supportFile.utf8), to: supportFileOutput)
@@ -179,10 +179,13 @@ public struct CheckRun: Sendable {
       }
       let graphFacts = !cached || result.replayed == nil ? nil : Beside {
         let nodeFiles = ReprintedEntries.NodeFiles(result.solved, fileCount: result.paths.count)
-        return (
-          ReprintedEntries.upstreamFiles(result.solved, nodeFiles),
-          usable.flatMap { ReprintedEntries.reachedNodes(result, record: $0, nodeFiles) }
-        )
+        let files = usable.map { ReprintedEntries.FileMapping(old: $0.paths, new: result.paths) }
+        let typeFacts = ReprintedEntries.typeFactsDigests(result, record: usable, files: files)
+        let reached = usable.flatMap { record -> ReprintedEntries.Reached? in
+          guard let files, !ReprintedEntries.typeFactsChanged(typeFacts, record: record, files: files) else { return nil }
+          return ReprintedEntries.reachedNodes(result, record: record, nodeFiles, files: files)
+        }
+        return (ReprintedEntries.upstreamFiles(result.solved, nodeFiles), typeFacts, reached)
       }
       let plan = result.interfacePlan
       guard let graphFacts else {
@@ -190,13 +193,13 @@ public struct CheckRun: Sendable {
         return (stream, plan, Reuse?.none)
       }
       let run = ReprintedEntries.runInputs(plan)
-      let (upstream, reached) = graphFacts.value()
+      let (upstream, typeFacts, reached) = graphFacts.value()
       let reprinted = usable.flatMap { ReprintedEntries.reprinted(plan, record: $0, run: run, reached: reached) }
       let entries = ReusedEntries(count: plan.count)
       InterfaceWriter.encode(
         plan, to: stream,
         reuse: .init(entries: entries, reprinted: reprinted, ranges: reprinted == nil ? [] : usable!.ranges))
-      return (stream, plan, Reuse(entries: entries, run: run, upstream: upstream))
+      return (stream, plan, Reuse(entries: entries, run: run, upstream: upstream, typeFacts: typeFacts))
     }
     let (diagnostics, supportText) = others.value()
     return (diagnostics, written, supportText)
@@ -207,6 +210,7 @@ public struct CheckRun: Sendable {
     var entries: ReusedEntries
     var run: ContentHash?
     var upstream: [[Int]]
+    var typeFacts: [ContentHash]
   }
 
   private final class Retained<Value> {

@@ -19,7 +19,7 @@ import Foundation
 /// It describes the run that wrote it and no later one: every cached run removes it before
 /// it changes any other cache entry (`CheckRun.run`), and writes it anew at its end.
 final class ReusedEntries: @unchecked Sendable {
-  static let magic = Array("implicits-interface-entries 2\n".utf8)
+  static let magic = Array("implicits-interface-entries 3\n".utf8)
 
   /// What a file is, as `fstat` says: any change to its bytes changes its times.
   struct Identity: Equatable, CacheCodable {
@@ -73,6 +73,9 @@ final class ReusedEntries: @unchecked Sendable {
     /// with those files (`ReprintedEntries.upstreamFiles`): an edit that removes such an
     /// edge cannot be seen in this run's graph.
     var upstream: [[Int]]
+    /// Per file, a digest of its type facts (`ReprintedEntries.typeFactsDigest`): an edit
+    /// that changes them can move a call between two files it did not touch.
+    var typeFacts: [ContentHash]
     /// Per entry, in interface order: its function's file (summary index) and index among
     /// the file's functions.
     var files: [Int]
@@ -90,6 +93,7 @@ final class ReusedEntries: @unchecked Sendable {
       writer.write(paths)
       writer.write(summaries)
       writer.write(upstream)
+      writer.write(typeFacts)
       writer.write(files)
       writer.write(functions)
       writer.write(start)
@@ -98,10 +102,10 @@ final class ReusedEntries: @unchecked Sendable {
 
     init(
       analyzer: String, output: String, identity: Identity, run: ContentHash, paths: [String], summaries: [String],
-      upstream: [[Int]], files: [Int], functions: [Int], start: Int, lengths: [Int]
+      upstream: [[Int]], typeFacts: [ContentHash], files: [Int], functions: [Int], start: Int, lengths: [Int]
     ) {
       (self.analyzer, self.output, self.identity, self.run) = (analyzer, output, identity, run)
-      (self.paths, self.summaries, self.upstream) = (paths, summaries, upstream)
+      (self.paths, self.summaries, self.upstream, self.typeFacts) = (paths, summaries, upstream, typeFacts)
       (self.files, self.functions, self.start, self.lengths) = (files, functions, start, lengths)
     }
 
@@ -113,6 +117,7 @@ final class ReusedEntries: @unchecked Sendable {
       paths = try reader.read()
       summaries = try reader.read()
       upstream = try reader.read()
+      typeFacts = try reader.read()
       files = try reader.read()
       functions = try reader.read()
       start = try reader.read()
@@ -120,7 +125,7 @@ final class ReusedEntries: @unchecked Sendable {
       // Every index in range and every range inside the file: a record that passed its
       // checksum but does not fit is not used.
       let count = paths.count
-      guard summaries.count == count, upstream.count == count, functions.count == files.count,
+      guard summaries.count == count, upstream.count == count, typeFacts.count == count, functions.count == files.count,
         lengths.count == files.count, start >= 0,
         files.allSatisfy({ (0..<count).contains($0) }), functions.allSatisfy({ $0 >= 0 }),
         upstream.allSatisfy({ $0.allSatisfy { $0 >= -1 } }), lengths.allSatisfy({ $0 > 0 }),
@@ -176,13 +181,13 @@ final class ReusedEntries: @unchecked Sendable {
   /// not every entry was recorded.
   func save(
     path: String, analyzer: String, output: String, identity: Identity?, run: ContentHash?, paths: [String],
-    summaries: [String], upstream: [[Int]], order: [(file: Int, function: Int)]
+    summaries: [String], upstream: [[Int]], typeFacts: [ContentHash], order: [(file: Int, function: Int)]
   ) {
     guard let identity, let run, start >= 0 || lengths.isEmpty, !lengths.contains(0), order.count == lengths.count
     else { return }
     let record = Record(
       analyzer: analyzer, output: output, identity: identity, run: run, paths: paths, summaries: summaries,
-      upstream: upstream, files: order.map(\.file), functions: order.map(\.function), start: max(start, 0),
+      upstream: upstream, typeFacts: typeFacts, files: order.map(\.file), functions: order.map(\.function), start: max(start, 0),
       lengths: lengths)
     try? OutputFile.write(CacheFrame.encode(record, magic: Self.magic), to: path)
   }

@@ -1,0 +1,121 @@
+#if ImplicitsAnalysis
+import Foundation
+import Testing
+@testable import ImplicitsAnalysis
+
+/// A type fact changed in one file moves a call between two others the edit did not touch:
+/// the caller's entry must be printed anew. Found by `Tests/Incremental/corpus.py --corpus
+/// app-decided --seed 33 --edits 17` (edit 17, `class SettingsView … no longer inherits from
+/// View`): the cached re-check kept `showSettings`'s link to `logAppearance` and its
+/// `Analytics`. Neither the callee's file nor the caller's changed, and the edge is gone from
+/// this run's graph, so no seed reaches the caller (`ReprintedEntries+TypeFacts`).
+@Suite struct ReusedEntriesConformanceTests {
+  static let callee = """
+    struct Analytics {}
+    struct Clock {}
+    protocol Screen {}
+    extension Screen {
+      func logAppearance(_ scope: ImplicitScope) {
+        @Implicit var analytics: Analytics
+      }
+    }
+
+    """
+  static let caller = """
+    func showSettings(_ scope: ImplicitScope) {
+      @Implicit var clock: Clock
+      let view = SettingsView()
+      view.logAppearance(scope)
+    }
+
+    """
+  static let holderCaller = """
+    func showHeld(_ holder: Holder, _ scope: ImplicitScope) {
+      @Implicit var clock: Clock
+      holder.view.logAppearance(scope)
+    }
+
+    """
+
+  /// One edit of a module whose other files stay as they are: `files` before, `edited`
+  /// after (`nil`: the file is deleted), and whether entries may still be copied.
+  struct Edit: CustomTestStringConvertible, Sendable {
+    var name: String
+    var files: [String: String]
+    var edited: [String: String?]
+    var keepsCopies: Bool
+    var testDescription: String { name }
+  }
+
+  static let edits: [Edit] = [
+    Edit(
+      name: "conformance removed",
+      files: ["A.swift": callee, "B.swift": "final class SettingsView: Screen {}\n", "C.swift": caller],
+      edited: ["B.swift": "final class SettingsView {}\n"], keepsCopies: false),
+    Edit(
+      name: "conformance added",
+      files: ["A.swift": callee, "B.swift": "final class SettingsView {}\n", "C.swift": caller],
+      edited: ["B.swift": "final class SettingsView: Screen {}\n"], keepsCopies: false),
+    Edit(
+      name: "file holding the conforming extension deleted",
+      files: [
+        "A.swift": callee, "B.swift": "final class SettingsView {}\n", "C.swift": caller,
+        "D.swift": "extension SettingsView: Screen {}\n",
+      ],
+      edited: ["D.swift": nil], keepsCopies: false),
+    Edit(
+      name: "property type changed",
+      files: [
+        "A.swift": callee + "final class SettingsView: Screen {}\nfinal class PlainView {\n  func logAppearance(_ scope: ImplicitScope) {}\n}\n",
+        "B.swift": "final class Holder {\n  var view: SettingsView\n  init() { view = SettingsView() }\n}\n",
+        "C.swift": holderCaller,
+      ],
+      edited: ["B.swift": "final class Holder {\n  var view: PlainView\n  init() { view = PlainView() }\n}\n"],
+      keepsCopies: false),
+    // The control: a body edit changes no type fact, and the other entries are still copied.
+    Edit(
+      name: "body edited beside the conformance",
+      files: [
+        "A.swift": callee,
+        "B.swift": "final class SettingsView: Screen {}\nfunc tick(_ scope: ImplicitScope) {\n  @Implicit var clock: Clock\n}\n",
+        "C.swift": caller,
+      ],
+      edited: [
+        "B.swift":
+          "final class SettingsView: Screen {}\nfunc tick(_ scope: ImplicitScope) {\n  @Implicit var clock: Clock\n  @Implicit var analytics: Analytics\n}\n"
+      ],
+      keepsCopies: true),
+  ]
+
+  @Test(arguments: edits) func aTypeFactChangedElsewhereReachesTheCaller(_ edit: Edit) throws {
+    let directory = try ScratchDirectory()
+    try FileManager.default.createDirectory(atPath: directory.path("src"), withIntermediateDirectories: true)
+    for (name, text) in edit.files { try directory.write("src/" + name, text) }
+    var names = edit.files.keys.sorted()
+    func check(_ outputs: String, cached: Bool) throws -> (interface: Data?, report: CheckRun.Report) {
+      try? FileManager.default.createDirectory(atPath: directory.path(outputs), withIntermediateDirectories: true)
+      let report = try CheckRun(
+        options: AnalysisOptions(moduleName: "App", sourcePaths: names.map { directory.path("src/" + $0) }),
+        format: .text, interfaceOutput: directory.path(outputs + "/App.implicitinterface"), supportFileOutput: nil,
+        cacheDirectory: cached ? directory.path("cache") : nil
+      ).run()
+      return (FileManager.default.contents(atPath: directory.path(outputs + "/App.implicitinterface")), report)
+    }
+    let first = try check("out", cached: true)
+    for (name, text) in edit.edited {
+      if let text {
+        try directory.write("src/" + name, text)
+      } else {
+        try FileManager.default.removeItem(atPath: directory.path("src/" + name))
+        names.removeAll { $0 == name }
+      }
+    }
+    let warm = try check("out", cached: true)
+    let cold = try check("cold", cached: false)
+    #expect(first.interface != cold.interface, "the edit changes the interface")
+    #expect(warm.interface == cold.interface)
+    #expect(warm.report.diagnostics == cold.report.diagnostics)
+    #expect((warm.report.reusedEntries > 0) == edit.keepsCopies, "copied \(warm.report.reusedEntries)")
+  }
+}
+#endif
