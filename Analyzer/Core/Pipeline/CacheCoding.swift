@@ -17,6 +17,10 @@ struct CacheWriter {
   /// scopes over and over, and a repeat costs a reference instead of a copy to validate
   /// and allocate when read.
   private var strings: [String: Int] = [:]
+  /// Dictionaries written in the order of their entries' bytes, not their iteration order
+  /// (which differs between processes): for digests that two runs compare
+  /// (`ChangeIndex.Reads`), never for the cache itself.
+  var canonical = false
 
   mutating func write(_ value: Int) {
     var rest = UInt64(bitPattern: Int64((value << 1) ^ (value >> (Int.bitWidth - 1))))
@@ -217,10 +221,22 @@ extension Array: CacheCodable where Element: CacheCodable {
 extension Dictionary: CacheCodable where Key: CacheCodable, Value: CacheCodable {
   func encode(to writer: inout CacheWriter) {
     writer.write(count)
-    for (key, value) in self {
-      writer.write(key)
-      writer.write(value)
+    guard writer.canonical else {
+      for (key, value) in self {
+        writer.write(key)
+        writer.write(value)
+      }
+      return
     }
+    var entries: [[UInt8]] = []
+    for (key, value) in self {
+      var entry = CacheWriter()
+      entry.canonical = true
+      entry.write(key)
+      entry.write(value)
+      entries.append(entry.bytes)
+    }
+    for entry in entries.sorted(by: { $0.lexicographicallyPrecedes($1) }) { writer.write(blob: entry) }
   }
 
   init(from reader: inout CacheReader) throws(CacheReader.Malformed) {

@@ -157,17 +157,22 @@ extension ChangeIndex {
     if let last = before.last, last.calls.count == last.paths.count, last.records.count == last.paths.count {
       var lastIndex: [String: Int] = [:]
       for (file, path) in last.paths.enumerated() { lastIndex[path] = file }
+      let dirty = before.dirty ?? Set(index.paths)
       var differ: [String] = []
+      var parts: [String: String] = [:]
       for (file, path) in index.paths.enumerated() {
         guard let old = lastIndex[path] else {
           differ.append(path)
           continue
         }
-        if last.calls[old] != index.calls[file] || last.records[old] != index.records[file] { differ.append(path) }
+        if last.calls[old] != index.calls[file] || last.records[old] != index.records[file] {
+          differ.append(path)
+          parts[path] = (last.calls[old] != index.calls[file] ? "calls " : "") + (last.records[old] != index.records[file] ? "records" : "")
+        }
       }
-      let dirty = before.dirty ?? Set(index.paths)
       let missed = differ.filter { !dirty.contains($0) }
       line["differ"] = differ.count
+      line["parts"] = parts.filter { !dirty.contains($0.key) }
       if differ.count <= 100 { line["differFiles"] = differ.sorted() }
       line["missed"] = missed.sorted()
       let change = before.change

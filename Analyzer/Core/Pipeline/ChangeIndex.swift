@@ -205,6 +205,7 @@ struct ChangeIndex: CacheCodable, Equatable {
       frames.aliasDigest = nil
       frames.rewrites = nil
       var writer = CacheWriter()
+      writer.canonical = true
       writer.write(frames)
       hash.add(bytes: writer.bytes)
       for function in summary.declarations.functions {
