@@ -107,7 +107,8 @@ enum GraphOracle {
   /// Appends the report's line to `path` (one line per run).
   static func append(_ report: Report, readCost: (open: Duration, part: Duration)?, to path: String) {
     guard let handle = FileHandle(forWritingAtPath: path) ?? {
-      FileManager.default.createFile(atPath: path, contents: nil)
+      // Best effort, as the report is: a file that cannot be made leaves the handle nil.
+      _ = FileManager.default.createFile(atPath: path, contents: nil)
       return FileHandle(forWritingAtPath: path)
     }() else { return }
     handle.seekToEndOfFile()
