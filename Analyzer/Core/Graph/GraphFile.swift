@@ -42,7 +42,7 @@ enum GraphFile {
   struct Index: CacheCodable, Equatable {
     var analyzer: String
     var moduleName: String
-    /// `runInputs`: the dependencies' interfaces, testable modules, defines, exporting.
+    /// `AnalysisOptions.runInputs()`: the dependencies' interfaces, testable modules, defines, exporting.
     var inputs: ContentHash
     /// By this run's file order; `summaries[i]` is file `i`'s summary entry
     /// (`SummaryCache.entryName`: its path, bytes and conditions).
@@ -79,20 +79,6 @@ enum GraphFile {
     }
   }
 
-  /// Everything but the sources that the graph is made from: a graph made under other
-  /// inputs is not this run's, whatever its files.
-  static func runInputs(_ options: AnalysisOptions) -> ContentHash {
-    var hash = ContentHash()
-    hash.add(options.moduleName)
-    hash.add(options.enableExporting ? "exporting" : "")
-    for define in Set(options.defines).sorted() { hash.add("D" + define) }
-    for name in Set(options.testableDependencies).sorted() { hash.add("T" + name) }
-    for interface in options.dependencyInterfaces {
-      hash.add("I" + interface)
-      hash.add(bytes: CacheFrames.contents(of: interface) ?? [])
-    }
-    return hash
-  }
 
   /// Writes the graph `encoder` encodes (module part, then each file's) in place of the
   /// file at `path`, a part at a time.

@@ -22,6 +22,26 @@ public struct AnalysisOptions: Sendable, Hashable {
 }
 
 /// Input that cannot be analysed at all (exit status 2). The message names the file.
+extension AnalysisOptions {
+  /// A digest of everything a check reads that is not its sources: the module name,
+  /// exporting, defines, testable dependencies and each dependency interface's path and
+  /// bytes. A graph file (`GraphFile`) or change index (`ChangeIndex`) made under other
+  /// inputs is not this run's, whatever its files. A function, not a property: it reads
+  /// the interfaces.
+  func runInputs() -> ContentHash {
+    var hash = ContentHash()
+    hash.add(moduleName)
+    hash.add(enableExporting ? "exporting" : "")
+    for define in Set(defines).sorted() { hash.add("D" + define) }
+    for name in Set(testableDependencies).sorted() { hash.add("T" + name) }
+    for interface in dependencyInterfaces {
+      hash.add("I" + interface)
+      hash.add(bytes: CacheFrames.contents(of: interface) ?? [])
+    }
+    return hash
+  }
+}
+
 public struct AnalysisFailure: Error, CustomStringConvertible, Sendable {
   public var description: String
   public init(description: String) { self.description = description }

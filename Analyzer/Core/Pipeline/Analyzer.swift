@@ -55,7 +55,7 @@ public enum Analyzer {
     let switches = options.changeIndex
     let indexPath = cache.map { $0.directory + "/" + ChangeIndex.fileName }
     var changes: (before: ChangeIndex.Before, reads: ChangeIndex.Reads)?
-    let runInputs = switches.keeps ? ChangeIndex.runInputs(options) : ""
+    let runInputs = switches.keeps ? options.runInputs().hex : ""
     if switches.keeps, let cache, let indexPath {
       if undecided.enumerates {
         unlink(indexPath)

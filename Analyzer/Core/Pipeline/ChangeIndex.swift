@@ -31,7 +31,7 @@ struct ChangeIndex: CacheCodable, Equatable {
   var analyzer: String
   /// Everything every file's answers may read besides the module's sources: the module's
   /// name, defines, testable dependencies, exporting, and each dependency interface's path
-  /// and bytes (`runInputs`). Another value makes every file dirty.
+  /// and bytes (`AnalysisOptions.runInputs()`). Another value makes every file dirty.
   var run: String
   /// The run's source files and each one's summary entry (`SummaryCache.entryName`).
   var paths: [String]
@@ -139,19 +139,6 @@ struct ChangeIndex: CacheCodable, Equatable {
     else { throw CacheReader.Malformed() }
   }
 
-  /// The digest of `run`: the inputs of a check that are not its sources.
-  static func runInputs(_ options: AnalysisOptions) -> String {
-    var hash = ContentHash()
-    hash.add(options.moduleName)
-    hash.add(options.enableExporting ? "exporting" : "")
-    for define in Set(options.defines).sorted() { hash.add("D" + define) }
-    for name in Set(options.testableDependencies).sorted() { hash.add("T" + name) }
-    for interface in options.dependencyInterfaces {
-      hash.add("I" + interface)
-      hash.add(bytes: CacheFrames.contents(of: interface) ?? [])
-    }
-    return hash.hex
-  }
 
   /// The index at `path`, if it is one of `analyzer`'s; a warning when it is damaged.
   static func read(path: String, analyzer: String) -> (index: ChangeIndex?, warning: String?) {

@@ -132,7 +132,7 @@ public struct CheckRun: Sendable {
     let ids = StableNodeIDs(result.solved, paths: result.paths, scheme: graphIDScheme)
     // The oracle's side: the graph as plain values, made apart from the writer's bytes.
     let parts = checksGraph ? GraphFile.Parts(result.solved, ids: ids, paths: result.paths, diagnostics: diagnostics) : nil
-    let inputs = GraphFile.runInputs(options)
+    let inputs = options.runInputs()
     var oracle = parts.flatMap { parts in
       last.map { GraphOracle.compare(old: $0, new: parts, summaries: summaries, inputs: inputs) }
     }
