@@ -99,29 +99,8 @@ extension GraphFile {
       writer.write(tag: ids.parts[id.index])
       writer.write(ids.parts[id.index] == StableNodeIDs.modulePart
         ? Int(number(module: ids.indices[id.index])) : Int(ids.indices[id.index]))
-      switch node.kind {
-      case .function(_, let index):
-        writer.write(tag: 0)
-        writer.write(index)
-      case .closure(let file, let parameter):
-        writer.write(tag: 1)
-        writer.write(file != nil)
-        writer.write(parameter)
-      case .topLevel: writer.write(tag: 2)
-      case .accessor: writer.write(tag: 3)
-      case .external(let module):
-        writer.write(tag: 4)
-        writer.write(module)
-      case .entry(let restoresEmptyBag):
-        writer.write(tag: 5)
-        writer.write(restoresEmptyBag)
-      case .bag(let site):
-        writer.write(tag: 6)
-        writer.write(site)
-      case .overloadSet(let site):
-        writer.write(tag: 7)
-        writer.write(site.signature)
-      }
+      // The tags are `GraphFile.Kind`'s, which the reader decodes.
+      GraphFile.Kind(node.kind).encode(to: &writer)
       writer.write(node.name)
       write(node.location, to: &writer)
       var flags = self.flags[id.index]

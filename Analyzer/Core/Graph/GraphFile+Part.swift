@@ -44,6 +44,19 @@ extension GraphFile {
     case entry(restoresEmptyBag: Bool)
     case bag(site: String)
     case overloadSet(signature: String)
+
+    init(_ kind: RequirementGraph.NodeKind) {
+      switch kind {
+      case .function(_, let index): self = .function(index: index)
+      case .closure(let file, let parameter): self = .closure(inFile: file != nil, scopeParameter: parameter)
+      case .topLevel: self = .topLevel
+      case .accessor: self = .accessor
+      case .external(let module): self = .external(module: module)
+      case .entry(let restoresEmptyBag): self = .entry(restoresEmptyBag: restoresEmptyBag)
+      case .bag(let site): self = .bag(site: site)
+      case .overloadSet(let site): self = .overloadSet(signature: site.signature)
+      }
+    }
   }
 
   struct Place: Equatable, Sendable {
@@ -137,17 +150,6 @@ extension GraphFile {
 
     private func node(_ id: NodeID) -> Node {
       let node = graph[id]
-      let kind: Kind
-      switch node.kind {
-      case .function(_, let index): kind = .function(index: index)
-      case .closure(let file, let parameter): kind = .closure(inFile: file != nil, scopeParameter: parameter)
-      case .topLevel: kind = .topLevel
-      case .accessor: kind = .accessor
-      case .external(let module): kind = .external(module: module)
-      case .entry(let restoresEmptyBag): kind = .entry(restoresEmptyBag: restoresEmptyBag)
-      case .bag(let site): kind = .bag(site: site)
-      case .overloadSet(let site): kind = .overloadSet(signature: site.signature)
-      }
       let edges = node.edges.map { edge in
         let source: Edge.Source
         switch edge.source {
@@ -160,7 +162,7 @@ extension GraphFile {
       let rows = graph.requirements(of: id).map { Row(key: graph.keyNames[$0.key], edge: $0.edge) }
         .sorted { $0.key < $1.key }
       return Node(
-        id: ids[id], kind: kind, name: node.name, location: place(node.location), isDetached: node.isDetached,
+        id: ids[id], kind: Kind(node.kind), name: node.name, location: place(node.location), isDetached: node.isDetached,
         unclassifiedCallee: node.unclassifiedCallee, closureValueType: graph.closureValueTypes[id],
         dependencyScope: graph.dependencyScopes[id], isRestoredBag: restored.contains(id),
         capturesAll: captureAll.contains(id), isReportedOverloadSet: reported.contains(id), edges: edges, rows: rows)
