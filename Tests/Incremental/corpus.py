@@ -24,6 +24,14 @@ Corpora (`--corpus`, repeatable; default `app`):
                      build configuration, whose re-checks copy unreached interface entries
                      from the last run's file (with several configurations, none is copied:
                      `ReprintedEntries`)
+  kitchen            `Tests/Incremental/Corpus/Kitchen`, a second app module written apart
+                     from the first: protocol services with defaults in extensions, a
+                     generic view model base class with `@Implicit` properties and
+                     subclasses in other files, an actor store, `async let` (throwing too),
+                     task groups, a coordinator with `[weak self]` bags, screens with stored
+                     implicits, a server with middleware typealiases, `#if canImport`/`DEBUG`,
+                     keys spelled through typealiases and nested types
+  kitchen-decided    the same reduced to its first branches (as `app-decided`)
   examples           `Examples/Sources`: ShopCore, ShopFeatures, ShopApp
   fixtures           every analyzer fixture that is a directory (one module, or `N-Module`
                      directories as a chain), one after another
@@ -70,6 +78,11 @@ import tempfile
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 FIXTURES = os.path.join(ROOT, "Tests", "AnalyzerTests", "Fixtures")
 APP = os.path.join(ROOT, "Tests", "Incremental", "Corpus", "App")
+# The corpora written as apps are: name -> (module name, directory).
+APPS = {
+    "app": ("App", APP),
+    "kitchen": ("Kitchen", os.path.join(ROOT, "Tests", "Incremental", "Corpus", "Kitchen")),
+}
 PACKAGES = "/opt/swift-packages"
 
 
@@ -298,6 +311,11 @@ class Editor:
         self.defines = set()  # given to every module's check, on both sides
         self.outputs = None  # the cached side's output directory (its files are tampered with)
         self.earlier_outputs = {}  # output path -> contents it had after earlier checks
+        self.oracle_problems = []  # what `Oracles` found in this edit's cached checks
+        self.targeted = False  # the edits aimed at the change index (`--targeted`)
+        # Conformances `toggle_conformance_elsewhere` set up: [type, protocol, file of the
+        # conformance or None while it is taken back].
+        self.conformances = []
 
     def fresh(self):
         self.counter += 1
@@ -367,6 +385,15 @@ class Editor:
             self.duplicate_file, self.delete_file, self.rename_file, self.empty_file,
             self.if_config, self.tamper_output, self.toggle_define, self.syntax_error, self.syntax_error, self.restore, self.restore, self.restore, self.comment_only,
         ]
+        if self.targeted:
+            # Edits aimed at what the change index must catch: each changes what a call or a
+            # key in another, unchanged file resolves to (`--targeted`; off, the edit sequence
+            # of a seed is what it was before they existed).
+            kinds += 3 * [
+                self.toggle_conformance_elsewhere, self.move_requirement_default, self.move_typealias,
+                self.overload_for_a_clean_call, self.rename_type, self.move_nested_type_out,
+                self.implicit_property_type,
+            ]
         return self.rng.choice(kinds)()
 
     @with_picked_function()
@@ -704,6 +731,310 @@ class Editor:
         write(path, self.originals.pop(path))
         return f"{self.rel(path)} restored"
 
+    # --- Edits aimed at the change index -------------------------------------------------
+    # Each changes, in one or two files, what a call or key of another file resolves to; that
+    # other file must be dirty (the change index), and its outputs those of a cold check.
+
+    def concrete_types(self, path):
+        """The top-level structs, classes, enums and actors of the module."""
+        names = set()
+        for f in self.files(self.module_of(path)):
+            text = read(f)
+            names.update(m.group(2) for m in re.finditer(r"^(?:(?:public|internal|final|open)\s+)*(struct|class|enum|actor)\s+([A-Z]\w*)", text, re.M)
+                         if code_mask(text)[m.start(2)])
+        return sorted(names)
+
+    def call_to(self, f, text):
+        """A call of `f` written from its signature: its labels, `scope` for a scope, a
+        placeholder for other arguments, none for parameters with a default."""
+        head = text[f.start:f.signature_end]
+        open_at = FUNC.search(head).end() - 1
+        depth, i = 0, open_at
+        while i < len(head):
+            depth += head[i] in "([<"
+            depth -= head[i] in ")]>" and not (head[i] == ">" and head[i - 1] == "-")
+            if depth == 0:
+                break
+            i += 1
+        params, depth, current = [], 0, ""
+        inner = head[open_at + 1:i]
+        for k, c in enumerate(inner):
+            if c in "([<":
+                depth += 1
+            elif c in ")]>" and not (c == ">" and k and inner[k - 1] == "-"):
+                depth -= 1
+            if c == "," and depth == 0:
+                params.append(current)
+                current = ""
+            else:
+                current += c
+        if current.strip():
+            params.append(current)
+        arguments = []
+        for p in params:
+            if "=" in p.split(":", 1)[-1]:
+                continue
+            names, _, kind = p.partition(":")
+            names = names.split()
+            label = names[0] if names else "_"
+            value = "scope" if "ImplicitScope" in kind else "stub()"
+            arguments.append(value if label == "_" else f"{label}: {value}")
+        return f"{f.name}({', '.join(arguments)})"
+
+    def toggle_conformance_elsewhere(self):
+        """A type gains a protocol's extension methods through a conformance declared in one
+        file, and a third file calls one of them on the type: conforming and taking the
+        conformance back (`extension T: P {}` added or removed) changes only that call's
+        candidates, in a file the edit does not touch."""
+        live = [c for c in self.conformances if all(os.path.exists(p) for p in c[2:] if p)]
+        if live and self.rng.random() < 0.7:
+            entry = self.rng.choice(live)
+            type_name, protocol, where, caller = entry
+            line = f"extension {type_name}: {protocol} {{}}"
+            if where and line in read(where):
+                self.change(where, read(where).replace(line, "", 1))
+                entry[2] = None
+                return f"{type_name}: {protocol} taken back in {self.rel(where)} (called from {self.rel(caller)})"
+            target = self.other(caller)
+            self.append(target, line)
+            entry[2] = target
+            return f"{type_name}: {protocol} declared again in {self.rel(target)} (called from {self.rel(caller)})"
+        protocols = self.protocol_names
+        found = self.pick_function(lambda f, t: f.owner in protocols and re.match(r"[a-z]", f.name)
+                                   and "ImplicitScope" in t[f.start:f.signature_end])
+        found = found or self.pick_function(lambda f, t: f.owner in protocols and re.match(r"[a-z]", f.name))
+        if not found:
+            return self.toggle_modifier()
+        path, text, f = found
+        types = [t for t in self.concrete_types(path) if not re.search(r"\b" + t + r"\b[^{]*:[^{]*\b" + f.owner + r"\b",
+                                                                          "\n".join(read(x) for x in self.files(self.module_of(path))))]
+        if not types:
+            return self.comment_only()
+        type_name = self.rng.choice(types)
+        caller = self.other(path)
+        n = self.fresh()
+        self.append(caller, f"extension {type_name} {{\n  func via{f.owner}{n}(_ scope: ImplicitScope) {{\n"
+                            f"    {self.call_to(f, text)}\n  }}\n}}")
+        where = self.other(caller)
+        if where == caller:
+            where = path
+        self.append(where, f"extension {type_name}: {f.owner} {{}}")
+        self.conformances.append([type_name, f.owner, where, caller])
+        return (f"{type_name}: {f.owner} declared in {self.rel(where)}; {type_name}.via{f.owner}{n} calls "
+                f"{f.owner}.{f.name} in {self.rel(caller)}")
+
+    @property
+    def protocol_names(self):
+        """The protocols declared in any module of the corpus."""
+        return set(m.group(1) for f in self.files() for m in re.finditer(r"\bprotocol\s+([A-Z]\w*)", read(f)))
+
+    def move_requirement_default(self):
+        protocols = self.protocol_names
+        found = self.pick_function(lambda f, t: f.owner in protocols)
+        return self.move_protocol_method(*found) if found else self.move_function()
+
+    def move_protocol_method(self, path, text, f):
+        """A protocol extension's method (a requirement's default, or a method callers reach
+        through the protocol) moved: to the protocol's extension in another file, or into a
+        conforming type in another file, where it reads something else (the conforming type's
+        callers now find its own method)."""
+        module_text = "\n".join(read(x) for x in self.files(self.module_of(path)))
+        conforming = sorted(set(m.group(2) for m in re.finditer(
+            r"\b(struct|class|enum|actor|extension)\s+([A-Z]\w*)[^{\n]*:[^{\n]*\b" + re.escape(f.owner) + r"\b", module_text)))
+        target = self.other(path)
+        moved = text[f.start:f.body_end]
+        if conforming and self.rng.random() < 0.6:
+            type_name = self.rng.choice(conforming)
+            read_type = self.rng.choice(self.types(path))
+            n = self.fresh()
+            body_at = moved.index("{", f.signature_end - f.start) + 1
+            moved = moved[:body_at] + f"\n    @Implicit var own{n}: {read_type}" + moved[body_at:]
+            if self.rng.random() < 0.5:
+                self.change(path, text[:f.start] + text[f.body_end:])
+                what = "moved"
+            else:
+                what = "copied"
+            self.append(target, f"extension {type_name} {{\n{moved}\n}}")
+            return f"{f.owner}.{f.name} {what} from {self.rel(path)} into {type_name} in {self.rel(target)}, reading {read_type}"
+        self.change(path, text[:f.start] + text[f.body_end:])
+        self.append(target, f"extension {f.owner} {{\n{moved}\n}}")
+        return f"{f.owner}.{f.name} (a default) moved from {self.rel(path)} to {self.rel(target)}"
+
+    def move_typealias(self):
+        """A typealias declared in another file than before, retargeted on the way sometimes,
+        or declared again inside a type of another file (its members now see that one)."""
+        for _ in range(6):
+            path = self.pick()
+            if path is None:
+                break
+            text = read(path)
+            mask = code_mask(text)
+            aliases = [m for m in re.finditer(r"^[ \t]*typealias\s+(\w+)(<[^=]*>)?\s*=\s*([^\n]+)\n", text, re.M)
+                       if mask[m.start(1)]]
+            if not aliases:
+                continue
+            m = self.rng.choice(aliases)
+            target = self.other(path)
+            new = m.group(3).strip()
+            if self.rng.random() < 0.5:
+                new = self.rng.choice([t for t in self.types(path) if t != new] or ["Int"])
+            spans = [s for s in top_level_types(read(target)) if not s[0].startswith(m.group(1))]
+            if spans and self.rng.random() < 0.4:
+                name, start, end = self.rng.choice(spans)
+                target_text = read(target)
+                self.change(target, target_text[:end - 1] + f"  typealias {m.group(1)}{m.group(2) or ''} = {new}\n" + target_text[end - 1:])
+                return f"typealias {m.group(1)} declared again inside {name} in {self.rel(target)} as {new}"
+            self.change(path, text[:m.start()] + text[m.end():])
+            self.append(target, f"typealias {m.group(1)}{m.group(2) or ''} = {new}")
+            return f"typealias {m.group(1)} moved from {self.rel(path)} to {self.rel(target)}: {m.group(3).strip()} -> {new}"
+        return self.retarget_typealias()
+
+    def overload_for_a_clean_call(self):
+        """An overload, in another file, of a function a call names (same base name and
+        labels, a more general parameter, or static where the call is on the type): what
+        the call's file resolves it to changes, and that file is not edited."""
+        for _ in range(8):
+            found = self.pick_function()
+            if not found:
+                break
+            path, text, f = found
+            body = text[f.signature_end:f.body_end]
+            mask = code_mask(body)
+            calls = [c for c in re.finditer(r"(?<![\w.])(?:(self|[A-Z]\w*)\.)?([a-z]\w*)\(", body) if mask[c.start(2)]
+                     and c.group(2) not in ("if", "for", "while", "switch", "guard", "return", "try", "await", "stub")]
+            if not calls:
+                continue
+            c = self.rng.choice(calls)
+            # The labels the call uses, at its top level.
+            depth, i, labels, start = 1, c.end(), [], c.end()
+            argument = ""
+            while i < len(body) and depth:
+                ch = body[i]
+                depth += ch in "([{"
+                depth -= ch in ")]}"
+                if (ch == "," and depth == 1) or depth == 0:
+                    lm = re.match(r"\s*([a-zA-Z_]\w*)\s*:(?!:)", argument)
+                    if argument.strip():
+                        labels.append(lm.group(1) if lm else "_")
+                    argument = ""
+                else:
+                    argument += ch
+                i += 1
+            receiver = c.group(1)
+            owner = receiver if receiver and receiver != "self" else f.owner
+            static = "static " if receiver and receiver != "self" else ""
+            n = self.fresh()
+            scope_at = len(labels) - 1 if labels and labels[-1] == "_" else None
+            generics = ", ".join(f"A{k}" for k in range(len(labels)) if k != scope_at)
+            parameters = ", ".join(f"{label} a{k}: " + ("ImplicitScope" if k == scope_at else f"A{k}")
+                                   for k, label in enumerate(labels))
+            read_type = self.rng.choice(self.types(path))
+            declaration = (f"  {static}func {c.group(2)}{'<' + generics + '>' if generics else ''}({parameters}) {{\n"
+                           f"    @Implicit var overload{n}: {read_type}\n  }}")
+            target = self.other(path)
+            self.append(target, f"extension {owner} {{\n{declaration}\n}}" if owner else declaration.replace("\n  ", "\n").strip())
+            return (f"{static}{(owner + '.') if owner else ''}{c.group(2)}({''.join(l + ':' for l in labels)}) overload reading "
+                    f"{read_type} added in {self.rel(target)} (a call in {f.name} in {self.rel(path)})")
+        return self.extension_of_same_base_name()
+
+    def rename_type(self):
+        """A type renamed where it is declared, and in the files that use it or not."""
+        path = self.pick()
+        if path is None:
+            return "nothing to rename"
+        text = read(path)
+        mask = code_mask(text)
+        declared = [m for m in re.finditer(r"\b(struct|class|enum|actor|protocol)\s+([A-Z]\w*)", text) if mask[m.start()]]
+        if not declared:
+            return self.comment_only()
+        m = self.rng.choice(declared)
+        old, new = m.group(2), f"{m.group(2)}V{self.fresh()}"
+        rename = lambda t: re.sub(r"(?<![\w.])" + re.escape(old) + r"\b", new, t)
+        everywhere = self.rng.random() < 0.5
+        for other in self.files(self.module_of(path)) if everywhere else [path]:
+            t = read(other)
+            if rename(t) != t:
+                self.change(other, rename(t))
+        return f"type {old} renamed to {new} in {self.rel(path)}" + (" and every file" if everywhere else " only")
+
+    def move_nested_type_out(self):
+        """A nested type moved out of its type: into an extension of that type in another
+        file (the same qualified name), or to the top level of another file (its uses
+        spelled `Outer.Inner` follow it in every file, sometimes)."""
+        for _ in range(6):
+            path = self.pick()
+            if path is None:
+                break
+            text = read(path)
+            mask = code_mask(text)
+            outer = top_level_types(text)
+            nested = []
+            for m in re.finditer(r"^([ \t]+)(?:(?:public|private|fileprivate|internal|final|indirect)\s+)*(struct|class|enum|actor)\s+([A-Z]\w*)", text, re.M):
+                if not mask[m.start(2)]:
+                    continue
+                around = [o for o in outer if o[1] < m.start() < o[2]]
+                if not around:
+                    continue
+                name, start, end = around[0]
+                header = text[start:text.index("{", start)]
+                if re.search(r"\bprotocol\b", header):
+                    continue
+                depth = sum(1 if ch == "{" else -1 for k, ch in enumerate(text[start:m.start()], start) if mask[k] and ch in "{}")
+                if depth != 1:
+                    continue
+                # The nested declaration's end: its matching brace.
+                j, d = text.index("{", m.end()), 0
+                while j < len(text):
+                    if mask[j]:
+                        d += text[j] == "{"
+                        d -= text[j] == "}"
+                        if d == 0:
+                            break
+                    j += 1
+                line_start = text.rfind("\n", 0, m.start()) + 1
+                nested.append((name.split(".")[0], m.group(3), line_start, j + 1))
+            if not nested:
+                continue
+            outer_name, inner, start, end = self.rng.choice(nested)
+            declaration = text[start:end]
+            self.change(path, text[:start] + text[end:].lstrip("\n"))
+            target = self.other(path)
+            if self.rng.random() < 0.5:
+                self.append(target, f"extension {outer_name} {{\n{declaration}\n}}")
+                return f"{outer_name}.{inner} moved from {self.rel(path)} into an extension in {self.rel(target)}"
+            self.append(target, "\n".join(line[2:] if line.startswith("  ") else line for line in declaration.split("\n")))
+            if self.rng.random() < 0.5:
+                for other in self.files(self.module_of(path)):
+                    t = read(other)
+                    u = re.sub(r"\b" + outer_name + r"\." + inner + r"\b", inner, t)
+                    if u != t:
+                        self.change(other, u)
+                return f"{outer_name}.{inner} moved from {self.rel(path)} to the top level of {self.rel(target)}, uses as {inner}"
+            return f"{outer_name}.{inner} moved from {self.rel(path)} to the top level of {self.rel(target)} (uses unchanged)"
+        return self.move_type()
+
+    def implicit_property_type(self):
+        """The type of an `@Implicit` stored property changed, in a class others inherit
+        from when there is one: the subclasses' initializers, in other files, now read it."""
+        candidates = []
+        for path in self.files():
+            text = read(path)
+            mask = code_mask(text)
+            for m in re.finditer(r"^[ \t]+@Implicit(\([^)]*\))?\s+(?:(?:private|fileprivate|internal|public|lazy)\s+)*var\s+\w+\s*:\s*([^\n={]+?)\s*$",
+                                 text, re.M):
+                if mask[m.start(2)]:
+                    around = [o for o in top_level_types(text) if o[1] < m.start() < o[2]]
+                    candidates.append((path, m, around[0][0] if around else None))
+        if not candidates:
+            return self.add_read()
+        module_text = "\n".join(read(x) for x in self.files())
+        bases = [c for c in candidates if c[2] and re.search(r"\bclass\s+\w+(<[^>]*>)?\s*:\s*" + re.escape(c[2]) + r"\b", module_text)]
+        path, m, owner = self.rng.choice(bases if bases and self.rng.random() < 0.7 else candidates)
+        text = read(path)
+        new = self.rng.choice([t for t in self.types(path) if t != m.group(2)] + ["Int", "String?", "any Sendable"])
+        self.change(path, text[:m.start(2)] + new + text[m.end(2):])
+        return f"@Implicit property of {owner} in {self.rel(path)}:{text.count(chr(10), 0, m.start()) + 1}: {m.group(2)} -> {new}"
+
     def comment_only(self):
         path = self.pick()
         if path is None:
@@ -750,12 +1081,13 @@ def fixture_directories():
 def materialize(corpus, work):
     """Copies a corpus into `work/src`: [(module name, directory)] in dependency order."""
     source = os.path.join(work, "src")
-    if corpus in ("app", "app-decided"):
-        shutil.copytree(APP, source)
-        if corpus == "app-decided":
-            for name in os.listdir(source):
-                write(os.path.join(source, name), first_branches(read(os.path.join(source, name))))
-        return [("App", source)]
+    if corpus in APPS or corpus.endswith("-decided") and corpus[:-len("-decided")] in APPS:
+        name = corpus.split("-")[0]
+        shutil.copytree(APPS[name][1], source)
+        if corpus.endswith("-decided"):
+            for file in os.listdir(source):
+                write(os.path.join(source, file), first_branches(read(os.path.join(source, file))))
+        return [(APPS[name][0], source)]
     if corpus == "examples":
         shutil.copytree(os.path.join(ROOT, "Examples", "Sources"), source)
         return [(m, os.path.join(source, m)) for m in ("ShopCore", "ShopFeatures", "ShopApp")]
@@ -793,8 +1125,68 @@ def options(directory):
     return flags
 
 
-def check_chain(analyzer, editor, out, cache_root):
-    """Checks every module in order; returns [(module, status, diagnostics, support, interface)]."""
+class Oracles:
+    """The change-driven switches on the cached side (`--oracles`): the change index and its
+    oracle (`IMPLICITS_CHANGE_INDEX`, `IMPLICITS_CHANGE_ORACLE`: every file whose records or
+    call lookups differ from the last run's must be dirty) and the graph file with its oracle
+    (`--experimental-graph-cache`, `IMPLICITS_GRAPH_ORACLE`: no node of an unchanged file
+    renamed, the file written reads back). One report per module; after each cached check the
+    lines it appended are read, and any miss is a failure of its own (the cold side runs
+    without them, so a miss also shows as a diagnostics difference)."""
+
+    def __init__(self, work):
+        self.work = work
+        self.rechecks = self.all_dirty = self.dirty = self.differ = 0
+        self.unchanged = self.equal = self.reached = 0
+
+    def paths(self, module):
+        return (os.path.join(self.work, f"change-{module}.jsonl"), os.path.join(self.work, f"graph-{module}"))
+
+    def environment(self, module):
+        change, graph = self.paths(module)
+        return {"IMPLICITS_CHANGE_INDEX": "1", "IMPLICITS_CHANGE_ORACLE": change, "IMPLICITS_GRAPH_ORACLE": graph}
+
+    @staticmethod
+    def count(path):
+        return len(read(path).splitlines()) if os.path.exists(path) else 0
+
+    def before(self, module):
+        return tuple(self.count(p) for p in self.paths(module))
+
+    def after(self, module, before):
+        """What the oracles said about this module's check: a problem, or None."""
+        import json
+        change, graph = self.paths(module)
+        problems = []
+        for line in (read(change).splitlines()[before[0]:] if os.path.exists(change) else []):
+            row = json.loads(line)
+            if "differ" not in row:
+                continue
+            self.rechecks += 1
+            self.all_dirty += bool(row.get("all"))
+            self.dirty += row["dirty"]
+            self.differ += row["differ"]
+            if row["missed"]:
+                problems.append(f"change index of {module}: not dirty but changed answers: {row['missed']} "
+                                f"({row.get('parts')}; dirty {row.get('dirtyFiles')})")
+        for line in (read(graph).splitlines()[before[1]:] if os.path.exists(graph) else []):
+            fields = dict(f.split("=", 1) for f in line.split()[1:] if "=" in f)
+            self.unchanged += int(fields.get("unchanged", 0))
+            self.equal += int(fields.get("equal", 0))
+            self.reached += int(fields.get("reached", 0))
+            if fields.get("renamed", "0") != "0" or fields.get("reads-back") == "false" or "unreadable" in fields:
+                problems.append(f"graph oracle of {module}: {line}")
+        return "; ".join(problems) or None
+
+    def summary(self):
+        return (f"oracles: {self.rechecks} re-checks with a change index ({self.all_dirty} all dirty), dirty "
+                f"{self.dirty} differ {self.differ} in total; graph: {self.unchanged} unchanged files compared, "
+                f"{self.equal} equal, {self.reached} reached, none renamed")
+
+
+def check_chain(analyzer, editor, out, cache_root, oracles=None):
+    """Checks every module in order; returns [(module, status, diagnostics, support, interface)].
+    With `oracles` (cached side only), a problem they report is appended to `editor.oracle_problems`."""
     results, interfaces = [], []
     for name, directory in editor.modules:
         sources = editor.files(directory)
@@ -808,9 +1200,18 @@ def check_chain(analyzer, editor, out, cache_root):
             command += ["--define", define]
         for dependency in interfaces:
             command += ["--dependency-interface", dependency]
+        env = {k: v for k, v in os.environ.items() if not k.startswith(("IMPLICITS_CHANGE_", "IMPLICITS_GRAPH_"))}
         if cache_root:
             command += ["--cache-dir", os.path.join(cache_root, name)]
-        result = subprocess.run(command + ["@" + listing], capture_output=True, text=True, errors="surrogateescape")
+            if oracles:
+                command += ["--experimental-graph-cache"]
+                env.update(oracles.environment(name))
+                before = oracles.before(name)
+        result = subprocess.run(command + ["@" + listing], capture_output=True, text=True, errors="surrogateescape", env=env)
+        if cache_root and oracles:
+            problem = oracles.after(name, before)
+            if problem:
+                editor.oracle_problems.append(problem)
         if result.returncode == 2:
             results.append((name, 2, result.stderr, None, None))
             break  # the outputs of the run before stay (cached side only): later modules would differ
@@ -820,15 +1221,17 @@ def check_chain(analyzer, editor, out, cache_root):
     return results
 
 
-def run_corpus(analyzer, corpus, edits, seed, verbose=False):
+def run_corpus(analyzer, corpus, edits, seed, verbose=False, oracles=False, targeted=False):
     rng = random.Random(seed)
     work = tempfile.mkdtemp(prefix="implicits-corpus-")
     modules = materialize(corpus, work)
     editor = Editor(modules, rng)
+    editor.targeted = targeted
+    oracles = Oracles(work) if oracles else None
     warm_out, cold_out, cache = (os.path.join(work, d) for d in ("warm", "cold", "cache"))
     os.makedirs(warm_out)
     editor.outputs = warm_out
-    first = check_chain(analyzer, editor, warm_out, cache)
+    first = check_chain(analyzer, editor, warm_out, cache, oracles)
     editor.remember_outputs()
     if corpus.startswith("package:") and any(r[2] for r in first):
         print(f"note: {corpus} has diagnostics before any edit:\n{first[0][2][:2000]}", file=sys.stderr)
@@ -837,13 +1240,15 @@ def run_corpus(analyzer, corpus, edits, seed, verbose=False):
         history.append(editor.edit())
         if verbose:
             print(f"  {step + 1}. {history[-1]}", flush=True)
-        warm = check_chain(analyzer, editor, warm_out, cache)
+        warm = check_chain(analyzer, editor, warm_out, cache, oracles)
         editor.remember_outputs()
         shutil.rmtree(cold_out, ignore_errors=True)
         os.makedirs(cold_out)
         cold = check_chain(analyzer, editor, cold_out, None)
         problem = None
-        if warm != cold:
+        if editor.oracle_problems:
+            problem = "ORACLE: " + "; ".join(editor.oracle_problems)
+        elif warm != cold:
             problem = "MISMATCH"
         elif any("warning:" in r[2] and "cache" in r[2] for r in warm):
             problem = "unexpected cache warning"
@@ -862,6 +1267,8 @@ def run_corpus(analyzer, corpus, edits, seed, verbose=False):
                         print(f"--- module {w[0]}: {label} differs\n[cached]\n{a}\n[cold]\n{b}", file=sys.stderr)
             print(f"work directory kept: {work}", file=sys.stderr)
             return False, history
+    if oracles:
+        print(f"{corpus}: {oracles.summary()}", flush=True)
     shutil.rmtree(work)
     return True, history
 
@@ -873,6 +1280,10 @@ def main():
     parser.add_argument("--edits", type=int, default=40)
     parser.add_argument("--seed", type=int, default=None)
     parser.add_argument("--verbose", action="store_true", help="print each edit")
+    parser.add_argument("--targeted", action="store_true",
+                        help="also the edits aimed at the change index (Editor.toggle_conformance_elsewhere and after)")
+    parser.add_argument("--oracles", action="store_true",
+                        help="cached side with the change index and graph file, and their oracles (class Oracles)")
     args = parser.parse_args()
     seed = args.seed if args.seed is not None else random.randrange(1 << 32)
     corpora = []
@@ -881,7 +1292,7 @@ def main():
     print(f"corpus edits: seed {seed} ({len(corpora)} corpora, {args.edits} edits each); replay with --seed {seed}", flush=True)
     failed = 0
     for k, corpus in enumerate(corpora):
-        ok, history = run_corpus(args.analyzer, corpus, args.edits, seed + k, args.verbose)
+        ok, history = run_corpus(args.analyzer, corpus, args.edits, seed + k, args.verbose, args.oracles, args.targeted)
         if ok:
             print(f"ok: {corpus}: {len(history)} edits, the cached re-check identical to a cold check after each", flush=True)
         else:
