@@ -392,7 +392,7 @@ class Editor:
             kinds += 3 * [
                 self.toggle_conformance_elsewhere, self.move_requirement_default, self.move_typealias,
                 self.overload_for_a_clean_call, self.rename_type, self.move_nested_type_out,
-                self.implicit_property_type,
+                self.implicit_property_type, self.change_named_key, self.reshape_closure_alias,
             ]
         return self.rng.choice(kinds)()
 
@@ -1035,6 +1035,66 @@ class Editor:
         self.change(path, text[:m.start(2)] + new + text[m.end(2):])
         return f"@Implicit property of {owner} in {self.rel(path)}:{text.count(chr(10), 0, m.start()) + 1}: {m.group(2)} -> {new}"
 
+    def change_named_key(self):
+        """A named key (`static let k = Key<T>(…)` in `extension ImplicitsKeys`) retyped,
+        given or losing its default, or moved to another file: its readers in other files
+        resolve `\.k` anew."""
+        for _ in range(6):
+            path = self.pick()
+            if path is None:
+                break
+            text = read(path)
+            mask = code_mask(text)
+            keys = [m for m in re.finditer(r"^([ \t]*static\s+let\s+(\w+)\s*=\s*Key<)([^>\n]+)>\(([^)\n]*)\)[ \t]*\n", text, re.M)
+                    if mask[m.start(2)]]
+            if not keys:
+                continue
+            m = self.rng.choice(keys)
+            how = self.rng.choice(["retyped", "default", "moved"])
+            if how == "retyped":
+                new = self.rng.choice([t for t in ["Int", "String", "Double", "Bool", "UUID"] if t != m.group(3)])
+                default = {"Int": "0", "String": '""', "Double": "0", "Bool": "false", "UUID": "UUID()"}[new]
+                self.change(path, text[:m.start()] + f"{m.group(1)}{new}>({'default: ' + default if m.group(4) else ''})\n" + text[m.end():])
+                return f"named key {m.group(2)} in {self.rel(path)}: Key<{m.group(3)}> -> Key<{new}>"
+            if how == "default":
+                value = "" if m.group(4) else "default: .init()"
+                self.change(path, text[:m.start()] + f"{m.group(1)}{m.group(3)}>({value})\n" + text[m.end():])
+                return f"named key {m.group(2)} in {self.rel(path)}: " + ("default removed" if m.group(4) else "default added")
+            target = self.other(path)
+            self.change(path, text[:m.start()] + text[m.end():])
+            self.append(target, f"extension ImplicitsKeys {{\n{m.group(0).rstrip()}\n}}")
+            return f"named key {m.group(2)} moved from {self.rel(path)} to {self.rel(target)}"
+        return self.add_read()
+
+    def reshape_closure_alias(self):
+        """A closure typealias that takes a scope reshaped: the scope parameter taken out,
+        moved, or another added; the closures other files store or call through it change."""
+        for _ in range(6):
+            path = self.pick()
+            if path is None:
+                break
+            text = read(path)
+            mask = code_mask(text)
+            aliases = [m for m in re.finditer(r"\btypealias\s+(\w+)\s*=\s*(@\w+\s+)*\(([^()\n]*)\)([^\n]*)\n", text)
+                       if mask[m.start()] and "->" in m.group(4)]
+            if not aliases:
+                continue
+            m = self.rng.choice(aliases)
+            parameters = [p.strip() for p in m.group(3).split(",") if p.strip()]
+            if "ImplicitScope" in parameters and self.rng.random() < 0.6:
+                parameters.remove("ImplicitScope")
+                if self.rng.random() < 0.5:
+                    parameters.insert(0, "ImplicitScope")
+                    what = "scope moved first"
+                else:
+                    what = "scope taken out"
+            else:
+                parameters.append("ImplicitScope")
+                what = "a scope added last"
+            self.change(path, text[:m.start(3)] + ", ".join(parameters) + text[m.end(3):])
+            return f"closure typealias {m.group(1)} in {self.rel(path)}: {what}"
+        return self.retarget_typealias()
+
     def comment_only(self):
         path = self.pick()
         if path is None:
@@ -1134,8 +1194,9 @@ class Oracles:
     lines it appended are read, and any miss is a failure of its own (the cold side runs
     without them, so a miss also shows as a diagnostics difference)."""
 
-    def __init__(self, work):
+    def __init__(self, work, plant=None):
         self.work = work
+        self.plant = plant  # `IMPLICITS_CHANGE_PLANT`: a part of the change set dropped
         self.rechecks = self.all_dirty = self.dirty = self.differ = 0
         self.unchanged = self.equal = self.reached = 0
 
@@ -1144,7 +1205,9 @@ class Oracles:
 
     def environment(self, module):
         change, graph = self.paths(module)
-        return {"IMPLICITS_CHANGE_INDEX": "1", "IMPLICITS_CHANGE_ORACLE": change, "IMPLICITS_GRAPH_ORACLE": graph}
+        return {"IMPLICITS_CHANGE_INDEX": "1", "IMPLICITS_CHANGE_ORACLE": change, "IMPLICITS_GRAPH_ORACLE": graph,
+                "IMPLICITS_PATCHED_GRAPH": "1",
+                **({"IMPLICITS_CHANGE_PLANT": self.plant} if self.plant else {})}
 
     @staticmethod
     def count(path):
@@ -1221,13 +1284,13 @@ def check_chain(analyzer, editor, out, cache_root, oracles=None):
     return results
 
 
-def run_corpus(analyzer, corpus, edits, seed, verbose=False, oracles=False, targeted=False):
+def run_corpus(analyzer, corpus, edits, seed, verbose=False, oracles=False, targeted=False, plant=None):
     rng = random.Random(seed)
     work = tempfile.mkdtemp(prefix="implicits-corpus-")
     modules = materialize(corpus, work)
     editor = Editor(modules, rng)
     editor.targeted = targeted
-    oracles = Oracles(work) if oracles else None
+    oracles = Oracles(work, plant) if oracles or plant else None
     warm_out, cold_out, cache = (os.path.join(work, d) for d in ("warm", "cold", "cache"))
     os.makedirs(warm_out)
     editor.outputs = warm_out
@@ -1266,11 +1329,11 @@ def run_corpus(analyzer, corpus, edits, seed, verbose=False, oracles=False, targ
                     if a != b:
                         print(f"--- module {w[0]}: {label} differs\n[cached]\n{a}\n[cold]\n{b}", file=sys.stderr)
             print(f"work directory kept: {work}", file=sys.stderr)
-            return False, history
+            return False, history, problem
     if oracles:
         print(f"{corpus}: {oracles.summary()}", flush=True)
     shutil.rmtree(work)
-    return True, history
+    return True, history, None
 
 
 def main():
@@ -1280,6 +1343,8 @@ def main():
     parser.add_argument("--edits", type=int, default=40)
     parser.add_argument("--seed", type=int, default=None)
     parser.add_argument("--verbose", action="store_true", help="print each edit")
+    parser.add_argument("--plant", choices=["callables", "types", "keys", "aliases"],
+                        help="with the oracles, drop that part of the change set: the run fails unless a miss is found")
     parser.add_argument("--targeted", action="store_true",
                         help="also the edits aimed at the change index (Editor.toggle_conformance_elsewhere and after)")
     parser.add_argument("--oracles", action="store_true",
@@ -1292,7 +1357,14 @@ def main():
     print(f"corpus edits: seed {seed} ({len(corpora)} corpora, {args.edits} edits each); replay with --seed {seed}", flush=True)
     failed = 0
     for k, corpus in enumerate(corpora):
-        ok, history = run_corpus(args.analyzer, corpus, args.edits, seed + k, args.verbose, args.oracles, args.targeted)
+        ok, history, problem = run_corpus(args.analyzer, corpus, args.edits, seed + k, args.verbose, args.oracles, args.targeted,
+                                 args.plant)
+        if args.plant:
+            # A planted bug (a part of the change set dropped) must be caught.
+            caught = not ok and problem.startswith("ORACLE")
+            print(f"planted {args.plant}: {corpus}: " + ("caught" if caught else "NOT caught"), flush=True)
+            failed += not caught
+            continue
         if ok:
             print(f"ok: {corpus}: {len(history)} edits, the cached re-check identical to a cold check after each", flush=True)
         else:

@@ -9,7 +9,7 @@ class BaseViewModel {
 
   init(_ scope: ImplicitScope) {}
 
-  func didAppear(_ scope: ImplicitScope) {
+  final func didAppear(_ scope: ImplicitScope) {
     tracker.track("appear.\(type(of: self))")
     logger.log("appear", scope)
   }
@@ -18,6 +18,10 @@ class BaseViewModel {
 class ListViewModel<Element: Identifiable>: BaseViewModel {
   private(set) var elements: [Element] = []
   @Implicit(\.currencyCode) var currencyCode: String
+
+  override init(_ scope: ImplicitScope) {
+    super.init(scope)
+  }
 
   func replace(with elements: [Element]) {
     self.elements = elements

@@ -7,6 +7,10 @@ final class CartViewModel: BaseViewModel {
   @Implicit(\.tableNumber) var table: Int
   private(set) var order: Order?
 
+  override init(_ scope: ImplicitScope) {
+    super.init(scope)
+  }
+
   static func make(_ scope: ImplicitScope) -> CartViewModel {
     @Implicit var flags: FeatureFlags
     let model = CartViewModel(scope)

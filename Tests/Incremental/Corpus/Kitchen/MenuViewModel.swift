@@ -7,6 +7,11 @@ final class MenuViewModel: ListViewModel<Menu.Item> {
   @Implicit var formatter: PriceFormatter
   var onSelect: ((Menu.Item) -> Void)?
 
+  override init(_ scope: ImplicitScope) {
+    super.init(scope)
+    didAppear(scope)
+  }
+
   func load(_ scope: ImplicitScope) async {
     isLoading = true
     defer { isLoading = false }

@@ -17,7 +17,7 @@ struct Response {
 struct KitchenServer {
   let api: any OrderAPI
   let store: OrderStore
-  var middleware: [Middleware] = []
+  var middleware: [Middleware] = [Middlewares.tableCheck]
 
   func handle(_ request: Request) async -> Response {
     let scope = ImplicitScope()
@@ -29,7 +29,7 @@ struct KitchenServer {
     @Implicit var tracker = Tracker()
     @Implicit var logger: any Logging = ConsoleLogger(prefix: "server")
     do {
-      return try await route(request, scope)
+      return try await serve(request, scope)
     } catch {
       return Response(status: 500, body: "\(error)")
     }
