@@ -55,7 +55,7 @@ def check(analyzer, name, sources, out, cache=None, defines=()):
                "--support-file-output", support]
     for define in sorted(defines):
         command += ["--define", define]
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("IMPLICITS_CHANGE_", "IMPLICITS_GRAPH_"))}
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("IMPLICITS_CHANGE_", "IMPLICITS_GRAPH_", "IMPLICITS_PATCHED_"))}
     if cache:
         command += ["--cache-dir", cache, "--experimental-graph-cache"]
         env.update(SWITCHES)

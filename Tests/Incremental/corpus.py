@@ -46,6 +46,20 @@ Corpora (`--corpus`, repeatable; default `app`):
 Prints the seed; a failure prints the edit history and what differs, and `--seed N` replays
 it exactly (corpus K of a run uses seed N + K). Without `--seed` the seed is random.
 
+`--oracles` runs the cached side with the change-driven switches (`class Oracles`): the change
+index and its oracle (every file whose records or call lookups changed must be dirty), the
+graph file (`--experimental-graph-cache`) and its oracle (no node of an unchanged file renamed,
+the file reads back), and the patched graph (`IMPLICITS_PATCHED_GRAPH=1`); any miss fails, as
+does any byte the cached side prints or writes that a cold check does not. `--targeted` adds
+edits aimed at the index: each changes, in one file, what a call or key of another, unchanged
+file resolves to (a conformance declared or taken back in a third file, a protocol default
+moved into a conforming type, a typealias moved or redeclared inside a type, an overload for a
+call of a clean file, a type renamed, a nested type moved out, a base class's `@Implicit`
+property retyped, a named key retyped or moved, a closure alias reshaped). Without it a seed's
+edits are what they were. `--plant callables|types|keys|aliases` (with the oracles) drops that
+part of the change set and fails unless the oracle catches it: `kitchen-decided`, `--targeted`,
+seed 5 catches callables by edit 10, types and aliases by 18.
+
 `.ci/run` runs a short fixed-seed pass (the app corpus as written and decided, Examples and two
 fixtures; debug analyzer). Mutations of 1ce8d16 its seed 4 catches within 2 edits (a test
 that cannot fail is a defect): every unreached-looking interface entry copied
@@ -1263,7 +1277,11 @@ def check_chain(analyzer, editor, out, cache_root, oracles=None):
             command += ["--define", define]
         for dependency in interfaces:
             command += ["--dependency-interface", dependency]
-        env = {k: v for k, v in os.environ.items() if not k.startswith(("IMPLICITS_CHANGE_", "IMPLICITS_GRAPH_"))}
+        # With the oracles, the switches are the cached side's only; without, the environment
+        # is the caller's (`changeset-oracle.py --corpus` sets its own).
+        env = dict(os.environ)
+        if oracles:
+            env = {k: v for k, v in env.items() if not k.startswith(("IMPLICITS_CHANGE_", "IMPLICITS_GRAPH_", "IMPLICITS_PATCHED_"))}
         if cache_root:
             command += ["--cache-dir", os.path.join(cache_root, name)]
             if oracles:
