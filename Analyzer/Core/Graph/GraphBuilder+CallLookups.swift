@@ -78,13 +78,7 @@ final class CallLookups: @unchecked Sendable {
   func callee(file: FileID, index: Int) -> (callable: Int, name: String)? {
     let run = file.index / filesPerRun
     if run != taken {
-      if claim(run) {
-        lookUp(run)
-      } else {
-        state.lock()
-        while !finished[run] { state.wait() }
-        state.unlock()
-      }
+      finish(run)
       taken = run
     }
     let slot = starts[file.index] + index
@@ -97,14 +91,17 @@ final class CallLookups: @unchecked Sendable {
   /// claimed yet, or may still be running on the other thread.
   func finishRecording() {
     guard recording != nil else { return }
-    for run in finished.indices {
-      if claim(run) {
-        lookUp(run)
-      } else {
-        state.lock()
-        while !finished[run] { state.wait() }
-        state.unlock()
-      }
+    for run in finished.indices { finish(run) }
+  }
+
+  /// Run `run` looked up here, or waited for if the other thread claimed it first.
+  private func finish(_ run: Int) {
+    if claim(run) {
+      lookUp(run)
+    } else {
+      state.lock()
+      while !finished[run] { state.wait() }
+      state.unlock()
     }
   }
 
