@@ -1,9 +1,12 @@
 #if ImplicitsAnalysis
-/// The few values of a part that are written as they are (`CacheWriter`); the nodes, edges
-/// and rows are written by `GraphFile.Encoder` and read by `GraphFile.Part.init(body:)`.
+/// The few values of a part that are written as they are; the nodes, edges and rows are
+/// written by `GraphFile.Encoder` and read by `GraphFile.Part.init(body:)`. Each encodes one
+/// way, into any `CacheWriting`: the encoder's `GraphFile.PartWriter`, or a `CacheWriter`.
 
 extension GraphFile.Place: CacheCodable {
-  func encode(to writer: inout CacheWriter) {
+  func encode(to writer: inout CacheWriter) { encode(into: &writer) }
+
+  func encode(into writer: inout some CacheWriting) {
     writer.write(path)
     writer.write(Int(line))
     writer.write(Int(column))
@@ -17,7 +20,9 @@ extension GraphFile.Place: CacheCodable {
 }
 
 extension GraphFile.Kind: CacheCodable {
-  func encode(to writer: inout CacheWriter) {
+  func encode(to writer: inout CacheWriter) { encode(into: &writer) }
+
+  func encode(into writer: inout some CacheWriting) {
     switch self {
     case .function(let index):
       writer.write(tag: 0)
@@ -25,7 +30,7 @@ extension GraphFile.Kind: CacheCodable {
     case .closure(let inFile, let parameter):
       writer.write(tag: 1)
       writer.write(inFile)
-      writer.write(parameter)
+      writer.write(optional: parameter)
     case .topLevel: writer.write(tag: 2)
     case .accessor: writer.write(tag: 3)
     case .external(let module):
@@ -59,7 +64,9 @@ extension GraphFile.Kind: CacheCodable {
 }
 
 extension RequirementGraph.Role: CacheCodable {
-  func encode(to writer: inout CacheWriter) {
+  func encode(to writer: inout CacheWriter) { encode(into: &writer) }
+
+  func encode(into writer: inout some CacheWriting) {
     switch self {
     case .read: writer.write(tag: 0)
     case .call(let name):
@@ -80,12 +87,12 @@ extension RequirementGraph.Role: CacheCodable {
     case .bagKept(let property, let by):
       writer.write(tag: 8)
       writer.write(property)
-      writer.write(by)
+      writer.write(optional: by)
     case .closureCopy(let from, let into, let by):
       writer.write(tag: 9)
       writer.write(from)
       writer.write(into)
-      writer.write(by)
+      writer.write(optional: by)
     case .storedProperty: writer.write(tag: 10)
     }
   }
@@ -108,12 +115,11 @@ extension RequirementGraph.Role: CacheCodable {
   }
 }
 
-
-
-
 extension GraphFile.StoredNote: CacheCodable {
-  func encode(to writer: inout CacheWriter) {
-    writer.write(location)
+  func encode(to writer: inout CacheWriter) { encode(into: &writer) }
+
+  func encode(into writer: inout some CacheWriting) {
+    location.encode(into: &writer)
     writer.write(message)
   }
 
@@ -124,14 +130,18 @@ extension GraphFile.StoredNote: CacheCodable {
 }
 
 extension GraphFile.StoredDiagnostic: CacheCodable {
-  func encode(to writer: inout CacheWriter) {
+  func encode(to writer: inout CacheWriter) { encode(into: &writer) }
+
+  func encode(into writer: inout some CacheWriting) {
     writer.write(id)
     writer.write(severity)
-    writer.write(location)
+    location.encode(into: &writer)
     writer.write(message)
-    writer.write(notes)
-    writer.write(unresolvedKeys)
-    writer.write(unresolvedEntry)
+    writer.write(notes.count)
+    for note in notes { note.encode(into: &writer) }
+    writer.write(unresolvedKeys != nil)
+    if let unresolvedKeys { writer.write(strings: unresolvedKeys) }
+    writer.write(optional: unresolvedEntry)
   }
 
   init(from reader: inout CacheReader) throws(CacheReader.Malformed) {

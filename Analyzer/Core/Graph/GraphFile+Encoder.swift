@@ -7,6 +7,10 @@
 /// diagnostics. Then the nodes, to the end: each node's id, kind, name, place, flags, edges
 /// and rows, where a path, key or module-level id is its number in the tables. So a part's
 /// bytes depend on its own content only, never on this run's file or key numbering.
+///
+/// Both pieces go through a `PartWriter` (`CacheWriter`'s bytes, without a dictionary of
+/// strings or an array grown a byte at a time), and the graph's arrays are read in place:
+/// per node no copy of the node, no dictionary lookup (`extras`), no slice of the rows.
 extension GraphFile {
   struct Encoder {
     private let graph: RequirementGraph
@@ -16,6 +20,10 @@ extension GraphFile {
     private let diagnostics: [[Diagnostic]]
     /// Per node: `Flags`.
     private var flags: [UInt8]
+    /// Per node, whether it has a closure value type or a dependency scope: the two
+    /// dictionaries are looked up only for those (a few per module).
+    private let extras: [Bool]
+    private let solution: RequirementGraph.Solution
     /// The nodes of no file, in node order.
     let moduleNodes: [NodeID]
     private let fileNodes: [FileNodes]
@@ -27,6 +35,10 @@ extension GraphFile {
     private var usedPaths: [Int32] = []
     private var usedKeys: [Int32] = []
     private var usedModules: [Int32] = []
+    /// The two pieces of the part being written, and the body they make, reused part to part.
+    private let nodes = PartWriter()
+    private let tables = PartWriter()
+    private let body = PartWriter()
 
     struct Flags: OptionSet {
       let rawValue: UInt8
@@ -49,12 +61,17 @@ extension GraphFile {
       for node in solved.restoredBags { flags[node.index] |= Flags.restoredBag.rawValue }
       for node in solved.captureAllBags { flags[node.index] |= Flags.capturesAll.rawValue }
       for node in solved.overloadSets { flags[node.index] |= Flags.reportedOverloadSet.rawValue }
+      var extras = [Bool](repeating: false, count: graph.nodeCount)
+      for node in graph.closureValueTypes.keys { extras[node.index] = true }
+      for node in graph.dependencyScopes.keys { extras[node.index] = true }
+      self.extras = extras
+      solution = graph.solution
       fileNodes = solved.files.map { solved.nodes(of: $0) }
       var inFiles = [Bool](repeating: false, count: graph.nodeCount)
       for nodes in fileNodes {
-        for list in [nodes.bodies, nodes.entries, nodes.bags] {
-          for node in list { inFiles[node.index] = true }
-        }
+        for node in nodes.bodies { inFiles[node.index] = true }
+        for node in nodes.entries { inFiles[node.index] = true }
+        for node in nodes.bags { inFiles[node.index] = true }
       }
       moduleNodes = (0..<graph.nodeCount).filter { !inFiles[$0] }.map(NodeID.init)
       pathNumbers = [Int32](repeating: -1, count: paths.count)
@@ -62,20 +79,28 @@ extension GraphFile {
       moduleNumbers = [Int32](repeating: -1, count: ids.moduleNames.count)
     }
 
-    /// The body of the module part (`file` `nil`) or of file `file`'s.
-    mutating func part(file: Int?) -> [UInt8] {
-      var nodes = CacheWriter()
-      if let file {
-        let own = fileNodes[file]
-        nodes.write(own.bodies.count + own.entries.count + own.bags.count)
-        for list in [own.bodies, own.entries, own.bags] {
-          for node in list { write(node, to: &nodes) }
+    /// The body of the module part (`file` `nil`) or of file `file`'s, as an array (tests).
+    mutating func part(file: Int?) -> [UInt8] { withPart(file: file) { [UInt8]($0) } }
+
+    /// Makes the body of the module part (`file` `nil`) or of file `file`'s and hands it
+    /// to `use`; the bytes are valid only there.
+    mutating func withPart<Result>(file: Int?, _ use: (UnsafeRawBufferPointer) -> Result) -> Result {
+      nodes.reset()
+      // A copy of the array (one retain): the writes below change `self`'s numbering.
+      let graphNodes = graph.nodes
+      graphNodes.withUnsafeBufferPointer { all in
+        if let file {
+          let own = fileNodes[file]
+          nodes.write(own.bodies.count + own.entries.count + own.bags.count)
+          for node in own.bodies { write(node, all) }
+          for node in own.entries { write(node, all) }
+          for node in own.bags { write(node, all) }
+        } else {
+          nodes.write(moduleNodes.count)
+          for node in moduleNodes { write(node, all) }
         }
-      } else {
-        nodes.write(moduleNodes.count)
-        for node in moduleNodes { write(node, to: &nodes) }
       }
-      var tables = CacheWriter()
+      tables.reset()
       tables.write(file.map { paths[$0] } ?? "")
       tables.write(usedPaths.count)
       for path in usedPaths { tables.write(paths[Int(path)]) }
@@ -83,76 +108,87 @@ extension GraphFile {
       for key in usedKeys { tables.write(graph.keyNames[Int(key)]) }
       tables.write(usedModules.count)
       for name in usedModules { tables.write(ids.moduleNames[Int(name)]) }
-      tables.write(file.map { diagnostics[$0].map(stored) } ?? [])
+      let stored = file.map { diagnostics[$0] } ?? []
+      tables.write(stored.count)
+      var writer = tables
+      for diagnostic in stored { GraphFile.stored(diagnostic, paths: paths).encode(into: &writer) }
       for path in usedPaths { pathNumbers[Int(path)] = -1 }
       for key in usedKeys { keyNumbers[Int(key)] = -1 }
       for name in usedModules { moduleNumbers[Int(name)] = -1 }
-      (usedPaths, usedKeys, usedModules) = ([], [], [])
-      var body = CacheWriter()
-      body.write(blob: tables.bytes)
-      return body.bytes + nodes.bytes
+      usedPaths.removeAll(keepingCapacity: true)
+      usedKeys.removeAll(keepingCapacity: true)
+      usedModules.removeAll(keepingCapacity: true)
+      // The body: the tables as a blob (their length, then them), then the nodes.
+      body.reset()
+      body.write(tables.output.count)
+      body.output.append(tables.output.bytes)
+      body.output.append(nodes.output.bytes)
+      return use(body.output.bytes)
     }
 
-    private mutating func write(_ id: NodeID, to writer: inout CacheWriter) {
-      let node = graph[id]
+    /// Node `id` (`all` is the graph's nodes), into `nodes`.
+    private mutating func write(_ id: NodeID, _ all: UnsafeBufferPointer<RequirementGraph.Node>) {
+      let node = id.index
       // The node's own id: its part and index (its path is the part's), or its module name.
-      writer.write(tag: ids.parts[id.index])
-      writer.write(ids.parts[id.index] == StableNodeIDs.modulePart
-        ? Int(number(module: ids.indices[id.index])) : Int(ids.indices[id.index]))
+      nodes.write(tag: ids.parts[node])
+      nodes.write(ids.parts[node] == StableNodeIDs.modulePart ? Int(number(module: ids.indices[node])) : Int(ids.indices[node]))
+      var writer = nodes
       // The tags are `GraphFile.Kind`'s, which the reader decodes.
-      GraphFile.Kind(node.kind).encode(to: &writer)
-      writer.write(node.name)
-      write(node.location, to: &writer)
-      var flags = self.flags[id.index]
-      if node.isDetached { flags |= Flags.detached.rawValue }
-      writer.write(tag: flags)
-      writer.write(node.unclassifiedCallee)
-      writer.write(graph.closureValueTypes.isEmpty ? nil : graph.closureValueTypes[id])
-      writer.write(graph.dependencyScopes.isEmpty ? nil : graph.dependencyScopes[id])
-      writer.write(node.edges.count)
-      for edge in node.edges {
-        switch edge.source {
-        case .key(let key):
-          writer.write(tag: 0)
-          writer.write(Int(number(key: key)))
-        case .node(let source):
-          writer.write(tag: 1)
-          write(reference: source, to: &writer)
+      GraphFile.Kind(all[node].kind).encode(into: &writer)
+      nodes.write(all[node].name)
+      write(all[node].location)
+      var flags = self.flags[node]
+      if all[node].isDetached { flags |= Flags.detached.rawValue }
+      nodes.write(tag: flags)
+      writer.write(optional: all[node].unclassifiedCallee)
+      writer.write(optional: extras[node] ? graph.closureValueTypes[id] : nil)
+      writer.write(optional: extras[node] ? graph.dependencyScopes[id] : nil)
+      all[node].edges.withUnsafeBufferPointer { edges in
+        nodes.write(edges.count)
+        for edge in edges {
+          switch edge.source {
+          case .key(let key):
+            nodes.write(tag: 0)
+            nodes.write(Int(number(key: key)))
+          case .node(let source):
+            nodes.write(tag: 1)
+            write(reference: source)
+          }
+          if edge.mask == RequirementGraph.Edge.hidesEverything {
+            nodes.write(-1)
+          } else {
+            nodes.write(edge.mask.count)
+            for key in edge.mask { nodes.write(Int(number(key: key))) }
+          }
+          write(edge.location)
+          edge.role.encode(into: &writer)
         }
-        if edge.mask == RequirementGraph.Edge.hidesEverything {
-          writer.write(-1)
-        } else {
-          writer.write(edge.mask.count)
-          for key in edge.mask { writer.write(Int(number(key: key))) }
-        }
-        write(edge.location, to: &writer)
-        writer.write(edge.role)
       }
-      let requirements = graph.requirements(of: id)
-      writer.write(requirements.count)
-      for (key, edge) in requirements {
-        writer.write(Int(number(key: key)))
-        writer.write(edge)
+      let rows = Int(solution.starts[node])..<Int(solution.starts[node + 1])
+      nodes.write(rows.count)
+      for row in rows {
+        nodes.write(Int(number(key: Int(solution.keys[row]))))
+        nodes.write(Int(solution.edges[row]))
       }
     }
 
     /// Another node, from this part: its part, path and index, or its module-level name.
-    private mutating func write(reference node: NodeID, to writer: inout CacheWriter) {
+    private mutating func write(reference node: NodeID) {
       let part = ids.parts[node.index]
-      writer.write(tag: part)
+      nodes.write(tag: part)
       if part == StableNodeIDs.modulePart {
-        writer.write(Int(number(module: ids.indices[node.index])))
+        nodes.write(Int(number(module: ids.indices[node.index])))
       } else {
-        writer.write(Int(number(path: ids.files[node.index])))
-        writer.write(Int(ids.indices[node.index]))
+        nodes.write(Int(number(path: ids.files[node.index])))
+        nodes.write(Int(ids.indices[node.index]))
       }
     }
 
-    private mutating func write(_ location: SourceLoc?, to writer: inout CacheWriter) {
-      guard let location else { return writer.write(-1) }
-      writer.write(Int(number(path: location.file)))
-      writer.write(Int(location.line))
-      writer.write(Int(location.column))
+    private mutating func write(_ location: SourceLoc?) {
+      guard let location else { return nodes.write(-1) }
+      nodes.write(Int(number(path: location.file)))
+      nodes.write(Int(location.line))
+      nodes.write(Int(location.column))
     }
 
     private mutating func number(path file: Int32) -> Int32 {
@@ -177,10 +213,6 @@ extension GraphFile {
         usedModules.append(name)
       }
       return moduleNumbers[Int(name)]
-    }
-
-    private func stored(_ diagnostic: Diagnostic) -> StoredDiagnostic {
-      GraphFile.stored(diagnostic, paths: paths)
     }
   }
 

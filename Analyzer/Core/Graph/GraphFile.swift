@@ -51,13 +51,16 @@ enum GraphFile {
     /// Each part's frame length, the module part's first.
     var lengths: [Int]
 
-    func encode(to writer: inout CacheWriter) {
+    func encode(to writer: inout CacheWriter) { encode(into: &writer) }
+
+    func encode(into writer: inout some CacheWriting) {
       writer.write(analyzer)
       writer.write(moduleName)
-      writer.write(inputs)
-      writer.write(paths)
-      writer.write(summaries)
-      writer.write(lengths)
+      inputs.encode(into: &writer)
+      writer.write(strings: paths)
+      writer.write(strings: summaries)
+      writer.write(lengths.count)
+      for length in lengths { writer.write(length) }
     }
 
     init(
@@ -92,18 +95,25 @@ enum GraphFile {
     magic.withUnsafeBytes { stream.write($0) }
     var lengths: [Int] = []
     lengths.reserveCapacity(encoder.paths.count + 1)
-    for file in [nil] + encoder.paths.indices.map(Optional.some) {
-      let frame = CacheFrames.frame(entry: file.map { encoder.paths[$0] } ?? "", body: encoder.part(file: file))
-      frame.withUnsafeBytes { stream.write($0) }
-      lengths.append(frame.count)
+    let paths = encoder.paths
+    var header = PartWriter()
+    for file in [nil] + paths.indices.map(Optional.some) {
+      encoder.withPart(file: file) { body in
+        header.reset()
+        CacheFrames.header(entry: file.map { paths[$0] } ?? "", body: body, into: &header)
+        stream.write(header.output.bytes)
+        stream.write(body)
+        lengths.append(header.output.count + body.count)
+      }
     }
     let indexOffset = stream.offset
-    var body = CacheWriter()
-    body.write(Index(
-      analyzer: analyzer, moduleName: moduleName, inputs: inputs, paths: encoder.paths, summaries: summaries,
-      lengths: lengths))
-    let index = CacheFrames.frame(entry: indexName, body: body.bytes)
-    index.withUnsafeBytes { stream.write($0) }
+    var body = PartWriter()
+    Index(analyzer: analyzer, moduleName: moduleName, inputs: inputs, paths: paths, summaries: summaries, lengths: lengths)
+      .encode(into: &body)
+    header.reset()
+    CacheFrames.header(entry: indexName, body: body.output.bytes, into: &header)
+    stream.write(header.output.bytes)
+    stream.write(body.output.bytes)
     let trailer = (0..<trailerSize).map { UInt8(truncatingIfNeeded: UInt64(indexOffset) >> (8 * UInt64($0))) }
     trailer.withUnsafeBytes { stream.write($0) }
     try stream.finish()

@@ -17,6 +17,16 @@
 enum StableNodeID: Hashable, Sendable, CustomStringConvertible {
   enum Part: UInt8, Sendable {
     case body, entry, bag
+
+    /// The case's name, as `"\(part)"` would print it by reflection (a few thousand
+    /// instructions, once per module-level node that names a file's node).
+    var name: String {
+      switch self {
+      case .body: "body"
+      case .entry: "entry"
+      case .bag: "bag"
+      }
+    }
   }
 
   case file(path: String, part: Part, index: Int)
@@ -24,7 +34,7 @@ enum StableNodeID: Hashable, Sendable, CustomStringConvertible {
 
   var description: String {
     switch self {
-    case .file(let path, let part, let index): "\(path):\(part)\(index)"
+    case .file(let path, let part, let index): path + ":" + part.name + String(index)
     case .module(let name): name
     }
   }

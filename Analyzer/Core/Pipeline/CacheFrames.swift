@@ -27,13 +27,19 @@ enum CacheFrames {
 
   /// One entry's frame: its name, the body's length and checksum, then the body.
   static func frame(entry: String, body: [UInt8]) -> [UInt8] {
+    var header = CacheWriter()
+    body.withUnsafeBytes { Self.header(entry: entry, body: $0, into: &header) }
+    return header.bytes + body
+  }
+
+  /// What comes before `body` in its frame, into `writer` (a writer that has the body in a
+  /// buffer of its own writes the two apart, not copying the body into one array).
+  static func header(entry: String, body: UnsafeRawBufferPointer, into writer: inout some CacheWriting) {
     var hash = ContentHash()
     hash.add(bytes: body)
-    var header = CacheWriter()
-    header.write(entry)
-    header.write(body.count)
-    header.write(hash)
-    return header.bytes + body
+    writer.write(entry)
+    writer.write(body.count)
+    hash.encode(into: &writer)
   }
 
   /// The latest frame of each entry in `file`, without decoding a body, and why the file

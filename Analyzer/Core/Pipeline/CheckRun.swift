@@ -93,6 +93,13 @@ public struct CheckRun: Sendable {
     summaries?.save()
     summaries?.resolvedKeys.save()
     if let warning = summaries?.warning { warnings.append(warning) }
+    let graphWrite = graph.flatMap { path -> GraphFileWrite? in
+      guard let diagnostics = result.graphDiagnostics, let replayed = result.replayed else { return nil }
+      return GraphFileWrite(
+        result, diagnostics: diagnostics, summaries: replayed.summaries, to: path, moduleName: options.moduleName,
+        inputs: options.runInputs(), scheme: graphIDScheme)
+    }
+    defer { graphWrite?.wait() }
     let outputs = Self.render(
       result, format: format, interface: interfaceOutput, supportFile: supportFileOutput != nil,
       cached: entriesPath != nil, record: taken?.record ?? nil)
@@ -109,9 +116,8 @@ public struct CheckRun: Sendable {
     if let supportFileOutput, let supportFile = outputs.supportFile {
       try OutputFile.write(Data(supportFile.utf8), to: supportFileOutput)
     }
-    if let graph, let diagnostics = result.graphDiagnostics, let replayed = result.replayed {
-      report.graphOracle = writeGraph(
-        result, diagnostics: diagnostics, summaries: replayed.summaries, to: graph, last: lastGraph?.reader ?? nil)
+    if let graph, let graphWrite {
+      report.graphOracle = graphWrite.finish(checks: checksGraph, last: lastGraph?.reader ?? nil)
       if let reason = report.graphOracle?.unreadable { warnings.append(GraphFile.Reader.warning(graph, reason)) }
     }
     if let cache, let fingerprint { cache.store(report, outputs: outputPaths, fingerprint: fingerprint) }
@@ -122,35 +128,6 @@ public struct CheckRun: Sendable {
       if let plan = outputs.interface?.plan { _ = Unmanaged.passRetained(plan) }
     }
     return report
-  }
-
-  /// Writes the solved graph to `path` (`GraphFile`); with the oracle, compares the `last`
-  /// run's graph with it first and checks the file written reads back, and returns what it found.
-  private func writeGraph(
-    _ result: AnalysisResult, diagnostics: [Diagnostic], summaries: [String], to path: String, last: GraphFile.Reader?
-  ) -> GraphOracle.Report? {
-    let ids = StableNodeIDs(result.solved, paths: result.paths, scheme: graphIDScheme)
-    // The oracle's side: the graph as plain values, made apart from the writer's bytes.
-    let parts = checksGraph ? GraphFile.Parts(result.solved, ids: ids, paths: result.paths, diagnostics: diagnostics) : nil
-    let inputs = options.runInputs()
-    var oracle = parts.flatMap { parts in
-      last.map { GraphOracle.compare(old: $0, new: parts, summaries: summaries, inputs: inputs) }
-    }
-    let encoder = GraphFile.Encoder(result.solved, ids: ids, paths: result.paths, diagnostics: diagnostics)
-    // A graph that cannot be written is no error of the check: the next run makes it anew.
-    guard (try? GraphFile.write(
-      encoder, to: path, analyzer: AnalyzerBinary.stamp, moduleName: options.moduleName, inputs: inputs,
-      summaries: summaries)) != nil
-    else { return oracle }
-    if let parts {
-      // Timed first, before the read-back below brings the whole file into the page cache.
-      let readCost = GraphOracle.readCost(path, analyzer: AnalyzerBinary.stamp, moduleName: options.moduleName)
-      let readsBack = GraphOracle.readsBack(path, as: parts, analyzer: AnalyzerBinary.stamp, moduleName: options.moduleName)
-      if oracle == nil { oracle = GraphOracle.Report() }
-      oracle?.readsBack = readsBack
-      if let reportPath = GraphOracle.reportPath, let oracle { GraphOracle.append(oracle, readCost: readCost, to: reportPath) }
-    }
-    return oracle
   }
 
   /// The diagnostics, interface and support file. The interface is made on this thread:

@@ -143,7 +143,9 @@ struct ContentHash: Equatable, Sendable {
 }
 
 extension ContentHash: CacheCodable {
-  func encode(to writer: inout CacheWriter) {
+  func encode(to writer: inout CacheWriter) { encode(into: &writer) }
+
+  func encode(into writer: inout some CacheWriting) {
     writer.write(Int(bitPattern: UInt(a)))
     writer.write(Int(bitPattern: UInt(b)))
   }
