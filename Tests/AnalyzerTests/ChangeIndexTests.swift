@@ -77,6 +77,7 @@ import Testing
     let module = try Module()
     let report = try module.checkTwice { try module.write("Decls.swift", Self.decls.replacingOccurrences(of: from, with: to)) }
     #expect(report.missed == [], "\(Self.edits[edit].name)")
+    #expect(report.unequal == [] && report.stale == [], "\(Self.edits[edit].name)")
     #expect(report.dirty == expected.union(["Decls.swift"]), "\(Self.edits[edit].name)")
     #expect(report.differ.isSubset(of: report.dirty))
     if Self.edits[edit].part != nil { #expect(report.differ.isSuperset(of: expected), "\(Self.edits[edit].name)") }
@@ -156,19 +157,89 @@ import Testing
 
   /// The index read back is the index written; a record that does not fit is refused.
   @Test func theIndexRoundTrips() throws {
+    let run = ReadName.hash("c run"), store = ReadName.hash("t Store"), other = ReadName.hash("c other")
     let index = ChangeIndex(
-      analyzer: "a", run: "r", paths: ["/m/A.swift", "/m/B.swift"], entries: ["e1", "e2"], names: [["c run", "t Store"], ["c run"]],
-      calls: ["x", "y"], records: ["z", "w"])
+      analyzer: "a", run: "r", paths: ["/m/A.swift", "/m/B.swift"], entries: ["e1", "e2"],
+      rows: [ArraySlice(ChangeIndex.Reads.sorted([store, run, run])), [run]], calls: ["x", "y"], records: ["z", "w"])
     let bytes = CacheFrame.encode(index, magic: ChangeIndex.magic)
     let read: ChangeIndex = try CacheFrame.decode(bytes, magic: ChangeIndex.magic, file: 0)
     #expect(read == index)
-    #expect(read.readers(of: ["c run"]) == [0, 1])
-    #expect(read.readers(of: ["t Store", "c other"]) == [0])
-    var wrong = index
-    wrong.readers["c run"] = [0, 2]
+    #expect(read.row(0).count == 2)
+    #expect(read.readers(of: [run]) == [0, 1])
+    #expect(read.readers(of: [store, other]) == [0])
+    #expect(read.readers(of: [other]) == [])
+    let unsorted = ChangeIndex(
+      analyzer: "a", run: "r", paths: ["/m/A.swift"], entries: ["e1"], rows: [[run, run]], calls: [], records: [])
     #expect(throws: CacheFrame.Unreadable.self) {
-      let _: ChangeIndex = try CacheFrame.decode(CacheFrame.encode(wrong, magic: ChangeIndex.magic), magic: ChangeIndex.magic, file: 0)
+      let _: ChangeIndex = try CacheFrame.decode(CacheFrame.encode(unsorted, magic: ChangeIndex.magic), magic: ChangeIndex.magic, file: 0)
     }
+  }
+
+  /// A name hashed piece by piece, as a lookup records it, is the name hashed whole, as a
+  /// change set files it.
+  @Test func aNameHashedInPiecesIsTheNameHashedWhole() {
+    #expect(LookupReads.method("Store", "load") == ReadName.hash("c Store load"))
+    #expect(LookupReads.anyMethod("load") == ReadName.hash("c * load"))
+    #expect(LookupReads.free("start") == ReadName.hash("c start"))
+    #expect(LookupReads.type("Payments.Config") == ReadName.hash("t Config"))
+    #expect(LookupReads.type("Config") == ReadName.hash("t Config"))
+    #expect(ChangeIndex.aliasName("Router.Handler") == ReadName.hash("a Handler"))
+    #expect(ChangeIndex.keyName("TConfig") == ReadName.hash("k TConfig"))
+    var components: [UInt32] = []
+    ChangeIndex.aliasNames(ofRead: "RowCell#onSelect") { components.append($0) }
+    #expect(components == [ReadName.hash("a RowCell"), ReadName.hash("a onSelect")])
+    #expect(LookupReads.method("Store", "load") != LookupReads.method("Stor", "eload"))
+  }
+
+  /// A clean file's row is kept from the last run, not made again: after an edit of
+  /// `Other.swift` alone (only its row is made), a change `Calls.swift` reads still finds
+  /// it; the rows kept equal the rows a cold cache makes; the oracle finds no row recorded
+  /// otherwise than looked up, and none kept stale.
+  @Test func aCleanFilesRowIsKeptAndStillFindsItsReader() throws {
+    let module = try Module()
+    let other = try module.checkTwice {
+      try module.write("Other.swift", "func alone(_ scope: ImplicitScope) { @Implicit var clock: Clock; print(2) }\n")
+    }
+    #expect(other.dirty == ["Other.swift"])
+    #expect(other.unequal == [] && other.stale == [])
+    let label = try module.checkTwice {
+      try module.write("Decls.swift", Self.decls.replacingOccurrences(of: "func start(_ scope:", with: "func start(with scope:"))
+    }
+    #expect(label.dirty == ["Decls.swift", "Calls.swift"])
+    #expect(label.missed == [] && label.unequal == [] && label.stale == [])
+  }
+
+  /// Without the oracle only the dirty files' rows are made: the index after an edit is,
+  /// row for row, the index a cold cache makes of the same sources.
+  @Test func theRowsKeptEqualAColdIndex() throws {
+    let keeps = ChangeIndex.Switches(keeps: true, oracle: nil, plant: nil)
+    let module = try Module(switches: keeps)
+    _ = try module.check()
+    try module.write("Other.swift", "func alone(_ scope: ImplicitScope) { @Implicit var clock: Clock; print(2) }\n")
+    _ = try module.check()
+    try module.write("Decls.swift", Self.decls.replacingOccurrences(of: "func load(_ id: Int,", with: "func load(id: Int,"))
+    _ = try module.check()
+    let path = module.cache + "/App.summaries/" + ChangeIndex.fileName
+    let kept = try #require(ChangeIndex.read(path: path, analyzer: AnalyzerBinary.stamp).index)
+    try FileManager.default.removeItem(atPath: module.cache)
+    _ = try module.check()
+    let cold = try #require(ChangeIndex.read(path: path, analyzer: AnalyzerBinary.stamp).index)
+    #expect(kept.paths == cold.paths)
+    for file in cold.paths.indices { #expect(kept.row(file) == cold.row(file), "\(cold.paths[file])") }
+  }
+
+  /// Planted: the clean files' rows written empty. The next edit misses the reader the
+  /// lost row named, and the oracle says the rows kept are stale.
+  @Test func aPlantedLostRowIsCaught() throws {
+    let module = try Module(plant: "rows")
+    let other = try module.checkTwice {
+      try module.write("Other.swift", "func alone(_ scope: ImplicitScope) { @Implicit var clock: Clock; print(2) }\n")
+    }
+    #expect(other.stale.contains("Calls.swift"))
+    let label = try module.checkTwice {
+      try module.write("Decls.swift", Self.decls.replacingOccurrences(of: "func start(_ scope:", with: "func start(with scope:"))
+    }
+    #expect(label.missed == ["Calls.swift"])
   }
 
   /// A module of the files above in a scratch directory, checked with the oracle on.
@@ -213,13 +284,15 @@ import Testing
 
     /// Checks (filling the cache the first time), applies `edit`, checks again; the
     /// second check's dirty, differing and missed files, by file name.
-    func checkTwice(_ edit: () throws -> Void) throws -> (dirty: Set<String>, differ: Set<String>, missed: Set<String>) {
+    func checkTwice(_ edit: () throws -> Void) throws -> (
+      dirty: Set<String>, differ: Set<String>, missed: Set<String>, unequal: Set<String>, stale: Set<String>
+    ) {
       if !FileManager.default.fileExists(atPath: report) { _ = try check() }
       try edit()
       _ = try check()
       let line = try #require(try lastLine())
       let names = { (key: String) in Set(((line[key] as? [String]) ?? []).map { ($0 as NSString).lastPathComponent }) }
-      return (names("dirtyFiles"), names("differFiles"), names("missed"))
+      return (names("dirtyFiles"), names("differFiles"), names("missed"), names("unequal"), names("stale"))
     }
   }
 }

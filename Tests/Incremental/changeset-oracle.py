@@ -7,13 +7,16 @@ with a digest of each file's resolved keys, frames and call lookups), then appli
 random edits of `run.py` one at a time and re-checks. After each re-check the analyzer has
 appended one JSON line: the files changed, the dirty ones (changed, and the readers of
 what they changed), the files whose records or call lookups differ from the last run's,
-and `missed`: those not dirty. Any miss fails. Prints |changed|, |dirty| and |differ| per
+and `missed`: those not dirty; `unequal`: files whose row the graph build recorded
+otherwise than a lookup pass of the oracle's own finds; `stale`: clean files whose row,
+kept from the last run, differs from what they read now. Any of the three fails. Prints |changed|, |dirty| and |differ| per
 kind of edit (median, max).
 
     Tests/Incremental/changeset-oracle.py --analyzer PATH [--files 60] [--edits 40] [--seed N]
-        [--plant callables|types|keys|aliases] [--expect-miss] [--with-if] [--verbose]
+        [--plant callables|types|keys|aliases|rows] [--expect-miss] [--with-if] [--verbose]
 
-`--plant` drops that part of the change set (`IMPLICITS_CHANGE_PLANT`); with
+`--plant` drops that part of the change set (`IMPLICITS_CHANGE_PLANT`; `rows`: the clean
+files' rows are written empty instead of kept); with
 `--expect-miss` the run fails unless the oracle reports a miss (the planted bug is caught).
 `--corpus NAME` runs `corpus.py --corpus NAME` under the oracle instead (no per-kind table).
 """
@@ -39,6 +42,12 @@ def lines(report):
         return []
     with open(report) as f:
         return [json.loads(line) for line in f if line.strip()]
+
+
+def faults(line):
+    """A line's missed files, and its files recorded otherwise or kept stale (marked)."""
+    return (list(line.get("missed", [])) + [f"unequal {f}" for f in line.get("unequal", [])]
+            + [f"stale {f}" for f in line.get("stale", [])])
 
 
 def run_generated(args, report, env):
@@ -75,6 +84,8 @@ def run_generated(args, report, env):
         before = len(lines(report))
         incremental.check(args.analyzer, module, out, cache)
         new = lines(report)[before:]
+        if new and faults(new[-1]):
+            misses.append((step + 1, kind.__name__, what, faults(new[-1])))
         if not new or "differ" not in new[-1]:
             if args.verbose:
                 print(f"{step + 1}. {kind.__name__}: {what}: {new[-1] if new else 'no line (the check failed)'}")
@@ -84,8 +95,6 @@ def run_generated(args, report, env):
         if args.verbose:
             print(f"{step + 1}. {kind.__name__}: {what}: changed {line['changed']} dirty {line['dirty']} "
                   f"differ {line['differ']} widest {line.get('widest')}")
-        if line["missed"]:
-            misses.append((step + 1, kind.__name__, what, line["missed"]))
     shutil.rmtree(work)
     print(f"{'edit kind':<24} {'n':>3}  changed med/max  dirty med/max  differ med/max  (of {args.files}+ files)")
     for name in sorted(per_kind):
@@ -121,7 +130,7 @@ def main():
                                 env={**os.environ, **env}, capture_output=True, text=True)
         print(result.stdout.strip().splitlines()[-1] if result.stdout.strip() else result.stderr[-2000:])
         rows = [line for line in lines(report) if "differ" in line]
-        misses = [(i + 1, "corpus", "", row["missed"]) for i, row in enumerate(rows) if row["missed"]]
+        misses = [(i + 1, "corpus", "", faults(row)) for i, row in enumerate(rows) if faults(row)]
         if rows:
             dirty = [r["dirty"] for r in rows]
             differ = [r["differ"] for r in rows]

@@ -1246,6 +1246,9 @@ class Oracles:
             if row["missed"]:
                 problems.append(f"change index of {module}: not dirty but changed answers: {row['missed']} "
                                 f"({row.get('parts')}; dirty {row.get('dirtyFiles')})")
+            if row.get("unequal") or row.get("stale"):
+                problems.append(f"change index of {module}: rows recorded otherwise than looked up {row.get('unequal')}, "
+                                f"kept stale {row.get('stale')}")
         for line in (read(graph).splitlines()[before[1]:] if os.path.exists(graph) else []):
             fields = dict(f.split("=", 1) for f in line.split()[1:] if "=" in f)
             self.unchanged += int(fields.get("unchanged", 0))

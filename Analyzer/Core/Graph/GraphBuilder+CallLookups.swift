@@ -15,6 +15,11 @@ import Foundation
 /// gets (`GraphBuilder.calledName`: the signature, made as a string, and for an initializer
 /// its type, looked up once more); no callee or several are looked up again where the edge
 /// is added (they make nodes or diagnostics).
+///
+/// With the change index on (`ChangeIndex.Reads`), the lookups of each file whose row is
+/// made record the names they read (`LookupReads`) as they are made, and the file's bag
+/// passes are looked up for it too (the edges look those up later, on the calling thread):
+/// the index needs no pass of its own over the calls.
 final class CallLookups: @unchecked Sendable {
   /// Per contribution of every file, flat (`starts[file]` is a file's first): the one
   /// implicit callee's index in `SymbolTable.callables`, or `unknown`. A run of files is
@@ -26,6 +31,8 @@ final class CallLookups: @unchecked Sendable {
   private let files: [FileSummary]
   private let symbols: SymbolTable
   private let filesPerRun: Int
+  /// Where the files whose change index row is made put their lookups' reads.
+  private let recording: ChangeIndex.Reads?
   /// Guards `claimed` and `finished`, and wakes the calling thread when a run it waits
   /// for is finished.
   private let state = NSCondition()
@@ -36,13 +43,14 @@ final class CallLookups: @unchecked Sendable {
 
   private static let unknown: Int32 = -1
 
-  init(files: [FileSummary], symbols: SymbolTable) {
+  init(files: [FileSummary], symbols: SymbolTable, recording: ChangeIndex.Reads? = nil) {
     var starts = [0]
     starts.reserveCapacity(files.count + 1)
     for index in files.indices { starts.append(starts[index] + files[index].contributions.count) }
     self.starts = starts
     self.files = files
     self.symbols = symbols
+    self.recording = recording
     callees = .allocate(capacity: starts[files.count])
     callees.initialize(repeating: Self.unknown)
     names = .allocate(capacity: starts[files.count])
@@ -70,18 +78,31 @@ final class CallLookups: @unchecked Sendable {
   func callee(file: FileID, index: Int) -> (callable: Int, name: String)? {
     let run = file.index / filesPerRun
     if run != taken {
-      if claim(run) {
-        lookUp(run)
-      } else {
-        state.lock()
-        while !finished[run] { state.wait() }
-        state.unlock()
-      }
+      finish(run)
       taken = run
     }
     let slot = starts[file.index] + index
     guard callees[slot] != Self.unknown, let name = names[slot].take() else { return nil }
     return (Int(callees[slot]), name)
+  }
+
+  /// With the change index on: every run looked up, its reads recorded, before the index
+  /// is made. A run none of whose files the edges asked about (no calls) may not have been
+  /// claimed yet, or may still be running on the other thread.
+  func finishRecording() {
+    guard recording != nil else { return }
+    for run in finished.indices { finish(run) }
+  }
+
+  /// Run `run` looked up here, or waited for if the other thread claimed it first.
+  private func finish(_ run: Int) {
+    if claim(run) {
+      lookUp(run)
+    } else {
+      state.lock()
+      while !finished[run] { state.wait() }
+      state.unlock()
+    }
   }
 
   private func claim(_ run: Int) -> Bool {
@@ -94,17 +115,31 @@ final class CallLookups: @unchecked Sendable {
 
   private func lookUp(_ run: Int) {
     for file in run * filesPerRun..<min(files.count, (run + 1) * filesPerRun) {
-      for index in files[file].contributions.indices {
-        guard case .call(let site) = files[file].contributions[index].source else { continue }
-        guard let only = symbols.onlyImplicitCandidate(for: site, file: FileID(file)) else { continue }
-        callees[starts[file] + index] = Int32(only)
-        names[starts[file] + index] = GraphBuilder.calledName(site, file: FileID(file), symbols: symbols)
+      if let recording, recording.recordsLookups(file) {
+        var table = symbols
+        let reads = LookupReads()
+        table.reads = reads
+        lookUp(file, in: table)
+        for pass in files[file].bagPasses { _ = table.candidates(for: pass.call, file: FileID(file)) }
+        recording.recordLookups(reads, file: file)
+      } else {
+        lookUp(file, in: symbols)
       }
     }
     state.lock()
     finished[run] = true
     state.broadcast()
     state.unlock()
+  }
+
+  /// The callees of `file`'s calls, found in `table` (which may record its reads).
+  private func lookUp(_ file: Int, in table: SymbolTable) {
+    for index in files[file].contributions.indices {
+      guard case .call(let site) = files[file].contributions[index].source else { continue }
+      guard let only = table.onlyImplicitCandidate(for: site, file: FileID(file)) else { continue }
+      callees[starts[file] + index] = Int32(only)
+      names[starts[file] + index] = GraphBuilder.calledName(site, file: FileID(file), symbols: symbols)
+    }
   }
 }
 #endif

@@ -83,6 +83,9 @@ struct GraphBuilder {
   /// (`GraphBuilder+ModuleSymbols`): `check` always asks for it; false (the calling thread)
   /// is for tests that build a graph directly.
   var indexesSymbolsOnWorker = false
+  /// With the change index on: where the call lookups record what each file read
+  /// (`CallLookups`, `ChangeIndex.Reads`).
+  var recording: ChangeIndex.Reads? = nil
 
   /// A parameter of a function of the graph, by position.
   struct Parameter: Hashable {
@@ -125,7 +128,7 @@ struct GraphBuilder {
     findResultProperties()
     findConstantCallsWithNext()
     // The symbol table is complete: the other core looks the calls up from here on.
-    let lookups = CallLookups(files: files, symbols: symbols)
+    let lookups = CallLookups(files: files, symbols: symbols, recording: recording)
     // Indexed, not iterated: a summary or contribution copied out is a dozen retains.
     for index in files.indices {
       let file = FileID(index)
@@ -136,6 +139,7 @@ struct GraphBuilder {
         if let bag = resolve(restore.bag, file: file, at: restore.location) { restoredBags.insert(bag) }
       }
     }
+    lookups.finishRecording()
     for (file, summary) in summaries {
       for pass in summary.bagPasses where pass.bag != .empty { link(pass, file: file) }
     }

@@ -41,12 +41,14 @@ extension GraphBuilder {
   /// build configuration `conditions` takes.
   static func solve(
     moduleName: String, files: [FileSummary], dependencies: [ModuleInterface], testable: Set<String>,
-    aliases: ScopeClosureAliases, conditions: ConditionEvaluator, indexesSymbolsOnWorker: Bool = false
+    aliases: ScopeClosureAliases, conditions: ConditionEvaluator, indexesSymbolsOnWorker: Bool = false,
+    recording: ChangeIndex.Reads? = nil
   ) -> SolvedGraph {
     var builder = GraphBuilder(
       moduleName: moduleName, files: files, dependencies: dependencies, testable: testable, aliases: aliases,
       conditions: conditions)
     builder.indexesSymbolsOnWorker = indexesSymbolsOnWorker
+    builder.recording = recording
     builder.build()
     var graph = builder.graph
     // Tests only: ids shuffled before or after the solve (`Renumbering`).

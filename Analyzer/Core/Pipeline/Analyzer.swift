@@ -63,7 +63,7 @@ public enum Analyzer {
         let before = ChangeIndex.before(
           path: indexPath, analyzer: AnalyzerBinary.stamp, run: runInputs, paths: sources.map(\.path), entries: entries, files: parsed,
           cache: cache, plant: switches.plant)
-        changes = (before, ChangeIndex.Reads(count: parsed.count, oracle: switches.oracle != nil))
+        changes = (before, ChangeIndex.Reads(makesRow: before.makesRow(sources.map(\.path)), oracle: switches.oracle != nil))
       }
     }
     if !undecided.enumerates {
@@ -232,7 +232,7 @@ public enum Analyzer {
     // and a cold check's peak fell (~273 → ~266 MiB at 5,000 files) instead of rising.
     let solved = GraphBuilder.solve(
       moduleName: options.moduleName, files: summaries, dependencies: interfaces, testable: Set(options.testableDependencies),
-      aliases: aliases, conditions: configuration, indexesSymbolsOnWorker: true)
+      aliases: aliases, conditions: configuration, indexesSymbolsOnWorker: true, recording: changeReads)
     let defaulted = defaultedKeys(summaries, dependencies: interfaces)
     var diagnoser = GraphDiagnoser(solved: solved, files: summaries, defaultedKeys: defaulted)
     diagnoser.run()

@@ -51,7 +51,7 @@ struct SymbolTable: Sendable {
   private var genericParameters = GenericTypeName.standardParameters
   var resolver = TypeResolver()
   /// Where `candidates` records the type and callable names it reads, on a copy of the
-  /// table made for the change index (`ChangeIndex`); `nil` in a check.
+  /// table made for a file whose change index row is made (`CallLookups`); `nil` otherwise.
   var reads: LookupReads? = nil
 
   /// Room for `count` callables at once: grown by appending, the array kept up to half
@@ -433,27 +433,5 @@ struct SymbolTable: Sendable {
   func binding(of site: CallSite, to callable: Int) -> [Int]? {
     ArgumentMatcher.bind(site.labels, to: callables[callable].parameters)
   }
-}
-#endif
-#if ImplicitsAnalysis
-/// The names a call's lookup (`SymbolTable.candidates`) read: every type name it asked a
-/// table about, by its last component (`Payments.Config` is `Config`, as
-/// `KeyResolutionReads` names them: `Config` written in `Payments` may be either), and each
-/// list of callables it read: a type's methods of a base name, any type's, or the free
-/// functions'. A type fact or callable of another name cannot change the answer
-/// (`ChangeSet`, `ChangeIndex`).
-final class LookupReads: @unchecked Sendable {
-  private(set) var names: Set<String> = []
-
-  func type(_ name: String) { names.insert(Self.type(name)) }
-  func method(_ type: String, _ baseName: String) { names.insert(Self.method(type, baseName)) }
-  func anyMethod(_ baseName: String) { names.insert(Self.anyMethod(baseName)) }
-  func free(_ baseName: String) { names.insert(Self.free(baseName)) }
-
-  /// The index's names for a type (its last component) and for the callable lists.
-  static func type(_ name: String) -> String { "t " + KeyResolutionReads.lastComponent(name) }
-  static func method(_ type: String, _ baseName: String) -> String { "c " + type + " " + baseName }
-  static func anyMethod(_ baseName: String) -> String { "c * " + baseName }
-  static func free(_ baseName: String) -> String { "c " + baseName }
 }
 #endif
