@@ -1213,15 +1213,17 @@ class Oracles:
         self.plant = plant  # `IMPLICITS_CHANGE_PLANT`: a part of the change set dropped
         self.rechecks = self.all_dirty = self.dirty = self.differ = 0
         self.unchanged = self.equal = self.reached = 0
+        self.patched = self.answered = 0  # re-checks whose clean files' calls the last graph answered
 
     def paths(self, module):
-        return (os.path.join(self.work, f"change-{module}.jsonl"), os.path.join(self.work, f"graph-{module}"))
+        return tuple(os.path.join(self.work, f"{kind}-{module}") for kind in ("change", "graph", "patched"))
 
     def environment(self, module):
-        change, graph = self.paths(module)
+        change, graph, patched = self.paths(module)
+        plant = {"dirty": "IMPLICITS_PATCHED_GRAPH_PLANT"}.get(self.plant, "IMPLICITS_CHANGE_PLANT")
         return {"IMPLICITS_CHANGE_INDEX": "1", "IMPLICITS_CHANGE_ORACLE": change, "IMPLICITS_GRAPH_ORACLE": graph,
-                "IMPLICITS_PATCHED_GRAPH": "1",
-                **({"IMPLICITS_CHANGE_PLANT": self.plant} if self.plant else {})}
+                "IMPLICITS_PATCHED_GRAPH": "1", "IMPLICITS_PATCHED_GRAPH_ORACLE": patched,
+                **({plant: self.plant} if self.plant else {})}
 
     @staticmethod
     def count(path):
@@ -1233,7 +1235,7 @@ class Oracles:
     def after(self, module, before):
         """What the oracles said about this module's check: a problem, or None."""
         import json
-        change, graph = self.paths(module)
+        change, graph, patched = self.paths(module)
         problems = []
         for line in (read(change).splitlines()[before[0]:] if os.path.exists(change) else []):
             row = json.loads(line)
@@ -1256,12 +1258,19 @@ class Oracles:
             self.reached += int(fields.get("reached", 0))
             if fields.get("renamed", "0") != "0" or fields.get("reads-back") == "false" or "unreadable" in fields:
                 problems.append(f"graph oracle of {module}: {line}")
+        for line in (read(patched).splitlines()[before[2]:] if os.path.exists(patched) else []):
+            fields = dict(f.split("=", 1) for f in line.split()[1:] if "=" in f)
+            self.patched += 1
+            self.answered += int(fields.get("answered", 0))
+            if fields.get("equal") != "true":
+                problems.append(f"patched graph oracle of {module}: {line}")
         return "; ".join(problems) or None
 
     def summary(self):
         return (f"oracles: {self.rechecks} re-checks with a change index ({self.all_dirty} all dirty), dirty "
                 f"{self.dirty} differ {self.differ} in total; graph: {self.unchanged} unchanged files compared, "
-                f"{self.equal} equal, {self.reached} reached, none renamed")
+                f"{self.equal} equal, {self.reached} reached, none renamed; patched graph: {self.patched} "
+                f"re-checks, {self.answered} calls answered from the last graph, each equal to a whole build")
 
 
 def check_chain(analyzer, editor, out, cache_root, oracles=None):
@@ -1364,8 +1373,9 @@ def main():
     parser.add_argument("--edits", type=int, default=40)
     parser.add_argument("--seed", type=int, default=None)
     parser.add_argument("--verbose", action="store_true", help="print each edit")
-    parser.add_argument("--plant", choices=["callables", "types", "keys", "aliases"],
-                        help="with the oracles, drop that part of the change set: the run fails unless a miss is found")
+    parser.add_argument("--plant", choices=["callables", "types", "keys", "aliases", "dirty"],
+                        help="with the oracles, drop that part of the change set (`dirty`: answer the dirty files' "
+                             "calls from the last graph too): the run fails unless an oracle finds it")
     parser.add_argument("--targeted", action="store_true",
                         help="also the edits aimed at the change index (Editor.toggle_conformance_elsewhere and after)")
     parser.add_argument("--oracles", action="store_true",
