@@ -67,5 +67,6 @@ struct KitchenServer {
     @Implicit(\.requestID) var requestID: UUID
     @Implicit var logger: any Logging
     logger.log("order \(order.id) in request \(requestID)", scope)
+    logger.flush()
   }
 }

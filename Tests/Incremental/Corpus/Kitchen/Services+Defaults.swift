@@ -11,6 +11,8 @@ extension Logging {
   func warn(_ message: String) {
     log("warning: " + message)
   }
+
+  func flush() {}
 }
 
 extension OrderAPI {

@@ -5,6 +5,7 @@ import Implicits
 
 protocol Logging: Sendable {
   func log(_ message: String)
+  func flush()
 }
 
 protocol OrderAPI: Sendable {
