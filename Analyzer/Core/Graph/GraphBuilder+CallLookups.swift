@@ -43,7 +43,11 @@ final class CallLookups: @unchecked Sendable {
 
   private static let unknown: Int32 = -1
 
-  init(files: [FileSummary], symbols: SymbolTable, recording: ChangeIndex.Reads? = nil) {
+  /// Clean files' calls answered from the last run's graph instead (`PatchedCalls`), if set.
+  private let patch: PatchedCalls?
+
+  init(files: [FileSummary], symbols: SymbolTable, recording: ChangeIndex.Reads? = nil, patch: PatchedCalls? = nil) {
+    self.patch = patch
     var starts = [0]
     starts.reserveCapacity(files.count + 1)
     for index in files.indices { starts.append(starts[index] + files[index].contributions.count) }
@@ -115,6 +119,7 @@ final class CallLookups: @unchecked Sendable {
 
   private func lookUp(_ run: Int) {
     for file in run * filesPerRun..<min(files.count, (run + 1) * filesPerRun) {
+      if let patch, patch.answer(file: file, files[file], callees: callees, names: names, start: starts[file]) { continue }
       if let recording, recording.recordsLookups(file) {
         var table = symbols
         let reads = LookupReads()

@@ -86,6 +86,8 @@ struct GraphBuilder {
   /// With the change index on: where the call lookups record what each file read
   /// (`CallLookups`, `ChangeIndex.Reads`).
   var recording: ChangeIndex.Reads? = nil
+  /// Clean files' calls answered from the last run's graph (`PatchedCalls`, hidden).
+  var patch: PatchedCalls?
 
   /// A parameter of a function of the graph, by position.
   struct Parameter: Hashable {
@@ -128,7 +130,8 @@ struct GraphBuilder {
     findResultProperties()
     findConstantCallsWithNext()
     // The symbol table is complete: the other core looks the calls up from here on.
-    let lookups = CallLookups(files: files, symbols: symbols, recording: recording)
+    patch?.prepare(fileNodes: fileNodes, graph: graph, symbols: symbols)
+    let lookups = CallLookups(files: files, symbols: symbols, recording: recording, patch: patch)
     // Indexed, not iterated: a summary or contribution copied out is a dozen retains.
     for index in files.indices {
       let file = FileID(index)

@@ -171,6 +171,25 @@ enum GraphFile {
     func file(path: String) -> Int? { index.paths.firstIndex(of: path) }
 
     private func part(slot: Int, name: String) throws(Unreadable) -> Part {
+      let (bytes, body) = try partBody(slot: slot, name: name)
+      do {
+        let part = try Part(body: bytes, body)
+        guard part.path == name else { throw Unreadable(reason: "part \(slot) malformed") }
+        return part
+      } catch let unreadable as Unreadable {
+        throw unreadable
+      } catch {
+        throw Unreadable(reason: "part \(slot) malformed")
+      }
+    }
+
+    /// File `file`'s part as bytes, its frame and checksum checked, not decoded: `bytes[body]`
+    /// is what `Encoder.part(file:)` wrote (`GraphFile.CallScan` reads it in place).
+    func partBody(ofFile file: Int) throws(Unreadable) -> (bytes: [UInt8], body: Range<Int>) {
+      try partBody(slot: file + 1, name: index.paths[file])
+    }
+
+    private func partBody(slot: Int, name: String) throws(Unreadable) -> (bytes: [UInt8], body: Range<Int>) {
       let bytes = try GraphFile.read(descriptor, at: starts[slot], count: index.lengths[slot])
       var reader = CacheReader(bytes, file: 0)
       do {
@@ -181,9 +200,7 @@ enum GraphFile {
         var hash = ContentHash()
         bytes.withUnsafeBytes { hash.add(bytes: UnsafeRawBufferPointer(rebasing: $0[reader.position...])) }
         guard hash == checksum else { throw Unreadable(reason: "part \(slot): checksum mismatch (corrupted)") }
-        let part = try Part(body: bytes, reader.position..<bytes.count)
-        guard part.path == name else { throw Unreadable(reason: "part \(slot) malformed") }
-        return part
+        return (bytes, reader.position..<bytes.count)
       } catch let unreadable as Unreadable {
         throw unreadable
       } catch {

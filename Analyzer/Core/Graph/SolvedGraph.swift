@@ -42,14 +42,23 @@ extension GraphBuilder {
   static func solve(
     moduleName: String, files: [FileSummary], dependencies: [ModuleInterface], testable: Set<String>,
     aliases: ScopeClosureAliases, conditions: ConditionEvaluator, indexesSymbolsOnWorker: Bool = false,
-    recording: ChangeIndex.Reads? = nil
+    recording: ChangeIndex.Reads? = nil, patch: PatchedCalls? = nil
   ) -> SolvedGraph {
     var builder = GraphBuilder(
       moduleName: moduleName, files: files, dependencies: dependencies, testable: testable, aliases: aliases,
       conditions: conditions)
     builder.indexesSymbolsOnWorker = indexesSymbolsOnWorker
     builder.recording = recording
+    builder.patch = patch
     builder.build()
+    if let patch, let report = patch.switches.oracle {
+      var whole = GraphBuilder(
+        moduleName: moduleName, files: files, dependencies: dependencies, testable: testable, aliases: aliases,
+        conditions: conditions)
+      whole.indexesSymbolsOnWorker = indexesSymbolsOnWorker
+      whole.build()
+      PatchedCalls.Oracle.report(patch, difference: PatchedCalls.Oracle.difference(builder, whole), to: report)
+    }
     var graph = builder.graph
     // Tests only: ids shuffled before or after the solve (`Renumbering`).
     let renumbering = Renumbering.applied

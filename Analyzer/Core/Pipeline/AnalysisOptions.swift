@@ -14,6 +14,9 @@ public struct AnalysisOptions: Sendable, Hashable {
   /// The hidden change index and its oracle (`ChangeIndex+Run`), from the environment
   /// unless a test sets them.
   var changeIndex = ChangeIndex.Switches.environment
+  /// The hidden patched graph build and its oracle (`PatchedCalls`), from the environment
+  /// unless a test sets them.
+  var patchedGraph = PatchedCalls.Switches.environment
 
   public init(moduleName: String, sourcePaths: [String]) {
     self.moduleName = moduleName

@@ -26,8 +26,10 @@ public enum Analyzer {
 
   /// Analyses already-read sources (the cache and the tests come in here).
   /// - Parameter cache: per-file results of earlier runs, read and extended.
+  /// - Parameter lastGraph: the last run's graph file (`GraphFile`), opened before this run
+  ///   removed it: clean files' calls are answered from it (`PatchedCalls`, hidden).
   static func analyze(
-    _ options: AnalysisOptions, sources: [SourceText], cache: SummaryCache? = nil
+    _ options: AnalysisOptions, sources: [SourceText], cache: SummaryCache? = nil, lastGraph: GraphFile.Reader? = nil
   ) throws(AnalysisFailure) -> AnalysisResult {
     var interfaces: [ModuleInterface] = []
     for path in options.dependencyInterfaces {
@@ -67,7 +69,12 @@ public enum Analyzer {
       }
     }
     if !undecided.enumerates {
-      module = check(consume parsed, options, interfaces, resolvedKeys, reanalysis, configuration: base, changes?.reads)
+      let patch = options.patchedGraph.on
+        ? PatchedCalls.make(
+          options.patchedGraph, reader: lastGraph, before: changes?.before, paths: sources.map(\.path), entries: entries,
+          inputs: options.runInputs())
+        : nil
+      module = check(consume parsed, options, interfaces, resolvedKeys, reanalysis, configuration: base, changes?.reads, patch: patch)
       if let changes, let indexPath {
         ChangeIndex.after(
           changes.before, path: indexPath, analyzer: AnalyzerBinary.stamp, run: runInputs, paths: sources.map(\.path), entries: entries,
@@ -124,7 +131,7 @@ public enum Analyzer {
   private static func check(
     _ parsed: consuming [FileSummary], _ options: AnalysisOptions, _ interfaces: [ModuleInterface],
     _ resolvedKeys: ResolvedKeysCache?, _ reanalysis: Reanalysis, configuration: ConditionEvaluator,
-    _ changeReads: ChangeIndex.Reads? = nil
+    _ changeReads: ChangeIndex.Reads? = nil, patch: PatchedCalls? = nil
   ) -> (
     files: [FileSummary], solved: SolvedGraph, diagnostics: [Diagnostic], defaultedKeys: Set<KeyName>,
     replayed: ReplayedFiles?, graphDiagnostics: [Diagnostic]
@@ -232,7 +239,7 @@ public enum Analyzer {
     // and a cold check's peak fell (~273 → ~266 MiB at 5,000 files) instead of rising.
     let solved = GraphBuilder.solve(
       moduleName: options.moduleName, files: summaries, dependencies: interfaces, testable: Set(options.testableDependencies),
-      aliases: aliases, conditions: configuration, indexesSymbolsOnWorker: true, recording: changeReads)
+      aliases: aliases, conditions: configuration, indexesSymbolsOnWorker: true, recording: changeReads, patch: patch)
     let defaulted = defaultedKeys(summaries, dependencies: interfaces)
     var diagnoser = GraphDiagnoser(solved: solved, files: summaries, defaultedKeys: defaulted)
     diagnoser.run()

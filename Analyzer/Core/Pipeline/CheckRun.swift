@@ -82,14 +82,15 @@ public struct CheckRun: Sendable {
     // record is: the file describes the run that wrote it, and a run that ends without
     // writing it (an input that cannot be analysed, several configurations) leaves none.
     let lastGraph = graph.flatMap { path in
-      checksGraph ? GraphFile.Reader.opened(path: path, analyzer: AnalyzerBinary.stamp, moduleName: options.moduleName) : nil
+      checksGraph || options.patchedGraph.on
+        ? GraphFile.Reader.opened(path: path, analyzer: AnalyzerBinary.stamp, moduleName: options.moduleName) : nil
     }
     if let warning = lastGraph?.warning { warnings.append(warning) }
     if let graph { unlink(graph) }
     let summaries = cacheDirectory.map { SummaryCache(directory: $0, moduleName: options.moduleName) }
     var analysis = options
     analysis.keepsBodyEffects = false
-    let result = try Analyzer.analyze(analysis, sources: sources, cache: summaries)
+    let result = try Analyzer.analyze(analysis, sources: sources, cache: summaries, lastGraph: lastGraph?.reader ?? nil)
     summaries?.save()
     summaries?.resolvedKeys.save()
     if let warning = summaries?.warning { warnings.append(warning) }
@@ -117,7 +118,7 @@ public struct CheckRun: Sendable {
       try OutputFile.write(Data(supportFile.utf8), to: supportFileOutput)
     }
     if let graph, let graphWrite {
-      report.graphOracle = graphWrite.finish(checks: checksGraph, last: lastGraph?.reader ?? nil)
+      report.graphOracle = graphWrite.finish(checks: checksGraph, last: checksGraph ? lastGraph?.reader ?? nil : nil)
       if let reason = report.graphOracle?.unreadable { warnings.append(GraphFile.Reader.warning(graph, reason)) }
     }
     if let cache, let fingerprint { cache.store(report, outputs: outputPaths, fingerprint: fingerprint) }

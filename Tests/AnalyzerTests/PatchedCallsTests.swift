@@ -1,0 +1,116 @@
+#if ImplicitsAnalysis
+import Foundation
+import Testing
+@testable import ImplicitsAnalysis
+
+/// Clean files' calls answered from the last run's graph (`PatchedCalls`, design step 4a):
+/// after each edit of `ChangeIndexTests`' module, the re-check answers the clean files'
+/// calls from their parts, its graph is a whole build's node for node and edge for edge
+/// (the oracle), and its outputs are a cold check's, byte for byte. Planted: the dirty
+/// files treated as clean answer a call whose callee changed, and the oracle says so.
+@Suite struct PatchedCallsTests {
+  @Test(arguments: ChangeIndexTests.edits.indices)
+  func theGraphIsAWholeBuildsAndTheOutputsACheckFromScratch(_ edit: Int) throws {
+    let (name, from, to, _, _) = ChangeIndexTests.edits[edit]
+    let module = try Module()
+    let line = try module.checkTwice {
+      try module.write("Decls.swift", ChangeIndexTests.decls.replacingOccurrences(of: from, with: to))
+    }
+    #expect(line["equal"] == "true", "\(name): \(line)")
+    // Every file but the edited one and its readers is clean, and `Calls.swift` and
+    // `Members.swift` make calls: one of them at least is answered from its part.
+    #expect(Int(line["clean"] ?? "") ?? 0 >= 6, "\(name): \(line)")
+    #expect(Int(line["answered"] ?? "") ?? 0 >= 1, "\(name): \(line)")
+    try module.expectOutputsOfACheckFromScratch(name)
+  }
+
+  /// The dirty files treated as clean: `useStart` keeps its edge to `start(_:)`, which a
+  /// label changed no longer matches (a whole build reports the call unresolved), and
+  /// `show` keeps `load(_:scope:)`.
+  @Test(arguments: [1, 2])
+  func aDirtyFileTreatedAsCleanIsCaught(_ edit: Int) throws {
+    let (name, from, to, _, _) = ChangeIndexTests.edits[edit]
+    let module = try Module(plant: "dirty")
+    let line = try module.checkTwice {
+      try module.write("Decls.swift", ChangeIndexTests.decls.replacingOccurrences(of: from, with: to))
+    }
+    #expect(line["equal"] == "false", "\(name): \(line)")
+  }
+
+  /// Off, nothing is answered and no line is written.
+  @Test func offByDefault() throws {
+    let module = try Module(on: false)
+    _ = try module.check()
+    try module.write("Other.swift", "func alone(_ scope: ImplicitScope) { @Implicit var clock: Clock; print(1) }\n")
+    _ = try module.check()
+    #expect(!FileManager.default.fileExists(atPath: module.report))
+  }
+
+  /// `ChangeIndexTests`' module in a scratch directory, checked with the change index, the
+  /// graph file and the patched build's oracle.
+  final class Module: @unchecked Sendable {
+    let directory: ScratchDirectory
+    let report: String
+    let switches: PatchedCalls.Switches
+
+    init(plant: String? = nil, on: Bool = true) throws {
+      directory = try ScratchDirectory()
+      report = directory.path("patched.txt")
+      switches = PatchedCalls.Switches(on: on, oracle: report, plant: plant)
+      try FileManager.default.createDirectory(atPath: directory.path("src"), withIntermediateDirectories: true)
+      try write("Decls.swift", ChangeIndexTests.decls)
+      for (name, text) in ChangeIndexTests.readers { try write(name, text) }
+    }
+
+    func write(_ name: String, _ text: String) throws { try directory.write("src/" + name, text) }
+
+    /// A check with the cache (`out`), or from scratch (`cold`).
+    @discardableResult
+    func check(cold: Bool = false) throws -> CheckRun.Report {
+      let paths = try FileManager.default.contentsOfDirectory(atPath: directory.path("src")).sorted().map {
+        directory.path("src/" + $0)
+      }
+      var options = AnalysisOptions(moduleName: "App", sourcePaths: paths)
+      options.changeIndex = ChangeIndex.Switches(keeps: true, oracle: nil, plant: nil)
+      options.patchedGraph = cold ? .off : switches
+      let out = cold ? "cold" : "out"
+      try? FileManager.default.createDirectory(atPath: directory.path(out), withIntermediateDirectories: true)
+      var run = CheckRun(
+        options: options, format: .text, interfaceOutput: directory.path(out + "/App.implicitinterface"),
+        supportFileOutput: directory.path(out + "/App+ImplicitsSupport.swift"),
+        cacheDirectory: cold ? nil : directory.path("cache"))
+      run.writesGraph = true
+      return try run.run()
+    }
+
+    /// Checks (filling the cache), applies `edit`, checks again; the oracle's line of the second check.
+    func checkTwice(_ edit: () throws -> Void) throws -> [String: String] {
+      try check()
+      try edit()
+      try check()
+      let text = try String(contentsOfFile: report, encoding: .utf8)
+      let last = try #require(text.split(separator: "\n").last)
+      var fields: [String: String] = [:]
+      for field in last.split(separator: " ").dropFirst() {
+        let pair = field.split(separator: "=", maxSplits: 1)
+        if pair.count == 2 { fields[String(pair[0])] = String(pair[1]) }
+      }
+      return fields
+    }
+
+    /// The cached check's diagnostics, interface and support file are a check from scratch's.
+    func expectOutputsOfACheckFromScratch(_ name: String) throws {
+      let warm = try check()
+      let cold = try check(cold: true)
+      #expect(warm.diagnostics == cold.diagnostics, "\(name)")
+      for file in ["App.implicitinterface", "App+ImplicitsSupport.swift"] {
+        let (a, b) = (
+          FileManager.default.contents(atPath: directory.path("out/" + file)),
+          FileManager.default.contents(atPath: directory.path("cold/" + file))
+        )
+        #expect(a == b, "\(name): \(file)")
+      }
+    }
+  }
+}
+#endif
