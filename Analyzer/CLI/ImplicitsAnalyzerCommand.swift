@@ -102,6 +102,7 @@ struct Check: TakesPositionals {
 
   func run() throws {
     MallocArenas.limit()
+    FreedMemory.isReleased = true
     var check = CheckRun(
       options: inputs.options(sources: sources), format: diagnosticsFormat,
       interfaceOutput: interfaceOutput, supportFileOutput: supportFileOutput, cacheDirectory: cacheDir)

@@ -233,6 +233,9 @@ public enum Analyzer {
     // end of this function, they added ~25 MiB to a cold check's peak at 5,000 files).
     keys = nil
     resolvedKeys?.summaries.resolvedKeys.save(final: false)
+    // The files' effects and the records made for the cache are let go of: their pages
+    // back before the graph, whichever arena they were freed into.
+    FreedMemory.release()
     let summaries = simulated.values.map { $0! }
     // The symbols and the solve's dependents on a worker, cold or not: with two malloc arenas
     // (`MallocArenas.swift`) the worker's holds what its half of the per-file phase freed,
