@@ -88,6 +88,8 @@ struct GraphBuilder {
   var recording: ChangeIndex.Reads? = nil
   /// Clean files' calls answered from the last run's graph (`PatchedCalls`, hidden).
   var patch: PatchedCalls?
+  /// The dependencies' function nodes (`indexDependencies` makes them one after another).
+  private(set) var dependencyNodes = 0..<0
 
   /// A parameter of a function of the graph, by position.
   struct Parameter: Hashable {
@@ -130,7 +132,7 @@ struct GraphBuilder {
     findResultProperties()
     findConstantCallsWithNext()
     // The symbol table is complete: the other core looks the calls up from here on.
-    patch?.prepare(fileNodes: fileNodes, graph: graph, symbols: symbols)
+    patch?.prepare(fileNodes: fileNodes, graph: graph, symbols: symbols, dependencyNodes: dependencyNodes)
     let lookups = CallLookups(files: files, symbols: symbols, recording: recording, patch: patch)
     // Indexed, not iterated: a summary or contribution copied out is a dozen retains.
     for index in files.indices {
@@ -249,6 +251,8 @@ struct GraphBuilder {
   /// The dependencies' functions: a node each, with edges for what their interfaces say
   /// they require, and a callable each after the module's own.
   private mutating func indexDependencies() {
+    let first = graph.nodeCount
+    defer { dependencyNodes = first..<graph.nodeCount }
     for interface in dependencies {
       symbols.resolver.moduleNames.insert(interface.module)
       let seesInternals = testable.contains(interface.module)

@@ -48,22 +48,20 @@ extension GraphFile {
 
     init(_ bytes: [UInt8], body: Range<Int>) throws(Malformed) {
       self.bytes = bytes
-      var cursor = Cursor(at: body.lowerBound, end: body.upperBound)
-      let tableLength = try cursor.int(bytes)
-      guard tableLength >= 0, tableLength <= cursor.end - cursor.offset else { throw Malformed() }
-      var tables = Cursor(at: cursor.offset, end: cursor.offset + tableLength)
-      cursor.offset += tableLength
-      path = try tables.string(bytes, &tableStrings)
-      paths = try Self.strings(&tables, bytes, &tableStrings)
-      _ = try Self.strings(&tables, bytes, &tableStrings)  // keys: calls do not need them
-      modules = try Self.strings(&tables, bytes, &tableStrings)
-      // The diagnostics, last in the tables, are not read.
-      let count = try cursor.int(bytes)
-      guard count >= 0, count <= cursor.end - cursor.offset else { throw Malformed() }
-      nodeStrings.reserveCapacity(64)
-      calls.reserveCapacity(count)
-      for _ in 0..<count { try scanNode(&cursor) }
-      guard cursor.offset == cursor.end else { throw Malformed() }
+      // Read through a buffer pointer: no bounds check of the array per byte, which was
+      // a third of the scan.
+      let scanned: Result<Scanner, Malformed> = bytes.withUnsafeBufferPointer { buffer in
+        var scanner = Scanner(buffer: buffer)
+        do throws(Malformed) {
+          try scanner.scan(body)
+          return .success(scanner)
+        } catch {
+          return .failure(error)
+        }
+      }
+      let scanner = try scanned.get()
+      (tableStrings, nodeStrings, path) = (scanner.tableStrings, scanner.nodeStrings, scanner.path)
+      (paths, modules, calls) = (scanner.paths, scanner.modules, scanner.calls)
     }
 
     /// The string numbered `number` among the tables' (`path`, `paths`, `modules`).
@@ -87,119 +85,155 @@ extension GraphFile {
       bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
     }
 
-    private static func strings(
-      _ cursor: inout Cursor, _ bytes: [UInt8], _ table: inout [Range<Int>]
-    ) throws(Malformed) -> [Int32] {
-      let count = try cursor.int(bytes)
-      guard count >= 0, count <= cursor.end - cursor.offset else { throw Malformed() }
-      var numbers: [Int32] = []
-      numbers.reserveCapacity(count)
-      for _ in 0..<count { numbers.append(Int32(try cursor.string(bytes, &table))) }
-      return numbers
-    }
+    /// The walk itself, over the part's bytes as a buffer (valid only inside `init`).
+    private struct Scanner {
+      let buffer: UnsafeBufferPointer<UInt8>
+      var tableStrings: [Range<Int>] = []
+      var nodeStrings: [Range<Int>] = []
+      var path = -1
+      var paths: [Int32] = []
+      var modules: [Int32] = []
+      var calls: [Call] = []
 
-    /// One node, as `Encoder.write(_:to:)` wrote it; its call edges kept.
-    private mutating func scanNode(_ cursor: inout Cursor) throws(Malformed) {
-      let part = try cursor.byte(bytes)
-      let index = try cursor.int(bytes)
-      // Kind (`GraphFile.Kind`'s tags).
-      switch try cursor.byte(bytes) {
-      case 0: _ = try cursor.int(bytes)
-      case 1:
-        _ = try cursor.byte(bytes)
-        try skipOptionalString(&cursor)
-      case 2, 3: break
-      case 4, 6, 7: _ = try cursor.string(bytes, &nodeStrings)
-      case 5: _ = try cursor.byte(bytes)
-      default: throw Malformed()
+      init(buffer: UnsafeBufferPointer<UInt8>) { self.buffer = buffer }
+
+      mutating func scan(_ body: Range<Int>) throws(Malformed) {
+        var cursor = Cursor(buffer, at: body.lowerBound, end: body.upperBound)
+        let tableLength = try cursor.int()
+        guard tableLength >= 0, tableLength <= cursor.end - cursor.offset else { throw Malformed() }
+        var tables = Cursor(buffer, at: cursor.offset, end: cursor.offset + tableLength)
+        cursor.offset += tableLength
+        path = try tables.string(&tableStrings)
+        paths = try Self.strings(&tables, &tableStrings)
+        _ = try Self.strings(&tables, &tableStrings)  // keys: calls do not need them
+        modules = try Self.strings(&tables, &tableStrings)
+        // The diagnostics, last in the tables, are not read.
+        let count = try cursor.int()
+        guard count >= 0, count <= cursor.end - cursor.offset else { throw Malformed() }
+        nodeStrings.reserveCapacity(64)
+        calls.reserveCapacity(count)
+        for _ in 0..<count { try scanNode(&cursor) }
+        guard cursor.offset == cursor.end else { throw Malformed() }
       }
-      _ = try cursor.string(bytes, &nodeStrings)  // name
-      try skipPlace(&cursor)
-      _ = try cursor.byte(bytes)  // flags
-      for _ in 0..<3 { try skipOptionalString(&cursor) }  // unclassified callee, closure value type, dependency scope
-      let edgeCount = try cursor.int(bytes)
-      guard edgeCount >= 0, edgeCount <= cursor.end - cursor.offset else { throw Malformed() }
-      let target = StableNodeID.Part(rawValue: part)
-      for _ in 0..<edgeCount {
-        var source: (part: UInt8, path: Int32, index: Int32)?
-        switch try cursor.byte(bytes) {
-        case 0: _ = try cursor.int(bytes)
+
+      private static func strings(
+        _ cursor: inout Cursor, _ table: inout [Range<Int>]
+      ) throws(Malformed) -> [Int32] {
+        let count = try cursor.int()
+        guard count >= 0, count <= cursor.end - cursor.offset else { throw Malformed() }
+        var numbers: [Int32] = []
+        numbers.reserveCapacity(count)
+        for _ in 0..<count { numbers.append(Int32(try cursor.string(&table))) }
+        return numbers
+      }
+
+      /// One node, as `Encoder.write(_:to:)` wrote it; its call edges kept.
+      private mutating func scanNode(_ cursor: inout Cursor) throws(Malformed) {
+        let part = try cursor.byte()
+        let index = try cursor.int()
+        // Kind (`GraphFile.Kind`'s tags).
+        switch try cursor.byte() {
+        case 0: _ = try cursor.int()
         case 1:
-          let sourcePart = try cursor.byte(bytes)
-          if sourcePart == StableNodeIDs.modulePart {
-            source = (sourcePart, -1, try cursor.int32(bytes))
-          } else {
-            source = (sourcePart, try cursor.int32(bytes), try cursor.int32(bytes))
+          _ = try cursor.byte()
+          try skipOptionalString(&cursor)
+        case 2, 3: break
+        case 4, 6, 7: _ = try cursor.string(&nodeStrings)
+        case 5: _ = try cursor.byte()
+        default: throw Malformed()
+        }
+        _ = try cursor.string(&nodeStrings)  // name
+        try skipPlace(&cursor)
+        _ = try cursor.byte()  // flags
+        for _ in 0..<3 { try skipOptionalString(&cursor) }  // unclassified callee, closure value type, dependency scope
+        let edgeCount = try cursor.int()
+        guard edgeCount >= 0, edgeCount <= cursor.end - cursor.offset else { throw Malformed() }
+        let target = StableNodeID.Part(rawValue: part)
+        for _ in 0..<edgeCount {
+          var source: (part: UInt8, path: Int32, index: Int32)?
+          switch try cursor.byte() {
+          case 0: _ = try cursor.int()
+          case 1:
+            let sourcePart = try cursor.byte()
+            if sourcePart == StableNodeIDs.modulePart {
+              source = (sourcePart, -1, try cursor.int32())
+            } else {
+              source = (sourcePart, try cursor.int32(), try cursor.int32())
+            }
+          default: throw Malformed()
           }
-        default: throw Malformed()
+          let mask = try cursor.int()
+          guard mask >= -1, mask <= cursor.end - cursor.offset else { throw Malformed() }
+          for _ in 0..<max(mask, 0) { _ = try cursor.int() }
+          let place = try cursor.int32()
+          var (line, column): (Int32, Int32) = (0, 0)
+          if place != -1 { (line, column) = (try cursor.int32(), try cursor.int32()) }
+          // Role (`RequirementGraph.Role`'s tags).
+          var name: Int32 = -1
+          switch try cursor.byte() {
+          case 0, 2, 3, 5, 10: break
+          case 1: name = Int32(try cursor.string(&nodeStrings))
+          case 4, 6, 7: _ = try cursor.string(&nodeStrings)
+          case 8:
+            _ = try cursor.string(&nodeStrings)
+            try skipOptionalString(&cursor)
+          case 9:
+            _ = try cursor.string(&nodeStrings)
+            _ = try cursor.string(&nodeStrings)
+            try skipOptionalString(&cursor)
+          default: throw Malformed()
+          }
+          guard name >= 0, let source, target == .body || target == .entry else { continue }
+          calls.append(Call(
+            target: Int32(index), isEntry: target == .entry, placePath: place, line: line, column: column,
+            sourcePart: source.part, sourcePath: source.path, sourceIndex: source.index, name: name))
         }
-        let mask = try cursor.int(bytes)
-        guard mask >= -1, mask <= cursor.end - cursor.offset else { throw Malformed() }
-        for _ in 0..<max(mask, 0) { _ = try cursor.int(bytes) }
-        let place = try cursor.int32(bytes)
-        var (line, column): (Int32, Int32) = (0, 0)
-        if place != -1 { (line, column) = (try cursor.int32(bytes), try cursor.int32(bytes)) }
-        // Role (`RequirementGraph.Role`'s tags).
-        var name: Int32 = -1
-        switch try cursor.byte(bytes) {
-        case 0, 2, 3, 5, 10: break
-        case 1: name = Int32(try cursor.string(bytes, &nodeStrings))
-        case 4, 6, 7: _ = try cursor.string(bytes, &nodeStrings)
-        case 8:
-          _ = try cursor.string(bytes, &nodeStrings)
-          try skipOptionalString(&cursor)
-        case 9:
-          _ = try cursor.string(bytes, &nodeStrings)
-          _ = try cursor.string(bytes, &nodeStrings)
-          try skipOptionalString(&cursor)
-        default: throw Malformed()
-        }
-        guard name >= 0, let source, target == .body || target == .entry else { continue }
-        calls.append(Call(
-          target: Int32(index), isEntry: target == .entry, placePath: place, line: line, column: column,
-          sourcePart: source.part, sourcePath: source.path, sourceIndex: source.index, name: name))
+        let rows = try cursor.int()
+        guard rows >= 0, rows <= cursor.end - cursor.offset else { throw Malformed() }
+        for _ in 0..<(2 * rows) { _ = try cursor.int() }
       }
-      let rows = try cursor.int(bytes)
-      guard rows >= 0, rows <= cursor.end - cursor.offset else { throw Malformed() }
-      for _ in 0..<(2 * rows) { _ = try cursor.int(bytes) }
-    }
 
-    private mutating func skipPlace(_ cursor: inout Cursor) throws(Malformed) {
-      guard try cursor.int(bytes) != -1 else { return }
-      _ = try cursor.int(bytes)
-      _ = try cursor.int(bytes)
-    }
+      private mutating func skipPlace(_ cursor: inout Cursor) throws(Malformed) {
+        guard try cursor.int() != -1 else { return }
+        _ = try cursor.int()
+        _ = try cursor.int()
+      }
 
-    private mutating func skipOptionalString(_ cursor: inout Cursor) throws(Malformed) {
-      switch try cursor.byte(bytes) {
-      case 0: break
-      case 1: _ = try cursor.string(bytes, &nodeStrings)
-      default: throw Malformed()
+      private mutating func skipOptionalString(_ cursor: inout Cursor) throws(Malformed) {
+        switch try cursor.byte() {
+        case 0: break
+        case 1: _ = try cursor.string(&nodeStrings)
+        default: throw Malformed()
+        }
       }
     }
 
     /// A position in the bytes and where its piece ends; reads as `CacheReader` does.
     private struct Cursor {
+      let buffer: UnsafeBufferPointer<UInt8>
       var offset: Int
       let end: Int
 
-      init(at offset: Int, end: Int) { (self.offset, self.end) = (offset, end) }
+      init(_ buffer: UnsafeBufferPointer<UInt8>, at offset: Int, end: Int) {
+        precondition(end <= buffer.count, "a piece of the part")
+        (self.buffer, self.offset, self.end) = (buffer, offset, end)
+      }
 
       @inline(__always)
-      mutating func byte(_ bytes: [UInt8]) throws(Malformed) -> UInt8 {
+      mutating func byte() throws(Malformed) -> UInt8 {
         guard offset < end else { throw Malformed() }
         defer { offset += 1 }
-        return bytes[offset]
+        return buffer[offset]
       }
 
       /// A zig-zag varint (`CacheWriter.write(_: Int)`).
       @inline(__always)
-      mutating func int(_ bytes: [UInt8]) throws(Malformed) -> Int {
+      mutating func int() throws(Malformed) -> Int {
         var result: UInt64 = 0
         var shift: UInt64 = 0
         while true {
           guard offset < end, shift < 64 else { throw Malformed() }
-          let byte = bytes[offset]
+          let byte = buffer[offset]
           offset += 1
           result |= UInt64(byte & 0x7f) << shift
           if byte < 0x80 { break }
@@ -209,21 +243,21 @@ extension GraphFile {
         return Int(bitPattern: UInt(bitPattern: value) >> 1) ^ -(value & 1)
       }
 
-      mutating func int32(_ bytes: [UInt8]) throws(Malformed) -> Int32 {
-        guard let value = Int32(exactly: try int(bytes)) else { throw Malformed() }
+      mutating func int32() throws(Malformed) -> Int32 {
+        guard let value = Int32(exactly: try int()) else { throw Malformed() }
         return value
       }
 
       /// A string as `CacheWriter.write(_: String)` wrote it: its number in `table`,
       /// which a first occurrence joins.
-      mutating func string(_ bytes: [UInt8], _ table: inout [Range<Int>]) throws(Malformed) -> Int {
-        let number = try int(bytes)
+      mutating func string(_ table: inout [Range<Int>]) throws(Malformed) -> Int {
+        let number = try int()
         if number > 0 {
           guard number <= table.count else { throw Malformed() }
           return number - 1
         }
         guard number == 0 else { throw Malformed() }
-        let count = try int(bytes)
+        let count = try int()
         guard count >= 0, count <= end - offset else { throw Malformed() }
         table.append(offset..<(offset + count))
         offset += count

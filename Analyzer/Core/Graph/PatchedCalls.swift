@@ -104,16 +104,20 @@ final class PatchedCalls: @unchecked Sendable {
 
   /// What the answers are mapped with; called by the builder once the symbol table is
   /// complete (`CallLookups` starts right after).
-  func prepare(fileNodes: [FileNodes], graph: RequirementGraph, symbols: SymbolTable) {
+  /// - Parameter dependencyNodes: where the dependencies' functions are, the only nodes of
+  ///   kind `.external` (`GraphBuilder.indexDependencies`): only those are named here.
+  func prepare(fileNodes: [FileNodes], graph: RequirementGraph, symbols: SymbolTable, dependencyNodes: Range<Int>) {
     precondition(fileNodes.count == paths.count, "a path per file")
     self.fileNodes = fileNodes
     callables = [Int32](repeating: -1, count: graph.nodeCount)
-    for (index, callable) in symbols.callables.enumerated().reversed() where callable.node.index < graph.nodeCount {
-      callables[callable.node.index] = Int32(index)
+    // Indexed from the end, not enumerated and reversed: that copied every callable.
+    for index in symbols.callables.indices.reversed() {
+      let node = symbols.callables[index].node.index
+      if node < graph.nodeCount { callables[node] = Int32(index) }
     }
     // As `StableNodeIDs` names them: kind, name, no place; repeats numbered in node order.
     var seen: [String: Int] = [:]
-    for node in graph.ids {
+    for node in dependencyNodes.lazy.map(NodeID.init) {
       guard case .external(let module) = graph[node].kind else { continue }
       let name = "external \(module) '\(graph[node].name)' at -"
       let occurrence = seen[name, default: 0]
@@ -138,8 +142,10 @@ final class PatchedCalls: @unchecked Sendable {
       let scan = try? GraphFile.CallScan(part.bytes, body: part.body),
       scan.path >= 0, scan.tableString(Int32(scan.path), is: paths[file])
     else { return false }
-    // The part's number for its own path, which the places of its calls have.
+    // The part's number for its own path, which the places of its calls have; and each path
+    // it mentions as this run's file, found once per part rather than once per call.
     let own = scan.paths.firstIndex { $0 == Int32(scan.path) }.map { Int32($0) } ?? -1
+    let files = scan.paths.map { fileIndex[scan.tableString($0)] ?? -1 }
     let contributions = summary.contributions
     let places = Places(contributions)
     var (found, missed): (Int32, Int32) = (0, 0)
@@ -153,7 +159,7 @@ final class PatchedCalls: @unchecked Sendable {
       }
       let location = contributions[index].location
       guard let callable = callee(
-        scan, target: target, isEntry: isEntry, line: location.line, column: location.column, own: own,
+        scan, files, target: target, isEntry: isEntry, line: location.line, column: location.column, own: own,
         alone: places.isAlone(index) && !summary.bagPasses.contains { $0.call.location == location })
       else {
         missed += 1
@@ -206,7 +212,7 @@ final class PatchedCalls: @unchecked Sendable {
 
   /// The callable and name of the one `.call` edge of `target` at (`line`, `column`).
   private func callee(
-    _ scan: GraphFile.CallScan, target: Int32, isEntry: Bool, line: Int32, column: Int32, own: Int32, alone: Bool
+    _ scan: GraphFile.CallScan, _ files: [Int32], target: Int32, isEntry: Bool, line: Int32, column: Int32, own: Int32, alone: Bool
   ) -> (index: Int32, name: String)? {
     guard alone, own >= 0 else { return nil }
     var match: GraphFile.CallScan.Call?
@@ -217,21 +223,21 @@ final class PatchedCalls: @unchecked Sendable {
       guard match == nil else { return nil }
       match = call
     }
-    guard let match, let node = node(of: match, scan) else { return nil }
+    guard let match, let node = node(of: match, scan, files) else { return nil }
     let callable = callables[Int(node)]
     guard callable >= 0 else { return nil }
     return (callable, scan.nodeString(match.name))
   }
 
   /// This run's node of a call's source: a body node of a file of this run, or a dependency's function.
-  private func node(of call: GraphFile.CallScan.Call, _ scan: GraphFile.CallScan) -> Int32? {
+  private func node(of call: GraphFile.CallScan.Call, _ scan: GraphFile.CallScan, _ files: [Int32]) -> Int32? {
     if call.sourcePart == StableNodeIDs.modulePart {
       guard scan.modules.indices.contains(Int(call.sourceIndex)) else { return nil }
       return externals[scan.tableString(scan.modules[Int(call.sourceIndex)])]
     }
-    guard call.sourcePart == StableNodeID.Part.body.rawValue, scan.paths.indices.contains(Int(call.sourcePath)),
-      let file = fileIndex[scan.tableString(scan.paths[Int(call.sourcePath)])]
-    else { return nil }
+    guard call.sourcePart == StableNodeID.Part.body.rawValue, files.indices.contains(Int(call.sourcePath)) else { return nil }
+    let file = files[Int(call.sourcePath)]
+    guard file >= 0 else { return nil }
     let bodies = fileNodes[Int(file)].bodies
     guard bodies.indices.contains(Int(call.sourceIndex)) else { return nil }
     return bodies[Int(call.sourceIndex)].raw
