@@ -229,18 +229,8 @@ extension GraphFile {
       /// A zig-zag varint (`CacheWriter.write(_: Int)`).
       @inline(__always)
       mutating func int() throws(Malformed) -> Int {
-        var result: UInt64 = 0
-        var shift: UInt64 = 0
-        while true {
-          guard offset < end, shift < 64 else { throw Malformed() }
-          let byte = buffer[offset]
-          offset += 1
-          result |= UInt64(byte & 0x7f) << shift
-          if byte < 0x80 { break }
-          shift += 7
-        }
-        let value = Int(truncatingIfNeeded: Int64(bitPattern: result))
-        return Int(bitPattern: UInt(bitPattern: value) >> 1) ^ -(value & 1)
+        guard let value = decodeZigZagVarint(buffer, at: &offset, end: end) else { throw Malformed() }
+        return value
       }
 
       mutating func int32() throws(Malformed) -> Int32 {

@@ -95,18 +95,8 @@ struct CacheReader {
   }
 
   private mutating func readLongInt() throws(Malformed) -> Int {
-    var result: UInt64 = 0
-    var shift: UInt64 = 0
-    while true {
-      guard offset < end, shift < 64 else { throw Malformed() }
-      let byte = bytes[offset]
-      offset += 1
-      result |= UInt64(byte & 0x7f) << shift
-      if byte < 0x80 { break }
-      shift += 7
-    }
-    let value = Int(truncatingIfNeeded: Int64(bitPattern: result))
-    return Int(bitPattern: UInt(bitPattern: value) >> 1) ^ -(value & 1)
+    guard let value = decodeZigZagVarint(bytes, at: &offset, end: end) else { throw Malformed() }
+    return value
   }
 
   @inline(__always)
@@ -280,3 +270,25 @@ struct CachePair<First: CacheCodable, Second: CacheCodable>: CacheCodable {
   }
 }
 #endif
+
+/// The zig-zag varint `CacheWriter.write(_: Int)` writes, decoded from `bytes` at `offset`
+/// (moved past it) without reading at or after `end`; `nil` when the bytes end first or the
+/// value runs past 64 bits. One decoder for `CacheReader` and for the scans that walk a graph
+/// part's bytes in place (`GraphFile.CallScan`), so the two cannot disagree on the format.
+@inline(__always)
+func decodeZigZagVarint<Bytes: RandomAccessCollection<UInt8>>(
+  _ bytes: Bytes, at offset: inout Int, end: Int
+) -> Int? where Bytes.Index == Int {
+  var result: UInt64 = 0
+  var shift: UInt64 = 0
+  while true {
+    guard offset < end, shift < 64 else { return nil }
+    let byte = bytes[offset]
+    offset += 1
+    result |= UInt64(byte & 0x7f) << shift
+    if byte < 0x80 { break }
+    shift += 7
+  }
+  let value = Int(truncatingIfNeeded: Int64(bitPattern: result))
+  return Int(bitPattern: UInt(bitPattern: value) >> 1) ^ -(value & 1)
+}
