@@ -47,9 +47,11 @@ Prints the seed; a failure prints the edit history and what differs, and `--seed
 it exactly (corpus K of a run uses seed N + K). Without `--seed` the seed is random.
 
 `--oracles` runs the cached side with the change-driven switches (`class Oracles`): the change
-index and its oracle (every file whose records or call lookups changed must be dirty), the
-graph file (`--experimental-graph-cache`) and its oracle (no node of an unchanged file renamed,
-the file reads back), and the patched graph (`IMPLICITS_PATCHED_GRAPH=1`); any miss fails, as
+index and its oracle (every file whose records, call lookups or built graph changed must be
+dirty), the graph file (`--experimental-graph-cache`) and its oracle (no node of an unchanged
+file renamed, the file reads back), and the patched graph (`IMPLICITS_PATCHED_GRAPH`, 1 unless
+the caller sets it) with its oracle; the cold side then writes its graph file too (from an
+empty cache directory), and the cached side's must be byte-identical to it. Any miss fails, as
 does any byte the cached side prints or writes that a cold check does not. `--targeted` adds
 edits aimed at the index: each changes, in one file, what a call or key of another, unchanged
 file resolves to (a conformance declared or taken back in a third file, a protocol default
@@ -1214,6 +1216,8 @@ class Oracles:
         self.rechecks = self.all_dirty = self.dirty = self.differ = 0
         self.unchanged = self.equal = self.reached = 0
         self.patched = self.answered = 0  # re-checks whose clean files' calls the last graph answered
+        self.graph_differ = 0  # unchanged files whose built graph differed (all dirty, or a miss)
+        self.graphs = 0  # cached checks' graph files compared with a cold check's
 
     def paths(self, module):
         return tuple(os.path.join(self.work, f"{kind}-{module}") for kind in ("change", "graph", "patched"))
@@ -1221,8 +1225,10 @@ class Oracles:
     def environment(self, module):
         change, graph, patched = self.paths(module)
         plant = {"dirty": "IMPLICITS_PATCHED_GRAPH_PLANT"}.get(self.plant, "IMPLICITS_CHANGE_PLANT")
+        # The patched graph's mode is the caller's if set (a new mode is tried this way).
         return {"IMPLICITS_CHANGE_INDEX": "1", "IMPLICITS_CHANGE_ORACLE": change, "IMPLICITS_GRAPH_ORACLE": graph,
-                "IMPLICITS_PATCHED_GRAPH": "1", "IMPLICITS_PATCHED_GRAPH_ORACLE": patched,
+                "IMPLICITS_PATCHED_GRAPH": os.environ.get("IMPLICITS_PATCHED_GRAPH") or "1",
+                "IMPLICITS_PATCHED_GRAPH_ORACLE": patched,
                 **({plant: self.plant} if self.plant else {})}
 
     @staticmethod
@@ -1245,6 +1251,7 @@ class Oracles:
             self.all_dirty += bool(row.get("all"))
             self.dirty += row["dirty"]
             self.differ += row["differ"]
+            self.graph_differ += max(row.get("graph", 0), 0)
             if row["missed"]:
                 problems.append(f"change index of {module}: not dirty but changed answers: {row['missed']} "
                                 f"({row.get('parts')}; dirty {row.get('dirtyFiles')})")
@@ -1266,16 +1273,35 @@ class Oracles:
                 problems.append(f"patched graph oracle of {module}: {line}")
         return "; ".join(problems) or None
 
+    def same_graph(self, module, cached_root, cold_root):
+        """The cached check's graph file against a cold check's: a problem, or None. Both are
+        written from the graph the check built and solved, named by stable ids, so equal
+        bytes mean the same graph; neither is written for a module of several configurations."""
+        cached, cold = (os.path.join(root, module, module + ".graph") for root in (cached_root, cold_root))
+        if os.path.exists(cached) != os.path.exists(cold):
+            return f"graph file of {module}: written by the {'cached' if os.path.exists(cached) else 'cold'} check only"
+        if not os.path.exists(cold):
+            return None
+        self.graphs += 1
+        with open(cached, "rb") as a, open(cold, "rb") as b:
+            if a.read() != b.read():
+                return f"graph file of {module}: the cached check's differs from a cold check's"
+        return None
+
     def summary(self):
         return (f"oracles: {self.rechecks} re-checks with a change index ({self.all_dirty} all dirty), dirty "
-                f"{self.dirty} differ {self.differ} in total; graph: {self.unchanged} unchanged files compared, "
+                f"{self.dirty} differ {self.differ} in total (built graph {self.graph_differ}); graph files equal to "
+                f"a cold check's: {self.graphs}; graph: {self.unchanged} unchanged files compared, "
                 f"{self.equal} equal, {self.reached} reached, none renamed; patched graph: {self.patched} "
                 f"re-checks, {self.answered} calls answered from the last graph, each equal to a whole build")
 
 
-def check_chain(analyzer, editor, out, cache_root, oracles=None):
+def check_chain(analyzer, editor, out, cache_root, oracles=None, graph_root=None):
     """Checks every module in order; returns [(module, status, diagnostics, support, interface)].
-    With `oracles` (cached side only), a problem they report is appended to `editor.oracle_problems`."""
+    With `oracles` (cached side only), a problem they report is appended to `editor.oracle_problems`.
+    With `graph_root` (cold side, with the oracles), each module's check is given an empty cache
+    directory there and writes its graph file (`GraphFile`): a cold build's graph, which the
+    cached side's must equal byte for byte (`Oracles.same_graph`)."""
     results, interfaces = [], []
     for name, directory in editor.modules:
         sources = editor.files(directory)
@@ -1294,6 +1320,8 @@ def check_chain(analyzer, editor, out, cache_root, oracles=None):
         env = dict(os.environ)
         if oracles:
             env = {k: v for k, v in env.items() if not k.startswith(("IMPLICITS_CHANGE_", "IMPLICITS_GRAPH_", "IMPLICITS_PATCHED_"))}
+        if graph_root:
+            command += ["--cache-dir", os.path.join(graph_root, name), "--experimental-graph-cache"]
         if cache_root:
             command += ["--cache-dir", os.path.join(cache_root, name)]
             if oracles:
@@ -1337,7 +1365,12 @@ def run_corpus(analyzer, corpus, edits, seed, verbose=False, oracles=False, targ
         editor.remember_outputs()
         shutil.rmtree(cold_out, ignore_errors=True)
         os.makedirs(cold_out)
-        cold = check_chain(analyzer, editor, cold_out, None)
+        cold = check_chain(analyzer, editor, cold_out, None, graph_root=os.path.join(cold_out, "cache") if oracles else None)
+        if oracles:
+            for name, _ in editor.modules[:len(warm)]:
+                problem = oracles.same_graph(name, cache, os.path.join(cold_out, "cache"))
+                if problem:
+                    editor.oracle_problems.append(problem)
         problem = None
         if editor.oracle_problems:
             problem = "ORACLE: " + "; ".join(editor.oracle_problems)

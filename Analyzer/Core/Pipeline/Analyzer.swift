@@ -78,7 +78,7 @@ public enum Analyzer {
       if let changes, let indexPath {
         ChangeIndex.after(
           changes.before, path: indexPath, analyzer: AnalyzerBinary.stamp, run: runInputs, paths: sources.map(\.path), entries: entries,
-          files: module.files, solved: module.solved, reads: changes.reads, switches: switches)
+          files: module.files, solved: module.solved, reads: changes.reads, switches: switches, lastGraph: lastGraph)
       }
     } else {
       module = check(parsed, options, interfaces, resolvedKeys, reanalysis, configuration: base)

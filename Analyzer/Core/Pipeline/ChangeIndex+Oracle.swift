@@ -4,14 +4,14 @@ import Foundation
 
 extension ChangeIndex {
   /// The change index's oracle (`IMPLICITS_CHANGE_ORACLE`), and the lookup pass it makes:
-  /// every file whose record or call lookups differ from the last run's must be dirty, and
-  /// the rows must be what a pass of their own finds — the rows the graph build recorded
-  /// (`CallLookups`), and the rows kept for the clean files.
+  /// every file whose record, call lookups or built graph differ from the last run's must
+  /// be dirty, and the rows must be what a pass of their own finds — the rows the graph
+  /// build recorded (`CallLookups`), and the rows kept for the clean files.
   enum Oracle {
-    /// `files`' calls and bag passes looked up in the solved graph's symbols: the names each
-    /// read (`LookupReads`) and, with `digests`, a digest of the candidates found (callees
-    /// by their file's path and body index: `ChangeSet.callables` lists a callable whose
-    /// place moved).
+    /// `files`' calls, bag passes and closure sites (`Reads.closureSites`) looked up in the
+    /// solved graph's symbols: the names each read (`LookupReads`) and, with `digests`, a
+    /// digest of the candidates found (callees by their file's path and body index:
+    /// `ChangeSet.callables` lists a callable whose place moved).
     static func lookUp(
       _ indices: [Int], paths: [String], files: [FileSummary], solved: SolvedGraph, digests: Bool
     ) -> (names: Slots<[UInt32]>, digests: Slots<String>) {
@@ -48,19 +48,57 @@ extension ChangeIndex {
           if case .call(let site) = contribution.source { lookUp(site) }
         }
         for pass in files[file].bagPasses { lookUp(pass.call) }
+        Reads.closureSites(of: files[file], lookUp)
         names[file] = lookups.names
         if digests { calls[file] = digest.hex }
       }
       return (names, calls)
     }
 
-    /// One JSON line per run in `report`: files, changed, dirty, the files whose records or
-    /// call lookups differ from the last run's and those of them not dirty (`missed`); the
+    /// The unchanged files (same path and summary entry as in the last run) whose part of
+    /// this run's graph differs from their part of the last run's graph file: by stable ids,
+    /// every node with its kind, name, place, flags and edges in order — all that the build
+    /// makes, not the solve's rows and diagnostics, which a callee's new requirement changes
+    /// in every caller. What a file's records and call candidates do not show still shows
+    /// here: a call that now reads its closure argument otherwise (2c767cc: an escaping
+    /// callee renamed, with no edge between the two files), an edge a module-wide pass adds.
+    /// Such a file's answers changed, so it must be dirty. `nil` without a last graph of the
+    /// run the index describes (the graph cache off, another run's file, every file dirty).
+    static func graphDiffers(_ before: Before, lastGraph: GraphFile.Reader?, solved: SolvedGraph, paths: [String]) -> Set<String>? {
+      guard let reader = lastGraph, let last = before.last, before.dirty != nil, reader.index.inputs.hex == last.run,
+        reader.index.paths == last.paths, reader.index.summaries == last.entries
+      else { return nil }
+      var lastIndex: [String: Int] = [:]
+      for (file, path) in last.paths.enumerated() { lastIndex[path] = file }
+      let parts = GraphFile.Parts(solved, ids: StableNodeIDs(solved, paths: paths), paths: paths, diagnostics: [])
+      var differ: Set<String> = []
+      for (file, path) in paths.enumerated() where !before.changed.contains(path) {
+        guard let old = lastIndex[path], let was = try? reader.part(ofFile: old) else { return nil }
+        if built(was) != built(parts.part(ofFile: file)) { differ.insert(path) }
+      }
+      return differ
+    }
+
+    /// A part as the build made it: the solve's rows and every diagnostic left out.
+    private static func built(_ part: GraphFile.Part) -> [GraphFile.Node] {
+      part.nodes.map { node in
+        var node = node
+        node.rows = []
+        return node
+      }
+    }
+
+    /// One JSON line per run in `report`: files, changed, dirty, the files whose records,
+    /// call lookups or built graph (`graph`, `graphDiffers`) differ from the last run's and
+    /// those of them not dirty (`missed`); the
     /// files whose row the graph build recorded otherwise than the pass (`unequal`); the
     /// clean files whose row kept differs from what the pass reads now (`stale`). Any of the
     /// three is said on standard error too.
     /// - Parameter passed: every file's call lookups' reads, as `lookUp` found them.
-    static func check(_ before: Before, against index: ChangeIndex, reads: Reads, passed: Slots<[UInt32]>, report: String) {
+    /// - Parameter graph: the unchanged files whose built graph differs (`graphDiffers`).
+    static func check(
+      _ before: Before, against index: ChangeIndex, reads: Reads, passed: Slots<[UInt32]>, graph: Set<String>?, report: String
+    ) {
       var line: [String: Any] = [
         "files": index.paths.count, "changed": before.changed.count, "all": before.dirty == nil,
         "dirty": before.dirty?.count ?? index.paths.count, "missed": [String](), "unequal": [String](), "stale": [String](),
@@ -87,11 +125,14 @@ extension ChangeIndex {
             differ.append(path)
             continue
           }
-          if last.calls[old] != index.calls[file] || last.records[old] != index.records[file] {
+          let (calls, records) = (last.calls[old] != index.calls[file], last.records[old] != index.records[file])
+          let built = graph?.contains(path) == true
+          if calls || records || built {
             differ.append(path)
-            parts[path] = (last.calls[old] != index.calls[file] ? "calls " : "") + (last.records[old] != index.records[file] ? "records" : "")
+            parts[path] = [calls ? "calls" : nil, records ? "records" : nil, built ? "graph" : nil].compactMap { $0 }.joined(separator: " ")
           }
         }
+        line["graph"] = graph.map { $0.count } ?? -1
         missed = differ.filter { !dirty.contains($0) }
         line["differ"] = differ.count
         line["parts"] = parts.filter { !dirty.contains($0.key) }

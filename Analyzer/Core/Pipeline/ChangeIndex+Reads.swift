@@ -46,6 +46,21 @@ extension ChangeIndex {
       keys[index] = names
     }
 
+    /// The calls of `file` the graph build looks up besides its `.call` contributions and bag
+    /// passes, which `CallLookups` and the oracle's pass (`Oracle.lookUp`) look up too so that
+    /// the row holds what they read: a call given a closure argument (which callee takes it,
+    /// and how, decides whether its `scope` is an `ImplicitScope`, with no edge between the
+    /// two files: `router.add { value, scope in … }` after `add(_: @escaping Handler)`
+    /// became `add(_: @escaping (Int) -> Void)`), and a call a closure value is copied into.
+    static func closureSites(of file: FileSummary, _ body: (CallSite) -> Void) {
+      for contribution in file.contributions {
+        if case .closure(_, .argument(let site, _, _)) = contribution.source { body(site) }
+      }
+      for copy in file.closureCopies {
+        if case .argument(let site, _) = copy.to { body(site) }
+      }
+    }
+
     /// What file `index`'s call lookups read, as `CallLookups` looked them up.
     func recordLookups(_ reads: LookupReads, file index: Int) {
       lookups[index] = reads.names

@@ -96,10 +96,11 @@ extension ChangeIndex {
 
   /// This run's index, written to `path`: the rows made this run (`reads`) for the files
   /// that have one made, the last run's rows for the others; with the oracle, compared
-  /// with `before` (`ChangeIndex+Oracle`).
+  /// with `before` (`ChangeIndex+Oracle`), and the clean files' built graph with their
+  /// part of `lastGraph` (the last run's graph file, when the run opened it).
   static func after(
     _ before: Before, path: String, analyzer: String, run: String, paths: [String], entries: [String], files: [FileSummary],
-    solved: SolvedGraph, reads: Reads, switches: Switches
+    solved: SolvedGraph, reads: Reads, switches: Switches, lastGraph: GraphFile.Reader? = nil
   ) {
     let count = files.count
     // A file whose row is made but whose calls the graph build did not look up (it built
@@ -129,7 +130,10 @@ extension ChangeIndex {
       calls: switches.oracle != nil ? passed.digests.values.map { $0 ?? "" } : [],
       records: switches.oracle != nil ? reads.records.values.map { $0 ?? "" } : [])
     index.write(to: path)
-    if let report = switches.oracle { Oracle.check(before, against: index, reads: reads, passed: passed.names, report: report) }
+    if let report = switches.oracle {
+      let graph = Oracle.graphDiffers(before, lastGraph: lastGraph, solved: solved, paths: paths)
+      Oracle.check(before, against: index, reads: reads, passed: passed.names, graph: graph, report: report)
+    }
   }
 }
 #endif

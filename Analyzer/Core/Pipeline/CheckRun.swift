@@ -78,11 +78,11 @@ public struct CheckRun: Sendable {
     let graph = cacheDirectory.flatMap { directory in
       writesGraph || checksGraph ? GraphFile.path(directory: directory, moduleName: options.moduleName) : nil
     }
-    // Opened (for the oracle) and removed before any cache entry changes, as the interface's
+    // Opened (for the oracles) and removed before any cache entry changes, as the interface's
     // record is: the file describes the run that wrote it, and a run that ends without
     // writing it (an input that cannot be analysed, several configurations) leaves none.
     let lastGraph = graph.flatMap { path in
-      checksGraph || options.patchedGraph.on
+      checksGraph || options.patchedGraph.on || options.changeIndex.oracle != nil
         ? GraphFile.Reader.opened(path: path, analyzer: AnalyzerBinary.stamp, moduleName: options.moduleName) : nil
     }
     if let warning = lastGraph?.warning { warnings.append(warning) }
