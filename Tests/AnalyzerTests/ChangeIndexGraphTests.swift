@@ -26,7 +26,7 @@ import Testing
   @Test(arguments: edits.indices)
   func aCallerWhoseClosureIsReadOtherwiseIsDirty(_ edit: Int) throws {
     let module = try Module()
-    let line = try module.checkTwice { try module.write("A.swift", Self.edits[edit].router) }
+    let line = try module.checkTwice { try module.write("A.swift", "import Implicits\n\n" + Self.edits[edit].router) }
     #expect(line.parts["B.swift"] == nil, "\(Self.edits[edit].name): \(line.parts)")
     #expect(line.missed.isEmpty, "\(Self.edits[edit].name)")
     #expect(line.dirty == ["A.swift", "B.swift"], "\(Self.edits[edit].name)")
@@ -39,7 +39,7 @@ import Testing
   /// differs — and the oracle says B changed without being dirty.
   @Test func aMissThatOnlyTheGraphShowsIsCaught() throws {
     let module = try Module(plant: "callables")
-    let line = try module.checkTwice { try module.write("A.swift", Self.edits[2].router) }
+    let line = try module.checkTwice { try module.write("A.swift", "import Implicits\n\n" + Self.edits[2].router) }
     #expect(line.missed == ["B.swift"])
     #expect(line.parts["B.swift"] == "graph")
   }
@@ -47,7 +47,7 @@ import Testing
   /// Without a graph file the oracle compares no graph, and says so (`graph: -1`).
   @Test func withoutAGraphFileNoGraphIsCompared() throws {
     let module = try Module(writesGraph: false)
-    let line = try module.checkTwice { try module.write("A.swift", Self.edits[2].router) }
+    let line = try module.checkTwice { try module.write("A.swift", "import Implicits\n\n" + Self.edits[2].router) }
     #expect(line.graph == -1)
     #expect(line.missed.isEmpty)
   }
@@ -55,34 +55,55 @@ import Testing
   /// A body edit changes no other file's graph: nothing differs but the edited file.
   @Test func aBodyEditLeavesTheOtherGraphsAlone() throws {
     let module = try Module()
-    let line = try module.checkTwice { try module.write("C.swift", Self.alone.replacingOccurrences(of: "Int }", with: "Int; print(1) }")) }
+    let line = try module.checkTwice {
+      try module.write("C.swift", "import Implicits\n\n" + Self.alone.replacingOccurrences(of: "Int }", with: "Int; print(1) }"))
+    }
     #expect(line.dirty == ["C.swift"])
     #expect(line.graph == 0)
     #expect(line.missed.isEmpty)
   }
 
-  /// `A.swift`, `B.swift` and `C.swift` in a scratch directory, checked with the change
-  /// index, its oracle and (unless said) the graph file.
+  /// A line added above everything in a file moves the closures and bags named by where
+  /// they are (module nodes) and the edges located there; a clean file whose stored bag the
+  /// edited file's closures restore keeps its answers, and its part is not counted.
+  @Test func aLineAddedAboveAnotherFilesClosuresChangesNoCleanPart() throws {
+    let fixture = Fixture.root.appendingPathComponent("app-stored-bag-of-a-superclass-in-another-file")
+    let read = { (name: String) in try String(contentsOf: fixture.appendingPathComponent(name), encoding: .utf8) }
+    let flows = try read("Flows.swift")
+    let module = try Module(files: ["Coordinator.swift": try read("Coordinator.swift"), "Flows.swift": flows])
+    let line = try module.checkTwice { try module.write("Flows.swift", "// every line moves\n" + flows) }
+    #expect(line.dirty == ["Flows.swift"])
+    #expect(line.graph == 0)
+    #expect(line.missed.isEmpty)
+  }
+
+  /// Source files (by default `A.swift`, `B.swift` and `C.swift`) in a scratch directory,
+  /// checked with the change index, its oracle and (unless said) the graph file.
   final class Module: @unchecked Sendable {
     let directory: ScratchDirectory
     let report: String
     let plant: String?
     let writesGraph: Bool
+    let names: [String]
 
-    init(plant: String? = nil, writesGraph: Bool = true) throws {
+    init(plant: String? = nil, writesGraph: Bool = true, files: [String: String]? = nil) throws {
       directory = try ScratchDirectory()
       report = directory.path("oracle.jsonl")
       (self.plant, self.writesGraph) = (plant, writesGraph)
+      let files = files ?? [
+        "A.swift": "import Implicits\n\n" + ChangeIndexGraphTests.router,
+        "B.swift": "import Implicits\n\n" + ChangeIndexGraphTests.caller,
+        "C.swift": "import Implicits\n\n" + ChangeIndexGraphTests.alone,
+      ]
+      names = files.keys.sorted()
       try FileManager.default.createDirectory(atPath: directory.path("src"), withIntermediateDirectories: true)
-      try write("A.swift", ChangeIndexGraphTests.router)
-      try write("B.swift", ChangeIndexGraphTests.caller)
-      try write("C.swift", ChangeIndexGraphTests.alone)
+      for (name, text) in files { try write(name, text) }
     }
 
-    func write(_ name: String, _ text: String) throws { try directory.write("src/" + name, "import Implicits\n\n" + text) }
+    func write(_ name: String, _ text: String) throws { try directory.write("src/" + name, text) }
 
     func check() throws {
-      var options = AnalysisOptions(moduleName: "App", sourcePaths: ["A", "B", "C"].map { directory.path("src/\($0).swift") })
+      var options = AnalysisOptions(moduleName: "App", sourcePaths: names.map { directory.path("src/" + $0) })
       options.changeIndex = ChangeIndex.Switches(keeps: true, oracle: report, plant: plant)
       var run = CheckRun(
         options: options, format: .text, interfaceOutput: directory.path("App.implicitinterface"), supportFileOutput: nil,

@@ -74,18 +74,46 @@ extension ChangeIndex {
       var differ: Set<String> = []
       for (file, path) in paths.enumerated() where !before.changed.contains(path) {
         guard let old = lastIndex[path], let was = try? reader.part(ofFile: old) else { return nil }
-        if built(was) != built(parts.part(ofFile: file)) { differ.insert(path) }
+        if built(was, changed: before.changed) != built(parts.part(ofFile: file), changed: before.changed) { differ.insert(path) }
       }
       return differ
     }
 
-    /// A part as the build made it: the solve's rows and every diagnostic left out.
-    private static func built(_ part: GraphFile.Part) -> [GraphFile.Node] {
+    /// A part as the build made it: the solve's rows left out, and the places in `changed`
+    /// files without their line and column — in edge locations and in the names of module
+    /// nodes (`StableNodeID.module`: a closure value or bag by where it is) — so that a line
+    /// added above them, which moves them without changing any answer, changes no clean part.
+    private static func built(_ part: GraphFile.Part, changed: Set<String>) -> [GraphFile.Node] {
       part.nodes.map { node in
         var node = node
         node.rows = []
+        for index in node.edges.indices {
+          if let place = node.edges[index].location, changed.contains(place.path) {
+            node.edges[index].location = GraphFile.Place(path: place.path, line: 0, column: 0)
+          }
+          if case .node(.module(let name)) = node.edges[index].source {
+            node.edges[index].source = .node(.module(withoutPlaces(name, in: changed)))
+          }
+        }
         return node
       }
+    }
+
+    /// `name` with each `path:line:column` of a path in `changed` as `path:*`.
+    private static func withoutPlaces(_ name: String, in changed: Set<String>) -> String {
+      var name = Substring(name)
+      for path in changed where name.contains(path + ":") {
+        var kept = ""
+        while let range = name.range(of: path + ":") {
+          kept += name[..<range.upperBound] + "*"
+          var rest = name[range.upperBound...]
+          rest = rest.drop { $0.isNumber }
+          if rest.first == ":" { rest = rest.dropFirst().drop { $0.isNumber } }
+          name = rest
+        }
+        name = Substring(kept + name)
+      }
+      return String(name)
     }
 
     /// One JSON line per run in `report`: files, changed, dirty, the files whose records,
