@@ -107,10 +107,16 @@ def at_once(jobs):
 
 
 class Scenario:
+    """A scenario's modules, their editor and its edits so far (`history`). A scenario is a
+    generator of comparisons (label, cached result, cold result, cache warnings allowed);
+    `first_problem` runs it until one fails."""
+
     def __init__(self, analyzer, corpora, seed, work):
         self.analyzer = analyzer
         self.work = work
+        self.cache = os.path.join(work, "cache")
         self.rng = random.Random(seed)
+        self.history = []
         self.modules = []
         for k, name in enumerate(corpora):
             modules = corpus.materialize(name, os.path.join(work, f"m{k}"))
@@ -130,43 +136,46 @@ class Scenario:
         return check(self.analyzer, self.modules[k][0], self.sources(k), os.path.join(self.work, label), cache, defines)
 
     def edit(self):
-        # Only edits of sources: tampering with outputs and defines is corpus.py's business.
+        """The next edit of sources (tampering with outputs and defines is corpus.py's
+        business), recorded in `history`."""
         while True:
             what = self.editor.edit()
             if not what.startswith(("output ", "--define")):
+                self.history.append(what)
                 return what
+
+    def steps(self, edits):
+        """0 (before any edit), then 1 to `edits`, each after its edit."""
+        for step in range(edits + 1):
+            if step:
+                self.edit()
+            yield step
+
+
+def first_problem(comparisons):
+    """The first comparison that fails (`compare`), or None; the rest are not run."""
+    for label, cached, cold, allowed in comparisons:
+        problem = compare(label, cached, cold, allowed)
+        if problem:
+            return problem
+    return None
 
 
 def two_targets(s, edits, shared):
-    caches = [os.path.join(s.work, "cache")] * 2 if shared else [os.path.join(s.work, f"cache{k}") for k in range(2)]
-    history = []
-    for step in range(edits + 1):
-        if step:
-            history.append(s.edit())
+    caches = [s.cache] * 2 if shared else [os.path.join(s.work, f"cache{k}") for k in range(2)]
+    for step in s.steps(edits):
         results = at_once([lambda k=k: s.cached(k, f"out{k}", caches[k]) for k in range(2)])
         for k in range(2):
-            problem = compare(f"{s.modules[k][0]} after edit {step}", results[k], s.cold(k), 0)
-            if problem:
-                return problem, history
-    return None, history
+            yield f"{s.modules[k][0]} after edit {step}", results[k], s.cold(k), 0
 
 
 def same_module(s, edits):
-    cache = os.path.join(s.work, "cache")
-    history = []
-    for step in range(edits + 1):
-        if step:
-            history.append(s.edit())
+    for step in s.steps(edits):
         cold = s.cold(0)
-        results = at_once([lambda k=k: s.cached(0, f"out{k}", cache) for k in range(4)])
+        results = at_once([lambda k=k: s.cached(0, f"out{k}", s.cache) for k in range(4)])
         for k, result in enumerate(results):
-            problem = compare(f"check {k} of 4 at once after edit {step}", result, cold, 1)
-            if problem:
-                return problem, history
-        problem = compare(f"the check after the four, edit {step}", s.cached(0, "alone", cache), cold, 0)
-        if problem:
-            return problem, history
-    return None, history
+            yield f"check {k} of 4 at once after edit {step}", result, cold, 1
+        yield f"the check after the four, edit {step}", s.cached(0, "alone", s.cache), cold, 0
 
 
 def cache_files(cache, name):
@@ -199,13 +208,12 @@ def torn(s, edits):
     """After each edit: the cache of the edit before is kept aside, the check before the
     edit's is run again to have the files of another run, and one of them is written in
     place into the directory slowly while the edit's check reads it."""
-    cache = os.path.join(s.work, "cache")
+    cache = s.cache
     name = s.modules[0][0]
     s.cached(0, "out", cache)
-    history = []
     for step in range(1, edits + 1):
         before = {kind: open(path, "rb").read() for kind, path in cache_files(cache, name)}
-        history.append(s.edit())
+        s.edit()
         cold = s.cold(0)
         # The edit's own files (a different run's bytes) for the torn write, then back.
         other = os.path.join(s.work, "other")
@@ -226,19 +234,12 @@ def torn(s, edits):
         result = s.cached(0, "out", cache)
         timer.join()
         writer.join()
-        history[-1] += f" (the {kind} rewritten in place in chunks {pause}s apart, from {delay:.3f}s)"
-        problem = compare(f"after edit {step}", result, cold, 1)
-        if problem:
-            return problem, history
+        s.history[-1] += f" (the {kind} rewritten in place in chunks {pause}s apart, from {delay:.3f}s)"
+        yield f"after edit {step}", result, cold, 1
         # The file now holds another run's bytes, whole: the next check must not trust it
         # for anything it does not match, and say nothing (or once, if a half was left).
-        problem = compare(f"the check after the torn one, edit {step}", s.cached(0, "out", cache), cold, 1)
-        if problem:
-            return problem, history
-        problem = compare(f"a second check after the torn one, edit {step}", s.cached(0, "out", cache), cold, 0)
-        if problem:
-            return problem, history
-    return None, history
+        yield f"the check after the torn one, edit {step}", s.cached(0, "out", cache), cold, 1
+        yield f"a second check after the torn one, edit {step}", s.cached(0, "out", cache), cold, 0
 
 
 def mixed(s, edits):
@@ -247,8 +248,7 @@ def mixed(s, edits):
     edit undone). By the index nothing changed; by the graph file the edited files did, and
     every file whose part the edit reached holds the edit's answers."""
     name, source = s.modules[0]
-    cache = os.path.join(s.work, "cache")
-    history = []
+    cache = s.cache
     for step in range(1, edits + 1):
         s.cached(0, "out", cache)
         first = os.path.join(s.work, "first")
@@ -258,7 +258,7 @@ def mixed(s, edits):
         shutil.rmtree(snapshot, ignore_errors=True)
         shutil.copytree(source, snapshot)
         originals = dict(s.editor.originals)
-        history.append(s.edit())
+        s.edit()
         s.cached(0, "out", cache)
         shutil.rmtree(source)
         shutil.copytree(snapshot, source)
@@ -267,11 +267,8 @@ def mixed(s, edits):
         for kind, path in cache_files(first, name):
             if "change" in kind:
                 shutil.copy(path, os.path.join(cache, os.path.relpath(path, first)))
-        history[-1] += " and undone; the change index of the check before it put back"
-        problem = compare(f"after edit {step} undone", s.cached(0, "out", cache), s.cold(0), 1)
-        if problem:
-            return problem, history
-    return None, history
+        s.history[-1] += " and undone; the change index of the check before it put back"
+        yield f"after edit {step} undone", s.cached(0, "out", cache), s.cold(0), 1
 
 
 def main():
@@ -290,13 +287,14 @@ def main():
         work = tempfile.mkdtemp(prefix=f"implicits-concurrent-{scenario}-")
         corpora = ["app-decided", "kitchen-decided"] if scenario in ("separate", "shared") else ["kitchen-decided"]
         s = Scenario(args.analyzer, corpora, seed + k, work)
-        problem, history = {
+        problem = first_problem({
             "separate": lambda: two_targets(s, args.edits, shared=False),
             "shared": lambda: two_targets(s, args.edits, shared=True),
             "same": lambda: same_module(s, args.edits),
             "torn": lambda: torn(s, args.edits),
             "mixed": lambda: mixed(s, args.edits),
-        }[scenario]()
+        }[scenario]())
+        history = s.history
         if problem:
             failed += 1
             print(f"FAILED {scenario} (seed {seed + k}): {problem}", file=sys.stderr)

@@ -304,6 +304,38 @@ def declared_types(texts):
 
 # --- The edits ----------------------------------------------------------------------------
 
+def nested_types(text, mask):
+    """The types nested one level inside a top-level type that is not a protocol, as
+    (outer type, nested name, start of its first line, end of its closing brace)."""
+    outer = top_level_types(text)
+    nested = []
+    for m in re.finditer(r"^([ \t]+)(?:(?:public|private|fileprivate|internal|final|indirect)\s+)*(struct|class|enum|actor)\s+([A-Z]\w*)", text, re.M):
+        if not mask[m.start(2)]:
+            continue
+        around = [o for o in outer if o[1] < m.start() < o[2]]
+        if not around:
+            continue
+        name, start, end = around[0]
+        header = text[start:text.index("{", start)]
+        if re.search(r"\bprotocol\b", header):
+            continue
+        depth = sum(1 if ch == "{" else -1 for k, ch in enumerate(text[start:m.start()], start) if mask[k] and ch in "{}")
+        if depth != 1:
+            continue
+        # The nested declaration's end: its matching brace.
+        j, d = text.index("{", m.end()), 0
+        while j < len(text):
+            if mask[j]:
+                d += text[j] == "{"
+                d -= text[j] == "}"
+                if d == 0:
+                    break
+            j += 1
+        line_start = text.rfind("\n", 0, m.start()) + 1
+        nested.append((name.split(".")[0], m.group(3), line_start, j + 1))
+    return nested
+
+
 def with_picked_function(predicate=lambda f, text: True):
     """An edit of one function with a body (`Editor.pick_function`): the method is called
     with its file's path, the file's text and the function; when a few tries find none,
@@ -382,6 +414,24 @@ class Editor:
                 return path, text, self.rng.choice(functions)
         return None
 
+    def pick_in_code(self, find):
+        """A file and one of what `find(text, mask)` finds in it (`mask`: `code_mask(text)`);
+        None if six files picked find nothing: (path, text, found)."""
+        for _ in range(6):
+            path = self.pick()
+            if path is None:
+                break
+            text = read(path)
+            found = find(text, code_mask(text))
+            if found:
+                return path, text, self.rng.choice(found)
+        return None
+
+    def pick_match(self, pattern, flags=0, at=lambda m: m.start()):
+        """A file and a match of `pattern` whose character `at(match)` is code (not in a
+        comment or string); None if six files picked have none: (path, text, match)."""
+        return self.pick_in_code(lambda text, mask: [m for m in re.finditer(pattern, text, flags) if mask[at(m)]])
+
     def edit(self):
         if self.broken and self.rng.random() < 0.7:
             path, before = self.broken
@@ -447,19 +497,14 @@ class Editor:
         return f"{modifier} {what} {f.name} in {self.rel(path)}"
 
     def move_type(self):
-        for _ in range(6):
-            path = self.pick()
-            if path is None:
-                break
-            text = read(path)
-            spans = top_level_types(text)
-            if spans:
-                name, start, end = self.rng.choice(spans)
-                target = self.other(path)
-                self.change(path, text[:start] + text[end:])
-                self.append(target, text[start:end])
-                return f"{name} (its whole declaration) moved from {self.rel(path)} to {self.rel(target)}"
-        return self.comment_only()
+        found = self.pick_in_code(lambda text, _: top_level_types(text))
+        if not found:
+            return self.comment_only()
+        path, text, (name, start, end) = found
+        target = self.other(path)
+        self.change(path, text[:start] + text[end:])
+        self.append(target, text[start:end])
+        return f"{name} (its whole declaration) moved from {self.rel(path)} to {self.rel(target)}"
 
     CONDITIONS = ["DEBUG", "FEATURE_X", "canImport(UIKit)", "os(iOS)", "!DEBUG"]
 
@@ -599,18 +644,12 @@ class Editor:
         return f"{static}{f.owner}.{f.name}(extra:_:) reading {read_type} added in {self.rel(target)}"
 
     def retarget_typealias(self):
-        for _ in range(6):
-            path = self.pick()
-            if path is None:
-                break
-            text = read(path)
-            mask = code_mask(text)
-            aliases = [m for m in re.finditer(r"\btypealias\s+(\w+)(<[^=]*>)?\s*=\s*([^\n]+)", text) if mask[m.start()]]
-            if aliases:
-                m = self.rng.choice(aliases)
-                new = self.rng.choice(self.types(path) + ["Int", "String", "(ImplicitScope) -> Void", "(Int) -> Void"])
-                self.change(path, text[:m.start(3)] + new + text[m.end(3):])
-                return f"typealias {m.group(1)} in {self.rel(path)}: {m.group(3).strip()} -> {new}"
+        found = self.pick_match(r"\btypealias\s+(\w+)(<[^=]*>)?\s*=\s*([^\n]+)")
+        if found:
+            path, text, m = found
+            new = self.rng.choice(self.types(path) + ["Int", "String", "(ImplicitScope) -> Void", "(Int) -> Void"])
+            self.change(path, text[:m.start(3)] + new + text[m.end(3):])
+            return f"typealias {m.group(1)} in {self.rel(path)}: {m.group(3).strip()} -> {new}"
         # None to retarget: declare one, and a function reading it, in another file.
         path = self.pick()
         n = self.fresh()
@@ -622,46 +661,33 @@ class Editor:
     def change_superclass(self):
         """Adds, replaces or drops the first type a class inherits from (its superclass when
         it has one); the other entries of the list stay."""
-        for _ in range(6):
-            path = self.pick()
-            if path is None:
-                break
-            text = read(path)
-            mask = code_mask(text)
-            classes = [m for m in re.finditer(r"\bclass\s+([A-Z]\w*)(\s*<[^>{]*>)?", text) if mask[m.start()]]
-            if not classes:
-                continue
-            m = self.rng.choice(classes)
-            new = self.rng.choice([t for t in self.types(path) if t != m.group(1)] or ["NSObject"])
-            rest = text[m.end():]
-            inherited = re.match(r"\s*:\s*([\w.]+(<[^>{]*>)?)\s*(,\s*)?", rest)
-            if inherited is None:
-                self.change(path, text[:m.end()] + f": {new}" + rest)
-                return f"class {m.group(1)} in {self.rel(path)} now inherits from {new}"
-            old = inherited.group(1)
-            if self.rng.random() < 0.3:
-                after = rest[inherited.end():]
-                self.change(path, text[:m.end()] + ((": " + after) if inherited.group(3) else after))
-                return f"class {m.group(1)} in {self.rel(path)} no longer inherits from {old}"
-            self.change(path, text[:m.end()] + rest[:inherited.start(1)] + new + rest[inherited.end(1):])
-            return f"class {m.group(1)} in {self.rel(path)}: {old} -> {new}"
-        return self.comment_only()
+        found = self.pick_match(r"\bclass\s+([A-Z]\w*)(\s*<[^>{]*>)?")
+        if not found:
+            return self.comment_only()
+        path, text, m = found
+        new = self.rng.choice([t for t in self.types(path) if t != m.group(1)] or ["NSObject"])
+        rest = text[m.end():]
+        inherited = re.match(r"\s*:\s*([\w.]+(<[^>{]*>)?)\s*(,\s*)?", rest)
+        if inherited is None:
+            self.change(path, text[:m.end()] + f": {new}" + rest)
+            return f"class {m.group(1)} in {self.rel(path)} now inherits from {new}"
+        old = inherited.group(1)
+        if self.rng.random() < 0.3:
+            after = rest[inherited.end():]
+            self.change(path, text[:m.end()] + ((": " + after) if inherited.group(3) else after))
+            return f"class {m.group(1)} in {self.rel(path)} no longer inherits from {old}"
+        self.change(path, text[:m.end()] + rest[:inherited.start(1)] + new + rest[inherited.end(1):])
+        return f"class {m.group(1)} in {self.rel(path)}: {old} -> {new}"
 
     def change_stored_property_type(self):
-        for _ in range(6):
-            path = self.pick()
-            if path is None:
-                break
-            text = read(path)
-            mask = code_mask(text)
-            stored = [m for m in re.finditer(r"^(\s*(?:(?:private|public|internal|fileprivate|weak|unowned|lazy|static|final)\s+)*(?:let|var)\s+\w+\s*:\s*)([\w.<>\[\]?! ,:]+?)(\s*(=|\n))", text, re.M)
-                      if mask[m.start(2)]]
-            if stored:
-                m = self.rng.choice(stored)
-                new = self.rng.choice(self.types(path) + ["Int", "String?"])
-                self.change(path, text[:m.start(2)] + new + text[m.end(2):])
-                return f"stored property in {self.rel(path)}:{text.count(chr(10), 0, m.start()) + 1}: {m.group(2)} -> {new}"
-        return self.comment_only()
+        found = self.pick_match(r"^(\s*(?:(?:private|public|internal|fileprivate|weak|unowned|lazy|static|final)\s+)*"
+                                r"(?:let|var)\s+\w+\s*:\s*)([\w.<>\[\]?! ,:]+?)(\s*(=|\n))", re.M, at=lambda m: m.start(2))
+        if not found:
+            return self.comment_only()
+        path, text, m = found
+        new = self.rng.choice(self.types(path) + ["Int", "String?"])
+        self.change(path, text[:m.start(2)] + new + text[m.end(2):])
+        return f"stored property in {self.rel(path)}:{text.count(chr(10), 0, m.start()) + 1}: {m.group(2)} -> {new}"
 
     @with_picked_function()
     def add_read(self, path, text, f):
@@ -673,18 +699,12 @@ class Editor:
         return f"{f.name} in {self.rel(path)} reads {read_type}"
 
     def remove_read(self):
-        for _ in range(6):
-            path = self.pick()
-            if path is None:
-                break
-            text = read(path)
-            mask = code_mask(text)
-            reads = [m for m in re.finditer(r"^[ \t]*@Implicit\b[^\n]*\n", text, re.M) if mask[m.start() + m.group(0).index("@")]]
-            if reads:
-                m = self.rng.choice(reads)
-                self.change(path, text[:m.start()] + text[m.end():])
-                return f"@Implicit line removed in {self.rel(path)}:{text.count(chr(10), 0, m.start()) + 1}: {m.group(0).strip()}"
-        return self.add_read()
+        found = self.pick_match(r"^[ \t]*@Implicit\b[^\n]*\n", re.M, at=lambda m: m.start() + m.group(0).index("@"))
+        if not found:
+            return self.add_read()
+        path, text, m = found
+        self.change(path, text[:m.start()] + text[m.end():])
+        return f"@Implicit line removed in {self.rel(path)}:{text.count(chr(10), 0, m.start()) + 1}: {m.group(0).strip()}"
 
     @with_picked_function(lambda f, t: "ImplicitScope" in t[f.start:f.signature_end])
     def remove_scope_parameter(self, path, text, f):
@@ -879,31 +899,23 @@ class Editor:
     def move_typealias(self):
         """A typealias declared in another file than before, retargeted on the way sometimes,
         or declared again inside a type of another file (its members now see that one)."""
-        for _ in range(6):
-            path = self.pick()
-            if path is None:
-                break
-            text = read(path)
-            mask = code_mask(text)
-            aliases = [m for m in re.finditer(r"^[ \t]*typealias\s+(\w+)(<[^=]*>)?\s*=\s*([^\n]+)\n", text, re.M)
-                       if mask[m.start(1)]]
-            if not aliases:
-                continue
-            m = self.rng.choice(aliases)
-            target = self.other(path)
-            new = m.group(3).strip()
-            if self.rng.random() < 0.5:
-                new = self.rng.choice([t for t in self.types(path) if t != new] or ["Int"])
-            spans = [s for s in top_level_types(read(target)) if not s[0].startswith(m.group(1))]
-            if spans and self.rng.random() < 0.4:
-                name, start, end = self.rng.choice(spans)
-                target_text = read(target)
-                self.change(target, target_text[:end - 1] + f"  typealias {m.group(1)}{m.group(2) or ''} = {new}\n" + target_text[end - 1:])
-                return f"typealias {m.group(1)} declared again inside {name} in {self.rel(target)} as {new}"
-            self.change(path, text[:m.start()] + text[m.end():])
-            self.append(target, f"typealias {m.group(1)}{m.group(2) or ''} = {new}")
-            return f"typealias {m.group(1)} moved from {self.rel(path)} to {self.rel(target)}: {m.group(3).strip()} -> {new}"
-        return self.retarget_typealias()
+        found = self.pick_match(r"^[ \t]*typealias\s+(\w+)(<[^=]*>)?\s*=\s*([^\n]+)\n", re.M, at=lambda m: m.start(1))
+        if not found:
+            return self.retarget_typealias()
+        path, text, m = found
+        target = self.other(path)
+        new = m.group(3).strip()
+        if self.rng.random() < 0.5:
+            new = self.rng.choice([t for t in self.types(path) if t != new] or ["Int"])
+        spans = [s for s in top_level_types(read(target)) if not s[0].startswith(m.group(1))]
+        if spans and self.rng.random() < 0.4:
+            name, start, end = self.rng.choice(spans)
+            target_text = read(target)
+            self.change(target, target_text[:end - 1] + f"  typealias {m.group(1)}{m.group(2) or ''} = {new}\n" + target_text[end - 1:])
+            return f"typealias {m.group(1)} declared again inside {name} in {self.rel(target)} as {new}"
+        self.change(path, text[:m.start()] + text[m.end():])
+        self.append(target, f"typealias {m.group(1)}{m.group(2) or ''} = {new}")
+        return f"typealias {m.group(1)} moved from {self.rel(path)} to {self.rel(target)}: {m.group(3).strip()} -> {new}"
 
     def overload_for_a_clean_call(self):
         """An overload, in another file, of a function a call names (same base name and
@@ -977,57 +989,25 @@ class Editor:
         """A nested type moved out of its type: into an extension of that type in another
         file (the same qualified name), or to the top level of another file (its uses
         spelled `Outer.Inner` follow it in every file, sometimes)."""
-        for _ in range(6):
-            path = self.pick()
-            if path is None:
-                break
-            text = read(path)
-            mask = code_mask(text)
-            outer = top_level_types(text)
-            nested = []
-            for m in re.finditer(r"^([ \t]+)(?:(?:public|private|fileprivate|internal|final|indirect)\s+)*(struct|class|enum|actor)\s+([A-Z]\w*)", text, re.M):
-                if not mask[m.start(2)]:
-                    continue
-                around = [o for o in outer if o[1] < m.start() < o[2]]
-                if not around:
-                    continue
-                name, start, end = around[0]
-                header = text[start:text.index("{", start)]
-                if re.search(r"\bprotocol\b", header):
-                    continue
-                depth = sum(1 if ch == "{" else -1 for k, ch in enumerate(text[start:m.start()], start) if mask[k] and ch in "{}")
-                if depth != 1:
-                    continue
-                # The nested declaration's end: its matching brace.
-                j, d = text.index("{", m.end()), 0
-                while j < len(text):
-                    if mask[j]:
-                        d += text[j] == "{"
-                        d -= text[j] == "}"
-                        if d == 0:
-                            break
-                    j += 1
-                line_start = text.rfind("\n", 0, m.start()) + 1
-                nested.append((name.split(".")[0], m.group(3), line_start, j + 1))
-            if not nested:
-                continue
-            outer_name, inner, start, end = self.rng.choice(nested)
-            declaration = text[start:end]
-            self.change(path, text[:start] + text[end:].lstrip("\n"))
-            target = self.other(path)
-            if self.rng.random() < 0.5:
-                self.append(target, f"extension {outer_name} {{\n{declaration}\n}}")
-                return f"{outer_name}.{inner} moved from {self.rel(path)} into an extension in {self.rel(target)}"
-            self.append(target, "\n".join(line[2:] if line.startswith("  ") else line for line in declaration.split("\n")))
-            if self.rng.random() < 0.5:
-                for other in self.files(self.module_of(path)):
-                    t = read(other)
-                    u = re.sub(r"\b" + outer_name + r"\." + inner + r"\b", inner, t)
-                    if u != t:
-                        self.change(other, u)
-                return f"{outer_name}.{inner} moved from {self.rel(path)} to the top level of {self.rel(target)}, uses as {inner}"
-            return f"{outer_name}.{inner} moved from {self.rel(path)} to the top level of {self.rel(target)} (uses unchanged)"
-        return self.move_type()
+        found = self.pick_in_code(nested_types)
+        if not found:
+            return self.move_type()
+        path, text, (outer_name, inner, start, end) = found
+        declaration = text[start:end]
+        self.change(path, text[:start] + text[end:].lstrip("\n"))
+        target = self.other(path)
+        if self.rng.random() < 0.5:
+            self.append(target, f"extension {outer_name} {{\n{declaration}\n}}")
+            return f"{outer_name}.{inner} moved from {self.rel(path)} into an extension in {self.rel(target)}"
+        self.append(target, "\n".join(line[2:] if line.startswith("  ") else line for line in declaration.split("\n")))
+        if self.rng.random() < 0.5:
+            for other in self.files(self.module_of(path)):
+                t = read(other)
+                u = re.sub(r"\b" + outer_name + r"\." + inner + r"\b", inner, t)
+                if u != t:
+                    self.change(other, u)
+            return f"{outer_name}.{inner} moved from {self.rel(path)} to the top level of {self.rel(target)}, uses as {inner}"
+        return f"{outer_name}.{inner} moved from {self.rel(path)} to the top level of {self.rel(target)} (uses unchanged)"
 
     def implicit_property_type(self):
         """The type of an `@Implicit` stored property changed, in a class others inherit
@@ -1055,61 +1035,48 @@ class Editor:
         """A named key (`static let k = Key<T>(…)` in `extension ImplicitsKeys`) retyped,
         given or losing its default, or moved to another file: its readers in other files
         resolve `\.k` anew."""
-        for _ in range(6):
-            path = self.pick()
-            if path is None:
-                break
-            text = read(path)
-            mask = code_mask(text)
-            keys = [m for m in re.finditer(r"^([ \t]*static\s+let\s+(\w+)\s*=\s*Key<)([^>\n]+)>\(([^)\n]*)\)[ \t]*\n", text, re.M)
-                    if mask[m.start(2)]]
-            if not keys:
-                continue
-            m = self.rng.choice(keys)
-            how = self.rng.choice(["retyped", "default", "moved"])
-            if how == "retyped":
-                new = self.rng.choice([t for t in ["Int", "String", "Double", "Bool", "UUID"] if t != m.group(3)])
-                default = {"Int": "0", "String": '""', "Double": "0", "Bool": "false", "UUID": "UUID()"}[new]
-                self.change(path, text[:m.start()] + f"{m.group(1)}{new}>({'default: ' + default if m.group(4) else ''})\n" + text[m.end():])
-                return f"named key {m.group(2)} in {self.rel(path)}: Key<{m.group(3)}> -> Key<{new}>"
-            if how == "default":
-                value = "" if m.group(4) else "default: .init()"
-                self.change(path, text[:m.start()] + f"{m.group(1)}{m.group(3)}>({value})\n" + text[m.end():])
-                return f"named key {m.group(2)} in {self.rel(path)}: " + ("default removed" if m.group(4) else "default added")
-            target = self.other(path)
-            self.change(path, text[:m.start()] + text[m.end():])
-            self.append(target, f"extension ImplicitsKeys {{\n{m.group(0).rstrip()}\n}}")
-            return f"named key {m.group(2)} moved from {self.rel(path)} to {self.rel(target)}"
-        return self.add_read()
+        found = self.pick_match(r"^([ \t]*static\s+let\s+(\w+)\s*=\s*Key<)([^>\n]+)>\(([^)\n]*)\)[ \t]*\n", re.M,
+                                at=lambda m: m.start(2))
+        if not found:
+            return self.add_read()
+        path, text, m = found
+        how = self.rng.choice(["retyped", "default", "moved"])
+        if how == "retyped":
+            new = self.rng.choice([t for t in ["Int", "String", "Double", "Bool", "UUID"] if t != m.group(3)])
+            default = {"Int": "0", "String": '""', "Double": "0", "Bool": "false", "UUID": "UUID()"}[new]
+            self.change(path, text[:m.start()] + f"{m.group(1)}{new}>({'default: ' + default if m.group(4) else ''})\n" + text[m.end():])
+            return f"named key {m.group(2)} in {self.rel(path)}: Key<{m.group(3)}> -> Key<{new}>"
+        if how == "default":
+            value = "" if m.group(4) else "default: .init()"
+            self.change(path, text[:m.start()] + f"{m.group(1)}{m.group(3)}>({value})\n" + text[m.end():])
+            return f"named key {m.group(2)} in {self.rel(path)}: " + ("default removed" if m.group(4) else "default added")
+        target = self.other(path)
+        self.change(path, text[:m.start()] + text[m.end():])
+        self.append(target, f"extension ImplicitsKeys {{\n{m.group(0).rstrip()}\n}}")
+        return f"named key {m.group(2)} moved from {self.rel(path)} to {self.rel(target)}"
 
     def reshape_closure_alias(self):
         """A closure typealias that takes a scope reshaped: the scope parameter taken out,
         moved, or another added; the closures other files store or call through it change."""
-        for _ in range(6):
-            path = self.pick()
-            if path is None:
-                break
-            text = read(path)
-            mask = code_mask(text)
-            aliases = [m for m in re.finditer(r"\btypealias\s+(\w+)\s*=\s*(@\w+\s+)*\(([^()\n]*)\)([^\n]*)\n", text)
-                       if mask[m.start()] and "->" in m.group(4)]
-            if not aliases:
-                continue
-            m = self.rng.choice(aliases)
-            parameters = [p.strip() for p in m.group(3).split(",") if p.strip()]
-            if "ImplicitScope" in parameters and self.rng.random() < 0.6:
-                parameters.remove("ImplicitScope")
-                if self.rng.random() < 0.5:
-                    parameters.insert(0, "ImplicitScope")
-                    what = "scope moved first"
-                else:
-                    what = "scope taken out"
+        found = self.pick_in_code(lambda text, mask: [
+            m for m in re.finditer(r"\btypealias\s+(\w+)\s*=\s*(@\w+\s+)*\(([^()\n]*)\)([^\n]*)\n", text)
+            if mask[m.start()] and "->" in m.group(4)])
+        if not found:
+            return self.retarget_typealias()
+        path, text, m = found
+        parameters = [p.strip() for p in m.group(3).split(",") if p.strip()]
+        if "ImplicitScope" in parameters and self.rng.random() < 0.6:
+            parameters.remove("ImplicitScope")
+            if self.rng.random() < 0.5:
+                parameters.insert(0, "ImplicitScope")
+                what = "scope moved first"
             else:
-                parameters.append("ImplicitScope")
-                what = "a scope added last"
-            self.change(path, text[:m.start(3)] + ", ".join(parameters) + text[m.end(3):])
-            return f"closure typealias {m.group(1)} in {self.rel(path)}: {what}"
-        return self.retarget_typealias()
+                what = "scope taken out"
+        else:
+            parameters.append("ImplicitScope")
+            what = "a scope added last"
+        self.change(path, text[:m.start(3)] + ", ".join(parameters) + text[m.end(3):])
+        return f"closure typealias {m.group(1)} in {self.rel(path)}: {what}"
 
     def comment_only(self):
         path = self.pick()
