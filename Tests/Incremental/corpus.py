@@ -30,7 +30,11 @@ Corpora (`--corpus`, repeatable; default `app`):
                      subclasses in other files, an actor store, `async let` (throwing too),
                      task groups, a coordinator with `[weak self]` bags, screens with stored
                      implicits, a server with middleware typealiases, `#if canImport`/`DEBUG`,
-                     keys spelled through typealiases and nested types
+                     keys spelled through typealiases and nested types; request handlers
+                     kept by path and called as values, a checkout coordinator with its
+                     callbacks stored as properties, generic repositories with `where`
+                     clauses, a test fixture reading internal state, a `#if canImport(UIKit)`
+                     view model, keys inferred from factories declared in another file
   kitchen-decided    the same reduced to its first branches (as `app-decided`)
   examples           `Examples/Sources`: ShopCore, ShopFeatures, ShopApp
   fixtures           every analyzer fixture that is a directory (one module, or `N-Module`
@@ -57,8 +61,9 @@ edits aimed at the index: each changes, in one file, what a call or key of anoth
 file resolves to (a conformance declared or taken back in a third file, a protocol default
 moved into a conforming type, a typealias moved or redeclared inside a type, an overload for a
 call of a clean file, a type renamed, a nested type moved out, a base class's `@Implicit`
-property retyped, a named key retyped or moved, a closure alias reshaped). Without it a seed's
-edits are what they were. `--plant callables|types|keys|aliases` (with the oracles) drops that
+property retyped, a named key retyped or moved, a closure alias reshaped, a factory an
+`@Implicit` of another file infers its key from retyped). Without it a seed's edits are what
+they were. `--plant callables|types|keys|aliases` (with the oracles) drops that
 part of the change set and fails unless the oracle catches it: `kitchen-decided`, `--targeted`,
 seed 5 catches callables by edit 10, types and aliases by 18.
 
@@ -458,7 +463,7 @@ class Editor:
             kinds += 3 * [
                 self.toggle_conformance_elsewhere, self.move_requirement_default, self.move_typealias,
                 self.overload_for_a_clean_call, self.rename_type, self.move_nested_type_out,
-                self.implicit_property_type, self.change_named_key, self.reshape_closure_alias,
+                self.implicit_property_type, self.change_named_key, self.reshape_closure_alias, self.retype_factory,
             ]
         return self.rng.choice(kinds)()
 
@@ -1077,6 +1082,30 @@ class Editor:
             what = "a scope added last"
         self.change(path, text[:m.start(3)] + ", ".join(parameters) + text[m.end(3):])
         return f"closure typealias {m.group(1)} in {self.rel(path)}: {what}"
+
+    def retype_factory(self):
+        """A factory that an `@Implicit` in another file infers its key from (`@Implicit var
+        clock = makeClock()`) returns another type: that declaration's key changes with no
+        edit to its file (the change set's `keys` part: a function's `F` identifier)."""
+        declared = []
+        for path in self.files():
+            text = read(path)
+            mask = code_mask(text)
+            for use in re.finditer(r"@Implicit\s+var\s+\w+\s*=\s*(?:[A-Z]\w*\.)?([a-z]\w*)\(", text):
+                if not mask[use.start()]:
+                    continue
+                for where in self.files(self.module_of(path)):
+                    other = read(where) if where != path else ""
+                    other_mask = code_mask(other)
+                    declared += [(where, d, path) for d in re.finditer(r"\bfunc\s+" + use.group(1) + r"\b[^{\n]*->\s*([^{\n]+?)\s*\{", other)
+                                 if other_mask[d.start()]]
+        if not declared:
+            return self.change_return_type()
+        path, d, user = self.rng.choice(declared)
+        text = read(path)
+        new = self.rng.choice([t for t in self.types(path) if t != d.group(1)] or ["Int"])
+        self.change(path, text[:d.start(1)] + new + text[d.end(1):])
+        return f"factory in {self.rel(path)}: -> {d.group(1)} -> {new} (an @Implicit in {self.rel(user)} infers its key from it)"
 
     def comment_only(self):
         path = self.pick()

@@ -27,6 +27,7 @@ struct KitchenServer {
     @Implicit(\.tableNumber) var table = request.table
     @Implicit(\.requestID) var requestID = UUID()
     @Implicit var tracker = Tracker()
+    @Implicit var clock = makeClock()
     @Implicit var logger: any Logging = ConsoleLogger(prefix: "server")
     do {
       return try await serve(request, scope)
