@@ -77,6 +77,28 @@ import Testing
     #expect(line.missed.isEmpty)
   }
 
+  /// A closure alias retargeted (`RowCell.RowAction` becomes `String`): `Coordinator.swift`,
+  /// which stores closures into `cell.onDelete` (a `RowAction?`), asks the alias table about
+  /// `RowCell#onDelete`, and the answer names `RowAction`; its row must hold that answer, or
+  /// the change of `RowAction` does not find it (`corpus.py --corpus fixtures --seed 1 --edits
+  /// 8 --targeted --oracles`, fixture 2, edit 8: records and graph differed, not dirty).
+  @Test func aPropertysAliasRetargetedFindsWhoStoresIntoIt() throws {
+    let fixture = Fixture.root.appendingPathComponent("app-closure-properties-assigned")
+    var files: [String: String] = [:]
+    for name in ["Cells.swift", "Coordinator.swift", "SearchViewModel.swift"] {
+      files[name] = try String(contentsOf: fixture.appendingPathComponent(name), encoding: .utf8)
+    }
+    let module = try Module(files: files)
+    let cells = try #require(files["Cells.swift"])
+    let line = try module.checkTwice {
+      try module.write(
+        "Cells.swift",
+        cells.replacingOccurrences(of: "typealias RowAction = (_ row: Int, _ scope: ImplicitScope) -> Void", with: "typealias RowAction = String"))
+    }
+    #expect(line.missed.isEmpty, "\(line.parts)")
+    #expect(line.dirty.contains("Coordinator.swift"))
+  }
+
   /// Source files (by default `A.swift`, `B.swift` and `C.swift`) in a scratch directory,
   /// checked with the change index, its oracle and (unless said) the graph file.
   final class Module: @unchecked Sendable {

@@ -35,7 +35,12 @@ extension ChangeIndex {
       if oracle { records[index] = Self.digest(record, frames: frames, summary: summary) }
       guard recordsLookups(index) else { return }
       var names = record.reads.map { ChangeIndex.keyName($0.identifier) }
-      for read in frames?.aliasReads ?? [] { ChangeIndex.aliasNames(ofRead: read.name) { names.append($0) } }
+      for read in frames?.aliasReads ?? [] {
+        ChangeIndex.aliasNames(ofRead: read.name) { names.append($0) }
+        // The answer too: `RowCell#onDelete` answered by `RowAction` changes when `RowAction`
+        // does, in another file than the property (`ChangeIndexGraphTests`).
+        if let alias = read.alias { names.append(ChangeIndex.aliasName(alias)) }
+      }
       // What the declarations' rewrites ask the alias table (`DeclarationRewrites`).
       for function in summary.declarations.functions {
         for parameter in function.parameters {
