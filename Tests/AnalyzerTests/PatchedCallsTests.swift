@@ -37,6 +37,47 @@ import Testing
     #expect(line["equal"] == "false", "\(name): \(line)")
   }
 
+  /// Design step 4 (`IMPLICITS_PATCHED_GRAPH=2`): the clean files' loops replayed from
+  /// their parts (`LoopRecord`), not built; the joined graph is a whole build's node for
+  /// node, edge for edge and key for key, and the outputs a cold check's.
+  @Test(arguments: ChangeIndexTests.edits.indices)
+  func aCleanFilesLoopReplayedGivesAWholeBuildsGraph(_ edit: Int) throws {
+    let (name, from, to, _, _) = ChangeIndexTests.edits[edit]
+    let module = try Module(replays: true)
+    let line = try module.checkTwice {
+      try module.write("Decls.swift", ChangeIndexTests.decls.replacingOccurrences(of: from, with: to))
+    }
+    #expect(line["equal"] == "true", "\(name): \(line)")
+    #expect(Int(line["replayed"] ?? "") ?? 0 >= 4, "\(name): \(line)")
+    try module.expectOutputsOfACheckFromScratch(name)
+  }
+
+  /// A clean file passes a closure to `later`, which no file declared: detached, as the
+  /// callee is unknown. Declared elsewhere, non-escaping, the closure runs in place: the
+  /// file read `later` when its closure argument was classified, so it is dirty and built,
+  /// not replayed (the change index records that lookup, `CallLookups`).
+  @Test func aClosureArgumentsCalleeDeclaredElsewhereRebuildsTheFile() throws {
+    let module = try Module(replays: true)
+    try module.write("Later.swift", "func waits(_ scope: ImplicitScope) { later { @Implicit var clock: Clock; print(clock) } }\n")
+    let line = try module.checkTwice {
+      try module.write("Decls.swift", ChangeIndexTests.decls + "\nfunc later(_ body: () -> Void) { body() }\n")
+    }
+    #expect(line["equal"] == "true", "\(line)")
+    try module.expectOutputsOfACheckFromScratch("later declared")
+  }
+
+  /// Planted: a replayed file's loop edges dropped (`IMPLICITS_PATCHED_GRAPH_PLANT=loop`),
+  /// and dirty files replayed as if clean: the oracle says the graphs differ.
+  @Test(arguments: ["loop", "dirty"])
+  func aReplayedLoopThatIsNotTheBuildsIsCaught(_ plant: String) throws {
+    let (name, from, to, _, _) = ChangeIndexTests.edits[1]
+    let module = try Module(plant: plant, replays: true)
+    let line = try module.checkTwice {
+      try module.write("Decls.swift", ChangeIndexTests.decls.replacingOccurrences(of: from, with: to))
+    }
+    #expect(line["equal"] == "false", "\(name): \(line)")
+  }
+
   /// Off, nothing is answered and no line is written.
   @Test func offByDefault() throws {
     let module = try Module(on: false)
@@ -53,10 +94,10 @@ import Testing
     let report: String
     let switches: PatchedCalls.Switches
 
-    init(plant: String? = nil, on: Bool = true) throws {
+    init(plant: String? = nil, on: Bool = true, replays: Bool = false) throws {
       directory = try ScratchDirectory()
       report = directory.path("patched.txt")
-      switches = PatchedCalls.Switches(on: on, oracle: report, plant: plant)
+      switches = PatchedCalls.Switches(on: on, oracle: report, plant: plant, replaysLoops: replays)
       try FileManager.default.createDirectory(atPath: directory.path("src"), withIntermediateDirectories: true)
       try write("Decls.swift", ChangeIndexTests.decls)
       for (name, text) in ChangeIndexTests.readers { try write(name, text) }

@@ -90,6 +90,19 @@ struct GraphBuilder {
   var patch: PatchedCalls?
   /// The dependencies' function nodes (`indexDependencies` makes them one after another).
   private(set) var dependencyNodes = 0..<0
+  /// Per file, what its turn of the per-file loop did (`LoopRecord`), when asked for
+  /// (`recordsLoops`: the run writes a graph file); `nil` for a turn that did more.
+  var recordsLoops = false
+  private(set) var loopRecords: [LoopRecord?] = []
+  /// The turn being recorded: its keys (first use first), detached closures, and whether
+  /// it stayed within the file so far; `loopTraceFile` is its file + 1 (0: none).
+  var loopTrace: [Int32] = []
+  var loopDetaches: [LoopRecord.Detach] = []
+  var loopIsLocal = true
+  var loopTraceFile: Int32 = 0
+  var loopTraceSeen: [Int32] = []
+  /// Per node made by `createNodes`: whether it is a file's (`isFileNode`).
+  var fileNodeFlags: [Bool] = []
 
   /// A parameter of a function of the graph, by position.
   struct Parameter: Hashable {
@@ -134,12 +147,21 @@ struct GraphBuilder {
     // The symbol table is complete: the other core looks the calls up from here on.
     patch?.prepare(fileNodes: fileNodes, graph: graph, symbols: symbols, dependencyNodes: dependencyNodes)
     let lookups = CallLookups(files: files, symbols: symbols, recording: recording, patch: patch)
+    let records = recordsLoops || patch?.replayed != nil
+    if records {
+      indexFileNodes()
+      loopRecords.reserveCapacity(files.count)
+    }
     // Indexed, not iterated: a summary or contribution copied out is a dozen retains.
     for index in files.indices {
       let file = FileID(index)
-      for contribution in files[index].contributions.indices {
-        addEdge(files[index].contributions[contribution], file: file, callee: lookups.callee(file: file, index: contribution))
+      let mark = records ? beginLoop(file) : nil
+      if patch?.replays(index) != true || !replayLoop(file) {
+        for contribution in files[index].contributions.indices {
+          addEdge(files[index].contributions[contribution], file: file, callee: lookups.callee(file: file, index: contribution))
+        }
       }
+      if let mark { loopRecords.append(endLoop(file, mark)) }
       for restore in files[index].restores {
         if let bag = resolve(restore.bag, file: file, at: restore.location) { restoredBags.insert(bag) }
       }
@@ -426,24 +448,31 @@ struct GraphBuilder {
     }
     let mask = contribution.mask.contains(KeyName.uninferable)
       ? RequirementGraph.Edge.hidesEverything : contribution.mask.map { graph.key($0) }
+    if loopTraceFile != 0 { for key in mask { traceKey(key) } }
     let location = contribution.location
     switch contribution.source {
     case .key(let key):
-      graph.addEdge(to: target, from: .key(graph.key(key)), mask: mask, location: location, role: .read)
+      let id = graph.key(key)
+      if loopTraceFile != 0 { traceKey(id) }
+      graph.addEdge(to: target, from: .key(id), mask: mask, location: location, role: .read)
     case .bagCapture(let site):
       graph.addEdge(to: target, from: .node(fileNodes[file.index].bags[site]), mask: mask, location: location, role: .bagCapture)
     case .scopeClosure(let parameter):
+      loopIsLocal = false
       let function = owningFunction(of: contribution.origin, file: file)
       let closure = scopeClosureParameter(Parameter(function: fileNodes[file.index].bodies[function], index: parameter))
       graph.addEdge(to: target, from: .node(closure), mask: mask, location: location, role: .closureParameterCall)
     case .forwardedScopeClosure(let parameter, let site, let argument):
+      loopIsLocal = false
       forwardScopeClosure(
         parameter, origin: contribution.origin, file: file, to: site, argument: argument, from: target, mask: mask)
     case .closureValue(let shape, let parameter, let tentative):
+      loopIsLocal = false
       addClosureValueCall(
         shape, parameter: parameter, tentative: tentative, origin: contribution.origin, file: file,
         to: target, mask: mask, location: location)
     case .composedChain(let chain, let shape, let tentative):
+      loopIsLocal = false
       addComposedChainCall(
         chain, shape, tentative: tentative, origin: contribution.origin, file: file, to: target, mask: mask, location: location)
     case .call(let site):
@@ -459,6 +488,9 @@ struct GraphBuilder {
       if let (callable, lookedUpName) = lookedUp {
         (callee, name) = (symbols.callables[callable].node, lookedUpName)
       } else {
+        // Several candidates, none, or a file not looked up on the other core: a turn
+        // that asked is recorded only if it looked the call up the common way.
+        if loopTraceFile != 0, symbols.onlyImplicitCandidate(for: site, file: file) == nil { loopIsLocal = false }
         guard let resolved = resolveImplicitCall(site, file: file) else { return }
         (callee, name) = (resolved, calledName(site, file: file))
       }
@@ -519,8 +551,10 @@ struct GraphBuilder {
         graph.addEdge(to: target, from: .node(closure), mask: mask, location: location, role: role)
       case .escaping:
         graph.detach(closure)
+        if loopTraceFile != 0 { loopDetaches.append(.init(body: Int32(node), callee: nil)) }
       case .unknown(let callee):
         graph.detach(closure, unclassifiedCallee: callee)
+        if loopTraceFile != 0 { loopDetaches.append(.init(body: Int32(node), callee: callee)) }
       }
     }
   }

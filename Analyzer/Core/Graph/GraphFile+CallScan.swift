@@ -209,7 +209,7 @@ extension GraphFile {
     }
 
     /// A position in the bytes and where its piece ends; reads as `CacheReader` does.
-    private struct Cursor {
+    struct Cursor {
       let buffer: UnsafeBufferPointer<UInt8>
       var offset: Int
       let end: Int

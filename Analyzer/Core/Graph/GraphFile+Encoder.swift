@@ -27,6 +27,8 @@ extension GraphFile {
     /// The nodes of no file, in node order.
     let moduleNodes: [NodeID]
     private let fileNodes: [FileNodes]
+    /// Per file, its turn of the builder's per-file loop (`LoopRecord`), if it has one.
+    private let loops: [LoopRecord?]
     /// This part's tables: each path (this run's file index), key and module-level name →
     /// its number in the part, or -1; and what was numbered, to reset them after the part.
     private var pathNumbers: [Int32]
@@ -67,6 +69,7 @@ extension GraphFile {
       self.extras = extras
       solution = graph.solution
       fileNodes = solved.files.map { solved.nodes(of: $0) }
+      loops = solved.loopRecords.count == paths.count ? solved.loopRecords : Array(repeating: nil, count: paths.count)
       var inFiles = [Bool](repeating: false, count: graph.nodeCount)
       for nodes in fileNodes {
         for node in nodes.bodies { inFiles[node.index] = true }
@@ -104,6 +107,10 @@ extension GraphFile {
           for node in moduleNodes { write(node, all, into: out) }
         }
       }
+      // The loop's keys numbered before the tables are written: a key only a mask of an
+      // edge-less turn named (a detached closure's) is in no edge.
+      let loop = file.flatMap { loops[$0] }
+      let loopKeys = loop.map { $0.keys.map { number(key: Int($0)) } } ?? []
       tables.reset()
       tables.write(file.map { paths[$0] } ?? "")
       tables.write(usedPaths.count)
@@ -112,6 +119,7 @@ extension GraphFile {
       for key in usedKeys { tables.write(graph.keyNames[Int(key)]) }
       tables.write(usedModules.count)
       for name in usedModules { tables.write(ids.moduleNames[Int(name)]) }
+      Self.write(loop, keys: loopKeys, into: tables)
       let stored = file.map { diagnostics[$0] } ?? []
       tables.write(stored.count)
       var writer = tables
@@ -178,6 +186,31 @@ extension GraphFile {
       for row in rows {
         out.write(Int(number(key: Int(solution.keys[row]))))
         out.write(Int(solution.edges[row]))
+      }
+    }
+
+    /// Whether each file's part has its loop's record (`GraphFile.Index.loops`).
+    var hasLoops: [Bool] { loops.map { $0 != nil } }
+
+    /// The loop's record, in the tables after the modules: tag 0 (none) or 1, the keys by
+    /// their numbers in the part, each own node's range of the loop's edges, the detaches.
+    private static func write(_ loop: LoopRecord?, keys: [Int32], into out: PartWriter) {
+      guard let loop else { return out.write(tag: 0) }
+      out.write(tag: 1)
+      out.write(keys.count)
+      for key in keys { out.write(Int(key)) }
+      out.write(loop.ranges.count)
+      for range in loop.ranges {
+        out.write(tag: range.part)
+        out.write(Int(range.index))
+        out.write(Int(range.start))
+        out.write(Int(range.count))
+      }
+      out.write(loop.detaches.count)
+      var writer = out
+      for detach in loop.detaches {
+        out.write(Int(detach.body))
+        writer.write(optional: detach.callee)
       }
     }
 
@@ -264,13 +297,39 @@ extension GraphFile.Part {
       for _ in 0..<count { strings.append(try tables.read()) }
       return strings
     }
-    let (paths, keys, modules) = (try strings(), try strings(), try strings())
-    let diagnostics: [GraphFile.StoredDiagnostic] = try tables.read()
-    guard tables.isAtEnd else { throw CacheReader.Malformed() }
     func element<T>(_ list: [T], _ index: Int) throws(CacheReader.Malformed) -> T {
       guard list.indices.contains(index) else { throw CacheReader.Malformed() }
       return list[index]
     }
+    let (paths, keys, modules) = (try strings(), try strings(), try strings())
+    var loop: GraphFile.Loop?
+    switch try tables.tag() {
+    case 0: loop = nil
+    case 1:
+      func count() throws(CacheReader.Malformed) -> Int {
+        let count: Int = try tables.read()
+        guard count >= 0, count <= tables.remaining else { throw CacheReader.Malformed() }
+        return count
+      }
+      var record = GraphFile.Loop(keys: [], ranges: [], detaches: [])
+      for _ in 0..<(try count()) { record.keys.append(try element(keys, try tables.read())) }
+      for _ in 0..<(try count()) {
+        let part = try tables.tag()
+        let (index, start, length): (Int, Int, Int) = (try tables.read(), try tables.read(), try tables.read())
+        guard let index = Int32(exactly: index), let start = Int32(exactly: start), let length = Int32(exactly: length)
+        else { throw CacheReader.Malformed() }
+        record.ranges.append(.init(part: part, index: index, start: start, count: length))
+      }
+      for _ in 0..<(try count()) {
+        let body: Int = try tables.read()
+        guard let body = Int32(exactly: body) else { throw CacheReader.Malformed() }
+        record.detaches.append(.init(body: body, callee: try tables.read()))
+      }
+      loop = record
+    default: throw CacheReader.Malformed()
+    }
+    let diagnostics: [GraphFile.StoredDiagnostic] = try tables.read()
+    guard tables.isAtEnd else { throw CacheReader.Malformed() }
     func place() throws(CacheReader.Malformed) -> GraphFile.Place? {
       let path: Int = try reader.read()
       if path == -1 { return nil }
@@ -350,6 +409,7 @@ extension GraphFile.Part {
     self.path = path
     self.nodes = nodes
     self.diagnostics = diagnostics
+    self.loop = loop
   }
 }
 #endif

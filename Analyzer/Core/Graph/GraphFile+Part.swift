@@ -11,6 +11,15 @@ extension GraphFile {
     /// The graph's diagnostics (building and solving, `GraphDiagnoser`) located in this
     /// file, in the order the run made them.
     var diagnostics: [StoredDiagnostic]
+    /// The file's turn of the builder's per-file loop, if it stayed within the file (`LoopRecord`).
+    var loop: Loop? = nil
+  }
+
+  /// `LoopRecord` with its keys by name.
+  struct Loop: Equatable, Sendable {
+    var keys: [KeyName]
+    var ranges: [LoopRecord.EdgeRange]
+    var detaches: [LoopRecord.Detach]
   }
 
   struct Node: Equatable, Sendable {
@@ -137,9 +146,11 @@ extension GraphFile {
 
     func part(ofFile index: Int) -> Part {
       let nodes = solved.nodes(of: FileID(index))
+      let loop = solved.loopRecords.count == paths.count ? solved.loopRecords[index] : nil
       return Part(
         path: paths[index], nodes: (nodes.bodies + nodes.entries + nodes.bags).map(node),
-        diagnostics: diagnostics[index].map(stored))
+        diagnostics: diagnostics[index].map(stored),
+        loop: loop.map { Loop(keys: $0.keys.map { graph.keyNames[Int($0)] }, ranges: $0.ranges, detaches: $0.detaches) })
     }
 
     private func place(_ location: SourceLoc?) -> Place? {

@@ -25,7 +25,7 @@ import Darwin
 /// another format or version is ignored with one warning; one of another analyzer build or
 /// module is ignored silently, as every cache file of such a build is (`ReusedEntries`).
 enum GraphFile {
-  static let magic = Array("implicits-graph 1\n".utf8)
+  static let magic = Array("implicits-graph 2\n".utf8)
   private static let indexName = "index"
   private static let trailerSize = 8
 
@@ -50,6 +50,9 @@ enum GraphFile {
     var summaries: [String]
     /// Each part's frame length, the module part's first.
     var lengths: [Int]
+    /// Per file, whether its part has its loop's record (`LoopRecord`): known before any
+    /// part is read, so that the lookups skip the files a re-check replays.
+    var loops: [Bool] = []
 
     func encode(to writer: inout CacheWriter) { encode(into: &writer) }
 
@@ -61,13 +64,16 @@ enum GraphFile {
       writer.write(strings: summaries)
       writer.write(lengths.count)
       for length in lengths { writer.write(length) }
+      writer.write(loops.count)
+      for loop in loops { writer.write(loop) }
     }
 
     init(
-      analyzer: String, moduleName: String, inputs: ContentHash, paths: [String], summaries: [String], lengths: [Int]
+      analyzer: String, moduleName: String, inputs: ContentHash, paths: [String], summaries: [String], lengths: [Int],
+      loops: [Bool]
     ) {
       (self.analyzer, self.moduleName, self.inputs) = (analyzer, moduleName, inputs)
-      (self.paths, self.summaries, self.lengths) = (paths, summaries, lengths)
+      (self.paths, self.summaries, self.lengths, self.loops) = (paths, summaries, lengths, loops)
     }
 
     init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
@@ -77,7 +83,9 @@ enum GraphFile {
       paths = try reader.read()
       summaries = try reader.read()
       lengths = try reader.read()
-      guard summaries.count == paths.count, lengths.count == paths.count + 1, lengths.allSatisfy({ $0 > 0 })
+      loops = try reader.read()
+      guard summaries.count == paths.count, lengths.count == paths.count + 1, lengths.allSatisfy({ $0 > 0 }),
+        loops.count == paths.count
       else { throw CacheReader.Malformed() }
     }
   }
@@ -108,8 +116,10 @@ enum GraphFile {
     }
     let indexOffset = stream.offset
     var body = PartWriter()
-    Index(analyzer: analyzer, moduleName: moduleName, inputs: inputs, paths: paths, summaries: summaries, lengths: lengths)
-      .encode(into: &body)
+    Index(
+      analyzer: analyzer, moduleName: moduleName, inputs: inputs, paths: paths, summaries: summaries, lengths: lengths,
+      loops: encoder.hasLoops
+    ).encode(into: &body)
     header.reset()
     CacheFrames.header(entry: indexName, body: body.output.bytes, into: &header)
     stream.write(header.output.bytes)

@@ -44,7 +44,7 @@ extension PatchedCalls {
     static func report(_ patch: PatchedCalls, difference: String?, to path: String) {
       let counts = patch.counts
       let line = "patched-graph files=\(patch.parts.count) clean=\(counts.clean) answered=\(counts.answered)"
-        + " looked-up-in-clean=\(counts.left) equal=\(difference == nil)"
+        + " looked-up-in-clean=\(counts.left) replayed=\(patch.replayedCount) equal=\(difference == nil)"
         + (difference.map { " first-difference=\($0.replacingOccurrences(of: " ", with: "_"))" } ?? "")
       if let difference {
         FileHandle.standardError.write(Data("patched graph oracle: the graph differs from a whole build: \(difference)\n".utf8))

@@ -32,17 +32,23 @@ final class PatchedCalls: @unchecked Sendable {
   ///   differs is said on standard error (so a re-check's output differs from a cold one).
   /// - `IMPLICITS_PATCHED_GRAPH_PLANT=dirty`: treat the dirty files as clean too (a planted
   ///   bug the oracle and `Tests/Incremental/run.py` must catch).
+  /// - `IMPLICITS_PATCHED_GRAPH=2`: as 1, and a clean file whose part has its loop's record
+  ///   (`LoopRecord`) gets its loop's edges from the part, not built (`replaysLoops`); its
+  ///   calls are not looked up at all. `IMPLICITS_PATCHED_GRAPH_PLANT=loop` drops the
+  ///   replayed edges (a planted bug).
   struct Switches: Sendable, Hashable {
     var on: Bool
     var oracle: String?
     var plant: String?
+    var replaysLoops = false
 
     static let environment: Switches = {
       let environment = ProcessInfo.processInfo.environment
       let oracle = environment["IMPLICITS_PATCHED_GRAPH_ORACLE"].flatMap { $0.isEmpty ? nil : $0 }
+      let value = environment["IMPLICITS_PATCHED_GRAPH"]
       return Switches(
-        on: environment["IMPLICITS_PATCHED_GRAPH"] == "1", oracle: oracle,
-        plant: environment["IMPLICITS_PATCHED_GRAPH_PLANT"])
+        on: value == "1" || value == "2", oracle: oracle,
+        plant: environment["IMPLICITS_PATCHED_GRAPH_PLANT"], replaysLoops: value == "2")
     }()
 
     static let off = Switches(on: false, oracle: nil, plant: nil)
@@ -51,14 +57,19 @@ final class PatchedCalls: @unchecked Sendable {
   let reader: GraphFile.Reader
   /// Per file of this run: its part in the last run's graph if it is clean, else -1.
   let parts: [Int32]
+  /// With `Switches.replaysLoops`, per file: whether it is clean and its part has its
+  /// loop's record, so that the builder replays the loop (`GraphBuilder.replayLoop`).
+  let replayed: [Bool]?
+  /// Per file: whether its loop was replayed (`loop(file:)` read it), for the oracle's line.
+  var replayedCount = 0
   let switches: Switches
   /// This run's files' paths, and each path's file.
-  private let paths: [String]
-  private var fileIndex: [String: Int32] = [:]
+  let paths: [String]
+  private(set) var fileIndex: [String: Int32] = [:]
   /// Filled by `prepare` once the symbol table is complete, before any lookup.
   private var fileNodes: [FileNodes] = []
   /// This run's dependency functions by their stable module-level names.
-  private var externals: [String: Int32] = [:]
+  private(set) var externals: [String: Int32] = [:]
   /// Per node: the callable it is the node of, or -1.
   private var callables: [Int32] = []
   /// Per file: calls answered from the part and calls left to the lookup; written by the
@@ -88,11 +99,12 @@ final class PatchedCalls: @unchecked Sendable {
       else { return -1 }
       return Int32(old)
     }
-    return PatchedCalls(reader: reader, parts: parts, paths: paths, switches: switches)
+    let replayed = switches.replaysLoops ? parts.map { $0 >= 0 && reader.index.loops[Int($0)] } : nil
+    return PatchedCalls(reader: reader, parts: parts, replayed: replayed, paths: paths, switches: switches)
   }
 
-  private init(reader: GraphFile.Reader, parts: [Int32], paths: [String], switches: Switches) {
-    (self.reader, self.parts, self.paths, self.switches) = (reader, parts, paths, switches)
+  private init(reader: GraphFile.Reader, parts: [Int32], replayed: [Bool]?, paths: [String], switches: Switches) {
+    (self.reader, self.parts, self.replayed, self.paths, self.switches) = (reader, parts, replayed, paths, switches)
     fileIndex.reserveCapacity(paths.count)
     for (file, path) in paths.enumerated() { fileIndex[path] = Int32(file) }
   }
@@ -137,6 +149,8 @@ final class PatchedCalls: @unchecked Sendable {
     file: Int, _ summary: FileSummary, callees: UnsafeMutableBufferPointer<Int32>,
     names: UnsafeMutableBufferPointer<String?>, start: Int
   ) -> Bool {
+    // Replayed: the builder takes its edges from the part, its calls are asked of no one.
+    if replays(file) { return true }
     guard parts[file] >= 0,
       let part = try? reader.partBody(ofFile: Int(parts[file])),
       let scan = try? GraphFile.CallScan(part.bytes, body: part.body),

@@ -89,6 +89,9 @@ struct RequirementGraph: Sendable {
   /// How many edges read a key directly (`Edge.Source.key`): the size of the solve's
   /// table of seeds, known before the edges are walked (`solve`).
   private(set) var keyEdgeCount = 0
+  /// How many edges `addEdge` has added, removed ones included: whether a turn of the
+  /// builder's per-file loop added edges only where it looked (`LoopRecord`).
+  private(set) var addedEdgeCount = 0
   /// The dependencies' interfaces, for the steps inside them from a dependency's function
   /// node down to the read.
   var dependencyChains = DependencyChains()
@@ -162,6 +165,7 @@ struct RequirementGraph: Sendable {
     to target: NodeID, from source: Edge.Source, mask: [Int] = [], location: SourceLoc?, role: Role
   ) {
     if source.isKey { keyEdgeCount += 1 }
+    addedEdgeCount += 1
     nodes[target.index].edges.append(Edge(source: source, mask: mask, location: location, role: role))
   }
 

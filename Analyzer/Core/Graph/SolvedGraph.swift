@@ -16,6 +16,9 @@ struct SolvedGraph: Sendable {
   let overloadSets: [NodeID]
   /// What building the graph found wrong (unresolvable callees, unknown bags, …).
   let diagnostics: [Diagnostic]
+  /// Per file, its turn of the per-file loop (`LoopRecord`), when the build recorded them
+  /// (`GraphBuilder.recordsLoops`); empty otherwise.
+  var loopRecords: [LoopRecord?] = []
 
   init(
     graph: RequirementGraph, symbols: SymbolTable, fileNodes: [FileNodes], restoredBags: Set<NodeID>,
@@ -42,12 +45,13 @@ extension GraphBuilder {
   static func solve(
     moduleName: String, files: [FileSummary], dependencies: [ModuleInterface], testable: Set<String>,
     aliases: ScopeClosureAliases, conditions: ConditionEvaluator, indexesSymbolsOnWorker: Bool = false,
-    recording: ChangeIndex.Reads? = nil, patch: PatchedCalls? = nil
+    recording: ChangeIndex.Reads? = nil, patch: PatchedCalls? = nil, recordsLoops: Bool = false
   ) -> SolvedGraph {
     var builder = GraphBuilder(
       moduleName: moduleName, files: files, dependencies: dependencies, testable: testable, aliases: aliases,
       conditions: conditions)
     builder.indexesSymbolsOnWorker = indexesSymbolsOnWorker
+    builder.recordsLoops = recordsLoops
     builder.recording = recording
     builder.patch = patch
     builder.build()
@@ -64,9 +68,10 @@ extension GraphBuilder {
     let renumbering = Renumbering.applied
     // The dependents on a worker too when the symbols are (`GraphBuilder+ModuleSymbols`).
     if renumbering?.stage != .beforeSolve { graph.solve(dependentsOnWorker: indexesSymbolsOnWorker) }
-    let solved = SolvedGraph(
+    var solved = SolvedGraph(
       graph: graph, symbols: builder.symbols, fileNodes: builder.fileNodes, restoredBags: builder.restoredBags, captureAllBags: builder.captureAllBags,
       overloadSets: builder.overloadSets, diagnostics: builder.diagnostics)
+    solved.loopRecords = builder.loopRecords
     return renumbering.map(solved.renumbered) ?? solved
   }
 }

@@ -17,6 +17,9 @@ public struct AnalysisOptions: Sendable, Hashable {
   /// The hidden patched graph build and its oracle (`PatchedCalls`), from the environment
   /// unless a test sets them.
   var patchedGraph = PatchedCalls.Switches.environment
+  /// Whether the graph build records each file's turn of its per-file loop (`LoopRecord`):
+  /// set by a cached run that writes the graph file, where a later run replays them.
+  var recordsGraphLoops = false
 
   public init(moduleName: String, sourcePaths: [String]) {
     self.moduleName = moduleName

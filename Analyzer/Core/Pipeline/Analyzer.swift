@@ -242,7 +242,8 @@ public enum Analyzer {
     // and a cold check's peak fell (~273 → ~266 MiB at 5,000 files) instead of rising.
     let solved = GraphBuilder.solve(
       moduleName: options.moduleName, files: summaries, dependencies: interfaces, testable: Set(options.testableDependencies),
-      aliases: aliases, conditions: configuration, indexesSymbolsOnWorker: true, recording: changeReads, patch: patch)
+      aliases: aliases, conditions: configuration, indexesSymbolsOnWorker: true, recording: changeReads, patch: patch,
+      recordsLoops: options.recordsGraphLoops)
     let defaulted = defaultedKeys(summaries, dependencies: interfaces)
     var diagnoser = GraphDiagnoser(solved: solved, files: summaries, defaultedKeys: defaulted)
     diagnoser.run()

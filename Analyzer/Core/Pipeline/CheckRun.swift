@@ -90,6 +90,7 @@ public struct CheckRun: Sendable {
     let summaries = cacheDirectory.map { SummaryCache(directory: $0, moduleName: options.moduleName) }
     var analysis = options
     analysis.keepsBodyEffects = false
+    analysis.recordsGraphLoops = graph != nil
     let result = try Analyzer.analyze(analysis, sources: sources, cache: summaries, lastGraph: lastGraph?.reader ?? nil)
     summaries?.save()
     summaries?.resolvedKeys.save()
