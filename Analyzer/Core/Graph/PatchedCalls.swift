@@ -36,23 +36,7 @@ final class PatchedCalls: @unchecked Sendable {
   ///   (`LoopRecord`) gets its loop's edges from the part, not built (`replaysLoops`); its
   ///   calls are not looked up at all. `IMPLICITS_PATCHED_GRAPH_PLANT=loop` drops the
   ///   replayed edges (a planted bug).
-  struct Switches: Sendable, Hashable {
-    var on: Bool
-    var oracle: String?
-    var plant: String?
-    var replaysLoops = false
-
-    static let environment: Switches = {
-      let environment = ProcessInfo.processInfo.environment
-      let oracle = environment["IMPLICITS_PATCHED_GRAPH_ORACLE"].flatMap { $0.isEmpty ? nil : $0 }
-      let value = environment["IMPLICITS_PATCHED_GRAPH"]
-      return Switches(
-        on: value == "1" || value == "2", oracle: oracle,
-        plant: environment["IMPLICITS_PATCHED_GRAPH_PLANT"], replaysLoops: value == "2")
-    }()
-
-    static let off = Switches(on: false, oracle: nil, plant: nil)
-  }
+  typealias Switches = HiddenSwitch
 
   let reader: GraphFile.Reader
   /// Per file of this run: its part in the last run's graph if it is clean, else -1.
@@ -260,6 +244,23 @@ final class PatchedCalls: @unchecked Sendable {
   /// Clean files, calls answered and left to the lookup, over the run.
   var counts: (clean: Int, answered: Int, left: Int) {
     (parts.count(where: { $0 >= 0 }), answered.reduce(0) { $0 + Int($1) }, left.reduce(0) { $0 + Int($1) })
+  }
+}
+#endif
+
+#if ImplicitsAnalysis
+extension HiddenSwitch {
+  /// The patched graph's: `IMPLICITS_PATCHED_GRAPH` (1 or 2), `_ORACLE`, `_PLANT`.
+  static let patchedGraph = environment(
+    "IMPLICITS_PATCHED_GRAPH", oracle: "IMPLICITS_PATCHED_GRAPH_ORACLE", plant: "IMPLICITS_PATCHED_GRAPH_PLANT")
+
+  /// Level 1 or more: clean files' calls answered from the last graph.
+  var on: Bool { level >= 1 }
+  /// Level 2: clean files' loops replayed from it too.
+  var replaysLoops: Bool { level >= 2 }
+
+  init(on: Bool, oracle: String?, plant: String?, replaysLoops: Bool = false) {
+    self.init(level: replaysLoops ? 2 : on ? 1 : 0, oracle: oracle, plant: plant)
   }
 }
 #endif

@@ -13,10 +13,10 @@ public struct AnalysisOptions: Sendable, Hashable {
   public var keepsBodyEffects = true
   /// The hidden change index and its oracle (`ChangeIndex+Run`), from the environment
   /// unless a test sets them.
-  var changeIndex = ChangeIndex.Switches.environment
+  var changeIndex = HiddenSwitch.changeIndex
   /// The hidden patched graph build and its oracle (`PatchedCalls`), from the environment
   /// unless a test sets them.
-  var patchedGraph = PatchedCalls.Switches.environment
+  var patchedGraph = HiddenSwitch.patchedGraph
   /// Whether the graph build records each file's turn of its per-file loop (`LoopRecord`):
   /// set by a cached run that writes the graph file, where a later run replays them.
   var recordsGraphLoops = false

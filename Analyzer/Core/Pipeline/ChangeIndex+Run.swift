@@ -18,19 +18,7 @@ import Foundation
 ///   `rows`: write the clean files' rows empty instead of keeping them (planted bugs the
 ///   oracle must catch).
 extension ChangeIndex {
-  struct Switches: Sendable, Hashable {
-    var keeps: Bool
-    var oracle: String?
-    var plant: String?
-
-    static let environment: Switches = {
-      let environment = ProcessInfo.processInfo.environment
-      let oracle = environment["IMPLICITS_CHANGE_ORACLE"].flatMap { $0.isEmpty ? nil : $0 }
-      return Switches(
-        keeps: environment["IMPLICITS_CHANGE_INDEX"] == "1" || oracle != nil, oracle: oracle,
-        plant: environment["IMPLICITS_CHANGE_PLANT"])
-    }()
-  }
+  typealias Switches = HiddenSwitch
 
   /// What a re-check knows before its module-wide passes.
   struct Before {
@@ -135,5 +123,18 @@ extension ChangeIndex {
       Oracle.check(before, against: index, reads: reads, passed: passed.names, graph: graph, report: report)
     }
   }
+}
+#endif
+
+#if ImplicitsAnalysis
+extension HiddenSwitch {
+  /// The change index's: `IMPLICITS_CHANGE_INDEX`, `_ORACLE` (which keeps the index too), `_PLANT`.
+  static let changeIndex = environment(
+    "IMPLICITS_CHANGE_INDEX", oracle: "IMPLICITS_CHANGE_ORACLE", plant: "IMPLICITS_CHANGE_PLANT", oracleImpliesOn: true)
+
+  /// Whether the change index is kept (any level).
+  var keeps: Bool { level >= 1 }
+
+  init(keeps: Bool, oracle: String?, plant: String?) { self.init(level: keeps ? 1 : 0, oracle: oracle, plant: plant) }
 }
 #endif
