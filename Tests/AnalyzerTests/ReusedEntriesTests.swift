@@ -96,10 +96,10 @@ import Testing
     var cache: String { directory.path("cache") }
     var record: String { ReusedEntries.path(directory: cache, moduleName: "App") }
 
-    init() throws {
+    init(files: [String: String] = ReusedEntriesTests.files) throws {
       directory = try ScratchDirectory()
       try FileManager.default.createDirectory(atPath: directory.path("src"), withIntermediateDirectories: true)
-      for (name, text) in ReusedEntriesTests.files { try write(name, text) }
+      for (name, text) in files { try write(name, text) }
     }
 
     func write(_ name: String, _ text: String) throws { try directory.write("src/" + name, text) }

@@ -22,12 +22,15 @@ final class InterfacePlan: Sendable {
   let result: AnalysisResult
   /// The functions with an overload that differs only in being `async` (`AsyncOverloads`).
   let asyncOverloads: AsyncOverloads
+  /// Each entry's link files and closure types, for the next run's record.
+  let linkFacts: EntryLinkFacts
 
   fileprivate init(
     header: ModuleInterface, functions: [Planned], tokens: [[RequirementLink?]], stepFunctions: [[String]?],
-    renumbered: [Int: Int], result: AnalysisResult, asyncOverloads: AsyncOverloads
+    renumbered: [Int: Int], result: AnalysisResult, asyncOverloads: AsyncOverloads, linkFacts: EntryLinkFacts
   ) {
     self.asyncOverloads = asyncOverloads
+    self.linkFacts = linkFacts
     self.header = header
     self.functions = functions
     self.tokens = tokens
@@ -89,14 +92,25 @@ final class InterfacePlan: Sendable {
   }
 }
 
+/// The interface before its links: the header without `files` and `closureTypes` (made
+/// from the links), and the implicit functions in interface order.
+struct InterfaceOrder: Sendable {
+  var header: ModuleInterface
+  var functions: [InterfacePlan.Planned]
+  var asyncOverloads: AsyncOverloads
+}
+
 extension AnalysisResult {
   /// This module's interface: implicit functions (public ones for importers, internal ones
   /// for `@testable` importers, private ones as steps) with their solved requirements and
   /// the links towards each read, and named keys.
   public var interface: ModuleInterface { interfacePlan.interface }
 
-  /// The interface, its functions to be made one at a time (`InterfacePlan`).
-  var interfacePlan: InterfacePlan {
+  /// The interface, its functions to be made one at a time (`InterfacePlan`), every one linked.
+  var interfacePlan: InterfacePlan { interfacePlan(interfaceOrder)! }
+
+  /// The interface without its links: the functions in order, the listings beside them.
+  var interfaceOrder: InterfaceOrder {
     var functions: [InterfacePlan.Planned] = []
     var keys: [ModuleInterface.NamedKey] = []
     var valueFunctions: [ModuleInterface.ValueFunction] = []
@@ -158,7 +172,6 @@ extension AnalysisResult {
     let names = FunctionNameKeys(files: files, functions: functions.lazy.map { ($0.file, $0.function) })
     let order = names.sortedIndices { a, b in Self.precedes(entry(functions[a]), entry(functions[b])) }
     functions = order.map { functions[$0] }
-    let (tokens, stepFunctions, linkedFiles, closureTypes) = linked(functions)
     keys.sort { ($0.name, $0.valueType) < ($1.name, $1.valueType) }
     let defaultedTypes = Set(files.flatMap(\.declarations.defaultedTypes)).sorted()
     valueFunctions.sort(by: Self.precedes)
@@ -177,13 +190,23 @@ extension AnalysisResult {
       defaultedTypes: defaultedTypes.isEmpty ? nil : defaultedTypes,
       valueFunctions: valueFunctions.isEmpty ? nil : valueFunctions, properties: properties.isEmpty ? nil : properties,
       protocols: protocols.isEmpty ? nil : protocols,
-      closureFunctions: closureTakers.isEmpty ? nil : closureTakers,
-      closureTypes: closureTypes.isEmpty ? nil : closureTypes,
-      files: linkedFiles.map { $0.map { paths[$0] } })
+      closureFunctions: closureTakers.isEmpty ? nil : closureTakers)
+    return InterfaceOrder(header: header, functions: functions, asyncOverloads: asyncOverloads)
+  }
+
+  /// The plan of `order`, its functions linked: all of them, or with `kept` only those it
+  /// reprints, the others' link files and closure types taken from the last run
+  /// (`EntryLinkFacts`). `nil` when a kept entry's link file is gone (it cannot be kept).
+  func interfacePlan(_ order: InterfaceOrder, kept: EntryLinkFacts.Kept? = nil) -> InterfacePlan? {
+    let functions = order.functions
+    guard let (tokens, stepFunctions, linkedFiles, closureTypes, facts) = linked(functions, kept: kept) else { return nil }
+    var header = order.header
+    header.closureTypes = closureTypes.isEmpty ? nil : closureTypes
+    header.files = linkedFiles.map { $0.map { paths[$0] } }
     let renumbered = Dictionary(uniqueKeysWithValues: (linkedFiles ?? []).enumerated().map { ($1, $0) })
     return InterfacePlan(
       header: header, functions: functions, tokens: tokens, stepFunctions: stepFunctions, renumbered: renumbered,
-      result: self, asyncOverloads: asyncOverloads)
+      result: self, asyncOverloads: order.asyncOverloads, linkFacts: facts)
   }
 
   /// The closure functions, each scope-taking closure parameter called only under a root
@@ -238,13 +261,19 @@ extension AnalysisResult {
 
   /// Each sorted function's links, the bodies their steps are in where that is not the
   /// function's own (`stepFunctions`), the files the links point into (only those, in
-  /// order; `nil` when no function has links) by summary index, and the closure types
-  /// their calls through closure values run (sorted). The links' files and types are
-  /// indices into those lists: renumbered here, once, not copied for each entry as it is written.
+  /// order; `nil` when no function has links) by summary index, the closure types
+  /// their calls through closure values run (sorted), and each entry's part of both for
+  /// the next run. The links' files and types are indices into those lists: renumbered
+  /// here, once, not copied for each entry as it is written.
+  ///
+  /// With `kept`, only the entries it reprints are linked; the others' parts are the last
+  /// run's (`nil` when one names a file that is gone).
   ///
   /// Each function's links depend only on the solved graph, so runs of functions are
   /// linked on all cores (a tenth of the serial outputs' cost at 1,000 files before).
-  private func linked(_ functions: [InterfacePlan.Planned]) -> ([[RequirementLink?]], [[String]?], [Int]?, [String]) {
+  private func linked(
+    _ functions: [InterfacePlan.Planned], kept: EntryLinkFacts.Kept?
+  ) -> ([[RequirementLink?]], [[String]?], [Int]?, [String], EntryLinkFacts)? {
     // By node index: most nodes are not interface functions, and a dictionary of
     // `NodeID`s was a tenth of the links' cost.
     var positions = [Int32](repeating: -1, count: graph.nodeCount)
@@ -253,8 +282,10 @@ extension AnalysisResult {
     let run = 256
     let runs = (functions.count + run - 1) / run
     let parts = Slots<LinkedRun>(count: runs)
+    let reprinted = kept?.reprinted
     DispatchQueue.concurrentPerform(iterations: runs) { part in
-      parts[part] = linked(functions[(part * run)..<min(functions.count, (part + 1) * run)], index: index)
+      let range = (part * run)..<min(functions.count, (part + 1) * run)
+      parts[part] = linked(functions[range], index: index, only: reprinted.map { $0[range] })
     }
     var tokens: [[RequirementLink?]] = []
     tokens.reserveCapacity(functions.count)
@@ -262,19 +293,24 @@ extension AnalysisResult {
     stepFunctions.reserveCapacity(functions.count)
     var used: Set<Int> = []
     var throughClosures: [(function: Int, key: Int, type: String)] = []
+    var facts = EntryLinkFacts()
     for part in 0..<runs {
       let linked = parts.take(part)!
       throughClosures += linked.throughClosures.map { ($0.function + tokens.count, $0.key, $0.type) }
+      for (function, file) in linked.otherFiles { facts.files += [function + tokens.count, file] }
       tokens += linked.tokens
       stepFunctions += linked.stepFunctions
       used.formUnion(linked.used)
     }
+    var typed = throughClosures.map { (position: $0.function, type: $0.type) }
+    if let kept, !kept.merge(into: &facts, typed: &typed, used: &used, functions) { return nil }
+    facts.add(typed)
     // A few calls through closure values in a module: their types listed once, by index.
-    let closureTypes = Set(throughClosures.map(\.type)).sorted()
+    let closureTypes = Set(typed.map(\.type)).sorted()
     for call in throughClosures {
       tokens[call.function][call.key]!.closureType = closureTypes.firstIndex(of: call.type)
     }
-    guard !used.isEmpty else { return (tokens, stepFunctions, nil, closureTypes) }
+    guard !used.isEmpty else { return (tokens, stepFunctions, nil, closureTypes, facts) }
     let files = used.sorted()
     var renumbered = [Int](repeating: -1, count: (files.last ?? 0) + 1)
     for (position, file) in files.enumerated() { renumbered[file] = position }
@@ -283,7 +319,7 @@ extension AnalysisResult {
         if let file = tokens[function][link]?.file { tokens[function][link]!.file = renumbered[file] }
       }
     }
-    return (tokens, stepFunctions, files, closureTypes)
+    return (tokens, stepFunctions, files, closureTypes, facts)
   }
 
   /// The links of a run of sorted functions, with the files they use (summary indices).
@@ -293,16 +329,25 @@ extension AnalysisResult {
     var used: Set<Int> = []
     /// The links (function in the run, key) that call through closure values of `type`.
     var throughClosures: [(function: Int, key: Int, type: String)] = []
+    /// The files other than its own (summary indices) each function's links step into.
+    var otherFiles: [(function: Int, file: Int)] = []
   }
 
-  private func linked(_ functions: ArraySlice<InterfacePlan.Planned>, index: [Int32]) -> LinkedRun {
+  /// - Parameter only: which of `functions` to link (`nil`: all); the others get no links.
+  private func linked(_ functions: ArraySlice<InterfacePlan.Planned>, index: [Int32], only: ArraySlice<Bool>?) -> LinkedRun {
     var run = LinkedRun()
     run.tokens.reserveCapacity(functions.count)
     run.stepFunctions.reserveCapacity(functions.count)
     // Per file, where each contribution is made → the body making it; built for the few
     // files where a step is not in the function's own body.
     var origins: [Int: [SourceLoc: Int]] = [:]
-    for function in functions {
+    for (position, function) in zip(functions.indices, functions) {
+      if let only, !only[position] {
+        run.tokens.append([])
+        run.stepFunctions.append(nil)
+        continue
+      }
+      var others: [Int] = []
       // One pass over the keys, the names made only for steps in another body: arrays per
       // function and key were a third of the links' cost.
       var links: [RequirementLink?] = []
@@ -315,7 +360,10 @@ extension AnalysisResult {
           continue
         }
         defer { links.append(step.link) }
-        if let file = step.link.file { run.used.insert(file) }
+        if let file = step.link.file {
+          run.used.insert(file)
+          if !others.contains(file) { others.append(file) }
+        }
         if let values = step.values { run.throughClosures.append((run.tokens.count, position, graph.closureValueTypes[values]!)) }
         guard step.node != function.node else { continue }
         let file = step.link.file ?? function.file
@@ -335,6 +383,7 @@ extension AnalysisResult {
         bodies![position] = body
       }
       if !links.isEmpty { run.used.insert(function.file) }
+      for file in others { run.otherFiles.append((run.tokens.count, file)) }
       run.tokens.append(links)
       run.stepFunctions.append(bodies)
     }

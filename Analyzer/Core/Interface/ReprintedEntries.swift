@@ -155,24 +155,25 @@ enum ReprintedEntries {
     return Reached(seeds: seed, nodes: dirty, files: files)
   }
 
-  /// Whether each entry of `plan` is printed anew: `nil` (all are) unless the run-wide
-  /// inputs (`run`) are the last run's and every function of a file that is not a seed is
-  /// where it was, and every place that held one holds it still. A seed file's functions
-  /// may come, go or move among themselves: an entry whose links name one of them is
-  /// reached from that file, and printed; so are entries past the last run's end.
+  /// Whether each entry of `functions` (in interface order) is printed anew: `nil` (all
+  /// are) unless every function of a file that is not a seed is where it was, and every
+  /// place that held one holds it still. A seed file's functions may come, go or move
+  /// among themselves: an entry whose links name one of them is reached from that file,
+  /// and printed; so are entries past the last run's end. The run-wide inputs are checked
+  /// apart, once the copied entries' links are merged (`runInputs`, `EntryLinkFacts`).
   static func reprinted(
-    _ plan: InterfacePlan, record: ReusedEntries.Record, run: ContentHash?, reached: Reached?
+    _ functions: [InterfacePlan.Planned], record: ReusedEntries.Record, reached: Reached?
   ) -> [Bool]? {
-    guard let run, record.run == run, let reached else { return nil }
+    guard let reached else { return nil }
     let files = reached.files
-    var reprinted = [Bool](repeating: true, count: plan.count)
+    var reprinted = [Bool](repeating: true, count: functions.count)
     // Every place held by a function of an unchanged file, then or now, holds the same one
     // in both runs: checked from both sides, and past either run's end, since a function
     // added in a seed file moves the entries after it — also one of an unchanged file from
     // the last run's last place to past its end, which a look at this run's places only
     // within the last run's count does not see (`ReusedEntriesShiftTests`).
-    for position in 0..<max(plan.count, record.files.count) {
-      let function = position < plan.count ? plan.functions[position] : nil
+    for position in 0..<max(functions.count, record.files.count) {
+      let function = position < functions.count ? functions[position] : nil
       let old = position < record.files.count ? (file: record.files[position], function: record.functions[position]) : nil
       let held = function.map { !reached.seeds[$0.file] } ?? false
       let heldThen = old.map { files.new[$0.file] >= 0 && !reached.seeds[files.new[$0.file]] } ?? false

@@ -115,7 +115,8 @@ public struct CheckRun: Sendable {
       reuse.entries.save(
         path: entriesPath, analyzer: AnalyzerBinary.stamp, output: interface.stream.path,
         identity: interface.stream.identity, run: reuse.run, paths: result.paths, summaries: replayed.summaries,
-        upstream: reuse.upstream, typeFacts: reuse.typeFacts, order: interface.plan.functions.map { ($0.file, $0.function) })
+        upstream: reuse.upstream, typeFacts: reuse.typeFacts, order: interface.plan.functions.map { ($0.file, $0.function) },
+        links: interface.plan.linkFacts)
     }
     if let supportFileOutput, let supportFile = outputs.supportFile {
       try OutputFile.write(Data(supportFile.utf8), to: supportFileOutput)
@@ -153,14 +154,15 @@ public struct CheckRun: Sendable {
     let others = Beside { (result.renderDiagnostics(format), supportFile ? result.supportFile : nil) }
     let written = interface.map { path -> (stream: OutputFile.Stream, plan: InterfacePlan, reuse: Reuse?) in
       let stream = OutputFile.Stream(path: path)
-      // What the graph says, beside the plan (made on this thread alone): the files each
-      // file read from, for the next run, and the nodes the edit reached, for this one.
+      // What the graph says, beside the functions' order (made on this thread alone): the
+      // files each file read from, for the next run, and the nodes the edit reached, for
+      // this one (which entries are linked and printed).
       let usable = record.flatMap { record in
         record.output == path && stream.oldIdentity == record.identity ? record : nil
       }
+      let files = usable.map { ReprintedEntries.FileMapping(old: $0.paths, new: result.paths) }
       let graphFacts = !cached || result.replayed == nil ? nil : Beside {
         let nodeFiles = ReprintedEntries.NodeFiles(result.solved, fileCount: result.paths.count)
-        let files = usable.map { ReprintedEntries.FileMapping(old: $0.paths, new: result.paths) }
         let typeFacts = ReprintedEntries.typeFactsDigests(result, record: usable, files: files)
         let reached = usable.flatMap { record -> ReprintedEntries.Reached? in
           guard let files, !ReprintedEntries.typeFactsChanged(typeFacts, record: record, files: files) else { return nil }
@@ -168,14 +170,26 @@ public struct CheckRun: Sendable {
         }
         return (ReprintedEntries.upstreamFiles(result.solved, nodeFiles), typeFacts, reached)
       }
-      let plan = result.interfacePlan
       guard let graphFacts else {
+        let plan = result.interfacePlan
         InterfaceWriter.encode(plan, to: stream)
         return (stream, plan, Reuse?.none)
       }
-      let run = ReprintedEntries.runInputs(plan)
+      let order = result.interfaceOrder
       let (upstream, typeFacts, reached) = graphFacts.value()
-      let reprinted = usable.flatMap { ReprintedEntries.reprinted(plan, record: $0, run: run, reached: reached) }
+      // Only the entries printed anew are linked; the copied ones' link files and closure
+      // types are the last run's. Unless `files` and `closureTypes` then come out as the
+      // last run's, with the other run-wide inputs, every entry is linked and printed.
+      var reprinted = usable.flatMap { ReprintedEntries.reprinted(order.functions, record: $0, reached: reached) }
+      var kept = reprinted.flatMap { reprinted in
+        result.interfacePlan(order, kept: .init(reprinted: reprinted, last: usable!.links, newFile: reached!.files.new))
+      }
+      var run = kept.flatMap(ReprintedEntries.runInputs)
+      if run == nil || run != usable?.run {
+        (reprinted, kept) = (nil, nil)
+      }
+      let plan = kept ?? result.interfacePlan(order)!
+      if kept == nil { run = ReprintedEntries.runInputs(plan) }
       let entries = ReusedEntries(count: plan.count)
       InterfaceWriter.encode(
         plan, to: stream,

@@ -19,7 +19,7 @@ import Foundation
 /// It describes the run that wrote it and no later one: every cached run removes it before
 /// it changes any other cache entry (`CheckRun.run`), and writes it anew at its end.
 final class ReusedEntries: @unchecked Sendable {
-  static let magic = Array("implicits-interface-entries 3\n".utf8)
+  static let magic = Array("implicits-interface-entries 4\n".utf8)
 
   /// What a file is, as `fstat` says: any change to its bytes changes its times.
   struct Identity: Equatable, CacheCodable {
@@ -84,6 +84,8 @@ final class ReusedEntries: @unchecked Sendable {
     /// `i - 1`'s; the first starts at `start`.
     var start: Int
     var lengths: [Int]
+    /// Each entry's link files and closure types (`EntryLinkFacts`), by position.
+    var links: EntryLinkFacts
 
     func encode(to writer: inout CacheWriter) {
       writer.write(analyzer)
@@ -98,15 +100,18 @@ final class ReusedEntries: @unchecked Sendable {
       writer.write(functions)
       writer.write(start)
       writer.write(lengths)
+      writer.write(links)
     }
 
     init(
       analyzer: String, output: String, identity: Identity, run: ContentHash, paths: [String], summaries: [String],
-      upstream: [[Int]], typeFacts: [ContentHash], files: [Int], functions: [Int], start: Int, lengths: [Int]
+      upstream: [[Int]], typeFacts: [ContentHash], files: [Int], functions: [Int], start: Int, lengths: [Int],
+      links: EntryLinkFacts
     ) {
       (self.analyzer, self.output, self.identity, self.run) = (analyzer, output, identity, run)
       (self.paths, self.summaries, self.upstream, self.typeFacts) = (paths, summaries, upstream, typeFacts)
       (self.files, self.functions, self.start, self.lengths) = (files, functions, start, lengths)
+      self.links = links
     }
 
     init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
@@ -122,6 +127,7 @@ final class ReusedEntries: @unchecked Sendable {
       functions = try reader.read()
       start = try reader.read()
       lengths = try reader.read()
+      links = try reader.read()
       // Every index in range and every range inside the file: a record that passed its
       // checksum but does not fit is not used.
       let count = paths.count
@@ -129,7 +135,7 @@ final class ReusedEntries: @unchecked Sendable {
         lengths.count == files.count, start >= 0,
         files.allSatisfy({ (0..<count).contains($0) }), functions.allSatisfy({ $0 >= 0 }),
         upstream.allSatisfy({ $0.allSatisfy { $0 >= -1 } }), lengths.allSatisfy({ $0 > 0 }),
-        start + lengths.reduce(0, +) <= identity.size
+        start + lengths.reduce(0, +) <= identity.size, links.fits(entries: files.count, fileCount: count)
       else { throw CacheReader.Malformed() }
     }
 
@@ -181,14 +187,15 @@ final class ReusedEntries: @unchecked Sendable {
   /// not every entry was recorded.
   func save(
     path: String, analyzer: String, output: String, identity: Identity?, run: ContentHash?, paths: [String],
-    summaries: [String], upstream: [[Int]], typeFacts: [ContentHash], order: [(file: Int, function: Int)]
+    summaries: [String], upstream: [[Int]], typeFacts: [ContentHash], order: [(file: Int, function: Int)],
+    links: EntryLinkFacts
   ) {
     guard let identity, let run, start >= 0 || lengths.isEmpty, !lengths.contains(0), order.count == lengths.count
     else { return }
     let record = Record(
       analyzer: analyzer, output: output, identity: identity, run: run, paths: paths, summaries: summaries,
       upstream: upstream, typeFacts: typeFacts, files: order.map(\.file), functions: order.map(\.function), start: max(start, 0),
-      lengths: lengths)
+      lengths: lengths, links: links)
     try? OutputFile.write(CacheFrame.encode(record, magic: Self.magic), to: path)
   }
 }
