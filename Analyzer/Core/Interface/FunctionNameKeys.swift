@@ -48,6 +48,43 @@ struct FunctionNameKeys {
     }
   }
 
+  /// Whether the functions, as given, are in the order `sortedIndices(tie:)` gives them:
+  /// each adjacent pair in order by type, then name, and `tie` where both are equal.
+  func inOrder(tie: (Int, Int) -> Bool) -> Bool {
+    let count = starts.count - 1
+    guard count > 1 else { return true }
+    if let names {
+      for a in 0..<(count - 1) {
+        let b = a + 1
+        if names[a].type != names[b].type {
+          guard names[a].type < names[b].type else { return false }
+        } else if names[a].name != names[b].name {
+          guard names[a].name < names[b].name else { return false }
+        } else if !tie(a, b) {
+          return false
+        }
+      }
+      return true
+    }
+    return bytes.withUnsafeBytes { bytes in
+      starts.withUnsafeBufferPointer { starts in
+        for a in 0..<(count - 1) {
+          let b = a + 1
+          let (countA, countB) = (starts[a + 1] - starts[a], starts[b + 1] - starts[b])
+          let order = memcmp(bytes.baseAddress! + starts[a], bytes.baseAddress! + starts[b], min(countA, countB))
+          if order != 0 {
+            guard order < 0 else { return false }
+          } else if countA != countB {
+            guard countA < countB else { return false }
+          } else if !tie(a, b) {
+            return false
+          }
+        }
+        return true
+      }
+    }
+  }
+
   /// The functions' indices sorted by type, then name, and `tie` where both are equal;
   /// stable, as `sorted(by:)` is.
   func sortedIndices(tie: (Int, Int) -> Bool) -> [Int] {

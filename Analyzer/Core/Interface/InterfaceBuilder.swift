@@ -24,11 +24,15 @@ final class InterfacePlan: Sendable {
   let asyncOverloads: AsyncOverloads
   /// Each entry's link files and closure types, for the next run's record.
   let linkFacts: EntryLinkFacts
+  /// Whether the functions are in the last run's order, kept (`KeptOrder`).
+  let keptOrder: Bool
 
   fileprivate init(
     header: ModuleInterface, functions: [Planned], tokens: [[RequirementLink?]], stepFunctions: [[String]?],
-    renumbered: [Int: Int], result: AnalysisResult, asyncOverloads: AsyncOverloads, linkFacts: EntryLinkFacts
+    renumbered: [Int: Int], result: AnalysisResult, asyncOverloads: AsyncOverloads, linkFacts: EntryLinkFacts,
+    keptOrder: Bool
   ) {
+    self.keptOrder = keptOrder
     self.asyncOverloads = asyncOverloads
     self.linkFacts = linkFacts
     self.header = header
@@ -98,6 +102,8 @@ struct InterfaceOrder: Sendable {
   var header: ModuleInterface
   var functions: [InterfacePlan.Planned]
   var asyncOverloads: AsyncOverloads
+  /// Whether `functions` is the last run's order, kept (`KeptOrder`), not sorted anew.
+  var kept = false
 }
 
 extension AnalysisResult {
@@ -110,7 +116,11 @@ extension AnalysisResult {
   var interfacePlan: InterfacePlan { interfacePlan(interfaceOrder)! }
 
   /// The interface without its links: the functions in order, the listings beside them.
-  var interfaceOrder: InterfaceOrder {
+  var interfaceOrder: InterfaceOrder { interfaceOrder(keeping: nil) }
+
+  /// The interface without its links; `keeping` is asked, once the functions are
+  /// collected, for the last run's order to keep when it still holds (`KeptOrder`).
+  func interfaceOrder(keeping: (() -> KeptOrder?)?) -> InterfaceOrder {
     var functions: [InterfacePlan.Planned] = []
     var keys: [ModuleInterface.NamedKey] = []
     var valueFunctions: [ModuleInterface.ValueFunction] = []
@@ -169,9 +179,14 @@ extension AnalysisResult {
     // Same-named overloads differ by parameters; the encoded parameter list breaks ties.
     // Indices are sorted by the two names, not the entries: most pairs differ by type or
     // name, and only the rest are made into entries and compared whole.
-    let names = FunctionNameKeys(files: files, functions: functions.lazy.map { ($0.file, $0.function) })
-    let order = names.sortedIndices { a, b in Self.precedes(entry(functions[a]), entry(functions[b])) }
-    functions = order.map { functions[$0] }
+    let kept = keeping?().flatMap { inKeptOrder(functions, $0) }
+    if let kept {
+      functions = kept
+    } else {
+      let names = FunctionNameKeys(files: files, functions: functions.lazy.map { ($0.file, $0.function) })
+      let order = names.sortedIndices { a, b in Self.precedes(entry(functions[a]), entry(functions[b])) }
+      functions = order.map { functions[$0] }
+    }
     keys.sort { ($0.name, $0.valueType) < ($1.name, $1.valueType) }
     let defaultedTypes = Set(files.flatMap(\.declarations.defaultedTypes)).sorted()
     valueFunctions.sort(by: Self.precedes)
@@ -191,7 +206,7 @@ extension AnalysisResult {
       valueFunctions: valueFunctions.isEmpty ? nil : valueFunctions, properties: properties.isEmpty ? nil : properties,
       protocols: protocols.isEmpty ? nil : protocols,
       closureFunctions: closureTakers.isEmpty ? nil : closureTakers)
-    return InterfaceOrder(header: header, functions: functions, asyncOverloads: asyncOverloads)
+    return InterfaceOrder(header: header, functions: functions, asyncOverloads: asyncOverloads, kept: kept != nil)
   }
 
   /// The plan of `order`, its functions linked: all of them, or with `kept` only those it
@@ -206,7 +221,7 @@ extension AnalysisResult {
     let renumbered = Dictionary(uniqueKeysWithValues: (linkedFiles ?? []).enumerated().map { ($1, $0) })
     return InterfacePlan(
       header: header, functions: functions, tokens: tokens, stepFunctions: stepFunctions, renumbered: renumbered,
-      result: self, asyncOverloads: order.asyncOverloads, linkFacts: facts)
+      result: self, asyncOverloads: order.asyncOverloads, linkFacts: facts, keptOrder: order.kept)
   }
 
   /// The closure functions, each scope-taking closure parameter called only under a root
@@ -236,7 +251,7 @@ extension AnalysisResult {
   }
 
   /// A function's entry, `file` its summary index and without links.
-  fileprivate func entry(_ planned: InterfacePlan.Planned, requires: Bool = true) -> ModuleInterface.Function {
+  func entry(_ planned: InterfacePlan.Planned, requires: Bool = true) -> ModuleInterface.Function {
     // Passed as it stands in the summary, not copied into a local: a copy retains and
     // releases each of the declaration's fields, once per function on both cores.
     entry(planned, of: files[planned.file].declarations.functions[planned.function], requires: requires)
@@ -457,7 +472,7 @@ extension AnalysisResult {
   /// The order of the key `type \0 name \0 flags \0 requires`, where flags spell each
   /// parameter's `scope`, `defaulted`, `closure`, `escaping` and `scopeClosure` as
   /// `true`/`false`, compared without building that key: most pairs differ by type or name.
-  private static func precedes(_ a: ModuleInterface.Function, _ b: ModuleInterface.Function) -> Bool {
+  static func precedes(_ a: ModuleInterface.Function, _ b: ModuleInterface.Function) -> Bool {
     let (typeA, typeB) = (a.type ?? "", b.type ?? "")
     if typeA != typeB { return typeA < typeB }
     if a.name != b.name { return a.name < b.name }

@@ -49,6 +49,8 @@ public struct CheckRun: Sendable {
     /// How many function entries the interface written by this run has; `nil` when this
     /// run wrote none (no interface output, or the last check replayed from the cache).
     public var interfaceEntries: Int?
+    /// Whether the interface's functions kept the last run's order (`KeptOrder`), not sorted.
+    public var keptOrder = false
     /// What the graph oracle found (`checksGraph`), if the last run left a graph file.
     var graphOracle: GraphOracle.Report?
   }
@@ -110,6 +112,7 @@ public struct CheckRun: Sendable {
     var report = Report(diagnostics: outputs.diagnostics, errorCount: result.errorCount)
     try outputs.interface?.stream.finish()
     report.interfaceEntries = outputs.interface?.plan.count
+    report.keptOrder = outputs.interface?.plan.keptOrder ?? false
     if let entriesPath, let interface = outputs.interface, let reuse = interface.reuse, let replayed = result.replayed {
       report.reusedEntries = reuse.entries.copied
       reuse.entries.save(
@@ -175,7 +178,8 @@ public struct CheckRun: Sendable {
         InterfaceWriter.encode(plan, to: stream)
         return (stream, plan, Reuse?.none)
       }
-      let order = result.interfaceOrder
+      // The last run's order is kept where it is still sorted (`KeptOrder`).
+      let order = result.interfaceOrder(keeping: usable.map { record in { KeptOrder(record: record, newFile: files!.new) } })
       let (upstream, typeFacts, reached) = graphFacts.value()
       // Only the entries printed anew are linked; the copied ones' link files and closure
       // types are the last run's. Unless `files` and `closureTypes` then come out as the

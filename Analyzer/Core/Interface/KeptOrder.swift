@@ -1,0 +1,59 @@
+#if ImplicitsAnalysis
+/// The last run's order of the interface's functions, kept when it is still the order a
+/// sort would give: sorting 65,000 functions by type, name, parameters and (for ties)
+/// requirements was most of the interface plan on a re-check that prints a few entries.
+///
+/// The order is kept only when the functions are the last run's, each matched by its
+/// file's path and its index among the file's functions (so none was added or removed),
+/// and every adjacent pair is in order — by type and name as bytes, and only where both
+/// are equal by the whole entry (`precedes`, ties in collection order: by file, then
+/// index). A sequence whose adjacent pairs are in order is the stable sort's, so nothing
+/// of the record is trusted but the guess: a damaged or stale order is sorted anew. That
+/// check is one comparison a function, not the sort's ~16.
+struct KeptOrder: Sendable {
+  /// Per position of the last run's order, its function's file in this run (`-1`: gone)
+  /// and index among the file's functions.
+  var files: [Int]
+  var functions: [Int]
+
+  /// The last run's `record` order, its files as this run numbers them (`newFile`).
+  init(record: ReusedEntries.Record, newFile: [Int]) {
+    files = record.files.map { newFile[$0] }
+    functions = record.functions
+  }
+}
+
+extension AnalysisResult {
+  /// `collected` (in collection order: by file, then index) in the last run's order, or
+  /// `nil` when that is not the order a sort gives.
+  func inKeptOrder(_ collected: [InterfacePlan.Planned], _ last: KeptOrder) -> [InterfacePlan.Planned]? {
+    guard last.files.count == collected.count else { return nil }
+    // Where each file's functions start in `collected`.
+    var starts = [Int](repeating: 0, count: files.count + 1)
+    for function in collected { starts[function.file + 1] += 1 }
+    for file in files.indices { starts[file + 1] += starts[file] }
+    var taken = [Bool](repeating: false, count: collected.count)
+    var order: [InterfacePlan.Planned] = []
+    order.reserveCapacity(collected.count)
+    for (file, function) in zip(last.files, last.functions) {
+      guard files.indices.contains(file) else { return nil }
+      // A file's functions are collected by index: found by bisection.
+      var (low, high) = (starts[file], starts[file + 1])
+      while low < high {
+        let middle = (low + high) / 2
+        if collected[middle].function < function { low = middle + 1 } else { high = middle }
+      }
+      guard low < starts[file + 1], collected[low].function == function, !taken[low] else { return nil }
+      taken[low] = true
+      order.append(collected[low])
+    }
+    let names = FunctionNameKeys(files: files, functions: order.lazy.map { ($0.file, $0.function) })
+    let sorted = names.inOrder { a, b in
+      let (first, second) = (entry(order[a]), entry(order[b]))
+      return Self.precedes(first, second)
+        || (!Self.precedes(second, first) && (order[a].file, order[a].function) < (order[b].file, order[b].function))
+    }
+    return sorted ? order : nil
+  }
+}
+#endif
