@@ -31,6 +31,9 @@ final class CallLookups: @unchecked Sendable {
   private let files: [FileSummary]
   private let symbols: SymbolTable
   private let filesPerRun: Int
+  /// How many runs there are: read without the lock, so not taken from `finished`, which
+  /// the other thread writes under it (ThreadSanitizer reported that read as a race).
+  private let runCount: Int
   /// Where the files whose change index row is made put their lookups' reads.
   private let recording: ChangeIndex.Reads?
   /// Guards `claimed` and `finished`, and wakes the calling thread when a run it waits
@@ -63,6 +66,7 @@ final class CallLookups: @unchecked Sendable {
     // when there are two files, so that a small module goes the same way as a large one.
     filesPerRun = min(64, max(1, files.count / 16))
     let runs = (files.count + filesPerRun - 1) / filesPerRun
+    runCount = runs
     claimed = Array(repeating: false, count: runs)
     finished = Array(repeating: false, count: runs)
     guard runs > 1 else { return }
@@ -95,7 +99,7 @@ final class CallLookups: @unchecked Sendable {
   /// claimed yet, or may still be running on the other thread.
   func finishRecording() {
     guard recording != nil else { return }
-    for run in finished.indices { finish(run) }
+    for run in 0..<runCount { finish(run) }
   }
 
   /// Run `run` looked up here, or waited for if the other thread claimed it first.
