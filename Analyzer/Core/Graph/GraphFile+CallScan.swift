@@ -136,7 +136,7 @@ extension GraphFile {
         case 0: _ = try cursor.int()
         case 1:
           _ = try cursor.byte()
-          try skipOptionalString(&cursor)
+          try cursor.skipOptionalString(&nodeStrings)
         case 2, 3: break
         case 4, 6, 7: _ = try cursor.string(&nodeStrings)
         case 5: _ = try cursor.byte()
@@ -145,7 +145,7 @@ extension GraphFile {
         _ = try cursor.string(&nodeStrings)  // name
         try skipPlace(&cursor)
         _ = try cursor.byte()  // flags
-        for _ in 0..<3 { try skipOptionalString(&cursor) }  // unclassified callee, closure value type, dependency scope
+        for _ in 0..<3 { try cursor.skipOptionalString(&nodeStrings) }  // unclassified callee, closure value type, dependency scope
         let edgeCount = try cursor.int()
         guard edgeCount >= 0, edgeCount <= cursor.end - cursor.offset else { throw Malformed() }
         let target = StableNodeID.Part(rawValue: part)
@@ -168,21 +168,7 @@ extension GraphFile {
           let place = try cursor.int32()
           var (line, column): (Int32, Int32) = (0, 0)
           if place != -1 { (line, column) = (try cursor.int32(), try cursor.int32()) }
-          // Role (`RequirementGraph.Role`'s tags).
-          var name: Int32 = -1
-          switch try cursor.byte() {
-          case 0, 2, 3, 5, 10: break
-          case 1: name = Int32(try cursor.string(&nodeStrings))
-          case 4, 6, 7: _ = try cursor.string(&nodeStrings)
-          case 8:
-            _ = try cursor.string(&nodeStrings)
-            try skipOptionalString(&cursor)
-          case 9:
-            _ = try cursor.string(&nodeStrings)
-            _ = try cursor.string(&nodeStrings)
-            try skipOptionalString(&cursor)
-          default: throw Malformed()
-          }
+          let name = try cursor.role(&nodeStrings).name
           guard name >= 0, let source, target == .body || target == .entry else { continue }
           calls.append(Call(
             target: Int32(index), isEntry: target == .entry, placePath: place, line: line, column: column,
@@ -197,14 +183,6 @@ extension GraphFile {
         guard try cursor.int() != -1 else { return }
         _ = try cursor.int()
         _ = try cursor.int()
-      }
-
-      private mutating func skipOptionalString(_ cursor: inout Cursor) throws(Malformed) {
-        switch try cursor.byte() {
-        case 0: break
-        case 1: _ = try cursor.string(&nodeStrings)
-        default: throw Malformed()
-        }
       }
     }
 

@@ -115,6 +115,38 @@ extension RequirementGraph.Role: CacheCodable {
   }
 }
 
+extension GraphFile.CallScan.Cursor {
+  /// A role as `RequirementGraph.Role.encode(into:)` above writes it, read in place by the
+  /// part's scans (`CallScan`, `LoopScan`): its tag, and for a call (tag 1) its name's
+  /// number in `strings`, else -1. The other roles' strings are numbered, not kept.
+  mutating func role(_ strings: inout [Range<Int>]) throws(GraphFile.CallScan.Malformed) -> (tag: UInt8, name: Int32) {
+    let tag = try byte()
+    switch tag {
+    case 0, 2, 3, 5, 10: return (tag, -1)
+    case 1: return (tag, Int32(try string(&strings)))
+    case 4, 6, 7: _ = try string(&strings)
+    case 8:
+      _ = try string(&strings)
+      try skipOptionalString(&strings)
+    case 9:
+      _ = try string(&strings)
+      _ = try string(&strings)
+      try skipOptionalString(&strings)
+    default: throw GraphFile.CallScan.Malformed()
+    }
+    return (tag, -1)
+  }
+
+  /// `CacheWriter.write(optional:)` of a string: tag 0, or tag 1 and the string (numbered in `strings`).
+  mutating func skipOptionalString(_ strings: inout [Range<Int>]) throws(GraphFile.CallScan.Malformed) {
+    switch try byte() {
+    case 0: break
+    case 1: _ = try string(&strings)
+    default: throw GraphFile.CallScan.Malformed()
+    }
+  }
+}
+
 extension GraphFile.StoredNote: CacheCodable {
   func encode(to writer: inout CacheWriter) { encode(into: &writer) }
 

@@ -156,7 +156,7 @@ extension GraphFile {
       case 0: _ = try cursor.int()
       case 1:
         _ = try cursor.byte()
-        try skipOptionalString(&cursor)
+        try cursor.skipOptionalString(&nodeStrings)
       case 2, 3: break
       case 4, 6, 7: _ = try cursor.string(&nodeStrings)
       case 5: _ = try cursor.byte()
@@ -168,15 +168,7 @@ extension GraphFile {
         _ = try cursor.int()
       }
       _ = try cursor.byte()
-      for _ in 0..<3 { try skipOptionalString(&cursor) }
-    }
-
-    private mutating func skipOptionalString(_ cursor: inout CallScan.Cursor) throws(CallScan.Malformed) {
-      switch try cursor.byte() {
-      case 0: break
-      case 1: _ = try cursor.string(&nodeStrings)
-      default: throw CallScan.Malformed()
-      }
+      for _ in 0..<3 { try cursor.skipOptionalString(&nodeStrings) }
     }
 
     /// One edge; kept (returned) only if `keeps`, its strings numbered either way.
@@ -211,20 +203,7 @@ extension GraphFile {
       }
       edge.placePath = try cursor.int32()
       if edge.placePath != -1 { (edge.line, edge.column) = (try cursor.int32(), try cursor.int32()) }
-      edge.role = try cursor.byte()
-      switch edge.role {
-      case 0, 2, 3, 5, 10: break
-      case 1: edge.name = Int32(try cursor.string(&nodeStrings))
-      case 4, 6, 7: _ = try cursor.string(&nodeStrings)
-      case 8:
-        _ = try cursor.string(&nodeStrings)
-        try skipOptionalString(&cursor)
-      case 9:
-        _ = try cursor.string(&nodeStrings)
-        _ = try cursor.string(&nodeStrings)
-        try skipOptionalString(&cursor)
-      default: throw CallScan.Malformed()
-      }
+      (edge.role, edge.name) = try cursor.role(&nodeStrings)
       return keeps ? edge : nil
     }
   }
