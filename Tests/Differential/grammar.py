@@ -174,7 +174,7 @@ class Body:
         # Weights: work that runs after its scope ended without a bag stops the program
         # whenever it reads anything, so it is rarer than the rest.
         weights = {"read": 3, "call": 4, "model": 1, "inplace": 1, "escaping": 0.3, "bag": 1.5, "inplacebag": 0.7, "wrapper": 0.8,
-                   "ownroot": 0.4, "ifconfig": 1.5}
+                   "ownroot": 0.4, "ifconfig": 1.5, "localfunc": 0.8}
         if can_declare:
             weights["declare"] = 2
         if depth < 2:
@@ -275,6 +275,22 @@ class Body:
         callback = self.fresh("onSelect")
         return [f"let {callback} = {name} {{ (row: Int, {restored}) in",
                 "  use(row)", f"  {call}", "}", f"later {{ {callback}(7) }}"]
+
+    def _localfunc(self, scope, depth, can_declare):
+        # A local function without a scope parameter: it reads what is visible where it
+        # is called, whether it names the scope (a call) or only reads. Kept by `later`,
+        # it runs after the entry point returned, like an escaping closure.
+        escaping = self.rng.random() < 0.2
+        name = self.fresh("local")
+        body = []
+        for _ in range(self.rng.randint(1, 2)):
+            options = self.sync_callees(False if escaping else self.in_task, after_scope_ends=escaping)
+            if options and self.rng.random() < 0.5:
+                body.append(self.invoke(self.rng.choice(options), scope, ended=escaping))
+            else:
+                body += rng_key(self.rng, self.group).read(self.fresh("v"))
+        lines = [f"func {name}() {{"] + ["  " + line for line in body] + ["}"]
+        return lines + [f"later {{ {name}() }}" if escaping else f"{name}()"]
 
     def _ownroot(self, scope, depth, can_declare):
         options = self.sync_callees(False)

@@ -203,12 +203,17 @@ final class EffectCollector: IfConfigWalker {
 
   // MARK: Nested declarations
 
-  /// A local function without a scope parameter of its own that uses a scope of the
-  /// enclosing body runs with what is visible where it is called: its body is a closure,
-  /// run in place at each call. Other local functions are functions like any other.
+  /// A local function without a scope parameter of its own runs with what is visible where
+  /// it is called: its body is a closure, run in place at each call (kept or passed on, it
+  /// escapes like one). That holds whether it names the enclosing scope (`charge(scope)`)
+  /// or only reads (`@Implicit var settings: Settings`), and wherever it is declared: a read
+  /// finds whatever the thread or task has declared by the time of the call. The
+  /// scope-parameter rule tells users to drop such a function's own scope parameter, so its
+  /// reads must not then be rejected. A local function with a scope parameter is a function
+  /// like any other.
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     let ownScope = node.signature.parameterClause.parameters.elements.contains { ScopeType.isScope($0.type) }
-    guard !ownScope, let body = node.body, usesScopeInSight(body) else {
+    guard !ownScope, let body = node.body else {
       let read = declarations.localFunction(
         node, typeName: typeName, numbered: (found.nextFunction, found.nextNode))
       found.add(read.function, node: read.node)
@@ -234,12 +239,6 @@ final class EffectCollector: IfConfigWalker {
     return .skipChildren
   }
 
-  private func usesScopeInSight(_ body: some SyntaxProtocol) -> Bool {
-    body.tokens(viewMode: .sourceAccurate).contains { token in
-      if case .identifier(let name) = token.tokenKind { return environment.scopes.contains(name) }
-      return false
-    }
-  }
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
   override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
