@@ -14,6 +14,10 @@ struct EntryLinkFacts: Sendable, Equatable, CacheCodable {
   /// `types[i]` is a closure type the links of the entry at `typePositions[i]` call through.
   var typePositions: [Int] = []
   var types: [String] = []
+  /// The positions of the entries that require nothing; the others add their own file
+  /// (`"file"` is printed with `links`). Kept so that a re-check need not collect a copied
+  /// entry's keys to know it (`InterfacePlan.Planned.keys`); few entries in a module.
+  var keyless: [Int] = []
 
   init() {}
 
@@ -31,12 +35,14 @@ struct EntryLinkFacts: Sendable, Equatable, CacheCodable {
     writer.write(files)
     writer.write(typePositions)
     writer.write(types)
+    writer.write(keyless)
   }
 
   init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
     files = try reader.read()
     typePositions = try reader.read()
     types = try reader.read()
+    keyless = try reader.read()
   }
 
   /// Whether every position is below `entries` and every file below `fileCount`.
@@ -46,7 +52,7 @@ struct EntryLinkFacts: Sendable, Equatable, CacheCodable {
     where !(0..<entries).contains(files[at]) || !(0..<fileCount).contains(files[at + 1]) {
       return false
     }
-    return typePositions.allSatisfy { (0..<entries).contains($0) }
+    return typePositions.allSatisfy { (0..<entries).contains($0) } && keyless.allSatisfy { (0..<entries).contains($0) }
   }
 
   /// The last run's parts, for the entries a re-check copies.
@@ -59,14 +65,20 @@ struct EntryLinkFacts: Sendable, Equatable, CacheCodable {
     var newFile: [Int]
 
     /// Adds the copied entries' parts to this run's: their files to `facts` and `used`
-    /// (with each entry's own file when it requires anything, as linking it would),
-    /// their closure types to `typed`. A copied entry holds the position it had.
+    /// (with each entry's own file when it requires anything, as linking it would: the
+    /// last run's `keyless` says which do not), their closure types to `typed`, and
+    /// whether they require nothing to `facts.keyless`. A copied entry holds the position it had.
     /// `false` when one names a file that is gone: the entry could not have been copied.
     func merge(
       into facts: inout EntryLinkFacts, typed: inout [(position: Int, type: String)], used: inout Set<Int>,
       _ functions: [InterfacePlan.Planned]
     ) -> Bool {
-      for position in functions.indices where !reprinted[position] && !functions[position].keys.isEmpty {
+      var requiresNothing = [Bool](repeating: false, count: reprinted.count)
+      for position in last.keyless where position < reprinted.count && !reprinted[position] {
+        requiresNothing[position] = true
+        facts.keyless.append(position)
+      }
+      for position in functions.indices where !reprinted[position] && !requiresNothing[position] {
         used.insert(functions[position].file)
       }
       for at in stride(from: 0, to: last.files.count - 1, by: 2) {

@@ -47,8 +47,11 @@ final class InterfacePlan: Sendable {
     var file: Int
     var function: Int
     var node: NodeID
-    /// The required keys' ids, sorted by name.
-    var keys: [Int]
+    /// The required keys' ids, sorted by name; `nil` until collected. A re-check collects
+    /// them only for the entries it prints anew (`interfaceOrder(keeping:collectsKeys:)`):
+    /// a copied entry's `requires` is in its bytes, and collecting every function's keys
+    /// was most of the plan left on the main thread once the order was kept.
+    var keys: [Int]?
   }
 
   var count: Int { functions.count }
@@ -80,7 +83,7 @@ final class InterfacePlan: Sendable {
   }
 
   /// The ids of the keys the function at `position` requires, in `requires` order.
-  func requiredKeys(at position: Int) -> [Int] { functions[position].keys }
+  func requiredKeys(at position: Int) -> [Int] { functions[position].keys! }
 
   /// How many keys the graph knows: ids are `0..<keyCount`.
   var keyCount: Int { result.graph.keyNames.count }
@@ -120,7 +123,10 @@ extension AnalysisResult {
 
   /// The interface without its links; `keeping` is asked, once the functions are
   /// collected, for the last run's order to keep when it still holds (`KeptOrder`).
-  func interfaceOrder(keeping: (() -> KeptOrder?)?) -> InterfaceOrder {
+  /// - Parameter collectsKeys: whether every function's required keys are collected here;
+  ///   when not, only ties in the order are (`collected(_:ranks:)`), and the plan collects
+  ///   the rest for the entries it links (`interfacePlan(_:kept:)`).
+  func interfaceOrder(keeping: (() -> KeptOrder?)?, collectsKeys: Bool = true) -> InterfaceOrder {
     var functions: [InterfacePlan.Planned] = []
     var keys: [ModuleInterface.NamedKey] = []
     var valueFunctions: [ModuleInterface.ValueFunction] = []
@@ -139,7 +145,8 @@ extension AnalysisResult {
         // may lead through. Importers skip the ones they cannot call.
         if declarations.functions[index].isImplicit {
           let node = bodies[declarations.functions[index].node]
-          functions.append(.init(file: file, function: index, node: node, keys: graph.requirementKeys(of: node, ranks: ranks)))
+          functions.append(.init(
+            file: file, function: index, node: node, keys: collectsKeys ? graph.requirementKeys(of: node, ranks: ranks) : nil))
           continue
         }
         guard declarations.functions[index].access >= .internal else { continue }
@@ -184,7 +191,9 @@ extension AnalysisResult {
       functions = kept
     } else {
       let names = FunctionNameKeys(files: files, functions: functions.lazy.map { ($0.file, $0.function) })
-      let order = names.sortedIndices { a, b in Self.precedes(entry(functions[a]), entry(functions[b])) }
+      let order = names.sortedIndices { a, b in
+        Self.precedes(entry(collected(functions[a], ranks: ranks)), entry(collected(functions[b], ranks: ranks)))
+      }
       functions = order.map { functions[$0] }
     }
     keys.sort { ($0.name, $0.valueType) < ($1.name, $1.valueType) }
@@ -212,9 +221,10 @@ extension AnalysisResult {
   /// The plan of `order`, its functions linked: all of them, or with `kept` only those it
   /// reprints, the others' link files and closure types taken from the last run
   /// (`EntryLinkFacts`). `nil` when a kept entry's link file is gone (it cannot be kept).
+  /// The entries it links get their keys collected, if they were not.
   func interfacePlan(_ order: InterfaceOrder, kept: EntryLinkFacts.Kept? = nil) -> InterfacePlan? {
-    let functions = order.functions
-    guard let (tokens, stepFunctions, linkedFiles, closureTypes, facts) = linked(functions, kept: kept) else { return nil }
+    var functions = order.functions
+    guard let (tokens, stepFunctions, linkedFiles, closureTypes, facts) = linked(&functions, kept: kept) else { return nil }
     var header = order.header
     header.closureTypes = closureTypes.isEmpty ? nil : closureTypes
     header.files = linkedFiles.map { $0.map { paths[$0] } }
@@ -250,6 +260,15 @@ extension AnalysisResult {
     return result
   }
 
+  /// `planned` with its required keys, collected now if they were not: for the few
+  /// functions an order compares whole (same type and name).
+  func collected(_ planned: InterfacePlan.Planned, ranks: [Int]) -> InterfacePlan.Planned {
+    guard planned.keys == nil else { return planned }
+    var planned = planned
+    planned.keys = graph.requirementKeys(of: planned.node, ranks: ranks)
+    return planned
+  }
+
   /// A function's entry, `file` its summary index and without links.
   func entry(_ planned: InterfacePlan.Planned, requires: Bool = true) -> ModuleInterface.Function {
     // Passed as it stands in the summary, not copied into a local: a copy retains and
@@ -261,15 +280,17 @@ extension AnalysisResult {
     _ planned: InterfacePlan.Planned, of function: FunctionDecl, requires: Bool
   ) -> ModuleInterface.Function {
     var conditions: [String]?
+    // Uncollected keys (a copied entry's, never printed) are collected for a caller that asks.
+    let keys = planned.keys ?? (requires || configurations != nil ? collected(planned, ranks: graph.keyRanks).keys! : [])
     if let configurations {
-      let each = planned.keys.map { configurations.condition(of: function.location, key: graph.keyNames[$0]) }
+      let each = keys.map { configurations.condition(of: function.location, key: graph.keyNames[$0]) }
       if each.contains(where: { $0 != RequirementCondition.always }) { conditions = each }
     }
     return ModuleInterface.Function(
       type: function.typeName, name: function.signature,
       parameters: function.parameters.map(ModuleInterface.Parameter.init),
       access: min(function.access, .public).rawValue, spi: function.isSPIImplicits,
-      requires: requires ? planned.keys.map { graph.keyNames[$0] } : [], conditions: conditions,
+      requires: requires ? keys.map { graph.keyNames[$0] } : [], conditions: conditions,
       isStatic: function.typeName == nil || function.baseName == "init" ? nil : function.isStatic,
       file: planned.file)
   }
@@ -282,12 +303,13 @@ extension AnalysisResult {
   /// here, once, not copied for each entry as it is written.
   ///
   /// With `kept`, only the entries it reprints are linked; the others' parts are the last
-  /// run's (`nil` when one names a file that is gone).
+  /// run's (`nil` when one names a file that is gone). The linked entries' keys are
+  /// collected into `functions` where they were not.
   ///
   /// Each function's links depend only on the solved graph, so runs of functions are
   /// linked on all cores (a tenth of the serial outputs' cost at 1,000 files before).
   private func linked(
-    _ functions: [InterfacePlan.Planned], kept: EntryLinkFacts.Kept?
+    _ functions: inout [InterfacePlan.Planned], kept: EntryLinkFacts.Kept?
   ) -> ([[RequirementLink?]], [[String]?], [Int]?, [String], EntryLinkFacts)? {
     // By node index: most nodes are not interface functions, and a dictionary of
     // `NodeID`s was a tenth of the links' cost.
@@ -298,9 +320,10 @@ extension AnalysisResult {
     let runs = (functions.count + run - 1) / run
     let parts = Slots<LinkedRun>(count: runs)
     let reprinted = kept?.reprinted
+    let (all, ranks) = (functions, graph.keyRanks)
     DispatchQueue.concurrentPerform(iterations: runs) { part in
-      let range = (part * run)..<min(functions.count, (part + 1) * run)
-      parts[part] = linked(functions[range], index: index, only: reprinted.map { $0[range] })
+      let range = (part * run)..<min(all.count, (part + 1) * run)
+      parts[part] = linked(all[range], index: index, only: reprinted.map { $0[range] }, ranks: ranks)
     }
     var tokens: [[RequirementLink?]] = []
     tokens.reserveCapacity(functions.count)
@@ -311,14 +334,17 @@ extension AnalysisResult {
     var facts = EntryLinkFacts()
     for part in 0..<runs {
       let linked = parts.take(part)!
+      for (offset, keys) in linked.keys.enumerated() where keys != nil { functions[tokens.count + offset].keys = keys }
       throughClosures += linked.throughClosures.map { ($0.function + tokens.count, $0.key, $0.type) }
       for (function, file) in linked.otherFiles { facts.files += [function + tokens.count, file] }
+      for function in linked.keyless { facts.keyless.append(function + tokens.count) }
       tokens += linked.tokens
       stepFunctions += linked.stepFunctions
       used.formUnion(linked.used)
     }
     var typed = throughClosures.map { (position: $0.function, type: $0.type) }
     if let kept, !kept.merge(into: &facts, typed: &typed, used: &used, functions) { return nil }
+    facts.keyless.sort()
     facts.add(typed)
     // A few calls through closure values in a module: their types listed once, by index.
     let closureTypes = Set(typed.map(\.type)).sorted()
@@ -346,11 +372,18 @@ extension AnalysisResult {
     var throughClosures: [(function: Int, key: Int, type: String)] = []
     /// The files other than its own (summary indices) each function's links step into.
     var otherFiles: [(function: Int, file: Int)] = []
+    /// Each function's keys, where they were collected here.
+    var keys: [[Int]?] = []
+    /// The linked functions that require nothing.
+    var keyless: [Int] = []
   }
 
   /// - Parameter only: which of `functions` to link (`nil`: all); the others get no links.
-  private func linked(_ functions: ArraySlice<InterfacePlan.Planned>, index: [Int32], only: ArraySlice<Bool>?) -> LinkedRun {
+  private func linked(
+    _ functions: ArraySlice<InterfacePlan.Planned>, index: [Int32], only: ArraySlice<Bool>?, ranks: [Int]
+  ) -> LinkedRun {
     var run = LinkedRun()
+    run.keys.reserveCapacity(functions.count)
     run.tokens.reserveCapacity(functions.count)
     run.stepFunctions.reserveCapacity(functions.count)
     // Per file, where each contribution is made → the body making it; built for the few
@@ -360,15 +393,19 @@ extension AnalysisResult {
       if let only, !only[position] {
         run.tokens.append([])
         run.stepFunctions.append(nil)
+        run.keys.append(nil)
         continue
       }
+      let keys = function.keys ?? graph.requirementKeys(of: function.node, ranks: ranks)
+      run.keys.append(function.keys == nil ? keys : nil)
+      if keys.isEmpty { run.keyless.append(run.tokens.count) }
       var others: [Int] = []
       // One pass over the keys, the names made only for steps in another body: arrays per
       // function and key were a third of the links' cost.
       var links: [RequirementLink?] = []
-      links.reserveCapacity(function.keys.count)
+      links.reserveCapacity(keys.count)
       var bodies: [String]?
-      for (position, key) in function.keys.enumerated() {
+      for (position, key) in keys.enumerated() {
         // Unwrapped once: each `step?.…` copied the optional through the runtime.
         guard var step = link(of: key, from: function.node, home: function.file, index: index) else {
           links.append(nil)
@@ -394,7 +431,7 @@ extension AnalysisResult {
         step.link.inClosure = owner != nil
         let body = owner ?? name
         guard body != graph[function.node].name else { continue }
-        if bodies == nil { bodies = Array(repeating: "", count: function.keys.count) }
+        if bodies == nil { bodies = Array(repeating: "", count: keys.count) }
         bodies![position] = body
       }
       if !links.isEmpty { run.used.insert(function.file) }

@@ -48,8 +48,9 @@ extension AnalysisResult {
       order.append(collected[low])
     }
     let names = FunctionNameKeys(files: files, functions: order.lazy.map { ($0.file, $0.function) })
+    let ranks = graph.keyRanks
     let sorted = names.inOrder { a, b in
-      let (first, second) = (entry(order[a]), entry(order[b]))
+      let (first, second) = (entry(self.collected(order[a], ranks: ranks)), entry(self.collected(order[b], ranks: ranks)))
       return Self.precedes(first, second)
         || (!Self.precedes(second, first) && (order[a].file, order[a].function) < (order[b].file, order[b].function))
     }

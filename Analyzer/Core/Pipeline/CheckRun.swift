@@ -178,8 +178,10 @@ public struct CheckRun: Sendable {
         InterfaceWriter.encode(plan, to: stream)
         return (stream, plan, Reuse?.none)
       }
-      // The last run's order is kept where it is still sorted (`KeptOrder`).
-      let order = result.interfaceOrder(keeping: usable.map { record in { KeptOrder(record: record, newFile: files!.new) } })
+      // The last run's order is kept where it is still sorted (`KeptOrder`); keys are
+      // collected for the entries the plan links, not for those it copies.
+      let order = result.interfaceOrder(
+        keeping: usable.map { record in { KeptOrder(record: record, newFile: files!.new) } }, collectsKeys: false)
       let (upstream, typeFacts, reached) = graphFacts.value()
       // Only the entries printed anew are linked; the copied ones' link files and closure
       // types are the last run's. Unless `files` and `closureTypes` then come out as the

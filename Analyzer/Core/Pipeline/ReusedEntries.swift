@@ -19,7 +19,7 @@ import Foundation
 /// It describes the run that wrote it and no later one: every cached run removes it before
 /// it changes any other cache entry (`CheckRun.run`), and writes it anew at its end.
 final class ReusedEntries: @unchecked Sendable {
-  static let magic = Array("implicits-interface-entries 4\n".utf8)
+  static let magic = Array("implicits-interface-entries 5\n".utf8)
 
   /// What a file is, as `fstat` says: any change to its bytes changes its times.
   struct Identity: Equatable, CacheCodable {
