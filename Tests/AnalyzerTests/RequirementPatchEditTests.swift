@@ -31,6 +31,7 @@ import Testing
       case .entry(let restoresEmptyBag): base = "entry \(restoresEmptyBag) \(located)"
       case .bag: base = "bag \(located) \(node.name)"
       case .overloadSet: base = "overloads \(located) \(node.name)"
+      case .inheritedInitializer: base = "inherited \(located) \(node.name)"
       }
       let ordinal = seen[base, default: 0]
       seen[base] = ordinal + 1

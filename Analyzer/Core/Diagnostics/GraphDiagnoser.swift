@@ -72,10 +72,14 @@ struct GraphDiagnoser {
 
   /// A sentence about the source the user wrote at the edge's location: what is there
   /// (a read, a call, a closure, a bag) and why it needs `keys`.
-  func note(for edge: RequirementGraph.Edge, keys: [KeyName]) -> String {
+  /// - Parameter node: the node the edge leaves, where known: an inherited initializer's
+  ///   call of its superclass's is at the subclass's declaration, which calls nothing.
+  func note(for edge: RequirementGraph.Edge, keys: [KeyName], from node: NodeID? = nil) -> String {
     let subject = keys.listed
     let verb = keys.count == 1 ? "is" : "are"
     switch edge.role {
+    case .call(let name) where node.map({ graph[$0].kind == .inheritedInitializer }) == true:
+      return "\(subject) \(verb) required by '\(name)', which this class inherits"
     case .read: return "\(subject) \(verb) read here"
     case .storedProperty: return "\(subject) \(verb) read by this stored property when 'init(_ scope:)' runs"
     case .call(let name): return "\(subject) \(verb) required by the call to '\(name)' here"
@@ -199,18 +203,20 @@ struct GraphDiagnoser {
   private func chainNotes(from node: NodeID, _ edge: RequirementGraph.Edge, keys: [KeyName]) -> [Diagnostic.Note] {
     guard case .node(let source) = edge.source else { return [] }
     var order: [SourceLoc] = []
-    var stepAt: [SourceLoc: (edge: RequirementGraph.Edge, keys: [KeyName])] = [:]
+    var stepAt: [SourceLoc: (edge: RequirementGraph.Edge, node: NodeID, keys: [KeyName])] = [:]
     for key in keys {
       for step in graph.path(of: key, from: source) {
         guard let location = step.edge.location else { continue }
         if stepAt[location] == nil { order.append(location) }
         // A bag and the closure it is captured for share a location: one key, one mention.
-        if stepAt[location]?.keys.contains(key) != true { stepAt[location, default: (step.edge, [])].keys.append(key) }
+        if stepAt[location]?.keys.contains(key) != true {
+          stepAt[location, default: (step.edge, step.node, [])].keys.append(key)
+        }
       }
     }
     return order.map { location in
       let step = stepAt[location]!
-      return Diagnostic.Note(location: location, message: note(for: step.edge, keys: step.keys))
+      return Diagnostic.Note(location: location, message: note(for: step.edge, keys: step.keys, from: step.node))
     }
   }
 

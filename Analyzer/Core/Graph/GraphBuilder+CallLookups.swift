@@ -131,6 +131,7 @@ final class CallLookups: @unchecked Sendable {
         lookUp(file, in: table)
         for pass in files[file].bagPasses { _ = table.candidates(for: pass.call, file: FileID(file)) }
         ChangeIndex.Reads.closureSites(of: files[file]) { _ = table.candidates(for: $0, file: FileID(file)) }
+        ChangeIndex.Reads.readInitializerInheritance(of: files[file], in: table)
         recording.recordLookups(reads, file: file)
       } else {
         lookUp(file, in: symbols)

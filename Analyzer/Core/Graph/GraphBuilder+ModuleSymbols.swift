@@ -33,13 +33,15 @@ extension GraphBuilder {
           typeConstraints: function.typeConstraints, returnType: function.returnType,
           isStatic: function.baseName == "init" ? nil : function.isStatic,
           isDynamic: function.isImplicit && (function.isProtocolRequirement || function.isOverridable),
-          isAsync: function.isAsync),
+          isAsync: function.isAsync, isConvenience: function.isConvenience),
           baseName: function.baseName)
       }
       for type in files[index].declarations.types {
         symbols.addType(type.name)
         if !type.genericParameters.isEmpty { symbols.addGenericParameters(type.genericParameters, of: type.name) }
         if !type.inheritedTypes.isEmpty { symbols.addInheritedTypes(type.inheritedTypes, of: type.name) }
+        if type.superclass != nil, !type.isExtension { symbols.subclasses.append((type.name, type.location)) }
+        if type.isProtocol { symbols.protocols.insert(type.name) }
         // A memberwise init that initialises a stored `@Implicit` or bag reads implicits.
         if type.hasMemberwiseInit, type.storedImplicits.isEmpty, type.bagProperties.isEmpty {
           symbols.addMemberwiseInit(of: type.name)
@@ -47,6 +49,7 @@ extension GraphBuilder {
       }
       for (name, target) in files[index].declarations.typeAliases { symbols.resolver.addAlias(name, target: target) }
     }
+    symbols.addInheritedInitializers()
     return symbols
   }
 }

@@ -41,7 +41,8 @@ extension GraphBuilder {
 
   /// `init(_ scope:)` reads every stored `@Implicit` property and captures every stored bag.
   mutating func attachStoredImplicits() {
-    for facts in storedImplicitTypes {
+    for var facts in storedImplicitTypes {
+      facts.initializers += inheritedInitializerNodes[facts.name] ?? []
       if facts.initializers.isEmpty, let location = facts.location {
         let bagSpelling = facts.stored.isEmpty ? facts.bagSpelling ?? BagCapture.macro.spelling : nil
         diagnostics.append(.error(

@@ -79,6 +79,8 @@ struct GraphBuilder {
   var escapingForwards: [EscapingForward] = []
   /// Types whose `init(_ scope:)` reads stored implicits, by name (`GraphBuilder+StoredImplicits`).
   var storedImplicitTypes: [StoredImplicitsOfType] = []
+  /// Subclass → the nodes of the initializers it inherits (`GraphBuilder+InheritedInitializers`).
+  var inheritedInitializerNodes: [String: [NodeID]] = [:]
   /// Whether the module's symbols are indexed on a worker beside the nodes
   /// (`GraphBuilder+ModuleSymbols`): `check` always asks for it; false (the calling thread)
   /// is for tests that build a graph directly.
@@ -268,6 +270,7 @@ struct GraphBuilder {
         callable += 1
       }
     }
+    for (index, node) in placeInheritedInitializers(from: callable) { symbols.setNode(node, ofCallable: index) }
   }
 
   /// The dependencies' functions: a node each, with edges for what their interfaces say

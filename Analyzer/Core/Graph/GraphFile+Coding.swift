@@ -45,6 +45,7 @@ extension GraphFile.Kind: CacheCodable {
     case .overloadSet(let signature):
       writer.write(tag: 7)
       writer.write(signature)
+    case .inheritedInitializer: writer.write(tag: 8)
     }
   }
 
@@ -58,6 +59,7 @@ extension GraphFile.Kind: CacheCodable {
     case 5: self = .entry(restoresEmptyBag: try reader.read())
     case 6: self = .bag(site: try reader.read())
     case 7: self = .overloadSet(signature: try reader.read())
+    case 8: self = .inheritedInitializer
     default: throw CacheReader.Malformed()
     }
   }

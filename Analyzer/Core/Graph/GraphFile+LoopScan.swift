@@ -157,7 +157,7 @@ extension GraphFile {
       case 1:
         _ = try cursor.byte()
         try cursor.skipOptionalString(&nodeStrings)
-      case 2, 3: break
+      case 2, 3, 8: break
       case 4, 6, 7: _ = try cursor.string(&nodeStrings)
       case 5: _ = try cursor.byte()
       default: throw CallScan.Malformed()

@@ -53,6 +53,7 @@ extension GraphFile {
     case entry(restoresEmptyBag: Bool)
     case bag(site: String)
     case overloadSet(signature: String)
+    case inheritedInitializer
 
     init(_ kind: RequirementGraph.NodeKind) {
       switch kind {
@@ -64,6 +65,7 @@ extension GraphFile {
       case .entry(let restoresEmptyBag): self = .entry(restoresEmptyBag: restoresEmptyBag)
       case .bag(let site): self = .bag(site: site)
       case .overloadSet(let site): self = .overloadSet(signature: site.signature)
+      case .inheritedInitializer: self = .inheritedInitializer
       }
     }
   }

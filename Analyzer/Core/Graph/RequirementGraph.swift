@@ -13,6 +13,9 @@ struct RequirementGraph: Sendable {
     case entry(restoresEmptyBag: Bool)
     case bag(site: String)
     case overloadSet(CallSite)
+    /// An `init(_ scope:)` a subclass inherits (`SymbolTable+InheritedInitializers`): it
+    /// reads the subclass's stored implicits and runs the superclass's.
+    case inheritedInitializer
   }
 
   struct Edge: Hashable, Sendable {

@@ -141,6 +141,7 @@ struct StableNodeIDs: Sendable {
     case .entry: "entry"
     case .bag(let site): "bag \(site)"
     case .overloadSet: "overload set"
+    case .inheritedInitializer: "inherited initializer"
     }
   }
 }

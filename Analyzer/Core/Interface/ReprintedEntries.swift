@@ -287,7 +287,7 @@ extension RequirementGraph.NodeKind {
     switch self {
     case .function(let file, _), .topLevel(let file), .accessor(let file): file.index
     case .closure(let file, _): file?.index
-    case .external, .entry, .bag, .overloadSet: nil
+    case .external, .entry, .bag, .overloadSet, .inheritedInitializer: nil
     }
   }
 }

@@ -14,6 +14,9 @@ struct DeclModifiers {
   private(set) var isClass = false
   private(set) var isFinal = false
   private(set) var isOverride = false
+  /// `convenience`, on an initializer: it does not stop a subclass inheriting its
+  /// superclass's designated initializers.
+  private(set) var isConvenience = false
 
   init(_ modifiers: DeclModifierListSyntax) {
     var accessFound = false
@@ -27,6 +30,8 @@ struct DeclModifiers {
         isFinal = true
       } else if SyntaxFacts.spells(name, "override") {
         isOverride = true
+      } else if SyntaxFacts.spells(name, "convenience") {
+        isConvenience = true
       } else if !accessFound, modifier.detail == nil, let level = AccessLevel(rawValue: name.text) {
         access = level
         accessFound = true

@@ -38,6 +38,10 @@ extension ChangeIndex {
             let callable = table.callables[index]
             if let place = bodies[callable.node] {
               digest.add(paths[place.file] + "#" + String(place.body))
+            } else if callable.inherits != nil {
+              // A subclass's inherited initializer: its parameters are its superclass's, whose
+              // edits the lookup read (`SymbolTable+InheritedInitializers`).
+              digest.add("inherited " + callable.qualifiedName)
             } else {
               digest.add("external " + callable.qualifiedName + " " + (callable.typeName ?? ""))
             }
@@ -49,6 +53,7 @@ extension ChangeIndex {
         }
         for pass in files[file].bagPasses { lookUp(pass.call) }
         Reads.closureSites(of: files[file], lookUp)
+        Reads.readInitializerInheritance(of: files[file], in: table)
         names[file] = lookups.names
         if digests { calls[file] = digest.hex }
       }

@@ -66,6 +66,18 @@ extension ChangeIndex {
       }
     }
 
+    /// What decides whether each class `file` declares with stored implicits or bags has an
+    /// `init(_ scope:)` (`GraphBuilder.attachStoredImplicits`; its error is in this file): an
+    /// initializer it inherits from a superclass declared in another file. Read where its
+    /// calls are (`CallLookups`, `Oracle.lookUp`), so that an edit of a superclass's
+    /// initializers makes this file dirty.
+    static func readInitializerInheritance(of file: FileSummary, in table: SymbolTable) {
+      for type in file.declarations.types
+      where type.superclass != nil && !type.isExtension && !(type.storedImplicits.isEmpty && type.bagProperties.isEmpty) {
+        table.readInitializerInheritance(of: type.name)
+      }
+    }
+
     /// What file `index`'s call lookups read, as `CallLookups` looked them up.
     func recordLookups(_ reads: LookupReads, file index: Int) {
       lookups[index] = reads.names

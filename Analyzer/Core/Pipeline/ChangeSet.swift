@@ -12,7 +12,7 @@
 ///   a callee is named by its file's path and place), type, parameters (labels, arity,
 ///   defaults, escaping, scope closures, variadic, written and stored aliases), whether it
 ///   is implicit, its access (`private` decides who sees it), static, `async`, a protocol
-///   requirement, overridable, failable, its extension's constraints, its return type and
+///   requirement, overridable, failable, convenience, its extension's constraints, its return type and
 ///   `#if` clauses; and closure constants called by name (`let health: Handler = { … }`).
 /// - `types`: full names of types and typealiases whose facts changed: a declaration or
 ///   extension of it appeared or went, or its superclass, conformances, generic
@@ -83,6 +83,7 @@ struct ChangeSet: Equatable, Sendable {
         function.access.rawValue, function.isSPIImplicits ? "spi" : "", function.isStatic ? "static" : "",
         function.isProtocolRequirement ? "requirement" : "", function.isOverridable ? "overridable" : "",
         function.returnType ?? "\u{0}", function.isFailable ? "?" : "", function.isAsync ? "async" : "",
+        function.isConvenience ? "convenience" : "",
       ]
       for parameter in function.parameters { parts.append(describe(parameter)) }
       for (parameter, type) in function.typeConstraints.sorted(by: { $0.key < $1.key }) {

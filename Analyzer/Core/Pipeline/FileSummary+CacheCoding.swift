@@ -218,6 +218,7 @@ extension FunctionDecl: CacheCodable {
     writer.write(typeConstraints)
     writer.write(isAsync)
     writer.write(returnedClosures)
+    writer.write(isConvenience)
   }
 
   init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
@@ -230,6 +231,7 @@ extension FunctionDecl: CacheCodable {
       branches: try reader.read(), typeConstraints: try reader.read())
     isAsync = try reader.read()
     returnedClosures = try reader.read()
+    isConvenience = try reader.read()
   }
 }
 

@@ -485,6 +485,7 @@ final class DeclarationCollector: IfConfigWalker {
     }
     function.isFailable = isFailable
     function.isAsync = isAsync
+    function.isConvenience = written.isConvenience
     // A `@Test` under `.implicits { }` traits (its own, its suites'): they provide its keys.
     // Other members of a suite are ordinary functions: the trait's scope is not around them.
     if ProvidedByLibrary.isTest(attributes) {

@@ -98,6 +98,9 @@ struct FunctionDecl: Sendable {
   var returnKey: KeyName?
   /// `init?`.
   var isFailable = false
+  /// `convenience init`: a class that declares only these still inherits its superclass's
+  /// designated initializers (`SymbolTable+InheritedInitializers`).
+  var isConvenience = false
   /// `async`: an XCTest method so runs in a task of its own, outside `invokeTest()`'s values.
   var isAsync = false
   /// Where the closure literals it returns are made, when it returns nothing else

@@ -26,6 +26,10 @@ struct Callable: Sendable {
   /// Declared `async`; `nil` where not known (a dependency's function that has no overload
   /// differing only in being `async`).
   var isAsync: Bool? = nil
+  /// A `convenience init` (`SymbolTable+InheritedInitializers`).
+  var isConvenience = false
+  /// For an initializer a subclass inherits, the superclass's callable it runs.
+  var inherits: Int? = nil
 }
 
 /// Every callable indexed once by base name, so that resolving a call is a dictionary
@@ -48,8 +52,15 @@ struct SymbolTable: Sendable {
   /// and extension of it.
   private var inheritedTypes: [String: [String]] = [:]
   /// Generic type → its generic parameters in order (the module's and the standard library's).
-  private var genericParameters = GenericTypeName.standardParameters
+  private(set) var genericParameters = GenericTypeName.standardParameters
   var resolver = TypeResolver()
+  /// Subclass → its superclass's implicit initializers it inherits → its own callable for
+  /// each (`SymbolTable+InheritedInitializers`).
+  var inheritedInitializers: [String: [Int: Int]] = [:]
+  /// The module's classes that name a superclass, in declaration order, and its protocols
+  /// (a class's first inherited type may be one).
+  var subclasses: [(name: String, location: SourceLoc)] = []
+  var protocols: Set<String> = []
   /// Where `candidates` records the type and callable names it reads, on a copy of the
   /// table made for a file whose change index row is made (`CallLookups`); `nil` otherwise.
   var reads: LookupReads? = nil
@@ -70,6 +81,13 @@ struct SymbolTable: Sendable {
     } else {
       free[baseName, default: []].append(index)
     }
+  }
+
+  /// Adds a callable that no table lists by name, an inherited initializer (found through
+  /// its superclass's lookup: `SymbolTable+InheritedInitializers`); returns its index.
+  mutating func addUnlisted(_ callable: Callable) -> Int {
+    callables.append(callable)
+    return callables.count - 1
   }
 
   /// Gives callable `index` its graph node: the module's callables are indexed before
@@ -237,7 +255,7 @@ struct SymbolTable: Sendable {
   /// The callables of the three tables, each read recorded (`reads`): which base names of
   /// which type, or of any type, or free, a lookup read.
   @inline(__always)
-  private func methodList(_ type: String, _ name: String) -> [Int]? {
+  func methodList(_ type: String, _ name: String) -> [Int]? {
     reads?.method(type, name)
     return methods[type]?[name]
   }
@@ -394,7 +412,7 @@ struct SymbolTable: Sendable {
 
   /// The methods named `name` a type does not declare but gets from its superclass or from
   /// an extension of a protocol it conforms to (not a requirement: dispatched statically).
-  private func inheritedMembers(of type: String, _ name: String, depth: Int = 0) -> [Int]? {
+  func inheritedMembers(of type: String, _ name: String, depth: Int = 0) -> [Int]? {
     reads?.type(type)
     guard let inherited = inheritedTypes[type] else { return nil }
     let context = type.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(type[..<$0]) }
@@ -417,6 +435,10 @@ struct SymbolTable: Sendable {
       if let target = resolver.aliases[full] {
         reads?.type(target.target)
         return members(ofWritten: target.target, context: target.context, name, depth: depth + 1)
+      }
+      // A module without subclasses (the generated benchmark module) hashes nothing more.
+      if !inheritedInitializers.isEmpty, name == "init", let inherited = inheritedInitializers[full] {
+        return initializers(of: full, inheriting: inherited, depth: depth)
       }
       return methodList(full, name) ?? inheritedMembers(of: full, name, depth: depth)
     }

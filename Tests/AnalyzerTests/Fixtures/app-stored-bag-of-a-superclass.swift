@@ -37,7 +37,7 @@ enum ProfileLoader {
 }
 
 /// Restores the inherited bag by its name, through `self.`, and hands it on.
-final class ProfileScreen: BaseScreen {
+final class ProfileScreen: BaseScreen { // expected-note@:1 {{'Session' is required by 'BaseScreen.init(_:)', which this class inherits}}
   private(set) var header = ""
 
   override func viewDidLoad() {
@@ -54,9 +54,9 @@ final class ProfileScreen: BaseScreen {
 }
 
 /// Two levels down: the bag is the grandparent's.
-class SettingsScreen: BaseScreen {}
+class SettingsScreen: BaseScreen {} // expected-note@:1 {{'APIClient' is required by 'BaseScreen.init(_:)', which this class inherits}}
 
-final class AccountScreen: SettingsScreen {
+final class AccountScreen: SettingsScreen { // expected-note@:1 {{'APIClient' is required by 'SettingsScreen.init(_:)', which this class inherits}}
   override func viewDidLoad() {
     withScope(with: implicits) { scope in _ = ProfileLoader.header(scope) }
   }
@@ -77,7 +77,7 @@ func launchWithoutSession() {
   defer { scope.end() }
   @Implicit var logger = Logger()
   @Implicit var api = APIClient()
-  ProfileScreen(scope).viewDidLoad() // expected-note@:3 {{'Session' is required by the call to 'BaseScreen.init(_:)' here}}
+  ProfileScreen(scope).viewDidLoad() // expected-note@:3 {{'Session' is required by the call to 'ProfileScreen.init(_:)' here}}
 }
 
 func launchAccountWithoutClient() {
@@ -85,5 +85,5 @@ func launchAccountWithoutClient() {
   defer { scope.end() }
   @Implicit var logger = Logger()  // only ProfileScreen reads it, but the bag is BaseScreen's
   @Implicit var session = Session()
-  AccountScreen(scope).viewDidLoad() // expected-note@:3 {{'APIClient' is required by the call to 'BaseScreen.init(_:)' here}}
+  AccountScreen(scope).viewDidLoad() // expected-note@:3 {{'APIClient' is required by the call to 'AccountScreen.init(_:)' here}}
 }

@@ -1,6 +1,6 @@
 import Implicits
 
-final class CheckoutCoordinator: Coordinator {
+final class CheckoutCoordinator: Coordinator { // expected-note@:1 {{'Analytics' is required by 'Coordinator.init(_:)', which this class inherits}}
   override func start() {
     withScope(with: self.implicits) { scope in
       @Implicit var router: Router
@@ -35,6 +35,6 @@ func startCheckout() {
 func startCheckoutUntracked() {
   withScope { scope in // expected-error@:3 [unresolved-implicit] {{unresolved implicit 'Analytics' at this entry point}}
     @Implicit var router = Router()
-    CheckoutCoordinator(scope).start() // expected-note@:5 {{'Analytics' is required by the call to 'Coordinator.init(_:)' here}}
+    CheckoutCoordinator(scope).start() // expected-note@:5 {{'Analytics' is required by the call to 'CheckoutCoordinator.init(_:)' here}}
   }
 }
