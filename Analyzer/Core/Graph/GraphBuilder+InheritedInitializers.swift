@@ -1,7 +1,7 @@
 #if ImplicitsAnalysis
 extension GraphBuilder {
   /// A node for each initializer a subclass inherits (`SymbolTable+InheritedInitializers`
-  /// made their callables, after the module's own): it runs the superclass's, so it needs
+  /// made their callables, after the dependencies'): it runs the superclass's, so it needs
   /// what that needs, and `attachStoredImplicits` adds the subclass's stored implicits.
   /// Placed at the subclass's declaration, which is where its notes point: the subclass
   /// writes no initializer there.

@@ -49,7 +49,6 @@ extension GraphBuilder {
       }
       for (name, target) in files[index].declarations.typeAliases { symbols.resolver.addAlias(name, target: target) }
     }
-    symbols.addInheritedInitializers()
     return symbols
   }
 }

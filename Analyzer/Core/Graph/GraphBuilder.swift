@@ -142,6 +142,10 @@ struct GraphBuilder {
     symbols = moduleSymbols.value()
     placeModuleCallables()
     indexDependencies()
+    // After the dependencies' callables: a subclass may inherit a dependency's initializers.
+    let inherited = symbols.callables.count
+    symbols.addInheritedInitializers()
+    for (index, node) in placeInheritedInitializers(from: inherited) { symbols.setNode(node, ofCallable: index) }
     findScopeClosureArguments()
     indexClosureConstants()
     findResultProperties()
@@ -270,7 +274,6 @@ struct GraphBuilder {
         callable += 1
       }
     }
-    for (index, node) in placeInheritedInitializers(from: callable) { symbols.setNode(node, ofCallable: index) }
   }
 
   /// The dependencies' functions: a node each, with edges for what their interfaces say

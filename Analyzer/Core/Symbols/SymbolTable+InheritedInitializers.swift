@@ -14,12 +14,15 @@
 /// through the superclass's lookup (`initializers(of:inheriting:depth:)`), which reads the
 /// names an edit of the superclass's initializers changes (`ChangeIndex`).
 ///
-/// A superclass of another module ends the chain: its interface lists its initializers
-/// but neither which are designated nor the class's superclass.
+/// A superclass of another module: its interface lists its implicit initializers, not
+/// which are designated nor those its classes inherit, so a subclass inherits them only
+/// when it declares no designated initializer (then it inherits every one), and only those
+/// the class declares itself (`Base.ProfileViewModel` inheriting `Base.BaseViewModel`'s
+/// is not listed: importers see the base's, a gap of the interface).
 extension SymbolTable {
   /// Makes the inherited initializers of every subclass of the module, superclasses first
   /// (a callable of a class in the middle of a chain is what its subclasses inherit). Run
-  /// once every declaration of the module is indexed.
+  /// once every declaration of the module and its dependencies is indexed.
   mutating func addInheritedInitializers() {
     var done: [String: [Int]] = [:]
     for subclass in subclasses { _ = initializers(ofClass: subclass.name, done: &done, depth: 0) }
@@ -40,24 +43,29 @@ extension SymbolTable {
     if !generic.arguments.isEmpty {
       parents = parents.filter { generic.admits(callables[$0].typeConstraints, parameters: genericParameters[superclass]) }
     }
-    let declared = Set(own.map { Self.overrideKey(callables[$0]) })
+    // A dependency's initializers count as designated (its interface does not say): a
+    // subclass that declares a designated one inherits none of them. Those of a
+    // dependency's protocol are requirements, not a superclass's.
+    parents.removeAll { callables[$0].isProtocolMember }
     let declaresDesignated = own.contains { !callables[$0].isConvenience }
+    let declared = Set(own.map { Self.overrideKey(callables[$0]) })
     let inheritsConvenience = !declaresDesignated
       || parents.allSatisfy { callables[$0].isConvenience || declared.contains(Self.overrideKey(callables[$0])) }
     var all = own
     var inherited: [Int: Int] = [:]
     for parent in parents where !declared.contains(Self.overrideKey(callables[parent])) {
       guard callables[parent].isConvenience ? inheritsConvenience : !declaresDesignated else { continue }
-      guard callables[parent].isImplicit, !callables[parent].isExternal else {
+      guard callables[parent].isImplicit else {
         all.append(parent)
         continue
       }
       var callable = callables[parent]
-      let signature = callable.qualifiedName.dropFirst((callable.typeName?.count ?? -1) + 1)
       callable.typeName = type
-      callable.qualifiedName = type + "." + signature
+      callable.qualifiedName = type + ".init(" + callable.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
       callable.typeConstraints = [:]
       callable.isDynamic = false
+      callable.isExternal = false
+      callable.isProtocolMember = false
       callable.inherits = parent
       let index = addUnlisted(callable)
       inherited[parent] = index
@@ -69,7 +77,8 @@ extension SymbolTable {
   }
 
   /// The class `type`'s superclass written `written` names, if the module declares it as
-  /// a class (the first inherited type of a class may be a protocol).
+  /// a class, or a dependency lists initializers of it (the first inherited type of a
+  /// class may be a protocol).
   private func superclassDeclaration(of type: String, _ written: String) -> String? {
     let context = type.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(type[..<$0]) }
     guard let full = resolver.declaration(CallSiteReader.stripGenerics(written), context: context),
