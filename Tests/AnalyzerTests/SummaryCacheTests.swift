@@ -169,6 +169,37 @@ import Testing
     #expect(result.diagnostics == cold.diagnostics)
   }
 
+  /// A type made generic in its own file takes the key away from an unchanged file's
+  /// `@Implicit var box = Box(value: 1)` (Swift now infers `Box<Int>` from the argument,
+  /// which the analyzer does not follow): that file's keys are resolved anew and report
+  /// it, and made plain again, the key is back.
+  @Test(arguments: [false, true])
+  func aTypeMadeGenericElsewhereReachesTheDeclarationsOfItsValues(_ generic: Bool) throws {
+    let module = try Module()
+    let plain = "final class Box {\n  init(value: Int) {}\n}\n"
+    let genericBox = "final class Box<T> {\n  init(value: T) {}\n}\n"
+    try module.write("D.swift", generic ? plain : genericBox)
+    try module.write("E.swift", """
+      func fill() {
+        let scope = ImplicitScope()
+        defer { scope.end() }
+        @Implicit var box = Box(value: 1)
+      }
+
+      """)
+    _ = try module.check(cached: true)
+
+    try module.write("D.swift", generic ? genericBox : plain)
+    let cache = SummaryCache(directory: module.cache, moduleName: "App")
+    let result = try Analyzer.analyze(module.options, sources: SourceReader.read(module.paths), cache: cache)
+    // D itself, and E, which reads `Box`.
+    #expect(cache.resolvedKeys.recorded == 2)
+    let cold = try Analyzer.analyze(module.options)
+    #expect(result.diagnostics == cold.diagnostics)
+    #expect(result.interface == cold.interface)
+    #expect(cold.diagnostics.contains { $0.id == .keyNotInferable } == generic)
+  }
+
   /// A closure typealias that takes a scope, edited in its own file, changes what the
   /// unchanged file using it checks, also when that file's resolved keys are replayed.
   @Test(arguments: [

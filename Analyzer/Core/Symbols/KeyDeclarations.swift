@@ -17,6 +17,9 @@ protocol KeyDeclarations: Sendable {
   func propertyKey(_ name: String, of type: String) -> WrittenKey?
   /// The superclass of `type` as written (the last declared).
   func superclass(of type: String) -> String?
+  /// Whether some declaration of `type` has generic parameters (`final class Store<State>`):
+  /// `Store(state: s)` then has a type the initializer's arguments decide, not `Store`.
+  func isGeneric(_ type: String) -> Bool
   /// Functions and initializers of `owner` ("" for free functions) named `name`, in file order.
   func functions(owner: String, name: String) -> [FunctionDecl]
   func declaresNamedKey(_ name: String) -> Bool
@@ -34,6 +37,7 @@ struct ModuleKeyTables: KeyDeclarations {
   /// owner type → name → key of the value, as written.
   private var propertyKeys: [String: [String: WrittenKey]] = [:]
   private var superclasses: [String: String] = [:]
+  private var genericTypes: Set<String> = []
   /// `private`/`fileprivate` types: full name → the files (by index) declaring one.
   private var filePrivateTypes: [String: Set<Int>] = [:]
   private var paths: [String] = []
@@ -47,6 +51,7 @@ struct ModuleKeyTables: KeyDeclarations {
           propertyKeys[type.name, default: [:]][name] = key
         }
         if let superclass = type.superclass { superclasses[type.name] = superclass }
+        if !type.genericParameters.isEmpty { genericTypes.insert(type.name) }
         if type.isFilePrivate { filePrivateTypes[type.name, default: []].insert(index) }
       }
       for (name, target) in summary.declarations.typeAliases { types.addAlias(name, target: target) }
@@ -62,6 +67,7 @@ struct ModuleKeyTables: KeyDeclarations {
   func hasPropertyKeys(_ type: String) -> Bool { propertyKeys[type] != nil }
   func propertyKey(_ name: String, of type: String) -> WrittenKey? { propertyKeys[type]?[name] }
   func superclass(of type: String) -> String? { superclasses[type] }
+  func isGeneric(_ type: String) -> Bool { genericTypes.contains(type) }
   func functions(owner: String, name: String) -> [FunctionDecl] { functions[owner]?[name] ?? [] }
   func declaresNamedKey(_ name: String) -> Bool { namedKeys.contains(name) }
   func declaresFilePrivateType(_ fullName: String, in file: Int) -> Bool { filePrivateTypes[fullName]?.contains(file) == true }
@@ -110,6 +116,12 @@ struct IndexedKeyDeclarations: KeyDeclarations {
       }
     }
     return superclass
+  }
+
+  func isGeneric(_ type: String) -> Bool {
+    inputs.files(declaring: "T" + KeyResolutionReads.lastComponent(type)).contains { file in
+      files[file].declarations.types.contains { $0.name == type && !$0.genericParameters.isEmpty }
+    }
   }
 
   func functions(owner: String, name: String) -> [FunctionDecl] {

@@ -3,8 +3,8 @@
 /// can tell whether its resolved keys still hold without resolving them again.
 ///
 /// The module's declarations are grouped by the name a lookup asks for (an *identifier*):
-/// `T<last component>` for types, typealiases and which files declare a `fileprivate`
-/// type (`Config` covers `Payments.Config`), `F<owner>\0<name>` for functions and
+/// `T<last component>` for types, typealiases, which of them are generic and which files
+/// declare a `fileprivate` type (`Config` covers `Payments.Config`), `F<owner>\0<name>` for functions and
 /// initializers, `P<type>` for stored property keys, `S<type>` for a superclass, `K<name>`
 /// for a named key, and `""` for everything taken from dependencies and the module's name.
 /// `KeyResolver` records each identifier it looks up, found or not (a lookup that found
@@ -109,6 +109,8 @@ struct KeyResolutionInputs: Sendable {
           hash.add("type")
           hash.add(types[type].name)
           if types[type].isFilePrivate { hash.add(path) }
+          // `Box(value: 1)` has no key of its own once `Box` is generic (`KeyResolver`).
+          if !types[type].genericParameters.isEmpty { hash.add("generic") }
         }
         if !types[type].propertyKeys.isEmpty {
           update("P" + types[type].name, file) { hash in

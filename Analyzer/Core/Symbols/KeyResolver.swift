@@ -189,9 +189,15 @@ struct KeyResolver: Sendable {
       let type = resolveType(value.type, context: context, file: file, depth: 0, reads: reads)
       let base = CallSiteReader.stripGenerics(value.type)
       reads?.recordType(base)
+      // `Store(state: s)` of a generic `Store`: Swift infers the arguments from the
+      // initializer's, which the analyzer does not follow; `Store` would be a key no read
+      // names (`Store<AppState>`), so the declaration is reported instead.
+      let isSpecialized = value.type.utf8.contains(UInt8(ascii: "<"))
       guard let full = declaration(base, context: context), module.alias(full) == nil else {
+        if !isSpecialized, GenericTypeName.standardParameters[type] != nil { return nil }
         return Self.libraryInitializer(type, value)
       }
+      if !isSpecialized, module.isGeneric(full) { return nil }
       reads?.recordFunction(owner: full, name: "init")
       let matching = module.functions(owner: full, name: "init").filter {
         ArgumentMatcher.bind(value.labels, to: $0.parameters) != nil
