@@ -52,11 +52,14 @@ import Testing
   // MARK: Ids and the file, on every fixture
 
   /// On every fixture's (first) module: each node has its own id, the ids lead back to the
-  /// nodes, and the file read back equals the graph part for part, every node and edge in.
+  /// nodes, and the file read back equals the graph part for part, every node and edge in,
+  /// and every loop record with the edges it repeats (taken from the nodes here).
   @Test(arguments: Fixture.all)
   func everyFixturesGraphReadsBack(_ fixture: Fixture) throws {
     guard let module = fixture.modules.first else { return }
-    let result = try Analyzer.analyze(AnalysisOptions(moduleName: module.name, sourcePaths: module.files))
+    var options = AnalysisOptions(moduleName: module.name, sourcePaths: module.files)
+    options.recordsGraphLoops = true
+    let result = try Analyzer.analyze(options)
     let ids = StableNodeIDs(result.solved, paths: result.paths)
     #expect(Set(ids.ids).count == ids.ids.count, "two nodes share an id")
     #expect(ids.nodes.count == result.graph.nodeCount)
@@ -76,7 +79,9 @@ import Testing
   /// A part's node, with its edges' sources, masks and roles and its rows, survives the bytes.
   @Test func aPartKeepsEveryField() throws {
     let module = try Module()
-    let result = try Analyzer.analyze(module.options)
+    var options = module.options
+    options.recordsGraphLoops = true
+    let result = try Analyzer.analyze(options)
     let parts = GraphFile.Parts(
       result.solved, ids: StableNodeIDs(result.solved, paths: result.paths), paths: result.paths,
       diagnostics: result.graphDiagnostics ?? [])
@@ -95,7 +100,10 @@ import Testing
     var encoder = GraphFile.Encoder(
       result.solved, ids: StableNodeIDs(result.solved, paths: result.paths), paths: result.paths,
       diagnostics: result.graphDiagnostics ?? [])
-    for (file, part) in [(nil, parts.modulePart), (1, part), (2, main)] {
+    // A's loop stayed in A: its record repeats its edges, which survive the bytes too.
+    let first = parts.part(ofFile: 0)
+    #expect(first.loop?.edges.isEmpty == false)
+    for (file, part) in [(nil, parts.modulePart), (0, first), (1, part), (2, main)] {
       let bytes = encoder.part(file: file)
       #expect(try GraphFile.Part(body: bytes, 0..<bytes.count) == part)
     }
@@ -159,7 +167,7 @@ import Testing
   // MARK: Damage
 
   enum Damage: String, CaseIterable, Sendable {
-    case flippedIndexByte, flippedPartByte, truncated, empty, foreignVersion, garbage
+    case flippedIndexByte, flippedPartByte, truncated, empty, foreignVersion, previousVersion, garbage
 
     func apply(to bytes: [UInt8]) -> [UInt8] {
       switch self {
@@ -176,6 +184,8 @@ import Testing
       case .truncated: return Array(bytes.prefix(bytes.count / 2))
       case .empty: return []
       case .foreignVersion: return Array("implicits-graph 0\n".utf8) + bytes.dropFirst(GraphFile.magic.count)
+      // Version 2's loop records had no edges: its parts are another layout.
+      case .previousVersion: return Array("implicits-graph 2\n".utf8) + bytes.dropFirst(GraphFile.magic.count)
       case .garbage: return (0..<bytes.count).map { UInt8(truncatingIfNeeded: $0 &* 151) }
       }
     }

@@ -66,6 +66,37 @@ import Testing
     try module.expectOutputsOfACheckFromScratch("later declared")
   }
 
+  /// A clean file whose loop's edges carry every kind of mask — the keys a nested scope
+  /// declares, and everything hidden under a declaration whose key is not inferable — and
+  /// several edges per node: replayed from the record, they are a whole build's (the oracle
+  /// compares masks edge for edge; a replay that drops either kind of mask fails here).
+  @Test func aReplayedLoopKeepsItsMasks() throws {
+    let module = try Module(replays: true)
+    try module.write("Masked.swift", """
+      struct Thing { init() {} }
+      func step(_ scope: ImplicitScope) { @Implicit var clock: Clock; @Implicit var thing: Thing }
+      func masked(_ scope: ImplicitScope) {
+        let scope = scope.nested()
+        defer { scope.end() }
+        @Implicit var thing = Thing()
+        step(scope)
+        @Implicit var clock: Clock
+      }
+      func hidden(_ scope: ImplicitScope) {
+        let scope = scope.nested()
+        defer { scope.end() }
+        @Implicit var unknown = Thing.shared.load()
+        step(scope)
+      }
+      """)
+    let (name, from, to, _, _) = ChangeIndexTests.edits[0]
+    let line = try module.checkTwice {
+      try module.write("Decls.swift", ChangeIndexTests.decls.replacingOccurrences(of: from, with: to))
+    }
+    #expect(line["equal"] == "true", "\(name): \(line)")
+    try module.expectOutputsOfACheckFromScratch(name)
+  }
+
   /// Planted: a replayed file's loop edges dropped (`IMPLICITS_PATCHED_GRAPH_PLANT=loop`),
   /// and dirty files replayed as if clean: the oracle says the graphs differ.
   @Test(arguments: ["loop", "dirty"])

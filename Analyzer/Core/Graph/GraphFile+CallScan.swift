@@ -12,6 +12,11 @@ extension GraphFile {
   /// entry point, a few numbers: no value is made for a string until it is asked for
   /// (`string(_:)`), and the strings are tracked as byte ranges, as the writer numbered
   /// them. A part this scan cannot follow throws; its file is then looked up as before.
+  ///
+  /// The tables and the loop record are read by `LoopScan`, the one reader of both: a
+  /// recorded loop's edges are the record's, not their nodes'
+  /// (`Encoder.write(_:keys:positions:edges:into:)`), so its calls come from there, and the
+  /// walk meets each of its nodes by position and reads only the node's other edges.
   struct CallScan {
     struct Malformed: Error {}
 
@@ -31,8 +36,9 @@ extension GraphFile {
       var sourcePart: UInt8
       var sourcePath: Int32
       var sourceIndex: Int32
-      /// The role's name: its number in the nodes' strings.
+      /// The role's name: its number in the nodes' strings, or the record's (`inRecord`).
       var name: Int32
+      var inRecord = false
     }
 
     private let bytes: [UInt8]
@@ -40,6 +46,7 @@ extension GraphFile {
     /// numbered by its writer in order of first use: byte ranges into `bytes`.
     private var tableStrings: [Range<Int>] = []
     private var nodeStrings: [Range<Int>] = []
+    private var recordStrings: [Range<Int>] = []
     /// The part's own path, and each path and module-level id it mentions: numbers in `tableStrings`.
     private(set) var path = -1
     private(set) var paths: [Int32] = []
@@ -48,27 +55,53 @@ extension GraphFile {
 
     init(_ bytes: [UInt8], body: Range<Int>) throws(Malformed) {
       self.bytes = bytes
+      let loop: LoopScan
+      do throws(LoopScan.Malformed) {
+        loop = try LoopScan(bytes, body: body)
+      } catch {
+        throw Malformed()
+      }
+      (tableStrings, recordStrings) = (loop.tableStrings, loop.edgeStrings)
+      (path, paths, modules) = (loop.path, loop.paths, loop.modules)
+      var next = 0
+      for range in loop.ranges {
+        let part = StableNodeID.Part(rawValue: range.part)
+        for edge in loop.edges[next..<(next + Int(range.count))] {
+          guard let call = Self.call(edge, target: range.index, part: part) else { continue }
+          calls.append(call)
+          calls[calls.count - 1].inRecord = true
+        }
+        next += Int(range.count)
+      }
       // Read through a buffer pointer: no bounds check of the array per byte, which was
       // a third of the scan.
       let scanned: Result<Scanner, Malformed> = bytes.withUnsafeBufferPointer { buffer in
-        var scanner = Scanner(buffer: buffer)
+        var scanner = Scanner(buffer: buffer, ranges: loop.ranges)
         do throws(Malformed) {
-          try scanner.scan(body)
+          try scanner.scan(loop.nodesOffset..<body.upperBound)
           return .success(scanner)
         } catch {
           return .failure(error)
         }
       }
       let scanner = try scanned.get()
-      (tableStrings, nodeStrings, path) = (scanner.tableStrings, scanner.nodeStrings, scanner.path)
-      (paths, modules, calls) = (scanner.paths, scanner.modules, scanner.calls)
+      nodeStrings = scanner.nodeStrings
+      calls += scanner.calls
+    }
+
+    /// `edge` of node `target` of part `part`, if it is a call from another node into a body or entry point.
+    fileprivate static func call(_ edge: Cursor.Edge, target: Int32, part: StableNodeID.Part?) -> Call? {
+      guard edge.name >= 0, edge.sourceKind != 0, part == .body || part == .entry else { return nil }
+      return Call(
+        target: target, isEntry: part == .entry, placePath: edge.placePath, line: edge.line, column: edge.column,
+        sourcePart: edge.sourcePart, sourcePath: edge.sourcePath, sourceIndex: edge.source, name: edge.name)
     }
 
     /// The string numbered `number` among the tables' (`path`, `paths`, `modules`).
     func tableString(_ number: Int32) -> String { string(tableStrings[Int(number)]) }
 
     /// A call's name (`Call.name`).
-    func nodeString(_ number: Int32) -> String { string(nodeStrings[Int(number)]) }
+    func name(of call: Call) -> String { string((call.inRecord ? recordStrings : nodeStrings)[Int(call.name)]) }
 
     /// Whether table string `number` is `text`, compared as bytes.
     func tableString(_ number: Int32, is text: String) -> Bool {
@@ -88,47 +121,29 @@ extension GraphFile {
     /// The walk itself, over the part's bytes as a buffer (valid only inside `init`).
     private struct Scanner {
       let buffer: UnsafeBufferPointer<UInt8>
-      var tableStrings: [Range<Int>] = []
       var nodeStrings: [Range<Int>] = []
-      var path = -1
-      var paths: [Int32] = []
-      var modules: [Int32] = []
       var calls: [Call] = []
+      /// `Cursor.edge`'s masks, which calls do not keep.
+      var noMasks: [Int32] = []
+      /// The loop's ranges, in the nodes' order, and the next one to meet.
+      let ranges: [LoopScan.Range]
+      var nextRange = 0
 
-      init(buffer: UnsafeBufferPointer<UInt8>) { self.buffer = buffer }
+      init(buffer: UnsafeBufferPointer<UInt8>, ranges: [LoopScan.Range]) { (self.buffer, self.ranges) = (buffer, ranges) }
 
-      mutating func scan(_ body: Range<Int>) throws(Malformed) {
-        var cursor = Cursor(buffer, at: body.lowerBound, end: body.upperBound)
-        let tableLength = try cursor.int()
-        guard tableLength >= 0, tableLength <= cursor.end - cursor.offset else { throw Malformed() }
-        var tables = Cursor(buffer, at: cursor.offset, end: cursor.offset + tableLength)
-        cursor.offset += tableLength
-        path = try tables.string(&tableStrings)
-        paths = try Self.strings(&tables, &tableStrings)
-        _ = try Self.strings(&tables, &tableStrings)  // keys: calls do not need them
-        modules = try Self.strings(&tables, &tableStrings)
-        // The diagnostics, last in the tables, are not read.
+      /// The nodes, `nodes` the bytes after the tables.
+      mutating func scan(_ nodes: Range<Int>) throws(Malformed) {
+        var cursor = Cursor(buffer, at: nodes.lowerBound, end: nodes.upperBound)
         let count = try cursor.int()
         guard count >= 0, count <= cursor.end - cursor.offset else { throw Malformed() }
         nodeStrings.reserveCapacity(64)
         calls.reserveCapacity(count)
-        for _ in 0..<count { try scanNode(&cursor) }
-        guard cursor.offset == cursor.end else { throw Malformed() }
-      }
-
-      private static func strings(
-        _ cursor: inout Cursor, _ table: inout [Range<Int>]
-      ) throws(Malformed) -> [Int32] {
-        let count = try cursor.int()
-        guard count >= 0, count <= cursor.end - cursor.offset else { throw Malformed() }
-        var numbers: [Int32] = []
-        numbers.reserveCapacity(count)
-        for _ in 0..<count { numbers.append(Int32(try cursor.string(&table))) }
-        return numbers
+        for position in 0..<count { try scanNode(&cursor, position: position) }
+        guard cursor.offset == cursor.end, nextRange == ranges.count else { throw Malformed() }
       }
 
       /// One node, as `Encoder.write(_:to:)` wrote it; its call edges kept.
-      private mutating func scanNode(_ cursor: inout Cursor) throws(Malformed) {
+      private mutating func scanNode(_ cursor: inout Cursor, position: Int) throws(Malformed) {
         let part = try cursor.byte()
         let index = try cursor.int()
         // Kind (`GraphFile.Kind`'s tags).
@@ -146,33 +161,18 @@ extension GraphFile {
         try skipPlace(&cursor)
         _ = try cursor.byte()  // flags
         for _ in 0..<3 { try cursor.skipOptionalString(&nodeStrings) }  // unclassified callee, closure value type, dependency scope
-        let edgeCount = try cursor.int()
+        var edgeCount = try cursor.int()
+        // A recorded loop's edges are in the record: the node lists the others.
+        if nextRange < ranges.count, Int(ranges[nextRange].position) == position {
+          guard Int(ranges[nextRange].start + ranges[nextRange].count) <= edgeCount else { throw Malformed() }
+          edgeCount -= Int(ranges[nextRange].count)
+          nextRange += 1
+        }
         guard edgeCount >= 0, edgeCount <= cursor.end - cursor.offset else { throw Malformed() }
         let target = StableNodeID.Part(rawValue: part)
         for _ in 0..<edgeCount {
-          var source: (part: UInt8, path: Int32, index: Int32)?
-          switch try cursor.byte() {
-          case 0: _ = try cursor.int()
-          case 1:
-            let sourcePart = try cursor.byte()
-            if sourcePart == StableNodeIDs.modulePart {
-              source = (sourcePart, -1, try cursor.int32())
-            } else {
-              source = (sourcePart, try cursor.int32(), try cursor.int32())
-            }
-          default: throw Malformed()
-          }
-          let mask = try cursor.int()
-          guard mask >= -1, mask <= cursor.end - cursor.offset else { throw Malformed() }
-          for _ in 0..<max(mask, 0) { _ = try cursor.int() }
-          let place = try cursor.int32()
-          var (line, column): (Int32, Int32) = (0, 0)
-          if place != -1 { (line, column) = (try cursor.int32(), try cursor.int32()) }
-          let name = try cursor.role(&nodeStrings).name
-          guard name >= 0, let source, target == .body || target == .entry else { continue }
-          calls.append(Call(
-            target: Int32(index), isEntry: target == .entry, placePath: place, line: line, column: column,
-            sourcePart: source.part, sourcePath: source.path, sourceIndex: source.index, name: name))
+          let edge = try cursor.edge(&nodeStrings, masks: &noMasks, keepsMasks: false)
+          if let call = CallScan.call(edge, target: Int32(index), part: target) { calls.append(call) }
         }
         let rows = try cursor.int()
         guard rows >= 0, rows <= cursor.end - cursor.offset else { throw Malformed() }

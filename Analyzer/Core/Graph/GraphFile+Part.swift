@@ -15,11 +15,14 @@ extension GraphFile {
     var loop: Loop? = nil
   }
 
-  /// `LoopRecord` with its keys by name.
+  /// `LoopRecord` with its keys by name, and the edges of its ranges (range after range).
+  /// As values, the nodes have them too; in the file they are the record's only, so that a
+  /// replay reads the record alone (`Encoder.write(_:keys:positions:edges:into:)`).
   struct Loop: Equatable, Sendable {
     var keys: [KeyName]
     var ranges: [LoopRecord.EdgeRange]
     var detaches: [LoopRecord.Detach]
+    var edges: [Edge]
   }
 
   struct Node: Equatable, Sendable {
@@ -149,10 +152,21 @@ extension GraphFile {
     func part(ofFile index: Int) -> Part {
       let nodes = solved.nodes(of: FileID(index))
       let loop = solved.loopRecords.count == paths.count ? solved.loopRecords[index] : nil
+      let made = (nodes.bodies + nodes.entries + nodes.bags).map(node)
+      let firsts = [0, nodes.bodies.count, nodes.bodies.count + nodes.entries.count]
       return Part(
-        path: paths[index], nodes: (nodes.bodies + nodes.entries + nodes.bags).map(node),
-        diagnostics: diagnostics[index].map(stored),
-        loop: loop.map { Loop(keys: $0.keys.map { graph.keyNames[Int($0)] }, ranges: $0.ranges, detaches: $0.detaches) })
+        path: paths[index], nodes: made, diagnostics: diagnostics[index].map(stored),
+        loop: loop.map { record in
+          // Each range's edges, from the node the range names (bodies, then entries, then bags).
+          let edges = record.ranges.flatMap { range in
+            let part = StableNodeID.Part(rawValue: range.part)
+            let first = part == .body ? firsts[0] : part == .entry ? firsts[1] : firsts[2]
+            return made[first + Int(range.index)].edges[Int(range.start)..<Int(range.start + range.count)]
+          }
+          return Loop(
+            keys: record.keys.map { graph.keyNames[Int($0)] }, ranges: record.ranges, detaches: record.detaches,
+            edges: edges)
+        })
     }
 
     private func place(_ location: SourceLoc?) -> Place? {

@@ -25,7 +25,7 @@ import Darwin
 /// another format or version is ignored with one warning; one of another analyzer build or
 /// module is ignored silently, as every cache file of such a build is (`ReusedEntries`).
 enum GraphFile {
-  static let magic = Array("implicits-graph 2\n".utf8)
+  static let magic = Array("implicits-graph 3\n".utf8)
   private static let indexName = "index"
   private static let trailerSize = 8
 

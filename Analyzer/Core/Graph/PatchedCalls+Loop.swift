@@ -16,29 +16,34 @@ extension PatchedCalls {
 
     struct Edge {
       var source: Source
-      /// Positions in `keys`; `nil`: hides everything.
-      var mask: [Int32]?
+      /// Positions in `keys`: `masks[maskStart..<maskStart + maskCount]`; `maskCount` -1:
+      /// hides everything.
+      var maskStart: Int32
+      var maskCount: Int32
       var location: SourceLoc?
       var role: RequirementGraph.Role
     }
 
+    /// A node's range: its edges are the next `count` of `edges`, range after range.
     struct Range {
       var part: UInt8
       var index: Int
       var start: Int
-      var edges: [Edge]
+      var count: Int
     }
 
     var keys: [KeyName]
     var ranges: [Range]
+    var edges: [Edge]
+    var masks: [Int32]
     var detaches: [LoopRecord.Detach]
   }
 
   /// Whether the builder replays file `file`'s loop (clean, and its part has the record).
   func replays(_ file: Int) -> Bool { replayed?[file] ?? false }
 
-  /// File `file`'s loop, read from its part; `nil` when it cannot be read or named in this
-  /// run (the file is then built live, its calls looked up where its edges are added).
+  /// File `file`'s loop, read from its part's record; `nil` when it cannot be read or named
+  /// in this run (the file is then built live, its calls looked up where its edges are added).
   func loop(file: Int) -> Loop? {
     guard replays(file), let part = try? reader.partBody(ofFile: Int(parts[file])),
       let scan = try? GraphFile.LoopScan(part.bytes, body: part.body), scan.path >= 0,
@@ -51,59 +56,55 @@ extension PatchedCalls {
       guard position.indices.contains(Int(number)), position[Int(number)] >= 0 else { return nil }
       return position[Int(number)]
     }
-    var ranges: [Loop.Range] = []
-    ranges.reserveCapacity(scan.ranges.count)
-    for range in scan.ranges {
-      var edges: [Loop.Edge] = []
-      edges.reserveCapacity(range.edges.count)
-      for edge in range.edges {
-        let source: Loop.Source
-        switch edge.sourceKind {
-        case 0:
-          guard let at = key(edge.source) else { return nil }
-          source = .key(at)
-        case 1:
-          guard files.indices.contains(Int(edge.sourcePath)), files[Int(edge.sourcePath)] >= 0 else { return nil }
-          source = .file(part: edge.sourcePart, file: files[Int(edge.sourcePath)], index: edge.source)
-        default:
-          guard scan.modules.indices.contains(Int(edge.source)),
-            let node = externals[scan.tableString(scan.modules[Int(edge.source)])]
-          else { return nil }
-          source = .node(NodeID(Int(node)))
-        }
-        var mask: [Int32]?
-        if edge.maskCount >= 0 {
-          var keys: [Int32] = []
-          keys.reserveCapacity(Int(edge.maskCount))
-          for index in Int(edge.maskStart)..<Int(edge.maskStart + edge.maskCount) {
-            guard let at = key(scan.masks[index]) else { return nil }
-            keys.append(at)
-          }
-          mask = keys
-        }
-        var location: SourceLoc?
-        if edge.placePath != -1 {
-          guard files.indices.contains(Int(edge.placePath)), files[Int(edge.placePath)] >= 0 else { return nil }
-          location = SourceLoc(file: files[Int(edge.placePath)], line: edge.line, column: edge.column)
-        }
-        let role: RequirementGraph.Role
-        switch edge.role {
-        case 0: role = .read
-        case 1: role = .call(scan.nodeString(edge.name))
-        case 2: role = .closure
-        case 3: role = .closureParameterCall
-        case 5: role = .bagCapture
-        case 10: role = .storedProperty
-        default: return nil
-        }
-        edges.append(Loop.Edge(source: source, mask: mask, location: location, role: role))
+    var masks = scan.masks
+    for index in masks.indices {
+      guard let at = key(masks[index]) else { return nil }
+      masks[index] = at
+    }
+    var edges: [Loop.Edge] = []
+    edges.reserveCapacity(scan.edges.count)
+    for edge in scan.edges {
+      let source: Loop.Source
+      switch edge.sourceKind {
+      case 0:
+        guard let at = key(edge.source) else { return nil }
+        source = .key(at)
+      case 1:
+        guard files.indices.contains(Int(edge.sourcePath)), files[Int(edge.sourcePath)] >= 0 else { return nil }
+        source = .file(part: edge.sourcePart, file: files[Int(edge.sourcePath)], index: edge.source)
+      default:
+        guard scan.modules.indices.contains(Int(edge.source)),
+          let node = externals[scan.tableString(scan.modules[Int(edge.source)])]
+        else { return nil }
+        source = .node(NodeID(Int(node)))
       }
-      ranges.append(Loop.Range(part: range.part, index: Int(range.index), start: Int(range.start), edges: edges))
+      var location: SourceLoc?
+      if edge.placePath != -1 {
+        guard files.indices.contains(Int(edge.placePath)), files[Int(edge.placePath)] >= 0 else { return nil }
+        location = SourceLoc(file: files[Int(edge.placePath)], line: edge.line, column: edge.column)
+      }
+      let role: RequirementGraph.Role
+      switch edge.role {
+      case 0: role = .read
+      case 1: role = .call(scan.edgeString(edge.name))
+      case 2: role = .closure
+      case 3: role = .closureParameterCall
+      case 5: role = .bagCapture
+      case 10: role = .storedProperty
+      default: return nil
+      }
+      edges.append(Loop.Edge(
+        source: source, maskStart: edge.maskStart, maskCount: edge.maskCount, location: location, role: role))
+    }
+    let ranges = scan.ranges.map {
+      Loop.Range(part: $0.part, index: Int($0.index), start: Int($0.start), count: Int($0.count))
     }
     let detaches = scan.detaches.map {
       LoopRecord.Detach(body: $0.body, callee: $0.callee >= 0 ? scan.tableString($0.callee) : nil)
     }
-    return Loop(keys: trace.map { scan.tableString(scan.keys[Int($0)]) }, ranges: ranges, detaches: detaches)
+    return Loop(
+      keys: trace.map { scan.tableString(scan.keys[Int($0)]) }, ranges: ranges, edges: edges, masks: masks,
+      detaches: detaches)
   }
 }
 
@@ -130,10 +131,10 @@ extension GraphBuilder {
     for range in loop.ranges {
       guard let target = node(range.part, own, range.index), graph[target].edges.count == range.start else { return false }
       targets.append(target)
-      for edge in range.edges {
-        if case .file(let part, let source, let index) = edge.source {
-          guard fileNodes.indices.contains(Int(source)), node(part, fileNodes[Int(source)], Int(index)) != nil else { return false }
-        }
+    }
+    for edge in loop.edges {
+      if case .file(let part, let source, let index) = edge.source {
+        guard fileNodes.indices.contains(Int(source)), node(part, fileNodes[Int(source)], Int(index)) != nil else { return false }
       }
     }
     guard loop.detaches.allSatisfy({ own.bodies.indices.contains(Int($0.body)) }) else { return false }
@@ -142,18 +143,26 @@ extension GraphBuilder {
     if loopTraceFile != 0 { for key in keys { traceKey(key) } }
     // Planted (`IMPLICITS_PATCHED_GRAPH_PLANT=loop`): a replayed file's edges are lost.
     let drops = patch.switches.plant == "loop"
+    var next = 0
     for (range, target) in zip(loop.ranges, targets) where !drops {
-      graph.reserveEdges(range.edges.count, of: target)
-      for edge in range.edges {
+      graph.reserveEdges(range.count, of: target)
+      for edge in loop.edges[next..<(next + range.count)] {
         let source: RequirementGraph.Edge.Source
         switch edge.source {
         case .key(let at): source = .key(keys[Int(at)])
         case .file(let part, let file, let index): source = .node(node(part, fileNodes[Int(file)], Int(index))!)
         case .node(let node): source = .node(node)
         }
-        let mask = edge.mask.map { $0.map { keys[Int($0)] } } ?? RequirementGraph.Edge.hidesEverything
+        var mask: [Int] = []
+        if edge.maskCount < 0 {
+          mask = RequirementGraph.Edge.hidesEverything
+        } else if edge.maskCount > 0 {
+          mask.reserveCapacity(Int(edge.maskCount))
+          for at in loop.masks[Int(edge.maskStart)..<Int(edge.maskStart + edge.maskCount)] { mask.append(keys[Int(at)]) }
+        }
         graph.addEdge(to: target, from: source, mask: mask, location: edge.location, role: edge.role)
       }
+      next += range.count
     }
     for detach in loop.detaches {
       graph.detach(own.bodies[Int(detach.body)], unclassifiedCallee: detach.callee)

@@ -224,7 +224,7 @@ final class PatchedCalls: @unchecked Sendable {
     guard let match, let node = node(of: match, scan, files) else { return nil }
     let callable = callables[Int(node)]
     guard callable >= 0 else { return nil }
-    return (callable, scan.nodeString(match.name))
+    return (callable, scan.name(of: match))
   }
 
   /// This run's node of a call's source: a body node of a file of this run, or a dependency's function.
