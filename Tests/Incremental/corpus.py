@@ -1224,6 +1224,7 @@ class Oracles:
         self.rechecks = self.all_dirty = self.dirty = self.differ = 0
         self.unchanged = self.equal = self.reached = 0
         self.patched = self.answered = 0  # re-checks whose clean files' calls the last graph answered
+        self.replayed = 0  # clean files whose loop was replayed from its record (IMPLICITS_PATCHED_GRAPH=2)
         self.graph_differ = 0  # unchanged files whose built graph differed (all dirty, or a miss)
         self.graphs = 0  # cached checks' graph files compared with a cold check's
         self.analysed = {}  # module -> whether its last cached check built a graph (not replayed)
@@ -1282,6 +1283,7 @@ class Oracles:
             fields = dict(f.split("=", 1) for f in line.split()[1:] if "=" in f)
             self.patched += 1
             self.answered += int(fields.get("answered", 0))
+            self.replayed += int(fields.get("replayed", 0))
             if fields.get("equal") != "true":
                 problems.append(f"patched graph oracle of {module}: {line}")
         return "; ".join(problems) or None
@@ -1309,7 +1311,8 @@ class Oracles:
                 f"{self.dirty} differ {self.differ} in total (built graph {self.graph_differ}); graph files equal to "
                 f"a cold check's: {self.graphs}; graph: {self.unchanged} unchanged files compared, "
                 f"{self.equal} equal, {self.reached} reached, none renamed; patched graph: {self.patched} "
-                f"re-checks, {self.answered} calls answered from the last graph, each equal to a whole build")
+                f"re-checks, {self.answered} calls answered from the last graph, {self.replayed} loops replayed, "
+                f"each equal to a whole build")
 
 
 def check_chain(analyzer, editor, out, cache_root, oracles=None, graph_root=None):
