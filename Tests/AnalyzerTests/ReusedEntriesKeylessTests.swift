@@ -49,6 +49,23 @@ import Testing
     #expect(text.contains("/K.swift\""))
   }
 
+  /// A function added before a keyless entry moves it (and its bit) one place on: `nap`
+  /// is copied from its new place, and `K.swift` stays out of `files`.
+  @Test func aKeylessEntryMovesWithItsBit() throws {
+    let files = [
+      "A.swift": "func able(_ scope: ImplicitScope) {\n  @Implicit var clock: Clock\n}\n",
+      "K.swift": "func nap(_ scope: ImplicitScope) {}\n",
+      "M.swift": Self.files["M.swift"]!, "T.swift": Self.files["T.swift"]!,
+    ]
+    let module = try ReusedEntriesTests.Module(files: files)
+    _ = try module.check(cached: true)
+    try module.write("M.swift", files["M.swift"]! + "func mid(_ scope: ImplicitScope) {\n  @Implicit var clock: Clock\n}\n")
+    let result = try module.recheckEqualsCold()
+    #expect(result.count == 4)  // able, mid, nap, tick
+    #expect(result.copied == 2)  // able, nap
+    #expect(result.renumbered == 2)
+  }
+
   /// The record's bits changed under a valid checksum: `idle` said to require something,
   /// or `tock` said to require nothing. `files` is then not the last run's, and everything
   /// is printed: a wrong bit never makes a wrong copy.

@@ -57,8 +57,11 @@ struct EntryLinkFacts: Sendable, Equatable, CacheCodable {
 
   /// The last run's parts, for the entries a re-check copies.
   struct Kept: Sendable {
+    /// Which of this run's entries are printed anew (and linked), and where the copied
+    /// ones were in the last run.
+    var remap: PositionRemap
     /// Which of this run's entries are printed anew (and linked), by position.
-    var reprinted: [Bool]
+    var reprinted: [Bool] { remap.reprinted }
     /// The last run's parts, by its positions and summary indices.
     var last: EntryLinkFacts
     /// Per file of the last run, its summary index in this run (`-1`: gone).
@@ -67,29 +70,38 @@ struct EntryLinkFacts: Sendable, Equatable, CacheCodable {
     /// Adds the copied entries' parts to this run's: their files to `facts` and `used`
     /// (with each entry's own file when it requires anything, as linking it would: the
     /// last run's `keyless` says which do not), their closure types to `typed`, and
-    /// whether they require nothing to `facts.keyless`. A copied entry holds the position it had.
+    /// whether they require nothing to `facts.keyless`. The last run's positions are
+    /// taken to this run's (`remap`).
     /// `false` when one names a file that is gone: the entry could not have been copied.
     func merge(
       into facts: inout EntryLinkFacts, typed: inout [(position: Int, type: String)], used: inout Set<Int>,
       _ functions: [InterfacePlan.Planned]
     ) -> Bool {
+      let reprinted = remap.reprinted
+      /// This run's position of a copied entry at the last run's `position`.
+      func copied(_ position: Int) -> Int? {
+        guard remap.newPosition.indices.contains(position) else { return nil }
+        let now = remap.newPosition[position]
+        return now >= 0 && !reprinted[now] ? now : nil
+      }
       var requiresNothing = [Bool](repeating: false, count: reprinted.count)
-      for position in last.keyless where position < reprinted.count && !reprinted[position] {
-        requiresNothing[position] = true
-        facts.keyless.append(position)
+      for position in last.keyless {
+        guard let now = copied(position) else { continue }
+        requiresNothing[now] = true
+        facts.keyless.append(now)
       }
       for position in functions.indices where !reprinted[position] && !requiresNothing[position] {
         used.insert(functions[position].file)
       }
       for at in stride(from: 0, to: last.files.count - 1, by: 2) {
         let (position, old) = (last.files[at], last.files[at + 1])
-        guard position < reprinted.count, !reprinted[position] else { continue }
+        guard let now = copied(position) else { continue }
         guard newFile.indices.contains(old), newFile[old] >= 0 else { return false }
         used.insert(newFile[old])
-        facts.files += [position, newFile[old]]
+        facts.files += [now, newFile[old]]
       }
-      for (position, type) in zip(last.typePositions, last.types) where position < reprinted.count && !reprinted[position] {
-        typed.append((position, type))
+      for (position, type) in zip(last.typePositions, last.types) {
+        if let now = copied(position) { typed.append((now, type)) }
       }
       return true
     }

@@ -19,6 +19,8 @@ final class InterfacePlan: Sendable {
   fileprivate let stepFunctions: [[String]?]
   /// Summary index → index into `header.files`.
   fileprivate let renumbered: [Int: Int]
+  /// `header.files` as summary indices (empty when it is `nil`).
+  let linkedFiles: [Int]
   let result: AnalysisResult
   /// The functions with an overload that differs only in being `async` (`AsyncOverloads`).
   let asyncOverloads: AsyncOverloads
@@ -29,9 +31,10 @@ final class InterfacePlan: Sendable {
 
   fileprivate init(
     header: ModuleInterface, functions: [Planned], tokens: [[RequirementLink?]], stepFunctions: [[String]?],
-    renumbered: [Int: Int], result: AnalysisResult, asyncOverloads: AsyncOverloads, linkFacts: EntryLinkFacts,
-    keptOrder: Bool
+    renumbered: [Int: Int], linkedFiles: [Int], result: AnalysisResult, asyncOverloads: AsyncOverloads,
+    linkFacts: EntryLinkFacts, keptOrder: Bool
   ) {
+    self.linkedFiles = linkedFiles
     self.keptOrder = keptOrder
     self.asyncOverloads = asyncOverloads
     self.linkFacts = linkFacts
@@ -231,7 +234,7 @@ extension AnalysisResult {
     let renumbered = Dictionary(uniqueKeysWithValues: (linkedFiles ?? []).enumerated().map { ($1, $0) })
     return InterfacePlan(
       header: header, functions: functions, tokens: tokens, stepFunctions: stepFunctions, renumbered: renumbered,
-      result: self, asyncOverloads: order.asyncOverloads, linkFacts: facts, keptOrder: order.kept)
+      linkedFiles: linkedFiles ?? [], result: self, asyncOverloads: order.asyncOverloads, linkFacts: facts, keptOrder: order.kept)
   }
 
   /// The closure functions, each scope-taking closure parameter called only under a root

@@ -30,7 +30,10 @@ struct InterfaceWriter {
   /// - Parameter reuse: where each entry went is recorded in `entries` for the next run;
   ///   with `reprinted` (by position) and the last run's `ranges` in the file `stream`
   ///   replaces, an entry not reprinted is copied from there, not made (`ReprintedEntries`).
-  static func encode(_ plan: InterfacePlan, to stream: OutputFile.Stream, reuse: Reuse? = nil) {
+  /// - Returns: `false` when a copied entry's bytes could not be read or renumbered: what
+  ///   went to `stream` is then not the interface, and the caller prints it anew.
+  @discardableResult
+  static func encode(_ plan: InterfacePlan, to stream: OutputFile.Stream, reuse: Reuse? = nil) -> Bool {
     var w = InterfaceWriter(capacity: piece + 64 * 1024)
     w.sink = stream
     w.reuse = reuse
@@ -40,14 +43,26 @@ struct InterfaceWriter {
       return (entry, links, plan.requiredKeys(at: position))
     }
     stream.write(w.out.bytes)
+    return !w.failed
   }
 
   /// The last run's entries to copy, and where this run's go.
   struct Reuse: Sendable {
     var entries: ReusedEntries
     var reprinted: [Bool]?
+    /// Each of the last run's entries' bytes in the old file, by its position.
     var ranges: [Range<Int>]
+    /// Per position of this run, the last run's position of a copied entry.
+    var oldPositions: [Int]
+    /// How the copied entries' numbers are rewritten; `nil` when none moved.
+    var renumbering: EntryRenumbering?
+    /// The type and base name of the function at a position, checked against a renumbered
+    /// entry's bytes.
+    var names: (@Sendable (Int) -> (type: String?, name: String))?
   }
+
+  /// Whether a copied entry could not be read or renumbered.
+  private var failed = false
 
   private var reuse: Reuse?
 
@@ -57,7 +72,8 @@ struct InterfaceWriter {
   private struct Piece {
     var bytes: ByteBuffer
     var inserts: [(at: Int, old: Range<Int>)] = []
-    var entries: [(position: Int, start: Int, count: Int, copied: Bool)] = []
+    var entries: [(position: Int, start: Int, count: Int, copied: Bool, renumbered: Bool)] = []
+    var failed = false
   }
 
   /// With a plan: each required key's printed text, by key id.
@@ -159,6 +175,7 @@ struct InterfaceWriter {
     let round = 4 * ProcessInfo.processInfo.activeProcessorCount
     let keyText = self.keyText
     let reuse = self.reuse
+    let old = sink
     var firstRun = 0
     while firstRun < runs {
       let (start, end) = (firstRun, min(runs, firstRun + round))
@@ -170,19 +187,32 @@ struct InterfaceWriter {
         // Bytes of the old file put between this piece's bytes so far.
         var inserted = 0
         let first = (start + slot) * run
-        for position in first..<min(count, first + run) {
+        let positions = first..<min(count, first + run)
+        let renumbered = reuse.flatMap { reuse in reuse.renumbering.map { (reuse, $0) } }.flatMap { reuse, renumbering in
+          old.flatMap { OldEntries(reuse, positions, from: $0) }.map { ($0, renumbering) }
+        }
+        if reuse?.renumbering != nil && renumbered == nil { piece.failed = true }
+        for position in positions {
           let at = w.out.count + inserted
           // An entry's recorded bytes start with the separator before it, so that entries
           // that were adjacent are copied as one range.
           if let reuse, let reprinted = reuse.reprinted, !reprinted[position] {
-            let old = reuse.ranges[position]
+            let old = reuse.ranges[reuse.oldPositions[position]]
+            if let (bytes, renumbering) = renumbered {
+              let names = reuse.names?(position)
+              if names == nil || !bytes.withBytes(of: old, { renumbering.append($0, to: w.out, type: names!.type, name: names!.name) }) {
+                piece.failed = true
+              }
+              piece.entries.append((position, at, w.out.count + inserted - at, true, true))
+              continue
+            }
             if let last = piece.inserts.last, last.at == w.out.count, last.old.upperBound == old.lowerBound {
               piece.inserts[piece.inserts.count - 1].old = last.old.lowerBound..<old.upperBound
             } else {
               piece.inserts.append((w.out.count, old))
             }
             inserted += old.count
-            piece.entries.append((position, at, old.count, true))
+            piece.entries.append((position, at, old.count, true, false))
             continue
           }
           if position > 0 { w.out.append(UInt8(ascii: ",")) }
@@ -190,7 +220,7 @@ struct InterfaceWriter {
           w.pad(indent + 1)
           let (entry, links, keys) = function(position)
           w.function(entry, links: links, keys: keys, indent: indent + 1)
-          if reuse != nil { piece.entries.append((position, at, w.out.count + inserted - at, false)) }
+          if reuse != nil { piece.entries.append((position, at, w.out.count + inserted - at, false, false)) }
         }
         pieces[slot] = piece
       }
@@ -202,9 +232,42 @@ struct InterfaceWriter {
     out.append(UInt8(ascii: "]"))
   }
 
+  /// The old file's bytes of the entries a piece renumbers, read with one `pread` when they
+  /// lie close together (an entry each was 65,000 calls at 5,000 generated files).
+  private struct OldEntries {
+    let stream: OutputFile.Stream
+    var buffer: [UInt8] = []
+    var base = 0
+
+    init?(_ reuse: Reuse, _ positions: Range<Int>, from stream: OutputFile.Stream) {
+      self.stream = stream
+      guard let reprinted = reuse.reprinted else { return nil }
+      var (low, high, total) = (Int.max, Int.min, 0)
+      for position in positions where !reprinted[position] {
+        let range = reuse.ranges[reuse.oldPositions[position]]
+        (low, high, total) = (min(low, range.lowerBound), max(high, range.upperBound), total + range.count)
+      }
+      guard low < high, high - low <= 2 * total + 64 * 1024 else { return }
+      buffer = [UInt8](repeating: 0, count: high - low)
+      base = low
+      guard buffer.withUnsafeMutableBytes({ stream.readOld(low..<high, into: $0) }) else { return nil }
+    }
+
+    /// `body` of the old bytes at `range`; `false` when they cannot be read.
+    func withBytes(of range: Range<Int>, _ body: (UnsafeRawBufferPointer) -> Bool) -> Bool {
+      if base <= range.lowerBound && range.upperBound <= base + buffer.count {
+        return buffer.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[(range.lowerBound - base)..<(range.upperBound - base)])) }
+      }
+      var bytes = [UInt8](repeating: 0, count: range.count)
+      guard bytes.withUnsafeMutableBytes({ stream.readOld(range, into: $0) }) else { return false }
+      return bytes.withUnsafeBytes(body)
+    }
+  }
+
   /// Appends a piece printed by another writer: straight to the sink, after what is
   /// buffered, when there is one, with the old file's ranges between its bytes.
   private mutating func hand(_ piece: Piece) {
+    if piece.failed { failed = true }
     guard let sink else { return out.append(piece.bytes.bytes) }
     if out.count > 0 {
       sink.write(out.bytes)
@@ -220,7 +283,8 @@ struct InterfaceWriter {
     sink.write(UnsafeRawBufferPointer(rebasing: piece.bytes.bytes[written...]))
     for entry in piece.entries {
       reuse?.entries.record(
-        at: entry.position, range: (base + entry.start)..<(base + entry.start + entry.count), copied: entry.copied)
+        at: entry.position, range: (base + entry.start)..<(base + entry.start + entry.count), copied: entry.copied,
+        renumbered: entry.renumbered)
     }
   }
 

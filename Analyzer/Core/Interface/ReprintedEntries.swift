@@ -24,12 +24,13 @@ struct ReplayedFiles: Sendable {
 /// file rank, the closure type's index, the callee's position or a dependency's index);
 /// the separator before it (none before the first). So an entry is copied only when:
 /// - run-wide, all hold (`runInputs`, else every entry is printed): the module name and
-///   options, the dependencies' interfaces (bytes), the alias table (its digest), the
-///   `files` list, `closureTypes`, the functions with `async` overloads; one build
-///   configuration (no `conditions`); every position holds the same function (file by
-///   path, index among the file's functions) as in the last run — callee positions and the
-///   first entry with them; and no changed, added or deleted file's type facts changed
-///   (`typeFactsChanged`: they move calls between files the edit did not touch);
+///   options, the dependencies' interfaces (bytes), the alias table (its digest),
+///   `closureTypes`, the functions with `async` overloads; one build configuration (no
+///   `conditions`); every function of a file that is not a seed is found in both runs
+///   (`PositionRemap`: callee positions and file ranks that moved are rewritten in the
+///   copied bytes, `EntryRenumbering`); and no changed, added or deleted file's type facts
+///   changed (`typeFactsChanged`: they move calls between files the edit did not touch);
+/// - it is not the first entry now or then (the separator), nor of a seed file;
 /// - its own function's node is not reached from a *seed*: a file changed on disk since the
 ///   last run (summary entry), added, or not replayed whole (`ReplayedFiles.whole`: its keys
 ///   resolved again, its frames re-simulated or replayed under another alias table — an
@@ -61,7 +62,6 @@ enum ReprintedEntries {
     for interface in options.dependencyInterfaces {
       hash.add(bytes: [UInt8](FileManager.default.contents(atPath: interface) ?? Data()))
     }
-    add(plan.header.files ?? ["-"])
     add(plan.header.closureTypes ?? ["-"])
     add(plan.asyncOverloads.names)
     return hash
@@ -72,12 +72,12 @@ enum ReprintedEntries {
   struct Reached: Sendable {
     var seeds: [Bool]
     var nodes: [Bool]
-    /// The files of both runs matched by path (`reprinted` checks the places with it).
+    /// The files of both runs matched by path (`PositionRemap` matches the entries with it).
     var files: FileMapping
   }
 
   /// This run's files and the last run's matched by path, made once per re-check for
-  /// `reachedNodes` and `reprinted` alike (each once made a path dictionary of its own).
+  /// `reachedNodes` and `PositionRemap` alike (each once made a path dictionary of its own).
   struct FileMapping: Sendable {
     /// Per file of this run, its index in the last run (`-1`: new).
     var old: [Int]
@@ -153,35 +153,6 @@ enum ReprintedEntries {
       }
     }
     return Reached(seeds: seed, nodes: dirty, files: files)
-  }
-
-  /// Whether each entry of `functions` (in interface order) is printed anew: `nil` (all
-  /// are) unless every function of a file that is not a seed is where it was, and every
-  /// place that held one holds it still. A seed file's functions may come, go or move
-  /// among themselves: an entry whose links name one of them is reached from that file,
-  /// and printed; so are entries past the last run's end. The run-wide inputs are checked
-  /// apart, once the copied entries' links are merged (`runInputs`, `EntryLinkFacts`).
-  static func reprinted(
-    _ functions: [InterfacePlan.Planned], record: ReusedEntries.Record, reached: Reached?
-  ) -> [Bool]? {
-    guard let reached else { return nil }
-    let files = reached.files
-    var reprinted = [Bool](repeating: true, count: functions.count)
-    // Every place held by a function of an unchanged file, then or now, holds the same one
-    // in both runs: checked from both sides, and past either run's end, since a function
-    // added in a seed file moves the entries after it — also one of an unchanged file from
-    // the last run's last place to past its end, which a look at this run's places only
-    // within the last run's count does not see (`ReusedEntriesShiftTests`).
-    for position in 0..<max(functions.count, record.files.count) {
-      let function = position < functions.count ? functions[position] : nil
-      let old = position < record.files.count ? (file: record.files[position], function: record.functions[position]) : nil
-      let held = function.map { !reached.seeds[$0.file] } ?? false
-      let heldThen = old.map { files.new[$0.file] >= 0 && !reached.seeds[files.new[$0.file]] } ?? false
-      if !held && !heldThen { continue }
-      guard let function, let old, function.function == old.function, files.old[function.file] == old.file else { return nil }
-      reprinted[position] = reached.nodes[function.node.index]
-    }
-    return reprinted
   }
 
   /// Per file, each body (by index among the file's body nodes, `-1` for a node of the

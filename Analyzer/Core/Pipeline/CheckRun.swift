@@ -46,6 +46,9 @@ public struct CheckRun: Sendable {
     /// How many of the interface's function entries were copied from the last run's
     /// interface file (`ReusedEntries`), not printed anew.
     public var reusedEntries = 0
+    /// Of those, the ones whose callee positions or file numbers were rewritten
+    /// (`EntryRenumbering`): a function added or removed, or `files` changed, before them.
+    public var renumberedEntries = 0
     /// How many function entries the interface written by this run has; `nil` when this
     /// run wrote none (no interface output, or the last check replayed from the cache).
     public var interfaceEntries: Int?
@@ -115,11 +118,12 @@ public struct CheckRun: Sendable {
     report.keptOrder = outputs.interface?.plan.keptOrder ?? false
     if let entriesPath, let interface = outputs.interface, let reuse = interface.reuse, let replayed = result.replayed {
       report.reusedEntries = reuse.entries.copied
+      report.renumberedEntries = reuse.entries.renumbered
       reuse.entries.save(
         path: entriesPath, analyzer: AnalyzerBinary.stamp, output: interface.stream.path,
         identity: interface.stream.identity, run: reuse.run, paths: result.paths, summaries: replayed.summaries,
         upstream: reuse.upstream, typeFacts: reuse.typeFacts, order: interface.plan.functions.map { ($0.file, $0.function) },
-        links: interface.plan.linkFacts)
+        links: interface.plan.linkFacts, linkedFiles: interface.plan.linkedFiles)
     }
     if let supportFileOutput, let supportFile = outputs.supportFile {
       try OutputFile.write(Data(supportFile.utf8), to: supportFileOutput)
@@ -156,7 +160,7 @@ public struct CheckRun: Sendable {
   ) {
     let others = Beside { (result.renderDiagnostics(format), supportFile ? result.supportFile : nil) }
     let written = interface.map { path -> (stream: OutputFile.Stream, plan: InterfacePlan, reuse: Reuse?) in
-      let stream = OutputFile.Stream(path: path)
+      var stream = OutputFile.Stream(path: path)
       // What the graph says, beside the functions' order (made on this thread alone): the
       // files each file read from, for the next run, and the nodes the edit reached, for
       // this one (which entries are linked and printed).
@@ -184,22 +188,43 @@ public struct CheckRun: Sendable {
         keeping: usable.map { record in { KeptOrder(record: record, newFile: files!.new) } }, collectsKeys: false)
       let (upstream, typeFacts, reached) = graphFacts.value()
       // Only the entries printed anew are linked; the copied ones' link files and closure
-      // types are the last run's. Unless `files` and `closureTypes` then come out as the
-      // last run's, with the other run-wide inputs, every entry is linked and printed.
-      var reprinted = usable.flatMap { ReprintedEntries.reprinted(order.functions, record: $0, reached: reached) }
-      var kept = reprinted.flatMap { reprinted in
-        result.interfacePlan(order, kept: .init(reprinted: reprinted, last: usable!.links, newFile: reached!.files.new))
+      // types are the last run's, taken to their places in this run (`PositionRemap`).
+      // Unless `closureTypes` then comes out as the last run's, with the other run-wide
+      // inputs, every entry is linked and printed; `files` may differ (the copied entries'
+      // numbers are rewritten, `EntryRenumbering`).
+      let remap = usable.flatMap { PositionRemap(order.functions, record: $0, reached: reached) }
+      var kept = remap.flatMap { remap in
+        result.interfacePlan(order, kept: .init(remap: remap, last: usable!.links, newFile: reached!.files.new))
       }
       var run = kept.flatMap(ReprintedEntries.runInputs)
-      if run == nil || run != usable?.run {
-        (reprinted, kept) = (nil, nil)
-      }
-      let plan = kept ?? result.interfacePlan(order)!
+      if run == nil || run != usable?.run { kept = nil }
+      var plan = kept ?? result.interfacePlan(order)!
       if kept == nil { run = ReprintedEntries.runInputs(plan) }
-      let entries = ReusedEntries(count: plan.count)
-      InterfaceWriter.encode(
-        plan, to: stream,
-        reuse: .init(entries: entries, reprinted: reprinted, ranges: reprinted == nil ? [] : usable!.ranges))
+      var entries = ReusedEntries(count: plan.count)
+      if let kept, let remap, let usable, let reached {
+        let renumbering = EntryRenumbering(remap, lastFiles: usable.linkedFiles, newFile: reached.files.new, plan: kept)
+        let functions = kept.functions
+        let reuse = InterfaceWriter.Reuse(
+          entries: entries, reprinted: remap.reprinted, ranges: usable.ranges, oldPositions: remap.oldPosition,
+          renumbering: renumbering,
+          names: { position in
+            let (file, function) = (functions[position].file, functions[position].function)
+            return (
+              result.files[file].declarations.functions[function].typeName,
+              result.files[file].declarations.functions[function].baseName
+            )
+          })
+        if !InterfaceWriter.encode(kept, to: stream, reuse: reuse) {
+          // A copied entry that could not be renumbered (never seen): everything anew.
+          (plan, stream, entries) = (result.interfacePlan(order)!, OutputFile.Stream(path: path), ReusedEntries(count: plan.count))
+          run = ReprintedEntries.runInputs(plan)
+          InterfaceWriter.encode(
+            plan, to: stream, reuse: .init(entries: entries, reprinted: nil, ranges: [], oldPositions: [], renumbering: nil, names: nil))
+        }
+      } else {
+        InterfaceWriter.encode(
+          plan, to: stream, reuse: .init(entries: entries, reprinted: nil, ranges: [], oldPositions: [], renumbering: nil, names: nil))
+      }
       return (stream, plan, Reuse(entries: entries, run: run, upstream: upstream, typeFacts: typeFacts))
     }
     let (diagnostics, supportText) = others.value()

@@ -100,6 +100,19 @@ public enum OutputFile {
       }
     }
 
+    /// Reads the old file's bytes at `range` into `buffer` (at least as long), from any
+    /// thread: `pread` moves no shared offset. `false` when they cannot all be read.
+    func readOld(_ range: Range<Int>, into buffer: UnsafeMutableRawBufferPointer) -> Bool {
+      var at = range.lowerBound
+      while at < range.upperBound {
+        let count = pread(old, buffer.baseAddress! + (at - range.lowerBound), range.upperBound - at, off_t(at))
+        if count < 0 && errno == EINTR { continue }
+        guard count > 0 else { return false }
+        at += count
+      }
+      return true
+    }
+
     /// Renames the temporary file over the output, or keeps the old one when every byte
     /// matched it and it has no more.
     func finish() throws(AnalysisFailure) {

@@ -86,6 +86,9 @@ final class ReusedEntries: @unchecked Sendable {
     var lengths: [Int]
     /// Each entry's link files and closure types (`EntryLinkFacts`), by position.
     var links: EntryLinkFacts
+    /// The interface's `files`, by summary index: what its entries' file numbers meant,
+    /// for a re-check that renumbers the copied ones (`EntryRenumbering`).
+    var linkedFiles: [Int]
 
     func encode(to writer: inout CacheWriter) {
       writer.write(analyzer)
@@ -101,13 +104,15 @@ final class ReusedEntries: @unchecked Sendable {
       writer.write(start)
       writer.write(lengths)
       writer.write(links)
+      writer.write(linkedFiles)
     }
 
     init(
       analyzer: String, output: String, identity: Identity, run: ContentHash, paths: [String], summaries: [String],
       upstream: [[Int]], typeFacts: [ContentHash], files: [Int], functions: [Int], start: Int, lengths: [Int],
-      links: EntryLinkFacts
+      links: EntryLinkFacts, linkedFiles: [Int]
     ) {
+      self.linkedFiles = linkedFiles
       (self.analyzer, self.output, self.identity, self.run) = (analyzer, output, identity, run)
       (self.paths, self.summaries, self.upstream, self.typeFacts) = (paths, summaries, upstream, typeFacts)
       (self.files, self.functions, self.start, self.lengths) = (files, functions, start, lengths)
@@ -128,6 +133,7 @@ final class ReusedEntries: @unchecked Sendable {
       start = try reader.read()
       lengths = try reader.read()
       links = try reader.read()
+      linkedFiles = try reader.read()
       // Every index in range and every range inside the file: a record that passed its
       // checksum but does not fit is not used.
       let count = paths.count
@@ -135,7 +141,8 @@ final class ReusedEntries: @unchecked Sendable {
         lengths.count == files.count, start >= 0,
         files.allSatisfy({ (0..<count).contains($0) }), functions.allSatisfy({ $0 >= 0 }),
         upstream.allSatisfy({ $0.allSatisfy { $0 >= -1 } }), lengths.allSatisfy({ $0 > 0 }),
-        start + lengths.reduce(0, +) <= identity.size, links.fits(entries: files.count, fileCount: count)
+        start + lengths.reduce(0, +) <= identity.size, links.fits(entries: files.count, fileCount: count),
+        linkedFiles.allSatisfy({ (0..<count).contains($0) })
       else { throw CacheReader.Malformed() }
     }
 
@@ -173,14 +180,17 @@ final class ReusedEntries: @unchecked Sendable {
   private(set) var start = -1
   /// Entries copied from the old file in this run (tests and benchmarks).
   private(set) var copied = 0
+  /// Of those, the ones copied with their numbers rewritten (`EntryRenumbering`).
+  private(set) var renumbered = 0
 
   init(count: Int) { lengths = Array(repeating: 0, count: count) }
 
   /// Records that entry `position` was written at `range` of the new file.
-  func record(at position: Int, range: Range<Int>, copied: Bool) {
+  func record(at position: Int, range: Range<Int>, copied: Bool, renumbered: Bool = false) {
     if position == 0 { start = range.lowerBound }
     lengths[position] = range.count
     if copied { self.copied += 1 }
+    if renumbered { self.renumbered += 1 }
   }
 
   /// Writes the record of this run for the file now at `output` (`identity`); nothing when
@@ -188,14 +198,14 @@ final class ReusedEntries: @unchecked Sendable {
   func save(
     path: String, analyzer: String, output: String, identity: Identity?, run: ContentHash?, paths: [String],
     summaries: [String], upstream: [[Int]], typeFacts: [ContentHash], order: [(file: Int, function: Int)],
-    links: EntryLinkFacts
+    links: EntryLinkFacts, linkedFiles: [Int]
   ) {
     guard let identity, let run, start >= 0 || lengths.isEmpty, !lengths.contains(0), order.count == lengths.count
     else { return }
     let record = Record(
       analyzer: analyzer, output: output, identity: identity, run: run, paths: paths, summaries: summaries,
       upstream: upstream, typeFacts: typeFacts, files: order.map(\.file), functions: order.map(\.function), start: max(start, 0),
-      lengths: lengths, links: links)
+      lengths: lengths, links: links, linkedFiles: linkedFiles)
     try? OutputFile.write(CacheFrame.encode(record, magic: Self.magic), to: path)
   }
 }
