@@ -235,8 +235,23 @@ final class EffectCollector: IfConfigWalker {
     handOver(to: collector) { collector.walk(body.statements) }
     environment.exitBlock()
     found.setEffects(collector.effects, of: index)
+    if let earlier = environment.localFunctions[node.name.text], Self.isOverloaded(node) {
+      found.earlierOverloads[index] = earlier
+    }
     environment.setLocalFunction(node.name.text, index)
     return .skipChildren
+  }
+
+  /// Another local function of the same name in the same block (`show(_ x: Int)`,
+  /// `show(_ x: String)`): its calls are told apart by type, which the analyzer does not
+  /// follow, so a call by that name runs both (`FileEffects.earlierOverloads`). One in an
+  /// inner block hides the outer one instead, as in Swift.
+  private static func isOverloaded(_ node: FunctionDeclSyntax) -> Bool {
+    guard let block = node.parent?.parent?.as(CodeBlockItemListSyntax.self) else { return false }
+    return block.contains { item in
+      guard let other = item.item.as(FunctionDeclSyntax.self), other.id != node.id else { return false }
+      return other.name.text == node.name.text
+    }
   }
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
@@ -544,7 +559,8 @@ final class EffectCollector: IfConfigWalker {
       let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
       let local = environment.localFunctions[name]
     {
-      effects.append(.closure(node: local, .called(reader().site(of: node).signature), file.location(of: node)))
+      let context = ClosureContext.called(reader().site(of: node).signature)
+      for closure in overloads(of: local) { effects.append(.closure(node: closure, context, file.location(of: node))) }
       callsLocalClosure = true
     }
     switch call {
@@ -851,7 +867,15 @@ final class EffectCollector: IfConfigWalker {
         node: local, .stored(type: alias, scopePosition: nil, inProperty: false), file.location(of: node)))
       return
     }
-    effects.append(.closure(node: local, closureContext(ExprSyntax(node)), file.location(of: node)))
+    let context = closureContext(ExprSyntax(node))
+    for closure in overloads(of: local) { effects.append(.closure(node: closure, context, file.location(of: node))) }
+  }
+
+  /// A local function's closure and those of the overloads declared before it.
+  private func overloads(of local: Int) -> [Int] {
+    var closures = [local]
+    while let earlier = found.earlierOverloads[closures.last!] { closures.append(earlier) }
+    return closures
   }
 
   /// Collects a closure literal's body into a node of its own; the caller records where

@@ -32,6 +32,10 @@ struct FileEffects {
   /// = { (request: Request, scope: ImplicitScope) in … }`): node → that name, for the
   /// `ComposedChain` they start (not part of the summary).
   var localClosureTypes: [Int: String] = [:]
+  /// A local function's closure → the closure of the local function of the same name
+  /// declared before it in the same block (`show(_ x: Int)`, `show(_ x: String)`): a call
+  /// by that name runs each of them, since only the arguments' types tell which it is.
+  var earlierOverloads: [Int: Int] = [:]
 
   init(after declared: DeclaredBodies, functions: Int) {
     firstNode = declared.nodes.count

@@ -85,6 +85,22 @@ func recursive(_ depth: Int, _ scope: ImplicitScope) {
   countdown(depth)
 }
 
+// Two local functions of one name, told apart by their arguments' types: a call by that
+// name runs both, so what either requires is required (also when they pass the scope on).
+func needsTheme(_ scope: ImplicitScope) {
+  @Implicit var theme: Theme // expected-note@:17 {{'Theme' is read here}}
+}
+
+func overloaded(_ scope: ImplicitScope) {
+  func show(_ value: Int) {
+    needsTheme(scope) // expected-note@:5 {{'Theme' is required by the call to 'needsTheme(_:)' here}}
+  }
+  func show(_ value: String) {
+    @Implicit var settings: Settings // expected-note@:19 {{'Settings' is read here}}
+  }
+  show(1) // expected-note@:3 {{'Settings' is required by the call to 'show(_:)' here}} // expected-note@:3 {{'Theme' is required by the call to 'show(_:)' here}}
+}
+
 func main() {
   let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'Settings' at this entry point}}
   defer { scope.end() }
@@ -94,4 +110,12 @@ func main() {
   chained(scope)
   escaping(scope, Button())
   recursive(2, scope)
+  overloaded(scope) // expected-note@:3 {{'Settings' is required by the call to 'overloaded(_:)' here}}
+}
+
+func overloadRoot() {
+  let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'Theme' at this entry point}}
+  defer { scope.end() }
+  @Implicit var settings = Settings()
+  overloaded(scope) // expected-note@:3 {{'Theme' is required by the call to 'overloaded(_:)' here}}
 }
