@@ -177,6 +177,7 @@ class Body:
                    "ownroot": 0.4, "ifconfig": 1.5, "localfunc": 0.8}
         if can_declare:
             weights["declare"] = 2
+            weights["alternatives"] = 0.6
         if depth < 2:
             weights["nested"] = 2
         if not self.can_declare_at_top and depth == 0:
@@ -332,6 +333,23 @@ class Body:
         if form == 1:
             return [f"#if !{FLAG}"] + clause() + ["#endif"]
         return [f"#if {FLAG}"] + clause() + ["#endif"]
+
+    def _alternatives(self, scope, depth, can_declare):
+        # A statement that always runs one of its blocks, each declaring the same key (in
+        # spellings of its own): declared after it on every path. Which block runs is
+        # decided at run time (`taken()`, `pick()`, `mayThrow()`), out of the analyzer's
+        # sight; the blocks do nothing else, so the outcome does not depend on it.
+        key = rng_key(self.rng, self.group, declarable=True)
+        def block():
+            return ["  " + line for line in key.declare(self.fresh("d"), self.rng)]
+        form = self.rng.randrange(4)
+        if form == 0:
+            return ["if taken() {"] + block() + ["} else {"] + block() + ["}"]
+        if form == 1:
+            return ["if taken() {"] + block() + ["} else if taken() {"] + block() + ["} else {"] + block() + ["}"]
+        if form == 2:
+            return ["switch pick() {", "case 0:"] + block() + ["case 1:"] + block() + ["default:"] + block() + ["}"]
+        return ["do {", "  try mayThrow()"] + block() + ["} catch {"] + block() + ["}"]
 
     def _nested(self, scope, depth, can_declare):
         inner = self.fresh("inner")
@@ -648,6 +666,11 @@ func later(_ work: @escaping () -> Void) { Later.shared.add(work) }
 func keep(_ task: Task<Void, Never>) { Later.shared.add(task) }
 func twice(_ body: () -> Void) { body(); body() }
 @inline(never) func use<T>(_ value: T) { _ = value }
+// Decided at run time, where the analyzer does not look.
+@inline(never) func taken() -> Bool { Later.shared.hasWork || true }
+@inline(never) func pick() -> Int { taken() ? 1 : 0 }
+struct Interrupted: Error {}
+@inline(never) func mayThrow() throws { if !taken() { throw Interrupted() } }
 
 enum Entry {
   case sync(() -> Void)

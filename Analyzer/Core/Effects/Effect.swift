@@ -173,6 +173,11 @@ enum Effect: Hashable, Sendable {
   /// A conditional block starts/ends: provisions made inside do not survive it.
   case enterBranch
   case exitBranch
+  /// The last `arms` branches that ended are the alternatives of one statement, one of
+  /// which always runs (`if … else`, `switch`, `do … catch`): what every alternative that
+  /// reaches the statement's end provides is provided after it. Bit `i` of `reaching` is
+  /// set when alternative `i` can reach the end (it does not end in `return`, `throw`, …).
+  case joinBranches(arms: Int, reaching: UInt64)
   /// A closure literal; `node` indexes `FileSummary.nodes`.
   case closure(node: Int, ClosureContext, SourceLoc)
   /// `#implicits` evaluated here (site index in the file).

@@ -112,16 +112,21 @@ final class EffectCollector: IfConfigWalker {
   override func visitPost(_ node: CodeBlockSyntax) { exitBranch() }
   override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind { enterBranch() }
   override func visitPost(_ node: SwitchCaseSyntax) { exitBranch() }
+  override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind { walkAlternatives(node) }
+  override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind { walkAlternatives(node) }
+  override func visit(_ node: DoStmtSyntax) -> SyntaxVisitorContinueKind { walkAlternatives(node) }
+  override func visit(_ node: RepeatStmtSyntax) -> SyntaxVisitorContinueKind { walkAlternatives(node) }
 
   /// Every nested block may not run (or may run several times): what it provides does
-  /// not survive it.
-  private func enterBranch() -> SyntaxVisitorContinueKind {
+  /// not survive it, unless it is one of the alternatives of a statement that always runs
+  /// one of them (`EffectCollector+BranchJoins`).
+  func enterBranch() -> SyntaxVisitorContinueKind {
     effects.append(.enterBranch)
     environment.enterBlock()
     return .visitChildren
   }
 
-  private func exitBranch() {
+  func exitBranch() {
     finishBlock()
     environment.exitBlock()
     effects.append(.exitBranch)

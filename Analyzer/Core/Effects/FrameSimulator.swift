@@ -13,6 +13,11 @@ struct FrameSimulator {
   private let nodeIndex: Int
   private var frames: [Frame]
   private var branches: [(frameCount: Int, provided: [KeyName])] = []
+  /// Branches that ended, with what the frame they started in held at their end, for a
+  /// `.joinBranches` that follows them: `depth` is how many branches enclosed them (the
+  /// ones inside a later branch are dropped when it ends); `frameCount` is `nil` when the
+  /// branch ended the frame it started in.
+  private var endedBranches: [(depth: Int, frameCount: Int?, provided: [KeyName])] = []
   private(set) var contributions: [Contribution] = []
   private(set) var entries: [EntryPoint] = []
   private(set) var restores: [BagRestore] = []
@@ -91,11 +96,36 @@ struct FrameSimulator {
     case .enterBranch:
       branches.append((frames.count, frames[frames.count - 1].provided))
     case .exitBranch:
+      guard let branch = branches.popLast() else { return }
+      while let last = endedBranches.last, last.depth > branches.count { endedBranches.removeLast() }
       // If the branch ended the frame it started in, its snapshot is of a frame now gone.
-      guard let branch = branches.popLast(), frames.count >= branch.frameCount else { return }
+      guard frames.count >= branch.frameCount else {
+        endedBranches.append((branches.count, nil, []))
+        return
+      }
+      endedBranches.append((branches.count, branch.frameCount, frames[branch.frameCount - 1].provided))
       frames.removeLast(frames.count - branch.frameCount)
       frames[frames.count - 1].provided = branch.provided
+    case .joinBranches(let arms, let reaching):
+      joinBranches(arms, reaching: reaching)
     }
+  }
+
+  /// Provides what every alternative that reaches the statement's end provided (see
+  /// `EffectCollector+BranchJoins`). Nothing when an alternative ended the frame it started
+  /// in, or the alternatives are not the last branches that ended in this frame.
+  private mutating func joinBranches(_ arms: Int, reaching: UInt64) {
+    guard arms > 0, endedBranches.count >= arms else { return }
+    let ended = endedBranches.suffix(arms)
+    endedBranches.removeLast(arms)
+    var common: Set<KeyName>?
+    for (index, branch) in ended.enumerated() {
+      guard branch.depth == branches.count, branch.frameCount == frames.count else { return }
+      guard reaching & (1 << UInt64(index)) != 0 else { continue }
+      common = common.map { $0.intersection(branch.provided) } ?? Set(branch.provided)
+    }
+    let provided = frames[frames.count - 1].provided
+    for key in (common ?? []).subtracting(provided).sorted() { frames[frames.count - 1].provided.append(key) }
   }
 
   /// Walks frames outwards from the innermost, collecting what they provide, to the first

@@ -289,6 +289,10 @@ extension Effect: CacheCodable {
       writer.write(location)
     case .enterBranch: writer.write(tag: 6)
     case .exitBranch: writer.write(tag: 7)
+    case .joinBranches(let arms, let reaching):
+      writer.write(tag: 14)
+      writer.write(arms)
+      writer.write(Int(bitPattern: UInt(reaching)))
     case .closure(let node, let context, let location):
       writer.write(tag: 8)
       writer.write(node)
@@ -339,6 +343,10 @@ extension Effect: CacheCodable {
       self = .callClosureValue(try reader.read(), parameter: try reader.read(), tentative: try reader.read(), try reader.read())
     case 12: self = .forwardScopeClosure(parameter: try reader.read(), try reader.read(), argument: try reader.read())
     case 13: self = .callComposedChain(try reader.read(), try reader.read(), tentative: try reader.read(), try reader.read())
+    case 14:
+      let arms: Int = try reader.read()
+      let reaching: Int = try reader.read()
+      self = .joinBranches(arms: arms, reaching: UInt64(UInt(bitPattern: reaching)))
     default: throw CacheReader.Malformed()
     }
   }
