@@ -564,8 +564,7 @@ final class EffectCollector: IfConfigWalker {
       let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
       let local = environment.localFunctions[name]
     {
-      let context = ClosureContext.called(reader().site(of: node).signature)
-      for closure in overloads(of: local) { effects.append(.closure(node: closure, context, file.location(of: node))) }
+      appendRuns(of: local, .called(reader().site(of: node).signature), at: node)
       callsLocalClosure = true
     }
     switch call {
@@ -872,15 +871,18 @@ final class EffectCollector: IfConfigWalker {
         node: local, .stored(type: alias, scopePosition: nil, inProperty: false), file.location(of: node)))
       return
     }
-    let context = closureContext(ExprSyntax(node))
-    for closure in overloads(of: local) { effects.append(.closure(node: closure, context, file.location(of: node))) }
+    appendRuns(of: local, closureContext(ExprSyntax(node)), at: node)
   }
 
-  /// A local function's closure and those of the overloads declared before it.
-  private func overloads(of local: Int) -> [Int] {
-    var closures = [local]
-    while let earlier = found.earlierOverloads[closures.last!] { closures.append(earlier) }
-    return closures
+  /// A use of a local function by name runs its closure, and those of the overloads
+  /// declared before it in the same block (`FileEffects.earlierOverloads`).
+  private func appendRuns(of local: Int, _ context: ClosureContext, at node: some SyntaxProtocol) {
+    let location = file.location(of: node)
+    var closure: Int? = local
+    while let current = closure {
+      effects.append(.closure(node: current, context, location))
+      closure = found.earlierOverloads[current]
+    }
   }
 
   /// Collects a closure literal's body into a node of its own; the caller records where
