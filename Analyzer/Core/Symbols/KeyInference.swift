@@ -65,6 +65,16 @@ enum KeyInference {
     if let call = expr.as(FunctionCallExprSyntax.self) {
       return typeName(called: call.calledExpression)
     }
+    // `ready ? Logger(level: 1) : Logger(level: 0)` when both sides say the same (see
+    // `declaredKey(of:variable:names:)`).
+    if let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count >= 3 {
+      let elements = Array(sequence.elements)
+      if let ternary = elements[elements.count - 2].as(UnresolvedTernaryExprSyntax.self),
+        let chosen = key(fromValue: ternary.thenExpression), key(fromValue: elements[elements.count - 1]) == chosen
+      {
+        return chosen
+      }
+    }
     // `[1, 2]` is `[Int]` when every element says the same.
     if let array = expr.as(ArrayExprSyntax.self), let first = array.elements.first,
       let element = key(fromValue: first.expression),

@@ -106,6 +106,15 @@ extension KeyInference {
       if elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
         return declaredKey(of: elements[2], variable: variable, names: names)
       }
+      // `ready ? Logger(level: 1) : Logger(level: 0)`: Swift gives both sides one type; the
+      // key is known when both are written alike (the condition's operators bind tighter, so
+      // a ternary second to last is the whole expression).
+      if elements.count >= 3, let ternary = elements[elements.count - 2].as(UnresolvedTernaryExprSyntax.self),
+        let chosen = declaredKey(of: ternary.thenExpression, variable: variable, names: names),
+        declaredKey(of: elements[elements.count - 1], variable: variable, names: names) == chosen
+      {
+        return chosen
+      }
       // `x as T` before folding.
       if elements.count == 3, let cast = elements[1].as(UnresolvedAsExprSyntax.self),
         let type = elements[2].as(TypeExprSyntax.self)
