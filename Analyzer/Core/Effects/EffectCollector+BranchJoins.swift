@@ -113,12 +113,23 @@ extension EffectCollector {
     return count > 1
   }
 
+  /// The standard library's functions that stop the program (`Never`): a block that ends
+  /// calling one does not reach the end (`@unknown default: fatalError()`).
+  private static let neverReturning: Set<String> = ["fatalError", "preconditionFailure"]
+
   /// Whether control can leave the block through its end: not when its last statement
   /// leaves the statement around it (`return`, `throw`, `continue`, `fallthrough`, and
-  /// `break` where it leaves more than a `switch`). Anything else reaches the end, which
-  /// only keeps the join smaller.
+  /// `break` where it leaves more than a `switch`) or stops the program. Anything else
+  /// reaches the end, which only keeps the join smaller.
   private static func reachesEnd(_ statements: CodeBlockItemListSyntax, breakLeaves: Bool) -> Bool {
-    guard let item = statements.last?.item, let last = Syntax(item).as(StmtSyntax.self) else { return true }
+    guard let item = statements.last?.item else { return true }
+    if let call = Syntax(item).as(FunctionCallExprSyntax.self),
+      let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      neverReturning.contains(name)
+    {
+      return false
+    }
+    guard let last = Syntax(item).as(StmtSyntax.self) else { return true }
     if last.is(ReturnStmtSyntax.self) || last.is(ThrowStmtSyntax.self) || last.is(ContinueStmtSyntax.self)
       || last.is(FallThroughStmtSyntax.self)
     {

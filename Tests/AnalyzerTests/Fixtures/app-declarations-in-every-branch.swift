@@ -293,3 +293,23 @@ func retrySkipping(attempts: Int) {
   } while attempt < attempts
   paint(scope) // expected-note@:3 {{'Theme' is required by the call to 'paint(_:)' here}}
 }
+
+
+// A block that stops the program does not reach the end.
+func startKnown(_ environment: Environment) {
+  let scope = ImplicitScope()
+  defer { scope.end() }
+  switch environment {
+  case .production, .staging:
+    @Implicit var api: any API = LiveAPI()
+  case .preview:
+    fatalError("no API in previews")
+  }
+  load(scope)
+  if environment == .production {
+    @Implicit var theme = Theme()
+  } else {
+    preconditionFailure()
+  }
+  paint(scope)
+}
