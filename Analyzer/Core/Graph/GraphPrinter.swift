@@ -31,7 +31,9 @@ extension AnalysisResult {
     var keys: [String]
   }
 
-  /// Named, non-closure bodies of the module.
+  /// Named, non-closure bodies of the module, and the initializers its subclasses inherit
+  /// (`index` -1: no body of the file; they call their superclass's and read the
+  /// subclass's stored implicits), which `explain` and `graph` name like any initializer.
   func namedBodies() -> [(name: String, node: NodeID, file: Int, index: Int)] {
     var result: [(String, NodeID, Int, Int)] = []
     for (file, summary) in files.enumerated() {
@@ -41,6 +43,7 @@ extension AnalysisResult {
         case .closure: continue
         }
       }
+      for inherited in inheritedEntries.entries(of: file) { result.append((graph[inherited.node].name, inherited.node, file, -1)) }
     }
     return result
   }
@@ -59,6 +62,10 @@ extension AnalysisResult {
         }
       }
       var calls: Set<String> = []
+      // An inherited initializer calls its superclass's (its one `.call` edge).
+      for edge in body.index < 0 ? graph[body.node].edges : [] {
+        if case .call = edge.role, case .node(let callee) = edge.source { calls.insert(graph[callee].name) }
+      }
       for case .call(let site) in allEffects(file: body.file, node: body.index) {
         for candidate in solved.symbols.candidates(for: site, file: FileID(body.file)) where solved.symbols.callables[candidate].isImplicit {
           calls.insert(graph[solved.symbols.callables[candidate].node].name)
@@ -80,6 +87,7 @@ extension AnalysisResult {
   /// Effects of a body and of the closures it runs in place, in source order.
   func allEffects(file: Int, node: Int) -> [Effect] {
     var effects: [Effect] = []
+    guard node >= 0 else { return effects }
     for effect in files[file].nodes[node].effects {
       effects.append(effect)
       if case .closure(let inner, _, _) = effect { effects += allEffects(file: file, node: inner) }

@@ -47,6 +47,14 @@ struct DependencyChains: Sendable {
   /// The dependency function `node` stands for; `nil` for this module's nodes.
   func function(of node: NodeID) -> Function? { nodes[node] }
 
+  /// The interface entry of a dependency's function node.
+  func entry(of node: NodeID) -> ModuleInterface.Function? {
+    guard let function = nodes[node], let interface = interfaces[function.module],
+      interface.functions.indices.contains(function.index)
+    else { return nil }
+    return interface.functions[function.index]
+  }
+
   /// The steps `key` (as this module names it) takes from the dependency function `node`
   /// down to its read; empty when no interface on the way records them. Stops where a
   /// link leads into a module whose interface was not given.

@@ -20,20 +20,21 @@ struct FunctionNameKeys {
   /// The names as `String`s, made only when some name is not ASCII.
   private var names: [(type: String, name: String)]?
 
-  /// - Parameter functions: each function's summary index and index among its declarations.
-  init(files: [FileSummary], functions: some Collection<(file: Int, function: Int)>) {
+  /// - Parameter functions: each function's summary index and index among its declarations
+  ///   (past them, an initializer the file's subclasses inherit: `InheritedEntries`).
+  init(_ result: AnalysisResult, functions: some Collection<(file: Int, function: Int)>) {
     starts.reserveCapacity(functions.count + 1)
     bytes.reserveCapacity(48 * functions.count)
     var ascii = true
     for (file, index) in functions {
       // Each field read where it stands: a copy of the declaration retained every field.
       let start = bytes.count
-      if let type = files[file].declarations.functions[index].typeName { bytes.append(contentsOf: type.utf8) }
+      if let type = result[declarationOf: file, index: index].typeName { bytes.append(contentsOf: type.utf8) }
       bytes.append(0)
       // `FunctionDecl.signature`, spelled into the buffer.
-      bytes.append(contentsOf: files[file].declarations.functions[index].baseName.utf8)
+      bytes.append(contentsOf: result[declarationOf: file, index: index].baseName.utf8)
       bytes.append(UInt8(ascii: "("))
-      for parameter in files[file].declarations.functions[index].parameters {
+      for parameter in result[declarationOf: file, index: index].parameters {
         if let label = parameter.label { bytes.append(contentsOf: label.utf8) } else { bytes.append(UInt8(ascii: "_")) }
         bytes.append(UInt8(ascii: ":"))
       }
@@ -43,7 +44,7 @@ struct FunctionNameKeys {
     }
     guard !ascii else { return }
     names = functions.map { file, index in
-      let function = files[file].declarations.functions[index]
+      let function = result[declarationOf: file, index: index]
       return (function.typeName ?? "", function.signature)
     }
   }

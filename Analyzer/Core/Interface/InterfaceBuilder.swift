@@ -48,6 +48,8 @@ final class InterfacePlan: Sendable {
 
   struct Planned {
     var file: Int
+    /// The index among the file's functions; past them, an initializer one of the file's
+    /// subclasses inherits (`InheritedEntries`).
     var function: Int
     var node: NodeID
     /// The required keys' ids, sorted by name; `nil` until collected. A re-check collects
@@ -74,7 +76,7 @@ final class InterfacePlan: Sendable {
     var entry = result.entry(functions[position], requires: requires)
     entry.stepFunctions = stepFunctions[position]
     if asyncOverloads.exist {
-      entry.isAsync = asyncOverloads.isAsync(result.files[functions[position].file].declarations.functions[functions[position].function])
+      entry.isAsync = asyncOverloads.isAsync(result[declarationOf: functions[position].file, index: functions[position].function])
     }
     guard !renumbered.isEmpty else {
       entry.file = nil
@@ -172,6 +174,12 @@ extension AnalysisResult {
             isAsync: asyncOverloads.isAsync(function))))
         }
       }
+      // The initializers its subclasses inherit, numbered after its declared functions.
+      for (offset, inherited) in inheritedEntries.entries(of: file).enumerated() {
+        functions.append(.init(
+          file: file, function: declarations.functions.count + offset, node: inherited.node,
+          keys: collectsKeys ? graph.requirementKeys(of: inherited.node, ranks: ranks) : nil))
+      }
       for type in declarations.types {
         for property in type.exportedProperties {
           guard case .spelled(let valueType) = property.key else { continue }
@@ -193,7 +201,7 @@ extension AnalysisResult {
     if let kept {
       functions = kept
     } else {
-      let names = FunctionNameKeys(files: files, functions: functions.lazy.map { ($0.file, $0.function) })
+      let names = FunctionNameKeys(self, functions: functions.lazy.map { ($0.file, $0.function) })
       let order = names.sortedIndices { a, b in
         Self.precedes(entry(collected(functions[a], ranks: ranks)), entry(collected(functions[b], ranks: ranks)))
       }
@@ -208,7 +216,7 @@ extension AnalysisResult {
     // conforming type reaches, from other types' (`SymbolTable.dependencyMembers`).
     let protocolNames = Set(files.flatMap { $0.declarations.types.lazy.filter(\.isProtocol).map(\.name) })
     let protocols = protocolNames.isEmpty ? [] : Set(functions.lazy.compactMap {
-      self.files[$0.file].declarations.functions[$0.function].typeName
+      self[declarationOf: $0.file, index: $0.function].typeName
     }).intersection(protocolNames).sorted()
     // Declared in several `#if` clauses: listed once per signature and parameters.
     let closureTakers = withRootScopeDeclarations(closureFunctions).sorted(by: Self.precedes)
@@ -276,7 +284,7 @@ extension AnalysisResult {
   func entry(_ planned: InterfacePlan.Planned, requires: Bool = true) -> ModuleInterface.Function {
     // Passed as it stands in the summary, not copied into a local: a copy retains and
     // releases each of the declaration's fields, once per function on both cores.
-    entry(planned, of: files[planned.file].declarations.functions[planned.function], requires: requires)
+    entry(planned, of: self[declarationOf: planned.file, index: planned.function], requires: requires)
   }
 
   private func entry(
@@ -286,7 +294,13 @@ extension AnalysisResult {
     // Uncollected keys (a copied entry's, never printed) are collected for a caller that asks.
     let keys = planned.keys ?? (requires || configurations != nil ? collected(planned, ranks: graph.keyRanks).keys! : [])
     if let configurations {
-      let each = keys.map { configurations.condition(of: function.location, key: graph.keyNames[$0]) }
+      // An inherited initializer has no declaration of its own: its requirements are recorded by name.
+      let inherited = planned.function >= files[planned.file].declarations.functions.count
+      let each = keys.map {
+        inherited
+          ? configurations.condition(ofInherited: function.qualifiedName, key: graph.keyNames[$0])
+          : configurations.condition(of: function.location, key: graph.keyNames[$0])
+      }
       if each.contains(where: { $0 != RequirementCondition.always }) { conditions = each }
     }
     return ModuleInterface.Function(

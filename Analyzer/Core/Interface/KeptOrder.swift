@@ -47,7 +47,7 @@ extension AnalysisResult {
       taken[low] = true
       order.append(collected[low])
     }
-    let names = FunctionNameKeys(files: files, functions: order.lazy.map { ($0.file, $0.function) })
+    let names = FunctionNameKeys(self, functions: order.lazy.map { ($0.file, $0.function) })
     let ranks = graph.keyRanks
     let sorted = names.inOrder { a, b in
       let (first, second) = (entry(self.collected(order[a], ranks: ranks)), entry(self.collected(order[b], ranks: ranks)))

@@ -20,6 +20,8 @@ public struct AnalysisResult: Sendable {
   /// (`SolvedGraph.diagnostics`, `GraphDiagnoser`), kept per file in the graph file
   /// (`GraphFile`).
   var graphDiagnostics: [Diagnostic]? = nil
+  /// The initializers the module's subclasses inherit, as the interface lists them.
+  var inheritedEntries = InheritedEntries()
 
   /// Borrowed, not copied: a copy retains and releases each of the graph's arrays, and the
   /// outputs ask for the graph once per link step (~30 M instructions at 1,000 files).

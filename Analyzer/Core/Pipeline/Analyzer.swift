@@ -108,10 +108,12 @@ public enum Analyzer {
     }
     module.diagnostics += ruleDiagnostics
     module.diagnostics.sort { ($0.location, $0.message) < ($1.location, $1.message) }
-    return AnalysisResult(
+    var result = AnalysisResult(
       options: options, paths: sources.map(\.path), files: module.files, solved: module.solved,
       diagnostics: module.diagnostics, defaultedKeys: module.defaultedKeys, configurations: configurations,
       replayed: module.replayed, graphDiagnostics: configurations == nil ? module.graphDiagnostics : nil)
+    result.inheritedEntries = InheritedEntries(module.solved, files: module.files)
+    return result
   }
 
   /// The module-wide passes over the per-file summaries of one configuration.

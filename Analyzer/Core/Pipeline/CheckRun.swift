@@ -209,10 +209,7 @@ public struct CheckRun: Sendable {
           renumbering: renumbering,
           names: { position in
             let (file, function) = (functions[position].file, functions[position].function)
-            return (
-              result.files[file].declarations.functions[function].typeName,
-              result.files[file].declarations.functions[function].baseName
-            )
+            return (result[declarationOf: file, index: function].typeName, result[declarationOf: file, index: function].baseName)
           })
         if !InterfaceWriter.encode(kept, to: stream, reuse: reuse) {
           // A copied entry that could not be renumbered (never seen): everything anew.

@@ -13,6 +13,9 @@ struct ConfigurationRequirements: Sendable {
   /// By function (its declaration's location): each key it requires in some
   /// configuration, with bit `n` set when configuration `n` requires it.
   private var holding: [SourceLoc: [KeyName: UInt32]] = [:]
+  /// The same for the initializers subclasses inherit (`InheritedEntries`), by qualified
+  /// name: they have no declaration of their own, and a subclass's share its place.
+  private var inheritedHolding: [String: [KeyName: UInt32]] = [:]
 
   init(conditions: [String]) { self.conditions = conditions }
 
@@ -30,12 +33,25 @@ struct ConfigurationRequirements: Sendable {
         holding[function.location] = keys
       }
     }
+    for entry in InheritedEntries(solved, files: files).all {
+      let required = graph.requirements(of: entry.node).keys
+      guard !required.isEmpty else { continue }
+      let name = entry.declaration.qualifiedName
+      var keys = inheritedHolding[name] ?? [:]
+      for key in required { keys[graph.keyNames[key], default: 0] |= bit }
+      inheritedHolding[name] = keys
+    }
   }
 
   /// The condition under which the function declared at `function` requires `key`
   /// (`RequirementCondition.always` in every configuration).
   func condition(of function: SourceLoc, key: KeyName) -> String {
     RequirementCondition.text(holding: holding[function]?[key] ?? 0, of: conditions)
+  }
+
+  /// The condition under which the inherited initializer `name` (`Sub.init(_:)`) requires `key`.
+  func condition(ofInherited name: String, key: KeyName) -> String {
+    RequirementCondition.text(holding: inheritedHolding[name]?[key] ?? 0, of: conditions)
   }
 }
 #endif

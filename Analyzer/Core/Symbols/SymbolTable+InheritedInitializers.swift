@@ -16,9 +16,9 @@
 ///
 /// A superclass of another module: its interface lists its implicit initializers, not
 /// which are designated nor those its classes inherit, so a subclass inherits them only
-/// when it declares no designated initializer (then it inherits every one), and only those
-/// the class declares itself (`Base.ProfileViewModel` inheriting `Base.BaseViewModel`'s
-/// is not listed: importers see the base's, a gap of the interface).
+/// when it declares no designated initializer (then it inherits every one). The interface
+/// lists the initializers a library's subclasses inherit as their own (`InheritedEntries`),
+/// so `Base.ProfileViewModel(scope)` needs what its stored implicits read too.
 extension SymbolTable {
   /// Makes the inherited initializers of every subclass of the module, superclasses first
   /// (a callable of a class in the middle of a chain is what its subclasses inherit). Run

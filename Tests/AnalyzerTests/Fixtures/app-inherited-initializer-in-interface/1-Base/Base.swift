@@ -14,8 +14,8 @@ open class BaseViewModel {
 }
 
 // Inherits the base's `init(_ scope:)` and reads `session` too. This module's interface
-// lists the initializers a class writes, not those it inherits: an importer's
-// `ProfileViewModel(scope)` gets the base's entry, without `Session`.
-public final class ProfileViewModel: BaseViewModel {
+// lists that initializer as `ProfileViewModel.init(_:)` (`InheritedEntries`): an importer's
+// `ProfileViewModel(scope)` needs `Logger` and `Session`.
+open class ProfileViewModel: BaseViewModel {
   @Implicit public var session: Session
 }
