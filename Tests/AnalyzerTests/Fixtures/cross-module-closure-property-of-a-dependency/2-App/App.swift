@@ -1,0 +1,41 @@
+// analyzer-known-issue: a scope-taking closure stored in a dependency's closure property is run by the dependency's function, and its requirements are not charged to that call: 'Cart' goes unreported at `router.go(.cart, scope)`; the untyped form `{ route, scope in … }` gets a false '#untyped-scope-closure-parameter'
+// What is right: the error below at `main`'s scope, and no error on the untyped handler
+// (the property's type says the second parameter is the scope). Found by the session-25
+// hunt (delete each root declaration of a Core/App pair: 5 of 6 went unreported).
+import Core
+import Implicits
+
+struct Cart { init() {} }
+
+func openCart(_ scope: ImplicitScope) {
+  @Implicit var cart: Cart
+}
+
+func wire(_ router: Router) {
+  router.onRoute = { (route: Route, scope: ImplicitScope) in
+    if route == .cart { openCart(scope) }
+  }
+}
+
+func wireUntyped(_ router: Router) {
+  router.onRoute = { route, scope in
+    if route == .cart { openCart(scope) }
+  }
+}
+
+func main() {
+  let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'Cart' at this entry point}}
+  defer { scope.end() }
+  let router = Router()
+  wire(router)
+  router.go(.cart, scope)
+}
+
+func mainWithCart() {
+  let scope = ImplicitScope()
+  defer { scope.end() }
+  @Implicit var cart = Cart()
+  let router = Router()
+  wireUntyped(router)
+  router.go(.cart, scope)
+}
