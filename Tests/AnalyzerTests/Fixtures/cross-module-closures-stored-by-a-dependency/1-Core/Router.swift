@@ -18,3 +18,18 @@ public final class Router {
     onRoute?(route, scope)
   }
 }
+
+// The same through a function: `onEvent` stores the closure, `fire` runs it.
+public final class EventBus {
+  private var handlers: [(ImplicitScope) -> Void] = []
+
+  public init() {}
+
+  public func onEvent(_ handler: @escaping (ImplicitScope) -> Void) {
+    handlers.append(handler)
+  }
+
+  public func fire(_ scope: ImplicitScope) {
+    for handler in handlers { handler(scope) }
+  }
+}
