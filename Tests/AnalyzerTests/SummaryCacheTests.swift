@@ -200,6 +200,42 @@ import Testing
     #expect(cold.diagnostics.contains { $0.id == .keyNotInferable } == generic)
   }
 
+  /// Whether a name is a protocol decides its key (`Analytics` written bare is `any
+  /// Analytics`): a struct made a protocol in one file re-resolves the unchanged file that
+  /// reads it, which then meets the declaration that spells `any`.
+  @Test(arguments: [false, true])
+  func aTypeMadeAProtocolElsewhereReachesItsReaders(_ isProtocol: Bool) throws {
+    let module = try Module()
+    let structure = "struct Analytics {}\nstruct Console {}\n"
+    let protocolType = "protocol Analytics {}\nstruct Console: Analytics {}\n"
+    try module.write("D.swift", isProtocol ? structure : protocolType)
+    try module.write("E.swift", """
+      func track(_ scope: ImplicitScope) {
+        @Implicit var analytics: Analytics
+      }
+
+      """)
+    try module.write("F.swift", """
+      func start() {
+        let scope = ImplicitScope()
+        defer { scope.end() }
+        @Implicit var analytics: any Analytics = Console()
+        track(scope)
+      }
+
+      """)
+    _ = try module.check(cached: true)
+
+    try module.write("D.swift", isProtocol ? protocolType : structure)
+    let cache = SummaryCache(directory: module.cache, moduleName: "App")
+    let result = try Analyzer.analyze(module.options, sources: SourceReader.read(module.paths), cache: cache)
+    let cold = try Analyzer.analyze(module.options)
+    #expect(result.diagnostics == cold.diagnostics)
+    #expect(result.interface == cold.interface)
+    // As a protocol, both spellings are one key; as a struct, `any Analytics` is another.
+    #expect(cold.diagnostics.contains { $0.id == .unresolvedImplicit && $0.message.contains("Analytics") } == !isProtocol)
+  }
+
   /// A closure typealias that takes a scope, edited in its own file, changes what the
   /// unchanged file using it checks, also when that file's resolved keys are replayed.
   @Test(arguments: [

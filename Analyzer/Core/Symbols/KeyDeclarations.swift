@@ -20,6 +20,8 @@ protocol KeyDeclarations: Sendable {
   /// Whether some declaration of `type` has generic parameters (`final class Store<State>`):
   /// `Store(state: s)` then has a type the initializer's arguments decide, not `Store`.
   func isGeneric(_ type: String) -> Bool
+  /// Whether the type (full name) is a protocol: written bare, it is the existential.
+  func isProtocol(_ type: String) -> Bool
   /// Functions and initializers of `owner` ("" for free functions) named `name`, in file order.
   func functions(owner: String, name: String) -> [FunctionDecl]
   func declaresNamedKey(_ name: String) -> Bool
@@ -38,6 +40,7 @@ struct ModuleKeyTables: KeyDeclarations {
   private var propertyKeys: [String: [String: WrittenKey]] = [:]
   private var superclasses: [String: String] = [:]
   private var genericTypes: Set<String> = []
+  private var protocolTypes: Set<String> = []
   /// `private`/`fileprivate` types: full name → the files (by index) declaring one.
   private var filePrivateTypes: [String: Set<Int>] = [:]
   private var paths: [String] = []
@@ -52,6 +55,7 @@ struct ModuleKeyTables: KeyDeclarations {
         }
         if let superclass = type.superclass { superclasses[type.name] = superclass }
         if !type.genericParameters.isEmpty { genericTypes.insert(type.name) }
+        if type.isProtocol { protocolTypes.insert(type.name) }
         if type.isFilePrivate { filePrivateTypes[type.name, default: []].insert(index) }
       }
       for (name, target) in summary.declarations.typeAliases { types.addAlias(name, target: target) }
@@ -68,6 +72,7 @@ struct ModuleKeyTables: KeyDeclarations {
   func propertyKey(_ name: String, of type: String) -> WrittenKey? { propertyKeys[type]?[name] }
   func superclass(of type: String) -> String? { superclasses[type] }
   func isGeneric(_ type: String) -> Bool { genericTypes.contains(type) }
+  func isProtocol(_ type: String) -> Bool { protocolTypes.contains(type) }
   func functions(owner: String, name: String) -> [FunctionDecl] { functions[owner]?[name] ?? [] }
   func declaresNamedKey(_ name: String) -> Bool { namedKeys.contains(name) }
   func declaresFilePrivateType(_ fullName: String, in file: Int) -> Bool { filePrivateTypes[fullName]?.contains(file) == true }
@@ -121,6 +126,12 @@ struct IndexedKeyDeclarations: KeyDeclarations {
   func isGeneric(_ type: String) -> Bool {
     inputs.files(declaring: "T" + KeyResolutionReads.lastComponent(type)).contains { file in
       files[file].declarations.types.contains { $0.name == type && !$0.genericParameters.isEmpty }
+    }
+  }
+
+  func isProtocol(_ type: String) -> Bool {
+    inputs.files(declaring: "T" + KeyResolutionReads.lastComponent(type)).contains { file in
+      files[file].declarations.types.contains { $0.name == type && $0.isProtocol }
     }
   }
 

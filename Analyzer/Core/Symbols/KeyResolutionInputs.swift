@@ -111,6 +111,8 @@ struct KeyResolutionInputs: Sendable {
           if types[type].isFilePrivate { hash.add(path) }
           // `Box(value: 1)` has no key of its own once `Box` is generic (`KeyResolver`).
           if !types[type].genericParameters.isEmpty { hash.add("generic") }
+          // A protocol written bare is `any P` (`KeyResolver`).
+          if types[type].isProtocol { hash.add("protocol") }
         }
         if !types[type].propertyKeys.isEmpty {
           update("P" + types[type].name, file) { hash in

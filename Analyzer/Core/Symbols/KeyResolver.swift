@@ -19,6 +19,10 @@ struct KeyResolver: Sendable {
   /// Properties of dependencies' types, static and instance: owner type → name → the keys
   /// of their values (one unless a static and an instance property share the name).
   private var dependencyProperties: [String: [String: Set<KeyName>]] = [:]
+  /// Dependencies' protocols a key names: those their interfaces list, and every `P` of an
+  /// `any P` in their requirements and properties (a dependency resolves its own bare
+  /// protocols to `any P`, so a dependant must read them so too).
+  private var dependencyProtocols: Set<String> = []
 
   /// A resolver for the keys of many files: the module's declarations in tables.
   init(moduleName: String, files: [FileSummary], dependencies: [ModuleInterface], testable: Set<String> = []) {
@@ -50,6 +54,22 @@ struct KeyResolver: Sendable {
       for property in interface.properties ?? [] where visible.contains(property.access) {
         dependencyProperties[property.type, default: [:]][property.name, default: []].insert(property.valueType)
       }
+      dependencyProtocols.formUnion(interface.protocols ?? [])
+      for function in interface.functions {
+        for key in function.requires { Self.addExistentials(of: key, to: &dependencyProtocols) }
+      }
+      for property in interface.properties ?? [] { Self.addExistentials(of: property.valueType, to: &dependencyProtocols) }
+    }
+  }
+
+  /// Every `P` of an `any P` in `key` (not `any A & B`: a composition is no protocol).
+  private static func addExistentials(of key: String, to protocols: inout Set<String>) {
+    var rest = Substring(key)
+    while let range = rest.range(of: "any ") {
+      rest = rest[range.upperBound...]
+      let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+      guard !name.isEmpty, !rest.dropFirst(name.count).hasPrefix(" &") else { continue }
+      protocols.insert(String(name))
     }
   }
 
@@ -105,10 +125,14 @@ struct KeyResolver: Sendable {
   func resolveType(_ spelling: String, context: String?, file: Int, depth: Int, reads: KeyResolutionReads? = nil) -> String {
     // Most keys are one name (`Logger`): no scanning.
     if spelling.utf8.allSatisfy({ $0 == UInt8(ascii: "_") || ($0 | 0x20 >= UInt8(ascii: "a") && $0 | 0x20 <= UInt8(ascii: "z")) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) }) {
-      return spelling == "any" || spelling == "some" ? spelling : resolvePath(spelling, context: context, file: file, depth: depth, reads: reads)
+      return spelling == "any" || spelling == "some"
+        ? spelling : resolvePath(spelling, context: context, file: file, depth: depth, reads: reads, bare: true)
     }
     var out = ""
     var index = spelling.startIndex
+    // After `any`/`some`, and in a composition (`Logging & Sendable`), a protocol's name
+    // is not the existential on its own.
+    var bare = !spelling.utf8.contains(UInt8(ascii: "&"))
     while index < spelling.endIndex {
       let character = spelling[index]
       guard character.isLetter || character == "_" else {
@@ -127,8 +151,10 @@ struct KeyResolver: Sendable {
       let path = String(spelling[index..<end])
       if path == "any" || path == "some" {
         out += path
+        bare = false
       } else {
-        var resolved = resolvePath(path, context: context, file: file, depth: depth, reads: reads)
+        var resolved = resolvePath(path, context: context, file: file, depth: depth, reads: reads, bare: bare)
+        bare = !spelling.utf8.contains(UInt8(ascii: "&"))
         if resolved.utf8.contains(UInt8(ascii: " ")), end < spelling.endIndex, "?!.".contains(spelling[end]) {
           resolved = "(" + resolved + ")"
         }
@@ -139,18 +165,25 @@ struct KeyResolver: Sendable {
     return out
   }
 
-  private func resolvePath(_ path: String, context: String?, file: Int, depth: Int, reads: KeyResolutionReads?) -> String {
+  /// - Parameter bare: the name stands alone as a type: a protocol's is its existential,
+  ///   `any P` (Swift reads `Logging` and `any Logging` as one type).
+  private func resolvePath(
+    _ path: String, context: String?, file: Int, depth: Int, reads: KeyResolutionReads?, bare: Bool = false
+  ) -> String {
     // `Config.Type`: the metatype of the resolved type.
     for suffix in [".Type", ".Protocol"] where path.hasSuffix(suffix) && path.count > suffix.count {
       return resolvePath(String(path.dropLast(suffix.count)), context: context, file: file, depth: depth, reads: reads) + suffix
     }
     reads?.recordType(path)
-    guard let full = declaration(path, context: context) else { return withoutModule(path) }
+    guard let full = declaration(path, context: context) else {
+      let name = withoutModule(path)
+      return bare && dependencyProtocols.contains(name) ? "any " + name : name
+    }
     if let alias = module.alias(full), depth < 16 {
       return resolveType(alias.target, context: alias.context, file: file, depth: depth + 1, reads: reads)
     }
     if module.declaresFilePrivateType(full, in: file) { return KeyName.filePrivate(full, in: Self.fileName(module.path(of: file))) }
-    return full
+    return bare && module.isProtocol(full) ? "any " + full : full
   }
 
   // MARK: Initial values
