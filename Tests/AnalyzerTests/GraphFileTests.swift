@@ -185,7 +185,7 @@ import Testing
       case .empty: return []
       case .foreignVersion: return Array("implicits-graph 0\n".utf8) + bytes.dropFirst(GraphFile.magic.count)
       // Version 2's loop records had no edges: its parts are another layout.
-      case .previousVersion: return Array("implicits-graph 2\n".utf8) + bytes.dropFirst(GraphFile.magic.count)
+      case .previousVersion: return Array("implicits-graph 3\n".utf8) + bytes.dropFirst(GraphFile.magic.count)
       case .garbage: return (0..<bytes.count).map { UInt8(truncatingIfNeeded: $0 &* 151) }
       }
     }

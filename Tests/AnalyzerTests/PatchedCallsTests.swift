@@ -109,6 +109,35 @@ import Testing
     #expect(line["equal"] == "false", "\(name): \(line)")
   }
 
+  /// The re-check's graph file copies the clean parts whose digests are the last run's
+  /// (`GraphFile.PartDigest`) and encodes the rest: `start` now reads a clock, so the clean
+  /// `Calls.swift`'s rows change and its part is encoded anew. The file is, byte for byte,
+  /// what a run from an empty cache writes. Planted (`copy`): a clean part copied whatever
+  /// its digest says; the file then differs, and does not read back as written.
+  @Test(arguments: [nil, "copy"] as [String?])
+  func aCleanPartIsCopiedOnlyIfItsDigestIsTheLastRuns(_ plant: String?) throws {
+    let module = try Module(plant: plant, replays: true)
+    try module.check()
+    try module.write(
+      "Decls.swift",
+      ChangeIndexTests.decls.replacingOccurrences(
+        of: "@Implicit var network: Network }", with: "@Implicit var network: Network; @Implicit var clock: Clock }"))
+    let report = try module.check(checksGraph: true)
+    let copied = try #require(report.graphOracle?.copied)
+    try module.check(cache: "fresh")
+    let written = FileManager.default.contents(atPath: module.directory.path("cache/App.graph"))
+    let fresh = FileManager.default.contents(atPath: module.directory.path("fresh/App.graph"))
+    #expect(written != nil && fresh != nil)
+    if plant == nil {
+      #expect(copied >= 4 && copied < ChangeIndexTests.readers.count)
+      #expect(written == fresh)
+      #expect(report.graphOracle?.readsBack == true)
+    } else {
+      #expect(written != fresh)
+      #expect(report.graphOracle?.readsBack == false)
+    }
+  }
+
   /// Off, nothing is answered and no line is written.
   @Test func offByDefault() throws {
     let module = try Module(on: false)
@@ -138,7 +167,7 @@ import Testing
 
     /// A check with the cache (`out`), or from scratch (`cold`).
     @discardableResult
-    func check(cold: Bool = false) throws -> CheckRun.Report {
+    func check(cold: Bool = false, cache: String = "cache", checksGraph: Bool = false) throws -> CheckRun.Report {
       let paths = try FileManager.default.contentsOfDirectory(atPath: directory.path("src")).sorted().map {
         directory.path("src/" + $0)
       }
@@ -150,8 +179,9 @@ import Testing
       var run = CheckRun(
         options: options, format: .text, interfaceOutput: directory.path(out + "/App.implicitinterface"),
         supportFileOutput: directory.path(out + "/App+ImplicitsSupport.swift"),
-        cacheDirectory: cold ? nil : directory.path("cache"))
+        cacheDirectory: cold ? nil : directory.path(cache))
       run.writesGraph = true
+      run.checksGraph = checksGraph
       return try run.run()
     }
 

@@ -15,22 +15,27 @@
 /// per node no copy of the node, no dictionary lookup (`extras`), no slice of the rows.
 extension GraphFile {
   struct Encoder {
-    private let graph: RequirementGraph
-    private let ids: StableNodeIDs
+    let graph: RequirementGraph
+    let ids: StableNodeIDs
     let paths: [String]
     /// Per file, the graph diagnostics located there.
-    private let diagnostics: [[Diagnostic]]
+    let diagnostics: [[Diagnostic]]
     /// Per node: `Flags`.
-    private var flags: [UInt8]
+    private(set) var flags: [UInt8]
     /// Per node, whether it has a closure value type or a dependency scope: the two
     /// dictionaries are looked up only for those (a few per module).
-    private let extras: [Bool]
-    private let solution: RequirementGraph.Solution
+    let extras: [Bool]
+    let solution: RequirementGraph.Solution
     /// The nodes of no file, in node order.
     let moduleNodes: [NodeID]
-    private let fileNodes: [FileNodes]
+    let fileNodes: [FileNodes]
     /// Per file, its turn of the builder's per-file loop (`LoopRecord`), if it has one.
-    private let loops: [LoopRecord?]
+    let loops: [LoopRecord?]
+    /// The names' digests a part's digest takes (`digest(file:)`), made once per run.
+    var names: GraphFile.NameDigests
+    /// Per file, how many entry points its summary has (`createNodes` made them): a part's
+    /// digest leaves out the heads of the nodes made from the summary. `nil`: it takes every head.
+    var summaryEntries: [Int]?
     /// This part's tables: each path (this run's file index), key and module-level name →
     /// its number in the part, or -1; and what was numbered, to reset them after the part.
     private var pathNumbers: [Int32]
@@ -87,6 +92,7 @@ extension GraphFile {
       pathNumbers = [Int32](repeating: -1, count: paths.count)
       keyNumbers = [Int32](repeating: -1, count: graph.keyNames.count)
       moduleNumbers = [Int32](repeating: -1, count: ids.moduleNames.count)
+      names = GraphFile.NameDigests(paths: paths.count, keys: graph.keyNames.count, modules: ids.moduleNames.count)
     }
 
     /// The body of the module part (`file` `nil`) or of file `file`'s, as an array (tests).

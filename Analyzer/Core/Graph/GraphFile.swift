@@ -25,7 +25,7 @@ import Darwin
 /// another format or version is ignored with one warning; one of another analyzer build or
 /// module is ignored silently, as every cache file of such a build is (`ReusedEntries`).
 enum GraphFile {
-  static let magic = Array("implicits-graph 3\n".utf8)
+  static let magic = Array("implicits-graph 4\n".utf8)
   private static let indexName = "index"
   private static let trailerSize = 8
 
@@ -53,6 +53,9 @@ enum GraphFile {
     /// Per file, whether its part has its loop's record (`LoopRecord`): known before any
     /// part is read, so that the lookups skip the files a re-check replays.
     var loops: [Bool] = []
+    /// Per file, its part's digest (`PartDigest`) as two words: a later run whose part would
+    /// digest the same copies this one's bytes (`write`).
+    var digests: [Int] = []
 
     func encode(to writer: inout CacheWriter) { encode(into: &writer) }
 
@@ -66,14 +69,21 @@ enum GraphFile {
       for length in lengths { writer.write(length) }
       writer.write(loops.count)
       for loop in loops { writer.write(loop) }
+      writer.write(digests.count)
+      for digest in digests { writer.write(digest) }
+    }
+
+    /// File `file`'s part's digest.
+    func digest(ofFile file: Int) -> PartDigest {
+      PartDigest(a: UInt64(bitPattern: Int64(digests[2 * file])), b: UInt64(bitPattern: Int64(digests[2 * file + 1])))
     }
 
     init(
       analyzer: String, moduleName: String, inputs: ContentHash, paths: [String], summaries: [String], lengths: [Int],
-      loops: [Bool]
+      loops: [Bool], digests: [Int]
     ) {
       (self.analyzer, self.moduleName, self.inputs) = (analyzer, moduleName, inputs)
-      (self.paths, self.summaries, self.lengths, self.loops) = (paths, summaries, lengths, loops)
+      (self.paths, self.summaries, self.lengths, self.loops, self.digests) = (paths, summaries, lengths, loops, digests)
     }
 
     init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
@@ -84,28 +94,80 @@ enum GraphFile {
       summaries = try reader.read()
       lengths = try reader.read()
       loops = try reader.read()
+      digests = try reader.read()
       guard summaries.count == paths.count, lengths.count == paths.count + 1, lengths.allSatisfy({ $0 > 0 }),
-        loops.count == paths.count
+        loops.count == paths.count, digests.count == 2 * paths.count
       else { throw CacheReader.Malformed() }
     }
   }
 
 
+  /// The last run's parts a write may copy (`Encoder.digest(file:)`): per file of this run,
+  /// the last run's file whose part it would copy, or -1; and whether that part was read and
+  /// checked this run already (a replayed loop's) or must be checked when copied.
+  struct Reuse {
+    let reader: Reader
+    let parts: [Int32]
+    let checked: [Bool]
+    /// Planted (`IMPLICITS_PATCHED_GRAPH_PLANT=copy`): copied whatever the digests say.
+    var blind = false
+  }
+
   /// Writes the graph `encoder` encodes (module part, then each file's) in place of the
-  /// file at `path`, a part at a time.
-  /// - Returns: the file's size.
+  /// file at `path`, a part at a time; a part `reuse` names whose digest is the last run's
+  /// is copied from the last run's file, not encoded (`PartDigest`).
+  /// - Returns: the file's size and the parts copied (`nil` without `reuse`).
   @discardableResult
   static func write(
     _ encoder: consuming Encoder, to path: String, analyzer: String, moduleName: String, inputs: ContentHash,
-    summaries: [String]
-  ) throws(AnalysisFailure) -> Int {
+    summaries: [String], reuse: Reuse? = nil
+  ) throws(AnalysisFailure) -> (size: Int, copied: Int?) {
     let stream = OutputFile.Stream(path: path)
     magic.withUnsafeBytes { stream.write($0) }
     var lengths: [Int] = []
     lengths.reserveCapacity(encoder.paths.count + 1)
+    var digests: [Int] = []
+    digests.reserveCapacity(2 * encoder.paths.count)
     let paths = encoder.paths
     var header = PartWriter()
+    // Copied parts that lie one after another in the last file, copied at once.
+    var pending: Range<Int>?
+    var copied = 0
+    var failed = false
+    func flush() {
+      guard let range = pending, let reuse else { return }
+      pending = nil
+      if !reuse.reader.copy(range, to: stream) { failed = true }
+    }
     for file in [nil] + paths.indices.map(Optional.some) {
+      if let file {
+        let digest = encoder.digest(file: file)
+        digests.append(Int(Int64(bitPattern: digest.a)))
+        digests.append(Int(Int64(bitPattern: digest.b)))
+        if let reuse, reuse.parts[file] >= 0, reuse.blind || reuse.reader.index.digest(ofFile: Int(reuse.parts[file])) == digest {
+          let old = Int(reuse.parts[file])
+          if reuse.checked[file] {
+            let range = reuse.reader.frame(ofFile: old)
+            if let before = pending, before.upperBound == range.lowerBound {
+              pending = before.lowerBound..<range.upperBound
+            } else {
+              flush()
+              pending = range
+            }
+            lengths.append(range.count)
+            copied += 1
+            continue
+          }
+          if let frame = try? reuse.reader.partBody(ofFile: old) {
+            flush()
+            frame.bytes.withUnsafeBytes { stream.write($0) }
+            lengths.append(frame.bytes.count)
+            copied += 1
+            continue
+          }
+        }
+      }
+      flush()
       encoder.withPart(file: file) { body in
         header.reset()
         CacheFrames.header(entry: file.map { paths[$0] } ?? "", body: body, into: &header)
@@ -114,11 +176,15 @@ enum GraphFile {
         lengths.append(header.output.count + body.count)
       }
     }
+    flush()
+    // The last file could not be read after all: no file rather than a wrong one (the
+    // temporary one goes with the stream).
+    if failed { throw AnalysisFailure(description: "\(path): the last run's graph could not be read") }
     let indexOffset = stream.offset
     var body = PartWriter()
     Index(
       analyzer: analyzer, moduleName: moduleName, inputs: inputs, paths: paths, summaries: summaries, lengths: lengths,
-      loops: encoder.hasLoops
+      loops: encoder.hasLoops, digests: digests
     ).encode(into: &body)
     header.reset()
     CacheFrames.header(entry: indexName, body: body.output.bytes, into: &header)
@@ -127,7 +193,7 @@ enum GraphFile {
     let trailer = (0..<trailerSize).map { UInt8(truncatingIfNeeded: UInt64(indexOffset) >> (8 * UInt64($0))) }
     trailer.withUnsafeBytes { stream.write($0) }
     try stream.finish()
-    return stream.offset
+    return (stream.offset, reuse == nil ? nil : copied)
   }
 
   /// The file, opened: its index read, its parts read when asked for.
@@ -191,6 +257,21 @@ enum GraphFile {
       } catch {
         throw Unreadable(reason: "part \(slot) malformed")
       }
+    }
+
+    /// Where file `file`'s part's frame lies in the file.
+    func frame(ofFile file: Int) -> Range<Int> { starts[file + 1]..<(starts[file + 1] + index.lengths[file + 1]) }
+
+    /// Copies the file's bytes at `range` to `stream`, a megabyte at a time.
+    func copy(_ range: Range<Int>, to stream: OutputFile.Stream) -> Bool {
+      var at = range.lowerBound
+      while at < range.upperBound {
+        let count = min(1 << 20, range.upperBound - at)
+        guard let bytes = try? GraphFile.read(descriptor, at: at, count: count) else { return false }
+        bytes.withUnsafeBytes { stream.write($0) }
+        at += count
+      }
+      return true
     }
 
     /// File `file`'s part as bytes, its frame and checksum checked, not decoded: `bytes[body]`

@@ -139,6 +139,7 @@ extension GraphBuilder {
     }
     guard loop.detaches.allSatisfy({ own.bodies.indices.contains(Int($0.body)) }) else { return false }
     patch.replayedCount += 1
+    patch.replayedFiles[file.index] = true
     let keys = loop.keys.map { graph.key($0) }
     if loopTraceFile != 0 { for key in keys { traceKey(key) } }
     // Planted (`IMPLICITS_PATCHED_GRAPH_PLANT=loop`): a replayed file's edges are lost.

@@ -36,6 +36,9 @@ final class PatchedCalls: @unchecked Sendable {
   ///   (`LoopRecord`) gets its loop's edges from the part, not built (`replaysLoops`); its
   ///   calls are not looked up at all. `IMPLICITS_PATCHED_GRAPH_PLANT=loop` drops the
   ///   replayed edges (a planted bug).
+  /// - With either level, the graph file copies a clean file's part whose digest is the
+  ///   last run's (`reuse`); `IMPLICITS_PATCHED_GRAPH_PLANT=copy` copies it whatever the
+  ///   digests say (a planted bug).
   typealias Switches = HiddenSwitch
 
   let reader: GraphFile.Reader
@@ -44,8 +47,10 @@ final class PatchedCalls: @unchecked Sendable {
   /// With `Switches.replaysLoops`, per file: whether it is clean and its part has its
   /// loop's record, so that the builder replays the loop (`GraphBuilder.replayLoop`).
   let replayed: [Bool]?
-  /// Per file: whether its loop was replayed (`loop(file:)` read it), for the oracle's line.
+  /// How many files' loops were replayed (`loop(file:)` read their parts), for the oracle's line.
   var replayedCount = 0
+  /// Per file: whether its loop was replayed, its part read and checked (`reuse`).
+  var replayedFiles: [Bool]
   let switches: Switches
   /// This run's files' paths, and each path's file.
   let paths: [String]
@@ -89,6 +94,7 @@ final class PatchedCalls: @unchecked Sendable {
 
   private init(reader: GraphFile.Reader, parts: [Int32], replayed: [Bool]?, paths: [String], switches: Switches) {
     (self.reader, self.parts, self.replayed, self.paths, self.switches) = (reader, parts, replayed, paths, switches)
+    replayedFiles = [Bool](repeating: false, count: paths.count)
     fileIndex.reserveCapacity(paths.count)
     for (file, path) in paths.enumerated() { fileIndex[path] = Int32(file) }
   }
@@ -239,6 +245,18 @@ final class PatchedCalls: @unchecked Sendable {
     let bodies = fileNodes[Int(file)].bodies
     guard bodies.indices.contains(Int(call.sourceIndex)) else { return nil }
     return bodies[Int(call.sourceIndex)].raw
+  }
+
+  /// The last run's parts this run's graph file may copy (`GraphFile.write`): a clean
+  /// file's whose loop was replayed from that part (checked when read), or whose part had no
+  /// loop record (every edge of it then in its digest; checked when copied). A clean file
+  /// whose record's edges were built anew is encoded: its digest leaves those edges out.
+  var reuse: GraphFile.Reuse {
+    var reusable = parts
+    for file in reusable.indices where reusable[file] >= 0 && !replayedFiles[file] {
+      if reader.index.loops[Int(reusable[file])] { reusable[file] = -1 }
+    }
+    return GraphFile.Reuse(reader: reader, parts: reusable, checked: replayedFiles, blind: switches.plant == "copy")
   }
 
   /// Clean files, calls answered and left to the lookup, over the run.

@@ -19,6 +19,9 @@ struct SolvedGraph: Sendable {
   /// Per file, its turn of the per-file loop (`LoopRecord`), when the build recorded them
   /// (`GraphBuilder.recordsLoops`); empty otherwise.
   var loopRecords: [LoopRecord?] = []
+  /// The last run's graph parts the graph file may copy (`PatchedCalls.reuse`), on a
+  /// patched re-check.
+  var reuse: GraphFile.Reuse?
 
   init(
     graph: RequirementGraph, symbols: SymbolTable, fileNodes: [FileNodes], restoredBags: Set<NodeID>,
@@ -72,6 +75,7 @@ extension GraphBuilder {
       graph: graph, symbols: builder.symbols, fileNodes: builder.fileNodes, restoredBags: builder.restoredBags, captureAllBags: builder.captureAllBags,
       overloadSets: builder.overloadSets, diagnostics: builder.diagnostics)
     solved.loopRecords = builder.loopRecords
+    solved.reuse = patch?.reuse
     return renumbering.map(solved.renumbered) ?? solved
   }
 }

@@ -13,8 +13,8 @@
 /// A run that fails after the start waits for the write too (`wait`), so that no write of
 /// one run goes on into the next run of the same process (tests, the plugin's host).
 final class GraphFileWrite {
-  private let worker: OnWorker<(ids: StableNodeIDs, size: Int?)>
-  private var written: (ids: StableNodeIDs, size: Int?)?
+  private let worker: OnWorker<(ids: StableNodeIDs, size: Int?, copied: Int?)>
+  private var written: (ids: StableNodeIDs, size: Int?, copied: Int?)?
   private let result: AnalysisResult
   private let diagnostics: [Diagnostic]
   private let summaries: [String]
@@ -32,19 +32,20 @@ final class GraphFileWrite {
     (self.moduleName, self.inputs) = (moduleName, inputs)
     worker = OnWorker {
       let ids = StableNodeIDs(result.solved, paths: result.paths, scheme: scheme)
-      let encoder = GraphFile.Encoder(result.solved, ids: ids, paths: result.paths, diagnostics: diagnostics)
+      var encoder = GraphFile.Encoder(result.solved, ids: ids, paths: result.paths, diagnostics: diagnostics)
+      encoder.summaryEntries = result.files.map(\.entries.count)
       // A graph that cannot be written is no error of the check: the next run makes it anew.
-      let size = try? GraphFile.write(
+      let written = try? GraphFile.write(
         encoder, to: path, analyzer: AnalyzerBinary.stamp, moduleName: moduleName, inputs: inputs,
-        summaries: summaries)
-      return (ids, size)
+        summaries: summaries, reuse: result.solved.reuse)
+      return (ids, written?.size, written?.copied ?? nil)
     }
   }
 
   /// Waits for the file; with the oracle (`checks`), compares the `last` run's graph with
   /// this run's first and checks the file written reads back, and returns what it found.
   func finish(checks: Bool, last: GraphFile.Reader?) -> GraphOracle.Report? {
-    let (ids, size) = wait()
+    let (ids, size, copied) = wait()
     guard checks else { return nil }
     // The oracle's side: the graph as plain values, made apart from the writer's bytes.
     let parts = GraphFile.Parts(result.solved, ids: ids, paths: result.paths, diagnostics: diagnostics)
@@ -55,13 +56,15 @@ final class GraphFileWrite {
     let readsBack = GraphOracle.readsBack(path, as: parts, analyzer: AnalyzerBinary.stamp, moduleName: moduleName)
     if oracle == nil { oracle = GraphOracle.Report() }
     oracle?.readsBack = readsBack
+    oracle?.copied = copied
     if let reportPath = GraphOracle.reportPath, let oracle { GraphOracle.append(oracle, readCost: readCost, to: reportPath) }
     return oracle
   }
 
-  /// The ids and the file's size (`nil` if it could not be written), once it is written.
+  /// The ids, the file's size (`nil` if it could not be written) and the parts it copied
+  /// from the last run's (`nil` if it could copy none), once it is written.
   @discardableResult
-  func wait() -> (ids: StableNodeIDs, size: Int?) {
+  func wait() -> (ids: StableNodeIDs, size: Int?, copied: Int?) {
     if let written { return written }
     written = worker.value()
     return written!

@@ -33,6 +33,9 @@ enum GraphOracle {
     var unreadable: String?
     /// Whether this run's file read back as written (`nil` until checked).
     var readsBack: Bool?
+    /// The parts this run's file copied from the last run's (`GraphFile.write`), if it could
+    /// copy any (a patched re-check).
+    var copied: Int?
 
     /// Nothing unexpected: no renamed node, every part readable, the file read back.
     var holds: Bool { renamed.isEmpty && unreadable == nil && readsBack != false }
@@ -43,6 +46,7 @@ enum GraphOracle {
         + " module-equal=\(moduleEqual) reads-back=\(readsBack.map(String.init) ?? "-")"
         + (readCost.map { " open-us=\(GraphOracle.micros($0.open)) part-us=\(GraphOracle.micros($0.part))" } ?? "")
         + (renamed.first.map { " first-renamed=\($0)" } ?? "") + (unreadable.map { " unreadable=\($0)" } ?? "")
+        + (copied.map { " copied=\($0)" } ?? "")
     }
   }
 
