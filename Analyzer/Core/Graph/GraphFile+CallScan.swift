@@ -100,6 +100,12 @@ extension GraphFile {
     /// The string numbered `number` among the tables' (`path`, `paths`, `modules`).
     func tableString(_ number: Int32) -> String { string(tableStrings[Int(number)]) }
 
+    /// The bytes of table string `number`, valid only in `body` (`PatchedCalls.BytesTable`).
+    func withTableBytes<Result>(_ number: Int32, _ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+      let range = tableStrings[Int(number)]
+      return bytes.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[range])) }
+    }
+
     /// A call's name (`Call.name`).
     func name(of call: Call) -> String { string((call.inRecord ? recordStrings : nodeStrings)[Int(call.name)]) }
 
@@ -211,6 +217,7 @@ extension GraphFile {
         return value
       }
 
+      @inline(__always)
       mutating func int32() throws(Malformed) -> Int32 {
         guard let value = Int32(exactly: try int()) else { throw Malformed() }
         return value

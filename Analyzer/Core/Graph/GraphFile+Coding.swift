@@ -121,6 +121,7 @@ extension GraphFile.CallScan.Cursor {
   /// A role as `RequirementGraph.Role.encode(into:)` above writes it, read in place by the
   /// part's scans (`CallScan`, `LoopScan`): its tag, and for a call (tag 1) its name's
   /// number in `strings`, else -1. The other roles' strings are numbered, not kept.
+  @inline(__always)
   mutating func role(_ strings: inout [Range<Int>]) throws(GraphFile.CallScan.Malformed) -> (tag: UInt8, name: Int32) {
     let tag = try byte()
     switch tag {

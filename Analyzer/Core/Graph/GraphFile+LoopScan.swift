@@ -61,6 +61,12 @@ extension GraphFile {
     }
 
     func tableString(_ number: Int32) -> String { string(tableStrings[Int(number)]) }
+
+    /// The bytes of table string `number`, valid only in `body` (`PatchedCalls.BytesTable`).
+    func withTableBytes<Result>(_ number: Int32, _ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+      let range = tableStrings[Int(number)]
+      return bytes.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[range])) }
+    }
     /// A call's name (`Edge.name`).
     func edgeString(_ number: Int32) -> String { string(edgeStrings[Int(number)]) }
 
@@ -123,6 +129,8 @@ extension GraphFile {
       guard total <= edgeLength else { throw CallScan.Malformed() }
       var record = Cursor(buffer, at: tables.offset, end: tables.offset + edgeLength)
       edges.reserveCapacity(total)
+      // Room for a mask key per edge: most parts have a few masked edges, which grew the array.
+      masks.reserveCapacity(total)
       for _ in 0..<total { edges.append(try record.edge(&edgeStrings, masks: &masks, keepsMasks: true)) }
       guard record.offset == record.end else { throw CallScan.Malformed() }
       self.trace = trace

@@ -1,42 +1,26 @@
 #if ImplicitsAnalysis
 extension PatchedCalls {
-  /// A clean file's turn of the per-file loop as its part recorded it (`LoopRecord`), with
-  /// everything but the nodes named in this run's terms: keys by name in the order the turn
-  /// interned them, places by this run's files. The builder maps the nodes (its `fileNodes`
-  /// grow as it goes) and adds the edges (`GraphBuilder.replayLoop`).
+  /// A clean file's turn of the per-file loop as its part recorded it (`LoopRecord`): the
+  /// part's record read in place (`GraphFile.LoopScan`: edges as numbers of the part), and
+  /// what those numbers are in this run: each path's file, each key's position in the turn's
+  /// order, each module-level name's node. The builder maps the nodes (its `fileNodes` grow
+  /// as it goes) and adds the edges straight from the scan (`GraphBuilder.replayLoop`): no
+  /// edge value of its own, no `String` made for a path or for a key a replay met before
+  /// (`BytesTable`), one per call name of the part. A run-wide table of call names was tried:
+  /// nearly every name is met once (65,000 at 5,000 files), so it cost +37 M instructions.
   struct Loop {
-    enum Source {
-      /// A key, by its position in `keys`.
-      case key(Int32)
-      /// A node of file `file` of this run.
-      case file(part: UInt8, file: Int32, index: Int32)
-      /// A dependency's function.
-      case node(NodeID)
-    }
-
-    struct Edge {
-      var source: Source
-      /// Positions in `keys`: `masks[maskStart..<maskStart + maskCount]`; `maskCount` -1:
-      /// hides everything.
-      var maskStart: Int32
-      var maskCount: Int32
-      var location: SourceLoc?
-      var role: RequirementGraph.Role
-    }
-
-    /// A node's range: its edges are the next `count` of `edges`, range after range.
-    struct Range {
-      var part: UInt8
-      var index: Int
-      var start: Int
-      var count: Int
-    }
-
-    var keys: [KeyName]
-    var ranges: [Range]
-    var edges: [Edge]
-    var masks: [Int32]
-    var detaches: [LoopRecord.Detach]
+    let scan: GraphFile.LoopScan
+    /// The part's key numbers in the order the turn interned them (`key(_:_:in:)` names them).
+    let trace: [Int32]
+    /// Per key number of the part: its position in `keys`, or -1 (no edge may name it).
+    let positions: [Int32]
+    /// Per path number of the part: this run's file, or -1.
+    let files: [Int32]
+    /// Per module-level number of the part that an edge names: this run's node, else -1.
+    let modules: [Int32]
+    /// Per call name number of the record's strings: its `String`, made once.
+    let names: [String?]
+    let detaches: [LoopRecord.Detach]
   }
 
   /// Whether the builder replays file `file`'s loop (clean, and its part has the record).
@@ -47,64 +31,54 @@ extension PatchedCalls {
   func loop(file: Int) -> Loop? {
     guard replays(file), let part = try? reader.partBody(ofFile: Int(parts[file])),
       let scan = try? GraphFile.LoopScan(part.bytes, body: part.body), scan.path >= 0,
-      scan.tableString(Int32(scan.path)) == paths[file], let trace = scan.trace
+      scan.withTableBytes(Int32(scan.path), { pathTable.value($0) == Int32(file) }), let trace = scan.trace
     else { return nil }
-    var position = [Int32](repeating: -1, count: scan.keys.count)
-    for (at, key) in trace.enumerated() { position[Int(key)] = Int32(at) }
-    let files = scan.paths.map { fileIndex[scan.tableString($0)] ?? -1 }
-    func key(_ number: Int32) -> Int32? {
-      guard position.indices.contains(Int(number)), position[Int(number)] >= 0 else { return nil }
-      return position[Int(number)]
-    }
-    var masks = scan.masks
-    for index in masks.indices {
-      guard let at = key(masks[index]) else { return nil }
-      masks[index] = at
-    }
-    var edges: [Loop.Edge] = []
-    edges.reserveCapacity(scan.edges.count)
+    var positions = [Int32](repeating: -1, count: scan.keys.count)
+    for (at, key) in trace.enumerated() { positions[Int(key)] = Int32(at) }
+    let files = scan.paths.map { scan.withTableBytes($0) { pathTable.value($0) ?? -1 } }
+    var modules = [Int32](repeating: -2, count: scan.modules.count)
+    var names = [String?](repeating: nil, count: scan.edgeStrings.count)
+    for key in scan.masks where !positions.indices.contains(Int(key)) || positions[Int(key)] < 0 { return nil }
+    // Every edge named in this run before anything is added: a part that does not fit is built live.
     for edge in scan.edges {
-      let source: Loop.Source
       switch edge.sourceKind {
       case 0:
-        guard let at = key(edge.source) else { return nil }
-        source = .key(at)
+        guard positions.indices.contains(Int(edge.source)), positions[Int(edge.source)] >= 0 else { return nil }
       case 1:
         guard files.indices.contains(Int(edge.sourcePath)), files[Int(edge.sourcePath)] >= 0 else { return nil }
-        source = .file(part: edge.sourcePart, file: files[Int(edge.sourcePath)], index: edge.source)
       default:
-        guard scan.modules.indices.contains(Int(edge.source)),
-          let node = externals[scan.tableString(scan.modules[Int(edge.source)])]
-        else { return nil }
-        source = .node(NodeID(Int(node)))
+        guard modules.indices.contains(Int(edge.source)) else { return nil }
+        if modules[Int(edge.source)] == -2 {
+          modules[Int(edge.source)] = externals[scan.tableString(scan.modules[Int(edge.source)])] ?? -1
+        }
+        guard modules[Int(edge.source)] >= 0 else { return nil }
       }
-      var location: SourceLoc?
       if edge.placePath != -1 {
         guard files.indices.contains(Int(edge.placePath)), files[Int(edge.placePath)] >= 0 else { return nil }
-        location = SourceLoc(file: files[Int(edge.placePath)], line: edge.line, column: edge.column)
       }
-      let role: RequirementGraph.Role
       switch edge.role {
-      case 0: role = .read
-      case 1: role = .call(scan.edgeString(edge.name))
-      case 2: role = .closure
-      case 3: role = .closureParameterCall
-      case 5: role = .bagCapture
-      case 10: role = .storedProperty
+      case 0, 2, 3, 5, 10: break
+      case 1:
+        if names[Int(edge.name)] == nil { names[Int(edge.name)] = scan.edgeString(edge.name) }
       default: return nil
       }
-      edges.append(Loop.Edge(
-        source: source, maskStart: edge.maskStart, maskCount: edge.maskCount, location: location, role: role))
-    }
-    let ranges = scan.ranges.map {
-      Loop.Range(part: $0.part, index: Int($0.index), start: Int($0.start), count: Int($0.count))
     }
     let detaches = scan.detaches.map {
       LoopRecord.Detach(body: $0.body, callee: $0.callee >= 0 ? scan.tableString($0.callee) : nil)
     }
     return Loop(
-      keys: trace.map { scan.tableString(scan.keys[Int($0)]) }, ranges: ranges, edges: edges, masks: masks,
-      detaches: detaches)
+      scan: scan, trace: trace, positions: positions, files: files, modules: modules, names: names, detaches: detaches)
+  }
+
+  /// Key number `number` of `scan`'s part interned in `graph`, by name the first time a
+  /// replay meets it, by its bytes after that (`graph.key` of a known name changes nothing).
+  func key(_ scan: GraphFile.LoopScan, _ number: Int32, in graph: inout RequirementGraph) -> Int {
+    scan.withTableBytes(scan.keys[Int(number)]) { bytes in
+      if let key = keyTable.value(bytes) { return Int(key) }
+      let key = graph.key(String(decoding: bytes, as: UTF8.self))
+      keyTable.insert(bytes, Int32(key))
+      return key
+    }
   }
 }
 
@@ -116,6 +90,7 @@ extension GraphBuilder {
   mutating func replayLoop(_ file: FileID) -> Bool {
     guard let patch, let loop = patch.loop(file: file.index) else { return false }
     let own = fileNodes[file.index]
+    let scan = loop.scan
     func node(_ part: UInt8, _ nodes: FileNodes, _ index: Int) -> NodeID? {
       let list: [NodeID]
       switch StableNodeID.Part(rawValue: part) {
@@ -127,43 +102,58 @@ extension GraphBuilder {
       return list.indices.contains(index) ? list[index] : nil
     }
     var targets: [NodeID] = []
-    targets.reserveCapacity(loop.ranges.count)
-    for range in loop.ranges {
-      guard let target = node(range.part, own, range.index), graph[target].edges.count == range.start else { return false }
+    targets.reserveCapacity(scan.ranges.count)
+    for range in scan.ranges {
+      guard let target = node(range.part, own, Int(range.index)), graph[target].edges.count == Int(range.start)
+      else { return false }
       targets.append(target)
     }
-    for edge in loop.edges {
-      if case .file(let part, let source, let index) = edge.source {
-        guard fileNodes.indices.contains(Int(source)), node(part, fileNodes[Int(source)], Int(index)) != nil else { return false }
-      }
+    for edge in scan.edges where edge.sourceKind == 1 {
+      let source = loop.files[Int(edge.sourcePath)]
+      guard fileNodes.indices.contains(Int(source)), node(edge.sourcePart, fileNodes[Int(source)], Int(edge.source)) != nil
+      else { return false }
     }
     guard loop.detaches.allSatisfy({ own.bodies.indices.contains(Int($0.body)) }) else { return false }
     patch.replayedCount += 1
     patch.replayedFiles[file.index] = true
-    let keys = loop.keys.map { graph.key($0) }
+    let keys = loop.trace.map { patch.key(scan, $0, in: &graph) }
     if loopTraceFile != 0 { for key in keys { traceKey(key) } }
     // Planted (`IMPLICITS_PATCHED_GRAPH_PLANT=loop`): a replayed file's edges are lost.
     let drops = patch.switches.plant == "loop"
     var next = 0
-    for (range, target) in zip(loop.ranges, targets) where !drops {
-      graph.reserveEdges(range.count, of: target)
-      for edge in loop.edges[next..<(next + range.count)] {
+    for (range, target) in zip(scan.ranges, targets) where !drops {
+      graph.reserveEdges(Int(range.count), of: target)
+      for at in next..<(next + Int(range.count)) {
+        let edge = scan.edges[at]
         let source: RequirementGraph.Edge.Source
-        switch edge.source {
-        case .key(let at): source = .key(keys[Int(at)])
-        case .file(let part, let file, let index): source = .node(node(part, fileNodes[Int(file)], Int(index))!)
-        case .node(let node): source = .node(node)
+        switch edge.sourceKind {
+        case 0: source = .key(keys[Int(loop.positions[Int(edge.source)])])
+        case 1: source = .node(node(edge.sourcePart, fileNodes[Int(loop.files[Int(edge.sourcePath)])], Int(edge.source))!)
+        default: source = .node(NodeID(Int(loop.modules[Int(edge.source)])))
         }
         var mask: [Int] = []
         if edge.maskCount < 0 {
           mask = RequirementGraph.Edge.hidesEverything
         } else if edge.maskCount > 0 {
           mask.reserveCapacity(Int(edge.maskCount))
-          for at in loop.masks[Int(edge.maskStart)..<Int(edge.maskStart + edge.maskCount)] { mask.append(keys[Int(at)]) }
+          for key in scan.masks[Int(edge.maskStart)..<Int(edge.maskStart + edge.maskCount)] {
+            mask.append(keys[Int(loop.positions[Int(key)])])
+          }
         }
-        graph.addEdge(to: target, from: source, mask: mask, location: edge.location, role: edge.role)
+        let location = edge.placePath == -1
+          ? nil : SourceLoc(file: loop.files[Int(edge.placePath)], line: edge.line, column: edge.column)
+        let role: RequirementGraph.Role
+        switch edge.role {
+        case 0: role = .read
+        case 1: role = .call(loop.names[Int(edge.name)]!)
+        case 2: role = .closure
+        case 3: role = .closureParameterCall
+        case 5: role = .bagCapture
+        default: role = .storedProperty
+        }
+        graph.addEdge(to: target, from: source, mask: mask, location: location, role: role)
       }
-      next += range.count
+      next += Int(range.count)
     }
     for detach in loop.detaches {
       graph.detach(own.bodies[Int(detach.body)], unclassifiedCallee: detach.callee)

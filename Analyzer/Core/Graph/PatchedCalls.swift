@@ -54,7 +54,11 @@ final class PatchedCalls: @unchecked Sendable {
   let switches: Switches
   /// This run's files' paths, and each path's file.
   let paths: [String]
-  private(set) var fileIndex: [String: Int32] = [:]
+  /// This run's files by their paths' bytes.
+  let pathTable: BytesTable<Int32>
+  /// The builder's key ids by their names' bytes: filled by the replays (`key(_:_:in:)`),
+  /// on the builder's thread only.
+  var keyTable = BytesTable<Int32>(capacity: 256)
   /// Filled by `prepare` once the symbol table is complete, before any lookup.
   private var fileNodes: [FileNodes] = []
   /// This run's dependency functions by their stable module-level names.
@@ -95,8 +99,7 @@ final class PatchedCalls: @unchecked Sendable {
   private init(reader: GraphFile.Reader, parts: [Int32], replayed: [Bool]?, paths: [String], switches: Switches) {
     (self.reader, self.parts, self.replayed, self.paths, self.switches) = (reader, parts, replayed, paths, switches)
     replayedFiles = [Bool](repeating: false, count: paths.count)
-    fileIndex.reserveCapacity(paths.count)
-    for (file, path) in paths.enumerated() { fileIndex[path] = Int32(file) }
+    pathTable = Self.pathTable(paths)
   }
 
   deinit {
@@ -149,7 +152,7 @@ final class PatchedCalls: @unchecked Sendable {
     // The part's number for its own path, which the places of its calls have; and each path
     // it mentions as this run's file, found once per part rather than once per call.
     let own = scan.paths.firstIndex { $0 == Int32(scan.path) }.map { Int32($0) } ?? -1
-    let files = scan.paths.map { fileIndex[scan.tableString($0)] ?? -1 }
+    let files = scan.paths.map { scan.withTableBytes($0) { pathTable.value($0) ?? -1 } }
     let contributions = summary.contributions
     let places = Places(contributions)
     var (found, missed): (Int32, Int32) = (0, 0)
