@@ -88,8 +88,7 @@ struct DeclarationRewrites: CacheCodable, Equatable {
     types = try reader.read()
     defaultedTypes = try reader.read()
     closureCopies = try reader.read()
-    let positions: [CachePair<Int, Int>] = try reader.read()
-    scopePositions = positions.map { ($0.first, $0.second) }
+    scopePositions = try reader.readPairs { (node: $0, position: $1) as (node: Int, position: Int) }
     diagnostics = try reader.read()
   }
 }

@@ -126,6 +126,7 @@ struct ResolvedKeysRecord: CacheCodable {
     let readCount: Int = try reader.read()
     guard readCount >= 0, readCount <= reader.remaining else { throw CacheReader.Malformed() }
     reads = []
+    reads.reserveCapacity(readCount)
     for _ in 0..<readCount {
       let identifier: String = try reader.read()
       let digest: ContentHash = try reader.read()
