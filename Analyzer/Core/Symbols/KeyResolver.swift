@@ -132,7 +132,8 @@ struct KeyResolver: Sendable {
     var index = spelling.startIndex
     // After `any`/`some`, and in a composition (`Logging & Sendable`), a protocol's name
     // is not the existential on its own.
-    var bare = !spelling.utf8.contains(UInt8(ascii: "&"))
+    let isComposition = spelling.utf8.contains(UInt8(ascii: "&"))
+    var bare = !isComposition
     while index < spelling.endIndex {
       let character = spelling[index]
       guard character.isLetter || character == "_" else {
@@ -154,7 +155,7 @@ struct KeyResolver: Sendable {
         bare = false
       } else {
         var resolved = resolvePath(path, context: context, file: file, depth: depth, reads: reads, bare: bare)
-        bare = !spelling.utf8.contains(UInt8(ascii: "&"))
+        bare = !isComposition
         if resolved.utf8.contains(UInt8(ascii: " ")), end < spelling.endIndex, "?!.".contains(spelling[end]) {
           resolved = "(" + resolved + ")"
         }
