@@ -80,7 +80,7 @@ extension GraphFile {
     }
 
     private func write(utf8: UnsafeRawBufferPointer) {
-      let hash = Self.hash(utf8) & hashMask
+      let hash = GraphFile.hash(bytes: utf8) & hashMask
       var slot = Int(truncatingIfNeeded: hash) & mask
       while slots[slot].generation == generation {
         if slots[slot].hash == hash, Int(slots[slot].length) == utf8.count,
@@ -114,25 +114,30 @@ extension GraphFile {
       old.deallocate()
     }
 
-    /// Eight bytes per step (multiply, xor-shift), the tail in one last word: names are
-    /// short, and a collision costs only a `memcmp`.
-    @inline(__always)
-    private static func hash(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
-      var hash = 0x9e37_79b9_7f4a_7c15 ^ UInt64(bytes.count)
-      var offset = 0
-      while offset + 8 <= bytes.count {
-        hash = (hash ^ bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0xff51_afd7_ed55_8ccd
-        hash ^= hash >> 32
-        offset += 8
-      }
-      var tail: UInt64 = 0
-      while offset < bytes.count {
-        tail = tail << 8 | UInt64(bytes[offset])
-        offset += 1
-      }
-      hash = (hash ^ tail) &* 0xc4ce_b9fe_1a85_ec53
-      return hash ^ hash >> 29
+  }
+}
+
+extension GraphFile {
+  /// A string's bytes hashed for the in-memory tables that find names by their bytes (the
+  /// part writer's string table, `PatchedCalls.BytesTable`): eight bytes per step
+  /// (multiply, xor-shift), the tail in one last word. Names are short, and a collision
+  /// costs only a `memcmp`. Never written to a file.
+  @inline(__always)
+  static func hash(bytes: UnsafeRawBufferPointer) -> UInt64 {
+    var hash = 0x9e37_79b9_7f4a_7c15 ^ UInt64(bytes.count)
+    var offset = 0
+    while offset + 8 <= bytes.count {
+      hash = (hash ^ bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0xff51_afd7_ed55_8ccd
+      hash ^= hash >> 32
+      offset += 8
     }
+    var tail: UInt64 = 0
+    while offset < bytes.count {
+      tail = tail << 8 | UInt64(bytes[offset])
+      offset += 1
+    }
+    hash = (hash ^ tail) &* 0xc4ce_b9fe_1a85_ec53
+    return hash ^ hash >> 29
   }
 }
 #endif

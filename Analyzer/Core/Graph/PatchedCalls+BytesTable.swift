@@ -5,8 +5,8 @@ extension PatchedCalls {
   /// Values found by the bytes of a string as a part's tables hold it: a replay maps each
   /// path and key name of a part to this run's file or key without making a `String` of it
   /// first (a UTF-8 decode, then a SipHash and a dictionary probe: ~75,000 of each at 5,000
-  /// files, for a few thousand distinct names). Open addressing on a cheap hash of the bytes;
-  /// a match is confirmed by comparing them.
+  /// files, for a few thousand distinct names). Open addressing on the part writer's hash of
+  /// the bytes (`GraphFile.hash(bytes:)`); a match is confirmed by comparing them.
   struct BytesTable<Value> {
     /// Every string's UTF-8, one after another; entry `i` is `bytes[starts[i]..<starts[i + 1]]`.
     private var bytes: [UInt8] = []
@@ -25,13 +25,13 @@ extension PatchedCalls {
 
     /// The value of `string`'s bytes, if one was inserted.
     func value(_ string: UnsafeRawBufferPointer) -> Value? {
-      let entry = find(string, hash: Self.hash(string)).entry
+      let entry = find(string, hash: GraphFile.hash(bytes: string)).entry
       return entry >= 0 ? values[entry] : nil
     }
 
     /// Inserts `value` for `string`'s bytes; a string inserted before keeps its first value.
     mutating func insert(_ string: UnsafeRawBufferPointer, _ value: Value) {
-      let hash = Self.hash(string)
+      let hash = GraphFile.hash(bytes: string)
       var (entry, slot) = find(string, hash: hash)
       guard entry < 0 else { return }
       if 2 * (values.count + 1) > mask + 1 {
@@ -68,26 +68,11 @@ extension PatchedCalls {
       bytes.withUnsafeBytes { all in
         for entry in values.indices {
           let string = UnsafeRawBufferPointer(rebasing: all[starts[entry]..<starts[entry + 1]])
-          var slot = Int(truncatingIfNeeded: Self.hash(string)) & mask
+          var slot = Int(truncatingIfNeeded: GraphFile.hash(bytes: string)) & mask
           while slots[slot] != 0 { slot = (slot + 1) & mask }
           slots[slot] = Int32(entry + 1)
         }
       }
-    }
-
-    private static func hash(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
-      var hash = 0x9e37_79b9_7f4a_7c15 ^ UInt64(bytes.count)
-      var offset = 0
-      while offset + 8 <= bytes.count {
-        hash = (hash ^ bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0xff51_afd7_ed55_8ccd
-        hash ^= hash >> 32
-        offset += 8
-      }
-      while offset < bytes.count {
-        hash = (hash ^ UInt64(bytes[offset])) &* 0xc4ce_b9fe_1a85_ec53
-        offset += 1
-      }
-      return hash ^ hash >> 29
     }
   }
 
