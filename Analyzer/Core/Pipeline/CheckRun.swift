@@ -110,7 +110,7 @@ public struct CheckRun: Sendable {
     }
     defer { graphWrite?.wait() }
     let outputs = Self.render(
-      result, format: format, interface: interfaceOutput, supportFile: supportFileOutput != nil,
+      result, format: format, interface: interfaceOutput, supportFile: supportFileOutput,
       cached: entriesPath != nil, record: taken?.record ?? nil)
     var report = Report(diagnostics: outputs.diagnostics, errorCount: result.errorCount)
     try outputs.interface?.stream.finish()
@@ -125,9 +125,7 @@ public struct CheckRun: Sendable {
         upstream: reuse.upstream, typeFacts: reuse.typeFacts, order: interface.plan.functions.map { ($0.file, $0.function) },
         links: interface.plan.linkFacts, linkedFiles: interface.plan.linkedFiles)
     }
-    if let supportFileOutput, let supportFile = outputs.supportFile {
-      try OutputFile.write(Data(supportFile.utf8), to: supportFileOutput)
-    }
+    try outputs.supportFile?.finish()
     if let graph, let graphWrite {
       report.graphOracle = graphWrite.finish(checks: checksGraph, last: checksGraph ? lastGraph?.reader ?? nil : nil)
       if let reason = report.graphOracle?.unreadable { warnings.append(GraphFile.Reader.warning(graph, reason)) }
@@ -145,20 +143,29 @@ public struct CheckRun: Sendable {
   /// The diagnostics, interface and support file. The interface is made on this thread:
   /// its links and entries are made per run on all cores, which only a `concurrentPerform`
   /// that is not inside another can do (`Beside`); the diagnostics and the support file,
-  /// which only read the result, are made beside it. The interface goes to its temporary
-  /// file as it is printed (`OutputFile.Stream`); the files are put in place afterwards, in order.
+  /// which only read the result, are made beside it. The interface and the support file go
+  /// to their temporary files (`OutputFile.Stream`: compared with the old file until they
+  /// differ) on the thread that makes them; the files are put in place afterwards, in order.
   ///
   /// With a cache (`cached`), where each entry went is kept for the next run, and with the
   /// last run's `record` the entries an edit cannot reach are copied from the last run's
   /// file (`ReprintedEntries`).
   private static func render(
-    _ result: AnalysisResult, format: DiagnosticsFormat, interface: String?, supportFile: Bool,
+    _ result: AnalysisResult, format: DiagnosticsFormat, interface: String?, supportFile: String?,
     cached: Bool, record: ReusedEntries.Record?
   ) -> (
     diagnostics: String, interface: (stream: OutputFile.Stream, plan: InterfacePlan, reuse: Reuse?)?,
-    supportFile: String?
+    supportFile: OutputFile.Stream?
   ) {
-    let others = Beside { (result.renderDiagnostics(format), supportFile ? result.supportFile : nil) }
+    // The support file is compared with the old one (`OutputFile.Stream`) on that thread too.
+    let others = Beside {
+      (result.renderDiagnostics(format), supportFile.map { path in
+        let stream = OutputFile.Stream(path: path)
+        let bytes = result.supportFileBytes
+        withExtendedLifetime(bytes) { stream.write(bytes.bytes) }
+        return stream
+      })
+    }
     let written = interface.map { path -> (stream: OutputFile.Stream, plan: InterfacePlan, reuse: Reuse?) in
       var stream = OutputFile.Stream(path: path)
       // What the graph says, beside the functions' order (made on this thread alone): the
