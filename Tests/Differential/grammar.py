@@ -291,6 +291,9 @@ class Body:
             else:
                 body += rng_key(self.rng, self.group).read(self.fresh("v"))
         lines = [f"func {name}() {{"] + ["  " + line for line in body] + ["}"]
+        if not escaping and self.rng.random() < 0.3:
+            # Called above its declaration, as Swift allows (a helper at the bottom).
+            return [f"{name}()"] + lines
         return lines + [f"later {{ {name}() }}" if escaping else f"{name}()"]
 
     def _ownroot(self, scope, depth, can_declare):

@@ -29,6 +29,9 @@ final class EffectCollector: IfConfigWalker {
   private var provisionsOfEveryClause: [Set<WrittenKey>?] = []
   /// Where the effects of each undecided clause being walked start.
   private var clauseStarts: [Int] = []
+  /// Local functions called above their declaration, their nodes made when their block
+  /// started (`EffectCollector+ForwardLocalFunctions`): declaration → node.
+  var forwardLocalFunctions: [SyntaxIdentifier: Int] = [:]
 
   init(
     file: FileContext, declarations: DeclarationCollector, typeName: String?,
@@ -63,6 +66,7 @@ final class EffectCollector: IfConfigWalker {
         file: file, declarations: declarations, typeName: body.typeName, environment: LexicalEnvironment())
       swap(&found, &collector.found)
       swap(&environment, &collector.environment)
+      collector.registerForwardLocalFunctions(body.statements)
       for statement in body.statements { collector.walk(statement) }
       if let value = body.initialValue { collector.walk(value) }
       collector.finishBlock()
@@ -110,6 +114,10 @@ final class EffectCollector: IfConfigWalker {
     return enterBranch()
   }
   override func visitPost(_ node: CodeBlockSyntax) { exitBranch() }
+  override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
+    registerForwardLocalFunctions(node)
+    return .visitChildren
+  }
   override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind { enterBranch() }
   override func visitPost(_ node: SwitchCaseSyntax) { exitBranch() }
   override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind { walkAlternatives(node) }
@@ -143,6 +151,7 @@ final class EffectCollector: IfConfigWalker {
   override func visit(_ node: DeferStmtSyntax) -> SyntaxVisitorContinueKind {
     let outer = effects
     effects = []
+    registerForwardLocalFunctions(node.body.statements)
     for item in node.body.statements.elements { walk(item) }
     environment.addDeferred(effects)
     effects = outer
@@ -226,9 +235,8 @@ final class EffectCollector: IfConfigWalker {
       found.diagnostics += read.diagnostics
       return .skipChildren
     }
-    let index = found.add(BodyNode(
-      kind: .closure(scopeParameter: nil), name: "local function '\(node.name.text)'",
-      location: file.location(of: node.name), typeName: typeName))
+    let forward = forwardLocalFunctions.removeValue(forKey: node.id)
+    let index = forward ?? found.add(localFunctionNode(node))
     environment.enterNestedBody(isAsync: node.signature.effectSpecifiers?.asyncSpecifier != nil)
     // Its parameters hide a chain of their name.
     if !environment.composedChains.isEmpty {
@@ -240,11 +248,25 @@ final class EffectCollector: IfConfigWalker {
     handOver(to: collector) { collector.walk(body.statements) }
     environment.exitBlock()
     found.setEffects(collector.effects, of: index)
+    // One called above is in sight since its block started (`registerForwardLocalFunctions`).
+    if forward == nil { registerLocalFunction(node, index) }
+    return .skipChildren
+  }
+
+  /// The node of a local function without a scope parameter: a closure run at each call.
+  func localFunctionNode(_ node: FunctionDeclSyntax) -> BodyNode {
+    BodyNode(
+      kind: .closure(scopeParameter: nil), name: "local function '\(node.name.text)'",
+      location: file.location(of: node.name), typeName: typeName)
+  }
+
+  /// Brings the local function `node` into sight as `index`, after the overloads of its
+  /// name declared before it in its block.
+  func registerLocalFunction(_ node: FunctionDeclSyntax, _ index: Int) {
     if let earlier = environment.localFunctions[node.name.text], Self.isOverloaded(node) {
       found.earlierOverloads[index] = earlier
     }
     environment.setLocalFunction(node.name.text, index)
-    return .skipChildren
   }
 
   /// Another local function of the same name in the same block (`show(_ x: Int)`,
