@@ -281,10 +281,10 @@ final class EffectCollector: IfConfigWalker {
     }
   }
 
-  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-  override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { addLocalType(node.name, node.memberBlock) }
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { addLocalType(node.name, node.memberBlock) }
+  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { addLocalType(node.name, node.memberBlock) }
+  override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { addLocalType(node.name, node.memberBlock) }
   override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
