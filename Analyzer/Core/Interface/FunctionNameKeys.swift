@@ -27,14 +27,14 @@ struct FunctionNameKeys {
     bytes.reserveCapacity(48 * functions.count)
     var ascii = true
     for (file, index) in functions {
-      // Each field read where it stands: a copy of the declaration retained every field.
       let start = bytes.count
-      if let type = result[declarationOf: file, index: index].typeName { bytes.append(contentsOf: type.utf8) }
+      let (type, baseName, parameters) = result.nameParts(file: file, index: index)
+      if let type { bytes.append(contentsOf: type.utf8) }
       bytes.append(0)
       // `FunctionDecl.signature`, spelled into the buffer.
-      bytes.append(contentsOf: result[declarationOf: file, index: index].baseName.utf8)
+      bytes.append(contentsOf: baseName.utf8)
       bytes.append(UInt8(ascii: "("))
-      for parameter in result[declarationOf: file, index: index].parameters {
+      for parameter in parameters {
         if let label = parameter.label { bytes.append(contentsOf: label.utf8) } else { bytes.append(UInt8(ascii: "_")) }
         bytes.append(UInt8(ascii: ":"))
       }

@@ -120,5 +120,20 @@ extension AnalysisResult {
       }
     }
   }
+
+  /// The type, base name and parameters of a planned function (as `[declarationOf:index:]`),
+  /// read field by field in place. The subscript's coroutine copied the whole declaration
+  /// for each field read through it (a copy and a destroy, ~480 instructions): 195,000 of
+  /// them were three quarters of the kept order's check at 5,000 generated files.
+  func nameParts(file: Int, index: Int) -> (type: String?, baseName: String, parameters: [ParameterInfo]) {
+    guard index < files[file].declarations.functions.count else {
+      let inherited = inheritedEntries.declaration(file: file, index - files[file].declarations.functions.count)
+      return (inherited.typeName, inherited.baseName, inherited.parameters)
+    }
+    return (
+      files[file].declarations.functions[index].typeName, files[file].declarations.functions[index].baseName,
+      files[file].declarations.functions[index].parameters
+    )
+  }
 }
 #endif

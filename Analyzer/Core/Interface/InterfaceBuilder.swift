@@ -211,12 +211,12 @@ extension AnalysisResult {
     let defaultedTypes = Set(files.flatMap(\.declarations.defaultedTypes)).sorted()
     valueFunctions.sort(by: Self.precedes)
     // A property declared in several `#if` clauses or extensions is listed once per key.
-    properties = ModuleInterface.Property.sorted(Set(properties))
+    properties = ModuleInterface.Property.sorted(properties, unique: true)
     // Protocols with members listed: a dependant tells their extensions' methods, which any
     // conforming type reaches, from other types' (`SymbolTable.dependencyMembers`).
     let protocolNames = Set(files.flatMap { $0.declarations.types.lazy.filter(\.isProtocol).map(\.name) })
     let protocols = protocolNames.isEmpty ? [] : Set(functions.lazy.compactMap {
-      self[declarationOf: $0.file, index: $0.function].typeName
+      nameParts(file: $0.file, index: $0.function).type
     }).intersection(protocolNames).sorted()
     // Declared in several `#if` clauses: listed once per signature and parameters.
     let closureTakers = withRootScopeDeclarations(closureFunctions).sorted(by: Self.precedes)

@@ -215,8 +215,8 @@ public struct CheckRun: Sendable {
           entries: entries, reprinted: remap.reprinted, ranges: usable.ranges, oldPositions: remap.oldPosition,
           renumbering: renumbering,
           names: { position in
-            let (file, function) = (functions[position].file, functions[position].function)
-            return (result[declarationOf: file, index: function].typeName, result[declarationOf: file, index: function].baseName)
+            let parts = result.nameParts(file: functions[position].file, index: functions[position].function)
+            return (parts.type, parts.baseName)
           })
         if !InterfaceWriter.encode(kept, to: stream, reuse: reuse) {
           // A copied entry that could not be renumbered (never seen): everything anew.
