@@ -19,7 +19,7 @@ import Foundation
 /// It describes the run that wrote it and no later one: every cached run removes it before
 /// it changes any other cache entry (`CheckRun.run`), and writes it anew at its end.
 final class ReusedEntries: @unchecked Sendable {
-  static let magic = Array("implicits-interface-entries 5\n".utf8)
+  static let magic = Array("implicits-interface-entries 6\n".utf8)
 
   /// What a file is, as `fstat` says: any change to its bytes changes its times.
   struct Identity: Equatable, CacheCodable {
@@ -95,8 +95,8 @@ final class ReusedEntries: @unchecked Sendable {
       writer.write(output)
       writer.write(identity)
       writer.write(run)
-      writer.write(paths)
-      writer.write(summaries)
+      writer.write(blob: Self.joined(paths))
+      writer.write(blob: Self.joined(summaries))
       writer.write(upstream)
       writer.write(typeFacts)
       writer.write(files)
@@ -124,8 +124,8 @@ final class ReusedEntries: @unchecked Sendable {
       output = try reader.read()
       identity = try reader.read()
       run = try reader.read()
-      paths = try reader.read()
-      summaries = try reader.read()
+      paths = try Self.split(reader.readBlob())
+      summaries = try Self.split(reader.readBlob())
       upstream = try reader.read()
       typeFacts = try reader.read()
       files = try reader.read()
@@ -144,6 +144,46 @@ final class ReusedEntries: @unchecked Sendable {
         start + lengths.reduce(0, +) <= identity.size, links.fits(entries: files.count, fileCount: count),
         linkedFiles.allSatisfy({ (0..<count).contains($0) })
       else { throw CacheReader.Malformed() }
+    }
+
+    /// Strings written once each (paths, summary entry names), one after another, each
+    /// ended by a 0: `CacheWriter.write(_: String)` looks every string up in the strings
+    /// it wrote before, which these never are (~2,500 instructions a string: 10,000 of
+    /// them were 25 M instructions of the record's 44 M at 5,000 generated files, on the
+    /// main thread at the end of a re-check). Neither a path (a file the run opened) nor an
+    /// entry name (hexadecimal) holds a 0; were one to, the record would read back with too
+    /// many strings and be ignored with a warning, never misread.
+    static func joined(_ strings: [String]) -> [UInt8] {
+      var bytes: [UInt8] = []
+      bytes.reserveCapacity(strings.reduce(0) { $0 + $1.utf8.count + 1 })
+      for string in strings {
+        bytes.append(contentsOf: string.utf8)
+        bytes.append(0)
+      }
+      return bytes
+    }
+
+    /// The strings `joined` wrote; `Malformed` when one is not UTF-8 or the last is not ended.
+    static func split(_ bytes: [UInt8]) throws(CacheReader.Malformed) -> [String] {
+      guard bytes.last ?? 0 == 0 else { throw CacheReader.Malformed() }
+      var strings: [String] = []
+      let parsed: Bool = bytes.withUnsafeBufferPointer { buffer in
+        var start = 0
+        for end in buffer.indices where buffer[end] == 0 {
+          let utf8 = UnsafeBufferPointer(rebasing: buffer[start..<end])
+          if utf8.allSatisfy({ $0 < 0x80 }) {
+            strings.append(String(decoding: utf8, as: UTF8.self))
+          } else if let text = String(validating: utf8, as: UTF8.self) {
+            strings.append(text)
+          } else {
+            return false
+          }
+          start = end + 1
+        }
+        return true
+      }
+      guard parsed else { throw CacheReader.Malformed() }
+      return strings
     }
 
     /// Where entry `position`'s bytes are in the old file, for every entry.
