@@ -98,8 +98,9 @@ import Testing
   }
 
   /// Planted: a replayed file's loop edges dropped (`IMPLICITS_PATCHED_GRAPH_PLANT=loop`),
-  /// and dirty files replayed as if clean: the oracle says the graphs differ.
-  @Test(arguments: ["loop", "dirty"])
+  /// dirty files replayed as if clean, and the last part's edges left in the reused scan
+  /// (`scan`): the oracle says the graphs differ.
+  @Test(arguments: ["loop", "dirty", "scan"])
   func aReplayedLoopThatIsNotTheBuildsIsCaught(_ plant: String) throws {
     let (name, from, to, _, _) = ChangeIndexTests.edits[1]
     let module = try Module(plant: plant, replays: true)

@@ -29,10 +29,11 @@ extension PatchedCalls {
   /// File `file`'s loop, read from its part's record; `nil` when it cannot be read or named
   /// in this run (the file is then built live, its calls looked up where its edges are added).
   func loop(file: Int) -> Loop? {
-    guard replays(file), let part = try? reader.partBody(ofFile: Int(parts[file])),
-      let scan = try? GraphFile.LoopScan(part.bytes, body: part.body), scan.path >= 0,
-      scan.withTableBytes(Int32(scan.path), { pathTable.value($0) == Int32(file) }), let trace = scan.trace
-    else { return nil }
+    guard replays(file) else { return nil }
+    // The last replay's scan, its arrays' storage reused (`LoopScan.rescan`; `recycle` gives it back).
+    var scan = GraphFile.LoopScan()
+    swap(&scan, &scratch)
+    guard self.scan(file: file, into: &scan), let trace = scan.trace else { return nil }
     var positions = [Int32](repeating: -1, count: scan.keys.count)
     for (at, key) in trace.enumerated() { positions[Int(key)] = Int32(at) }
     let files = scan.paths.map { scan.withTableBytes($0) { pathTable.value($0) ?? -1 } }
@@ -59,6 +60,7 @@ extension PatchedCalls {
       switch edge.role {
       case 0, 2, 3, 5, 10: break
       case 1:
+        guard names.indices.contains(Int(edge.name)) else { return nil }
         if names[Int(edge.name)] == nil { names[Int(edge.name)] = scan.edgeString(edge.name) }
       default: return nil
       }
@@ -68,6 +70,22 @@ extension PatchedCalls {
     }
     return Loop(
       scan: scan, trace: trace, positions: positions, files: files, modules: modules, names: names, detaches: detaches)
+  }
+
+  /// File `file`'s part read and scanned into `scan`: false if it cannot be, is another
+  /// file's, or has no loop record.
+  private func scan(file: Int, into scan: inout GraphFile.LoopScan) -> Bool {
+    guard let part = try? reader.partBody(ofFile: Int(parts[file])),
+      (try? scan.rescan(part.bytes, body: part.body, keepsStaleEdges: switches.plant == "scan")) != nil, scan.path >= 0,
+      scan.withTableBytes(Int32(scan.path), { pathTable.value($0) == Int32(file) }), scan.trace != nil
+    else { return false }
+    return true
+  }
+
+  /// A replayed loop's scan back, once the builder is done with it, for the next part's
+  /// (`loop(file:)`): its arrays are then referenced from here alone, and refilled in place.
+  func recycle(_ loop: consuming Loop) {
+    scratch = loop.scan
   }
 
   /// Key number `number` of `scan`'s part interned in `graph`, by name the first time a
@@ -159,6 +177,7 @@ extension GraphBuilder {
       graph.detach(own.bodies[Int(detach.body)], unclassifiedCallee: detach.callee)
       if loopTraceFile != 0 { loopDetaches.append(detach) }
     }
+    patch.recycle(loop)
     return true
   }
 }

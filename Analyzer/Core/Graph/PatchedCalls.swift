@@ -35,7 +35,8 @@ final class PatchedCalls: @unchecked Sendable {
   /// - `IMPLICITS_PATCHED_GRAPH=2`: as 1, and a clean file whose part has its loop's record
   ///   (`LoopRecord`) gets its loop's edges from the part, not built (`replaysLoops`); its
   ///   calls are not looked up at all. `IMPLICITS_PATCHED_GRAPH_PLANT=loop` drops the
-  ///   replayed edges (a planted bug).
+  ///   replayed edges, `IMPLICITS_PATCHED_GRAPH_PLANT=scan` keeps the last part's in the
+  ///   reused scan (`LoopScan.rescan`) before this part's (planted bugs).
   /// - With either level, the graph file copies a clean file's part whose digest is the
   ///   last run's (`reuse`); `IMPLICITS_PATCHED_GRAPH_PLANT=copy` copies it whatever the
   ///   digests say (a planted bug).
@@ -59,6 +60,8 @@ final class PatchedCalls: @unchecked Sendable {
   /// The builder's key ids by their names' bytes: filled by the replays (`key(_:_:in:)`),
   /// on the builder's thread only.
   var keyTable = BytesTable<Int32>(capacity: 256)
+  /// The scan the replays reuse (`loop(file:)`, `recycle`), on the builder's thread only.
+  var scratch = GraphFile.LoopScan()
   /// Filled by `prepare` once the symbol table is complete, before any lookup.
   private var fileNodes: [FileNodes] = []
   /// This run's dependency functions by their stable module-level names.
