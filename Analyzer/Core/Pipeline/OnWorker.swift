@@ -19,6 +19,7 @@ final class OnWorker<Value>: @unchecked Sendable {
   private let done = DispatchSemaphore(value: 0)
   private let lock = NSLock()
   private var claimed = false
+  private var finished = false
 
   /// With `onWorker` false, the work is done by the caller when it needs the result.
   init(if onWorker: Bool = true, _ work: @escaping @Sendable () -> Value) {
@@ -27,6 +28,7 @@ final class OnWorker<Value>: @unchecked Sendable {
     DispatchQueue.global().async { [self] in
       guard let work = claim() else { return }
       result = work()
+      lock.withLock { finished = true }
       done.signal()
     }
   }
@@ -37,6 +39,10 @@ final class OnWorker<Value>: @unchecked Sendable {
     done.wait()
     return result.take()!
   }
+
+  /// Whether a worker has done the work: `value()` would not wait. The caller can do
+  /// something else meanwhile, on its own thread (no third thread on two cores).
+  var isDone: Bool { lock.withLock { finished } }
 
   private func claim() -> (@Sendable () -> Value)? {
     lock.lock()
