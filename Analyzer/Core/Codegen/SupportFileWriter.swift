@@ -246,7 +246,7 @@ extension AnalysisResult {
         let node = nodes[wrapper.bagSite]
         wrappers.append(.init(
           site: wrapper, fileID: fileID,
-          keys: solved.captureAllBags.contains(node) ? nil : graph.requirementKeys(of: node, ranks: ranks).map { graph.keyNames[$0] }))
+          keys: solved.captureAllBags.contains(node) ? nil : graph.requirementNames(of: node, ranks: ranks)))
       }
       // `Implicits.captureAll()` captures at run time: nothing to generate.
       for index in files[file].bagSites.indices {
@@ -254,22 +254,12 @@ extension AnalysisResult {
         guard site.capture == .macro, site.wrapper == nil else { continue }
         let node = nodes[index]
         let name = ImplicitsNaming.bagSite(fileID: fileID, line: Int(site.location.line), column: Int(site.location.column))
-        bags.append((name, solved.captureAllBags.contains(node) ? nil : graph.requirementKeys(of: node, ranks: ranks).map { graph.keyNames[$0] }))
+        bags.append((name, solved.captureAllBags.contains(node) ? nil : graph.requirementNames(of: node, ranks: ranks)))
       }
     }
     return SupportFileWriter(moduleName: options.moduleName).renderBytes(
       namedKeys: files.flatMap(\.declarations.namedKeys), bags: bags, imports: files.flatMap(\.declarations.imports),
       wrappers: wrappers)
-  }
-}
-
-extension ByteBuffer {
-  /// `text`'s UTF-8 bytes.
-  func append(text: String) {
-    if text.utf8.withContiguousStorageIfAvailable({ append(UnsafeRawBufferPointer($0)) }) == nil {
-      var text = text
-      text.withUTF8 { append(UnsafeRawBufferPointer($0)) }
-    }
   }
 }
 #endif
