@@ -1,4 +1,5 @@
 #if ImplicitsAnalysis
+import SwiftParser
 import SwiftSyntax
 
 /// Closures that take a scope, held as values: where they are stored, and calls through
@@ -74,18 +75,31 @@ extension EffectCollector {
   func storedClosureType(of closure: ClosureExprSyntax) -> (type: String, position: Int?)? {
     switch expectedType(of: closure) {
     case .alias(let name)?:
+      if let local = LocalTypeAliases.target(of: name, around: closure) { return storedClosureType(local, at: closure) }
       return (name, nil)
     case .written(let written)?:
-      let type = SyntaxFacts.storedElement(of: written)
-      if type.is(FunctionTypeSyntax.self) {
-        // Written out: no alias names it.
-        guard let position = SyntaxFacts.scopeClosurePosition(of: type) else { return nil }
-        return ("", position)
-      }
-      return ClosureSignature.possibleAlias(type, generics: true).map { ($0, nil) }
+      return storedClosureType(written, at: closure)
     case nil:
       return nil
     }
+  }
+
+  /// `written` seen through the aliases declared in the bodies around `closure` (at most a
+  /// few deep: an alias of an alias), which no other file can name.
+  private func storedClosureType(
+    _ written: TypeSyntax, at closure: ClosureExprSyntax, aliasesFollowed: Int = 0
+  ) -> (type: String, position: Int?)? {
+    let type = SyntaxFacts.storedElement(of: written)
+    if type.is(FunctionTypeSyntax.self) {
+      // Written out: no alias names it.
+      guard let position = SyntaxFacts.scopeClosurePosition(of: type) else { return nil }
+      return ("", position)
+    }
+    guard let name = ClosureSignature.possibleAlias(type, generics: true) else { return nil }
+    if aliasesFollowed < 4, let local = LocalTypeAliases.target(of: name, around: closure) {
+      return storedClosureType(local, at: closure, aliasesFollowed: aliasesFollowed + 1)
+    }
+    return (name, nil)
   }
 
   /// The type a closure literal is written as: a written type, or a name of a type (an
@@ -184,6 +198,13 @@ extension EffectCollector {
   /// type of `cell` is known here. A property's type is read once every file is read.
   private func assignedType(_ target: ExprSyntax) -> ExpectedType? {
     if let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text, let type = environment.variableTypes[name] {
+      // `var onDone: Step? = nil` then `onDone = { scope in … }`: the alias, seen through `?`.
+      if let alias = ClosureSignature.possibleAlias(spelling: type) { return .alias(alias) }
+      // `var onDone: ((ImplicitScope) -> Void)?`: the environment keeps the type's spelling.
+      if type.utf8.contains(UInt8(ascii: ">")), type.contains("->") {
+        var parser = Parser(type)
+        return .written(TypeSyntax.parse(from: &parser))
+      }
       return KeyInference.isTypeLike(type) ? .alias(type) : nil
     }
     return property(target).map { .alias($0) }

@@ -392,11 +392,12 @@ final class EffectCollector: IfConfigWalker {
     // A named closure runs where it is called (or wherever it is passed), not where it is
     // written: its effects are replayed at each use of the name.
     if isConstant, let closure = value.as(ClosureExprSyntax.self) {
-      let scopeParameter = ClosureSignature.scopeParameter(of: closure, boundTo: annotation)
+      let closureType = annotation.map { LocalTypeAliases.resolved($0, around: value) }
+      let scopeParameter = ClosureSignature.scopeParameter(of: closure, boundTo: closureType)
       let node = closureNode(closure, scopeParameter: scopeParameter)
       // `let pick: PickHandler = { row, scope in … }`: the alias says which parameter is the
       // scope, once every file is read.
-      if let alias = annotation.flatMap({ ClosureSignature.possibleAlias(SyntaxFacts.storedElement(of: $0)) }) {
+      if let alias = closureType.flatMap({ ClosureSignature.possibleAlias(SyntaxFacts.storedElement(of: $0)) }) {
         if scopeParameter == nil { found.setClosureAlias(alias, of: node) }
         found.localClosureTypes[node] = alias
       }
