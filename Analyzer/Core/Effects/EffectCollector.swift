@@ -67,6 +67,7 @@ final class EffectCollector: IfConfigWalker {
       swap(&found, &collector.found)
       swap(&environment, &collector.environment)
       collector.registerForwardLocalFunctions(body.statements)
+      for (key, location) in body.storedReads { collector.effects.append(.read(key, location)) }
       for statement in body.statements { collector.walk(statement) }
       if let value = body.initialValue { collector.walk(value) }
       collector.finishBlock()

@@ -36,6 +36,9 @@ struct FileEffects {
   /// declared before it in the same block (`show(_ x: Int)`, `show(_ x: String)`): a call
   /// by that name runs each of them, since only the arguments' types tell which it is.
   var earlierOverloads: [Int: Int] = [:]
+  /// How many types of each name the file declares inside bodies (`LocalTypeNames`):
+  /// counted once, when the first is met (not part of the summary).
+  var localTypeNames: [String: Int]?
 
   init(after declared: DeclaredBodies, functions: Int) {
     firstNode = declared.nodes.count

@@ -410,6 +410,21 @@ final class DeclarationCollector: IfConfigWalker {
     return read
   }
 
+  /// An initializer of a type declared inside a body, read as `localFunction` reads its
+  /// methods.
+  func localInitializer(
+    _ node: InitializerDeclSyntax, typeName: String, numbered: (function: Int, node: Int)
+  ) -> FunctionRead {
+    var read = readFunction(
+      baseName: "init", parameters: node.signature.parameterClause.parameters, labels: .declared,
+      modifiers: node.modifiers, attributes: node.attributes, body: node.body.map { Array($0.statements.elements) },
+      returnType: nil, isFailable: node.optionalMark != nil, generics: Self.names(of: node.genericParameterClause),
+      isAsync: node.signature.effectSpecifiers?.asyncSpecifier != nil, at: node.initKeyword,
+      in: (name: typeName, index: -1, kind: .extension, generics: []), numbered: numbered)
+    read.function.access = .private
+    return read
+  }
+
   /// A declared function, its body node and the body to walk.
   struct FunctionRead {
     var function: FunctionDecl

@@ -42,6 +42,9 @@ struct BodyWalk {
   var statements: [CodeBlockItemSyntax]
   /// The initial value of a stored or lazy property, walked after the statements.
   var initialValue: ExprSyntax? = nil
+  /// Keys read before the statements run: the stored `@Implicit` properties a local
+  /// type's `init(_ scope:)` reads (`EffectCollector+LocalTypes`).
+  var storedReads: [(key: KeyName, location: SourceLoc)] = []
   var scopeParameter: String?
   var typeName: String?
   var parameterTypes: [String: String]
