@@ -152,7 +152,7 @@ struct CallSiteReader {
 
   private func callee(_ expr: ExprSyntax, contextualType: String?) -> (String, Receiver) {
     if let ref = expr.as(DeclReferenceExprSyntax.self) {
-      let name = ref.baseName.text
+      let name = SyntaxFacts.unescaped(ref.baseName)
       if name == "Self" { return ("init", .enclosingType) }
       return KeyInference.isTypeLike(name) ? ("init", .type(name)) : (name, .unqualified)
     }
@@ -162,7 +162,7 @@ struct CallSiteReader {
       return callee(generic.expression, contextualType: contextualType)
     }
     guard let member = expr.as(MemberAccessExprSyntax.self) else { return ("", .unknown) }
-    let name = member.declName.baseName.text
+    let name = SyntaxFacts.unescaped(member.declName.baseName)
     guard let base = member.base else {
       // `.init(scope)`, `.make(scope)`: a member of the type the context expects.
       return (name, contextualType.map { .type($0) } ?? .unknown)

@@ -3,6 +3,17 @@
 
 /// Small questions about syntax that several passes ask.
 enum SyntaxFacts {
+  /// A name as declared and called: `` `default` `` is `default`. A name written with
+  /// backticks in one place and without them in another (`Settings.default(scope)`, where
+  /// a keyword after a dot needs none) is the same function.
+  static func unescaped(_ token: TokenSyntax) -> String {
+    let text = token.text
+    guard text.utf8.first == UInt8(ascii: "`"), text.utf8.count > 2, text.utf8.last == UInt8(ascii: "`") else {
+      return text
+    }
+    return String(text.dropFirst().dropLast())
+  }
+
   static func access(of modifiers: DeclModifierListSyntax) -> AccessLevel {
     for modifier in modifiers.elements where modifier.detail == nil {
       if let level = AccessLevel(rawValue: modifier.name.text) { return level }

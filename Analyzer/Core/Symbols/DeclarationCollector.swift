@@ -306,7 +306,7 @@ final class DeclarationCollector: IfConfigWalker {
     default: labels = .declared
     }
     return readFunction(
-      baseName: name.text, parameters: node.signature.parameterClause.parameters, labels: labels,
+      baseName: SyntaxFacts.unescaped(name), parameters: node.signature.parameterClause.parameters, labels: labels,
       modifiers: node.modifiers, attributes: node.attributes, body: node.body.map { Array($0.statements.elements) },
       returnType: node.signature.returnClause?.type, generics: Self.names(of: node.genericParameterClause),
       constraints: Self.conformances(node.genericParameterClause, node.genericWhereClause),
