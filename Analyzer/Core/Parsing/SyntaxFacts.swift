@@ -254,6 +254,13 @@ enum SyntaxFacts {
   /// observers.
   static func isEscapingLibraryCallee(_ site: CallSite) -> Bool {
     if site.baseName == "init", case .type(let type) = site.receiver { return type == "Task" || type == "Thread" }
+    // Run before the call returns, but on other threads, whose contexts hold none of the
+    // caller's values (runtime.md, Threads): `concurrentPerform`'s iterations on workers, a
+    // block `sync`ed onto the main queue on the main thread. A bag carries values there.
+    if site.baseName == "concurrentPerform" { return true }
+    if site.baseName == "sync" || site.baseName == "asyncAndWait" {
+      return site.receiver == .staticProperty(type: "DispatchQueue", name: "main")
+    }
     return escapingCallees.contains(site.baseName)
   }
 
@@ -263,10 +270,12 @@ enum SyntaxFacts {
   ]
 
   /// `Result { try … }` (`Result(catching:)`): the standard library's initializer runs the
-  /// closure to make the value, before it returns.
+  /// closure to make the value, before it returns; so do `Dictionary(grouping: rows) { … }`
+  /// and `Dictionary(pairs) { first, _ in first }`.
   static func isInPlaceLibraryInitializer(_ site: CallSite) -> Bool {
     guard site.baseName == "init", case .type(let type) = site.receiver else { return false }
-    return type == "Result" || type.hasPrefix("Result<")
+    let name = type.prefix { $0 != "<" }
+    return name == "Result" || name == "Dictionary"
   }
 
   /// `AsyncStream { continuation in … }`, `AsyncThrowingStream<T, E>(T.self) { … }`: the
@@ -303,6 +312,16 @@ enum SyntaxFacts {
     "withDiscardingTaskGroup", "withThrowingDiscardingTaskGroup", "withCheckedContinuation",
     "withCheckedThrowingContinuation", "withUnsafeContinuation", "withUnsafeThrowingContinuation",
     "withTaskCancellationHandler", "withTaskPriorityEscalationHandler",
+    // Buffers and strings lent to a closure for its duration.
+    "withUnsafeBufferPointer", "withUnsafeMutableBufferPointer", "withContiguousStorageIfAvailable",
+    "withContiguousMutableStorageIfAvailable", "withCString", "withUTF8", "withMemoryRebound",
+    "withUnsafeTemporaryAllocation",
+    // More of the standard library's sequence and dictionary algorithms.
+    "mapValues", "compactMapValues", "count", "elementsEqual", "starts", "lexicographicallyPrecedes", "split",
+    "trimmingPrefix", "merge", "merging",
+    // `$value.withValue(x) { … }` (task locals); SwiftUI's `withAnimation { … }`; XCTest's
+    // `measure { … }`, `XCTContext.runActivity`; swift-testing's `withKnownIssue { … }`.
+    "withValue", "withAnimation", "withTransaction", "measure", "runActivity", "withKnownIssue",
   ]
 }
 #endif
