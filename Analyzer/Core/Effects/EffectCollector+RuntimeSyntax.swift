@@ -133,6 +133,8 @@ extension EffectCollector {
     {
       return .escaping
     }
+    // `$query.map { }.sink { }`: a publisher keeps its operators' closures.
+    if PublisherChain.contains(call) { return .escaping }
     // A reader copies the environment: made only for a closure passed to a call.
     let site = CallSiteReader(file: file, collector: self, typeName: typeName).site(of: call)
     // An element of a collection literal is kept by the callee, as its parameter says.
