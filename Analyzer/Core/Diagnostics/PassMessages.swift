@@ -55,6 +55,14 @@ enum PassMessages {
     "unknown bag '\(name)'; restore only bags captured with '#implicits' or 'Implicits.captureAll()' in a closure capture list, a local 'let' or a stored property, or received as an 'Implicits' parameter"
   }
 
+  /// `@Implicit static var clock: Clock`: Swift makes a static property's value once, when
+  /// it is first used, in whatever scope is current on that thread then, and keeps it.
+  static func staticImplicit(_ key: String, declares: Bool) -> String {
+    declares
+      ? "implicit '\(key)' declared outside any scope; a static '@Implicit' property declares its value once, when it is first used, in whatever scope is current then: declare it in the function that makes the scope"
+      : "implicit '\(key)' used outside any scope; a static '@Implicit' property reads its value once, when it is first used, from whatever scope is current then: read it in a function that takes the scope, or as a stored property read by 'init(_ scope:)'"
+  }
+
   /// - Parameter bagSpelling: how the type's first stored bag is captured, if it has no
   ///   stored `@Implicit` properties.
   static func typeWithoutScopeInit(_ type: String, bagSpelling: String?) -> String {

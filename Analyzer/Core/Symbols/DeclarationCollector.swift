@@ -568,6 +568,7 @@ final class DeclarationCollector: IfConfigWalker {
       let recorded = found.types[context.index].propertyKeys.count
       let isStatic = SyntaxFacts.has("static", in: node.modifiers) || SyntaxFacts.has("class", in: node.modifiers)
       if isStatic {
+        if facts.implicit != nil { reportStaticImplicit(node, facts) }
         collectStaticProperty(node, in: context.index)
       } else {
         collectStoredProperty(node, facts, in: context.index)
@@ -609,6 +610,21 @@ final class DeclarationCollector: IfConfigWalker {
     for (name, key) in found.types[typeIndex].propertyKeys[recorded...] {
       found.types[typeIndex].exportedProperties.append(
         ExportedProperty(name: name, access: access, isStatic: isStatic, key: key))
+    }
+  }
+
+  private func reportStaticImplicit(_ node: VariableDeclSyntax, _ facts: VariableFacts) {
+    for (index, fact) in facts.bindings.enumerated() {
+      let binding = node.binding(at: index)
+      let key = ImplicitAttribute.key(of: node, facts, binding: index, value: binding.initializer?.value)
+      let spelling: String
+      switch key {
+      case .spelled(let spelled)?: spelling = spelled
+      // `= Theme()`: the type it makes (its key waits for the initializer's declaration).
+      case .value(let value)? where value.kind == .initializer && value.wrapping.isEmpty: spelling = value.type
+      default: spelling = fact.name ?? "_"
+      }
+      error(.implicitOutsideScope, PassMessages.staticImplicit(spelling, declares: fact.hasValue), at: binding.pattern)
     }
   }
 
