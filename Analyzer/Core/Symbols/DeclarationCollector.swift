@@ -341,6 +341,16 @@ final class DeclarationCollector: IfConfigWalker {
     return .skipChildren
   }
 
+  /// `deinit` takes no scope, as an accessor: its body is analysed so that an implicit read
+  /// there is reported (it runs wherever the last reference goes, in no chosen scope).
+  override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+    if let body = node.body {
+      let typeName = typeStack.last?.name
+      addAccessor((typeName.map { $0 + "." } ?? "") + "deinit", body.statements, at: node, typeName: typeName)
+    }
+    return .skipChildren
+  }
+
   /// A subscript taking a scope is an implicit function named `subscript`; its accessors
   /// are its body. Other subscripts are accessors (below).
   override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
