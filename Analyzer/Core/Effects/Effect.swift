@@ -60,17 +60,11 @@ struct CallSite: Hashable, Sendable {
 
   static let trailingLabel = "#trailing"
 
-  /// `fetch(_:id:)`. Built in one string, without intermediate arrays: the graph pass asks
-  /// for it once per call edge of the module.
+  /// `fetch(_:id:)`: asked once per call edge of the module (`SignatureText`).
   var signature: String {
-    var text = baseName
-    text += "("
-    for label in labels where label != Self.trailingLabel {
-      text += label ?? "_"
-      text += ":"
+    SignatureText.make(type: nil, baseName: baseName, count: labels.count) {
+      labels[$0] == Self.trailingLabel ? nil : .some(labels[$0])
     }
-    text += ")"
-    return text
   }
 }
 

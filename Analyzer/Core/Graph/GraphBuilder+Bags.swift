@@ -122,8 +122,10 @@ extension GraphBuilder {
   /// captured into it: what the restores need, the empty bag does not hold. Reported there
   /// as a scope restored from an empty bag.
   mutating func checkEmptyBagDefaults() {
-    for (file, summary) in summaries {
-      for type in summary.declarations.types {
+    // Indexed, not iterated: a summary copied out is a dozen retains.
+    for index in files.indices {
+      let file = FileID(index)
+      for type in files[index].declarations.types where !type.emptyBagDefaults.isEmpty {
         for (name, location) in type.emptyBagDefaults {
           guard let property = bagProperties[type.name]?[name], restoredBags.contains(property) else { continue }
           let entry = graph.addNode(.init(kind: .entry(restoresEmptyBag: true), name: "entry point", location: location))

@@ -43,6 +43,8 @@ final class CallLookups: @unchecked Sendable {
   private var finished: [Bool]
   /// The calling thread's: the run whose answers it has.
   private var taken = -1
+  /// Under `state`: no run after it is unclaimed (`claimLast`).
+  private var back: Int
 
   private static let unknown: Int32 = -1
 
@@ -67,6 +69,7 @@ final class CallLookups: @unchecked Sendable {
     filesPerRun = min(64, max(1, files.count / 16))
     let runs = (files.count + filesPerRun - 1) / filesPerRun
     runCount = runs
+    back = runs - 1
     claimed = Array(repeating: false, count: runs)
     finished = Array(repeating: false, count: runs)
     guard runs > 1 else { return }
@@ -102,15 +105,32 @@ final class CallLookups: @unchecked Sendable {
     for run in 0..<runCount { finish(run) }
   }
 
-  /// Run `run` looked up here, or waited for if the other thread claimed it first.
+  /// Run `run` looked up here, or waited for if the other thread claimed it first. While
+  /// it is not finished, this thread looks up the last runs nobody has claimed (the other
+  /// thread claims from the front): the lookups were more work than the edges (~0.46 G
+  /// instructions against ~0.31 G at 5,000 files), and this thread waited for them with
+  /// its core idle. Each answer is the same whoever looks it up.
   private func finish(_ run: Int) {
     if claim(run) {
       lookUp(run)
-    } else {
-      state.lock()
-      while !finished[run] { state.wait() }
-      state.unlock()
+      return
     }
+    while let last = claimLast(after: run) { lookUp(last) }
+    state.lock()
+    while !finished[run] { state.wait() }
+    state.unlock()
+  }
+
+  /// The last run after `run` that nobody has claimed, now claimed, unless `run` is
+  /// finished already.
+  private func claimLast(after run: Int) -> Int? {
+    state.lock()
+    defer { state.unlock() }
+    if finished[run] { return nil }
+    while back > run, claimed[back] { back -= 1 }
+    guard back > run else { return nil }
+    claimed[back] = true
+    return back
   }
 
   private func claim(_ run: Int) -> Bool {
@@ -147,9 +167,10 @@ final class CallLookups: @unchecked Sendable {
   private func lookUp(_ file: Int, in table: SymbolTable) {
     for index in files[file].contributions.indices {
       guard case .call(let site) = files[file].contributions[index].source else { continue }
-      guard let only = table.onlyImplicitCandidate(for: site, file: FileID(file)) else { continue }
+      let candidates = table.candidates(for: site, file: FileID(file))
+      guard let only = table.onlyImplicit(among: candidates) else { continue }
       callees[starts[file] + index] = Int32(only)
-      names[starts[file] + index] = GraphBuilder.calledName(site, file: FileID(file), symbols: symbols)
+      names[starts[file] + index] = GraphBuilder.calledName(site, file: FileID(file), symbols: symbols, candidates: candidates)
     }
   }
 }

@@ -8,8 +8,10 @@
 extension GraphBuilder {
   /// After `findScopeClosureArguments`, which tells where each stored closure takes its scope.
   mutating func indexClosureConstants() {
-    for (file, summary) in summaries {
-      for (index, body) in summary.nodes.enumerated() {
+    // Indexed, not iterated: a summary or body node copied out is a dozen retains.
+    for position in files.indices {
+      for index in files[position].nodes.indices where files[position].nodes[index].constant != nil {
+        let (body, file) = (files[position].nodes[index], FileID(position))
         guard let constant = body.constant, body.closureArity > 0 else { continue }
         let node = fileNodes[file.index].bodies[index]
         // A closure of a type that takes no scope is called with none: no call to resolve.

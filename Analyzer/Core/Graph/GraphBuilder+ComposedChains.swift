@@ -50,14 +50,16 @@ extension GraphBuilder {
   mutating func findConstantCallsWithNext() {
     guard !closureConstantNodes.isEmpty else { return }
     var constants: [NodeID: (file: FileID, index: Int)] = [:]
-    for (file, summary) in summaries {
-      for index in summary.nodes.indices where summary.nodes[index].constant != nil {
-        constants[fileNodes[file.index].bodies[index]] = (file, index)
+    // Indexed, not iterated: a summary copied out is a dozen retains.
+    for file in files.indices {
+      for index in files[file].nodes.indices where files[file].nodes[index].constant != nil {
+        constants[fileNodes[file].bodies[index]] = (FileID(file), index)
       }
     }
     var nextShapes: [NodeID: [Int: Set<ClosureShape>]] = [:]
-    for (file, summary) in summaries {
-      for contribution in summary.contributions {
+    for index in files.indices {
+      let file = FileID(index)
+      for contribution in files[index].contributions {
         guard case .closure(let node, .argument(let site, let argument, false)) = contribution.source else { continue }
         let candidates = symbols.candidates(for: site, file: file)
         guard candidates.count == 1, let home = constants[symbols.callables[candidates[0]].node],

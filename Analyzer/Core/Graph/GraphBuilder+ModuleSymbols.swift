@@ -22,19 +22,33 @@ extension GraphBuilder {
     symbols.resolver.moduleNames.insert(moduleName)
     symbols.properties = properties
     symbols.reserveCallables(capacity)
+    var (freeCount, methodCount) = (0, 0)
+    for index in files.indices {
+      for function in files[index].declarations.functions.indices {
+        if files[index].declarations.functions[function].typeName == nil { freeCount += 1 } else { methodCount += 1 }
+      }
+    }
+    symbols.reserveNames(free: freeCount, methods: methodCount)
     for index in files.indices {
       let file = FileID(index)
-      for function in files[index].declarations.functions {
-        symbols.add(Callable(
-          node: NodeID(function.node), typeName: function.typeName,
-          parameters: function.parameters, isImplicit: function.isImplicit, isExternal: false,
-          qualifiedName: function.qualifiedName,
-          privateFile: function.access <= .fileprivate ? file : nil, branches: function.branches,
-          typeConstraints: function.typeConstraints, returnType: function.returnType,
-          isStatic: function.baseName == "init" ? nil : function.isStatic,
-          isDynamic: function.isImplicit && (function.isProtocolRequirement || function.isOverridable),
-          isAsync: function.isAsync, isConvenience: function.isConvenience),
-          baseName: function.baseName)
+      // Read through a pointer, field by field: a `FunctionDecl` copied out (as iterating,
+      // or indexing the array for a dozen fields, does) is a dozen retains and releases.
+      files[index].declarations.functions.withUnsafeBufferPointer { functions in
+        for at in functions.indices {
+          let function = functions.baseAddress! + at
+          symbols.add(Callable(
+            node: NodeID(function.pointee.node), typeName: function.pointee.typeName,
+            parameters: function.pointee.parameters, isImplicit: function.pointee.isImplicit, isExternal: false,
+            qualifiedName: FunctionDecl.qualifiedName(
+              type: function.pointee.typeName, baseName: function.pointee.baseName, parameters: function.pointee.parameters),
+            privateFile: function.pointee.access <= .fileprivate ? file : nil, branches: function.pointee.branches,
+            typeConstraints: function.pointee.typeConstraints, returnType: function.pointee.returnType,
+            isStatic: function.pointee.baseName == "init" ? nil : function.pointee.isStatic,
+            isDynamic: function.pointee.isImplicit
+              && (function.pointee.isProtocolRequirement || function.pointee.isOverridable),
+            isAsync: function.pointee.isAsync, isConvenience: function.pointee.isConvenience),
+            baseName: function.pointee.baseName)
+        }
       }
       for type in files[index].declarations.types {
         symbols.addType(type.name)

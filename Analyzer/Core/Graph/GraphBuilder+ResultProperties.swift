@@ -51,18 +51,19 @@ extension GraphBuilder {
   /// The properties set only to results of closure-returning functions, by `Type.name`.
   mutating func findResultProperties() {
     var writes: [String: [(write: PropertyWrite, file: FileID)]] = [:]
-    for (file, summary) in summaries where !summary.propertyWrites.isEmpty {
-      for write in summary.propertyWrites {
+    // Indexed, not iterated (here and below): a summary copied out is a dozen retains.
+    for index in files.indices where !files[index].propertyWrites.isEmpty {
+      for write in files[index].propertyWrites {
         guard let property = aliases.aliasTypedProperty(write.property, context: write.context) else { continue }
-        writes[property, default: []].append((write, file))
+        writes[property, default: []].append((write, FileID(index)))
       }
     }
     guard !writes.isEmpty else { return }
     var aliasTargets: ClosureAliasTargets?
     var closed: Set<String> = []
     var memberwise: Set<String> = []
-    for (_, summary) in summaries {
-      for type in summary.declarations.types {
+    for index in files.indices {
+      for type in files[index].declarations.types {
         if type.hasMemberwiseInit { memberwise.insert(type.name) }
         for name in type.closedProperties { closed.insert(type.name + "." + name) }
       }
@@ -86,7 +87,7 @@ extension GraphBuilder {
       }
       guard sources.count == list.count, let alias = aliases.alias(list[0].write.property, context: list[0].write.context)
       else { continue }
-      if aliasTargets == nil { aliasTargets = ClosureAliasTargets(summaries: summaries) }
+      if aliasTargets == nil { aliasTargets = ClosureAliasTargets(files: files) }
       guard !aliasTargets!.takesClosures(alias.name) else { continue }
       let node = graph.addNode(.init(kind: .closure(file: nil, scopeParameter: nil), name: "closures stored in '\(property)'"))
       graph.closureValueTypes[node] = alias.name
@@ -102,9 +103,9 @@ extension GraphBuilder {
     /// The last component of each name: how a parameter's type may name one.
     private let closureNames: Set<String>
 
-    init(summaries: some Sequence<(FileID, FileSummary)>) {
-      for (_, summary) in summaries {
-        for (alias, target) in summary.declarations.typeAliases where target.contains("->") { targets[alias] = target }
+    init(files: [FileSummary]) {
+      for index in files.indices {
+        for (alias, target) in files[index].declarations.typeAliases where target.contains("->") { targets[alias] = target }
       }
       closureNames = Set(targets.keys.map { $0.split(separator: ".").last.map(String.init) ?? $0 })
     }

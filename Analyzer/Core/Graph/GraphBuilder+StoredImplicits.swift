@@ -30,9 +30,14 @@ extension GraphBuilder {
         }
         types[type.name] = facts
       }
-      for function in files[index].declarations.functions where function.baseName == "init" && function.isImplicit {
-        if let type = function.typeName {
-          types[type, default: StoredImplicitsOfType(name: type)].initializers.append(nodes.bodies[function.node])
+      // By index too: a `FunctionDecl` copied out is a dozen retains, for every function.
+      for function in files[index].declarations.functions.indices
+      where files[index].declarations.functions[function].baseName == "init"
+        && files[index].declarations.functions[function].isImplicit
+      {
+        if let type = files[index].declarations.functions[function].typeName {
+          types[type, default: StoredImplicitsOfType(name: type)].initializers.append(
+            nodes.bodies[files[index].declarations.functions[function].node])
         }
       }
     }

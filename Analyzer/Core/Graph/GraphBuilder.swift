@@ -112,11 +112,6 @@ struct GraphBuilder {
     var index: Int
   }
 
-  /// The files with their IDs.
-  var summaries: some Sequence<(FileID, FileSummary)> {
-    files.enumerated().lazy.map { (FileID($0.offset), $0.element) }
-  }
-
   init(
     moduleName: String, files: [FileSummary], dependencies: [ModuleInterface], testable: Set<String>,
     aliases: ScopeClosureAliases, conditions: ConditionEvaluator
@@ -164,7 +159,9 @@ struct GraphBuilder {
       let mark = records ? beginLoop(file) : nil
       if patch?.replays(index) != true || !replayLoop(file) {
         for contribution in files[index].contributions.indices {
-          addEdge(files[index].contributions[contribution], file: file, callee: lookups.callee(file: file, index: contribution))
+          let callee = lookups.callee(file: file, index: contribution)
+          if addPlainEdge(file: file, index: contribution, callee: callee) { continue }
+          addEdge(files[index].contributions[contribution], file: file, callee: callee)
         }
       }
       if let mark { loopRecords.append(endLoop(file, mark)) }
@@ -173,12 +170,12 @@ struct GraphBuilder {
       }
     }
     lookups.finishRecording()
-    for (file, summary) in summaries {
-      for pass in summary.bagPasses where pass.bag != .empty { link(pass, file: file) }
+    for index in files.indices where !files[index].bagPasses.isEmpty {
+      for pass in files[index].bagPasses where pass.bag != .empty { link(pass, file: FileID(index)) }
     }
     // After every other pass: a bag parameter forwarded to one that is restored has its node now.
-    for (file, summary) in summaries {
-      for pass in summary.bagPasses where pass.bag == .empty { linkEmptyBag(pass, file: file) }
+    for index in files.indices where !files[index].bagPasses.isEmpty {
+      for pass in files[index].bagPasses where pass.bag == .empty { linkEmptyBag(pass, file: FileID(index)) }
     }
     for (site, property) in assignedBagSites where restoredBags.contains(property) { restoredBags.insert(site) }
     checkEmptyBagDefaults()
@@ -337,17 +334,20 @@ struct GraphBuilder {
   // MARK: Closures passed for scope-taking closure parameters
 
   private mutating func findScopeClosureArguments() {
-    for (file, summary) in summaries {
+    // Indexed, not iterated: a summary, body node or contribution copied out is a dozen retains.
+    for index in files.indices {
+      let file = FileID(index)
       // A named closure of a scope-taking alias: `let pick: PickHandler = { row, scope in … }`.
-      for (node, body) in summary.nodes.enumerated() where body.closureAlias != nil {
-        if let position = body.scopePosition { scopeClosurePositions[fileNodes[file.index].bodies[node]] = [position] }
+      for node in files[index].nodes.indices where files[index].nodes[node].closureAlias != nil {
+        if let position = files[index].nodes[node].scopePosition { scopeClosurePositions[fileNodes[index].bodies[node]] = [position] }
       }
-      for contribution in summary.contributions {
-        if case .closure(let node, .stored(_, let position?, _)) = contribution.source {
+      for contribution in files[index].contributions.indices {
+        guard case .closure(let node, let context) = files[index].contributions[contribution].source else { continue }
+        if case .stored(_, let position?, _) = context {
           scopeClosurePositions[fileNodes[file.index].bodies[node]] = [position]
           continue
         }
-        guard case .closure(let node, .argument(let site, let argument, _)) = contribution.source else { continue }
+        guard case .argument(let site, let argument, _) = context else { continue }
         let candidates = symbols.candidates(for: site, file: file)
         var positions: Set<Int> = []
         var aliases: Set<String?> = []
@@ -622,10 +622,11 @@ struct GraphBuilder {
     Self.calledName(site, file: file, symbols: symbols)
   }
 
-  /// `calledName`, for `CallLookups`' thread.
-  static func calledName(_ site: CallSite, file: FileID, symbols: SymbolTable) -> String {
+  /// `calledName`, for `CallLookups`' thread, which passes the call's `candidates` when it
+  /// has them (an initializer's were looked up twice: ~9,000 instructions a call).
+  static func calledName(_ site: CallSite, file: FileID, symbols: SymbolTable, candidates: [Int]? = nil) -> String {
     guard site.baseName == "init" else { return site.signature }
-    let types = Set(symbols.candidates(for: site, file: file).compactMap { symbols.callables[$0].typeName })
+    let types = Set((candidates ?? symbols.candidates(for: site, file: file)).compactMap { symbols.callables[$0].typeName })
     if types.count == 1, let type = types.first { return type + "." + site.signature }
     switch site.receiver {
     case .type(let type) where types.isEmpty: return type + "." + site.signature

@@ -113,7 +113,7 @@ struct RequirementGraph: Sendable {
   /// call tells two copies apart (`StableNodeIDs`).
   var copies: [NodeID: Copy] = [:]
   var keyNames: [KeyName] = []
-  private var keyIDs: [KeyName: Int] = [:]
+  private var keyNumbers = KeyNumbers()
   /// Filled by `solve()`, by node: `requirementStarts[node]..<requirementStarts[node + 1]`
   /// index the keys required there (sorted) and the edge that introduced each.
   private var requirementStarts: [Int32] = []
@@ -129,13 +129,14 @@ struct RequirementGraph: Sendable {
   var ids: [NodeID] { nodes.indices.map(NodeID.init) }
 
   mutating func key(_ name: KeyName) -> Int {
-    if let id = keyIDs[name] { return id }
+    let hash = KeyNumbers.hash(name)
+    if let id = keyNumbers.number(of: name, hash: hash, in: keyNames) { return id }
     keyNames.append(name)
-    keyIDs[name] = keyNames.count - 1
+    keyNumbers.add(keyNames.count - 1, hash: hash)
     return keyNames.count - 1
   }
 
-  func keyID(_ name: KeyName) -> Int? { keyIDs[name] }
+  func keyID(_ name: KeyName) -> Int? { keyNumbers.number(of: name, hash: KeyNumbers.hash(name), in: keyNames) }
 
   /// Drops the growth space of the node list and of each node's edges once every node
   /// and edge is in: the graph lives until the outputs are written, and the node list

@@ -178,7 +178,7 @@ public enum Analyzer {
       DispatchQueue.concurrentPerform(iterations: count) { [decoded] index in
         if index >= decoded { decode(index, resolvedKeys) }
         let entry = resolvedKeys.entries[index]
-        if let candidate = read.take(index), candidate.record.holds(for: files[index], inputs),
+        if let candidate = read.take(index), candidate.record.holds(for: files[index].declarations.functions, inputs),
           let held = candidate.held(resolvedKeys.summaries.resolvedKeys)
         {
           resolvedKeys.summaries.resolvedKeys.keep(recordOf: entry)
@@ -223,27 +223,29 @@ public enum Analyzer {
         } else {
           summary.deferredEffects = nil
         }
-        let result = FileAnalyzer.simulate(
+        // Out of the tuple by name, not copied out of it: a summary copied is a dozen
+        // retains, its copy's release as many.
+        let (simulatedSummary, _, _, frames) = FileAnalyzer.simulate(
           summary, aliases: aliases, keepsEffects: options.keepsBodyEffects, known: held.known,
           replayed: held.replayed, recordsFrames: held.replayed == nil
         ) { _, _ in nil }
         if held.replayed == nil {
-          held.record.frames(result.frames)
+          held.record.frames(frames)
           resolvedKeys.summaries.resolvedKeys.keep(held.record, for: resolvedKeys.entries[index], resimulated: true)
-          changeReads?.record(held.record, frames: result.frames, summary: result.summary, file: index)
+          changeReads?.record(held.record, frames: frames, summary: simulatedSummary, file: index)
         } else if let replayed = held.replayed, !options.keepsBodyEffects, aliases.digest != nil,
           !replayed.holdsWhole(for: aliases)
         {
           // Replayed under another alias table: kept with this one's digest and rewrites.
-          held.record.frames(result.frames)
+          held.record.frames(frames)
           resolvedKeys.summaries.resolvedKeys.keep(held.record, for: resolvedKeys.entries[index], replayed: true)
-          changeReads?.record(held.record, frames: result.frames, summary: result.summary, file: index)
+          changeReads?.record(held.record, frames: frames, summary: simulatedSummary, file: index)
         } else if let replayed = held.replayed, !options.keepsBodyEffects {
           resolvedKeys.summaries.resolvedKeys.replayedFrames(whole: replayed.holdsWhole(for: aliases))
           if aliases.digest != nil, replayed.holdsWhole(for: aliases) { whole[index] = true }
-          changeReads?.record(held.record, frames: replayed, summary: result.summary, file: index)
+          changeReads?.record(held.record, frames: replayed, summary: simulatedSummary, file: index)
         }
-        simulated[index] = result.summary
+        simulated[index] = consume simulatedSummary
         return
       }
       guard let keys else { preconditionFailure("a file without recorded keys and no resolver") }
@@ -351,7 +353,7 @@ public enum Analyzer {
   ) -> FileSummary {
     readEffects(of: &summary, file: index, resolvedKeys, reanalysis)
     let reads = KeyResolutionReads()
-    let traitKeys = ResolvedKeysRecord.traitKeys(of: summary)
+    let traitKeys = ResolvedKeysRecord.traitKeys(of: summary.declarations.functions)
     let result = FileAnalyzer.simulate(
       summary, aliases: aliases, keepsEffects: options.keepsBodyEffects, recordsFrames: true
     ) { keys.resolve($0, context: $1, file: index, reads: reads) }

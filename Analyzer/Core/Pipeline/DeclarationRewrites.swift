@@ -57,12 +57,13 @@ struct DeclarationRewrites: CacheCodable, Equatable {
     summary.diagnostics += diagnostics
   }
 
-  /// Whether every index is one of `summary`'s: a record read against another summary
-  /// (which its entry's name rules out) is not applied.
-  func fits(_ summary: FileSummary) -> Bool {
-    functions.allSatisfy { summary.declarations.functions.indices.contains($0.index) }
-      && types.allSatisfy { summary.declarations.types.indices.contains($0.index) }
-      && scopePositions.allSatisfy { summary.nodes.indices.contains($0.node) }
+  /// Whether every index is one of a summary's with these counts: a record read against
+  /// another summary (which its entry's name rules out) is not applied. (Counts, not the
+  /// summary: one passed from a `consuming` parameter was copied whole.)
+  func fits(functions functionCount: Int, types typeCount: Int, nodes nodeCount: Int) -> Bool {
+    functions.allSatisfy { (0..<functionCount).contains($0.index) }
+      && types.allSatisfy { (0..<typeCount).contains($0.index) }
+      && scopePositions.allSatisfy { (0..<nodeCount).contains($0.node) }
   }
 
   static func == (lhs: Self, rhs: Self) -> Bool {

@@ -114,7 +114,9 @@ enum FileAnalyzer {
     summary: FileSummary, resolved: [ResolvedKey: KeyName?], declarationKeys: Set<ResolvedKey>, frames: SimulatedFrames
   ) {
     if let replayed, !keepsEffects, let rewrites = replayed.rewrites, replayed.holdsWhole(for: aliases),
-      rewrites.fits(summary)
+      rewrites.fits(
+        functions: summary.declarations.functions.count, types: summary.declarations.types.count,
+        nodes: summary.nodes.count)
     {
       // The whole replay: the declarations' rewrites as recorded, then the frames.
       summary.diagnostics += replayed.keyDiagnostics
@@ -122,7 +124,7 @@ enum FileAnalyzer {
       replayed.append(to: &summary)
       for index in summary.nodes.indices where !summary.nodes[index].effects.isEmpty { summary.nodes[index].effects = [] }
       summary.trimCapacity()
-      return (summary, known, [], replayed)
+      return (consume summary, known, [], replayed)
     }
     var keys = KeyTable(known: known)
     // What the declarations' share changes, kept with the frames for the next run.

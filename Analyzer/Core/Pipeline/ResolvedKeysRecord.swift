@@ -88,16 +88,19 @@ struct ResolvedKeysRecord: CacheCodable {
     return frames
   }
 
-  /// Whether the keys were resolved from the same inputs as `summary`'s would be now.
-  func holds(for summary: FileSummary, _ inputs: KeyResolutionInputs) -> Bool {
-    traitKeys == Self.traitKeys(of: summary) && reads.allSatisfy { inputs.digest(of: $0.identifier) == $0.digest }
+  /// Whether the keys were resolved from the same inputs as those of a summary with these
+  /// functions would be now. (Given the functions, not the summary: a summary passed from
+  /// an array is copied whole, a dozen retains.)
+  func holds(for functions: [FunctionDecl], _ inputs: KeyResolutionInputs) -> Bool {
+    traitKeys == Self.traitKeys(of: functions) && reads.allSatisfy { inputs.digest(of: $0.identifier) == $0.digest }
   }
 
   /// The trait keys of the file's functions before resolution, some inherited across files.
-  static func traitKeys(of summary: FileSummary) -> ContentHash {
+  /// Read in place: a `FunctionDecl` copied out is a dozen retains.
+  static func traitKeys(of functions: [FunctionDecl]) -> ContentHash {
     var hash = ContentHash()
-    for (index, function) in summary.declarations.functions.enumerated() {
-      guard let keys = function.traitKeys else { continue }
+    for index in functions.indices {
+      guard let keys = functions[index].traitKeys else { continue }
       hash.add(String(index))
       for key in keys { hash.add(key) }
     }

@@ -118,18 +118,17 @@ struct FunctionDecl: Sendable {
   var isImplicit: Bool { scopeParameter != nil }
 
   /// `foo(_:label:)`, the name people and `explain` use; built in one string (the graph
-  /// pass asks for it for every function of the module).
+  /// pass asks for it for every function of the module: `SignatureText`).
   var signature: String {
-    var text = baseName
-    text += "("
-    for parameter in parameters {
-      text += parameter.label ?? "_"
-      text += ":"
-    }
-    text += ")"
-    return text
+    SignatureText.make(type: nil, baseName: baseName, count: parameters.count) { .some(parameters[$0].label) }
   }
-  var qualifiedName: String { typeName.map { $0 + "." + signature } ?? signature }
+  var qualifiedName: String { Self.qualifiedName(type: typeName, baseName: baseName, parameters: parameters) }
+
+  /// `qualifiedName` from the fields it reads: a getter called on a declaration read in
+  /// place (`GraphBuilder.moduleSymbols`) copied the whole declaration first.
+  static func qualifiedName(type: String?, baseName: String, parameters: [ParameterInfo]) -> String {
+    SignatureText.make(type: type, baseName: baseName, count: parameters.count) { .some(parameters[$0].label) }
+  }
 }
 
 /// A stored `@Implicit` property of a type, read when `init(_ scope:)` runs.

@@ -15,8 +15,9 @@ struct PropertyTypes: Sendable {
   init() {}
 
   init(files: [FileSummary]) {
-    for summary in files {
-      for type in summary.declarations.types {
+    // Indexed, not iterated: a summary copied out is a dozen retains.
+    for file in files.indices {
+      for type in files[file].declarations.types {
         for (name, written) in type.propertyTypes { instance[type.name, default: [:]][name] = written }
         for (name, written) in type.staticPropertyTypes { statics[type.name, default: [:]][name] = written }
         if let superclass = type.superclass { superclasses[type.name] = superclass }

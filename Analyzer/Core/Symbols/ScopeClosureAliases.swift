@@ -46,12 +46,13 @@ struct ScopeClosureAliases: Sendable {
 
   init(files: [FileSummary]) {
     propertyTypes = PropertyTypes(files: files)
-    for summary in files {
-      for (name, position) in summary.declarations.scopeClosureAliases { positions[name] = position }
-      for (name, target) in summary.declarations.typeAliases where target.utf8.contains(UInt8(ascii: "-")) {
+    // Indexed, not iterated: a summary copied out is a dozen retains.
+    for file in files.indices {
+      for (name, position) in files[file].declarations.scopeClosureAliases { positions[name] = position }
+      for (name, target) in files[file].declarations.typeAliases where target.utf8.contains(UInt8(ascii: "-")) {
         if let result = Self.result(ofFunctionType: target) { results[name] = result }
       }
-      for (name, position) in summary.declarations.scopeClosureProperties {
+      for (name, position) in files[file].declarations.scopeClosureProperties {
         let dot = name.lastIndex(of: ".") ?? name.startIndex
         properties[name] = (Self.property(String(name[name.index(after: dot)...]), of: String(name[..<dot])), position)
       }
@@ -60,8 +61,8 @@ struct ScopeClosureAliases: Sendable {
     // looked up, where its type is declared.
     let aliasNames = Set(positions.keys.map { $0.split(separator: ".").last ?? "" })
     if !aliasNames.isEmpty {
-      for summary in files {
-        for type in summary.declarations.types {
+      for file in files.indices {
+        for type in files[file].declarations.types {
           for (name, written) in type.propertyTypes {
             let spelling = CallSiteReader.stripGenerics(written)
             guard aliasNames.contains(spelling.split(separator: ".").last ?? ""),

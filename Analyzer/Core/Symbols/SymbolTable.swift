@@ -71,9 +71,17 @@ struct SymbolTable: Sendable {
     callables.reserveCapacity(count)
   }
 
-  mutating func add(_ callable: Callable, baseName: String) {
+  /// Room for `free` free functions' and `methods` methods' names at once: grown by
+  /// doubling, the two tables were rehashed ~20,000 times at 5,000 files (~50 M
+  /// instructions of the symbol table, which the graph build waits for). Nothing iterates
+  /// them, so their capacity decides no order.
+  mutating func reserveNames(free freeCount: Int, methods methodCount: Int) {
+    free.reserveCapacity(freeCount)
+    anyMethod.reserveCapacity(methodCount)
+  }
+
+  mutating func add(_ callable: consuming Callable, baseName: String) {
     let index = callables.count
-    callables.append(callable)
     if let type = callable.typeName {
       methods[type, default: [:]][baseName, default: []].append(index)
       anyMethod[baseName, default: []].append(index)
@@ -81,6 +89,8 @@ struct SymbolTable: Sendable {
     } else {
       free[baseName, default: []].append(index)
     }
+    // Last: moved in, not copied.
+    callables.append(callable)
   }
 
   /// Adds a callable that no table lists by name, an inherited initializer (found through
@@ -280,8 +290,13 @@ struct SymbolTable: Sendable {
   /// `implicitCandidates` when there is exactly one, else `nil`. Asked for every call of
   /// the module (`CallLookups`): stops at the second instead of making the list.
   func onlyImplicitCandidate(for site: CallSite, file: FileID) -> Int? {
+    onlyImplicit(among: candidates(for: site, file: file))
+  }
+
+  /// The one implicit callable among `candidates` (a call's), if exactly one is.
+  func onlyImplicit(among candidates: [Int]) -> Int? {
     var only: Int?
-    for candidate in candidates(for: site, file: file) where callables[candidate].isImplicit {
+    for candidate in candidates where callables[candidate].isImplicit {
       if only != nil { return nil }
       only = candidate
     }
@@ -345,18 +360,31 @@ struct SymbolTable: Sendable {
   }
 
   /// The callables among `indices` that the call's arguments bind to and `file` can see.
+  /// Most often all of them (one declaration of the name): then the list itself, shared,
+  /// rather than a copy filtered into a new array (an allocation and its release per call).
   private func matching(_ indices: [Int]?, _ site: CallSite, _ file: FileID) -> [Int] {
     guard let indices else { return [] }
-    return indices.filter { index in
-      let callable = callables[index]
-      if let only = callable.privateFile, only != file { return false }
-      if site.memberKind != .any, callable.typeName != nil, let isStatic = callable.isStatic,
-        isStatic != (site.memberKind == .static)
-      {
-        return false
+    var kept: [Int]? = nil
+    for position in indices.indices {
+      if matches(indices[position], site, file) {
+        kept?.append(indices[position])
+      } else if kept == nil {
+        kept = Array(indices[..<position])
       }
-      return ArgumentMatcher.bind(site.labels, to: callable.parameters) != nil
     }
+    return kept ?? indices
+  }
+
+  /// Whether callable `index` is one the call binds to and `file` sees; its fields read in
+  /// place (a `Callable` copied out is a dozen retains).
+  private func matches(_ index: Int, _ site: CallSite, _ file: FileID) -> Bool {
+    if let only = callables[index].privateFile, only != file { return false }
+    if site.memberKind != .any, callables[index].typeName != nil, let isStatic = callables[index].isStatic,
+      isStatic != (site.memberKind == .static)
+    {
+      return false
+    }
+    return ArgumentMatcher.binds(site.labels, to: callables[index].parameters)
   }
 
   /// Members named `name` of the type written `written` in `context` (`[Int]`, `Box<T>`,
