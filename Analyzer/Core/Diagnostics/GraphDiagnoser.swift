@@ -252,6 +252,9 @@ struct GraphDiagnoser {
   }
 
   private mutating func diagnoseDetached(_ node: NodeID) {
+    // Most detached nodes require nothing (all but 1 of 30,009 at 5,000 generated files): the
+    // witnesses' dictionary, sort and node copy cost ~1,100 instructions each for nothing.
+    guard !graph.requirements(of: node).isEmpty else { return }
     let name = graph[node].name
     var keysAt: [SourceLoc: [KeyName]] = [:]
     var notesAt: [SourceLoc: [Diagnostic.Note]] = [:]
