@@ -83,10 +83,13 @@ def functions(text):
 
 
 class Editor:
-    def __init__(self, module, rng, decided=False):
+    def __init__(self, module, rng, decided=False, renames=False):
         self.module = module
         self.rng = rng
         self.decided = decided
+        # `--renames`: functions renamed past their neighbours in the order (`rename_across`),
+        # a switch of its own so that the other seeds keep their edit sequences.
+        self.renames = renames
         # Given to both sides' checks: with `--decided`, `DEBUG` always (a debug build),
         # and `FEATURE_X` while an edit has given it.
         self.defines = {"DEBUG"} if decided else set()
@@ -126,7 +129,8 @@ class Editor:
             self.inferred_factory, self.restore, self.syntax_error, self.comment_only,
             self.retarget_alias, self.retype_factory, self.shadow_in_type, self.shadow_in_type,
             self.closure_alias, self.reshape_closure_alias,
-        ] + ([self.toggle_define, self.rename_in_place, self.method_near_the_end] if self.decided else [])
+        ] + ([self.toggle_define, self.rename_in_place, self.method_near_the_end] if self.decided else []) \
+          + ([self.rename_across] * 4 if self.renames else [])
         return self.rng.choice(kinds)()
 
     def _change(self, name, text):
@@ -370,6 +374,34 @@ class Editor:
             lines[span[0]] = re.sub(r"^func (\w+)\(", rf"func \1Renamed{n}(", lines[span[0]], count=1)
         return self._function_edit(rename, f"renamed (suffix Renamed{n}), callers unchanged")
 
+    def rename_across(self):
+        """A function renamed so that it sorts past its neighbours in the interface's order,
+        its file and index unchanged: right after the next function of its file (the two
+        swap places), or after a function of another file. The last run's order is then not
+        the sort's, and only the check of each adjacent pair tells (`KeptOrder`); kept
+        unchecked, every incremental check passed and only unit tests failed."""
+        name = self.pick()
+        lines, spans = functions(read(os.path.join(self.module, name)))
+        if not spans:
+            return self.comment_only()
+        at = self.rng.randrange(len(spans))
+        old = re.match(r"^func (\w+)\(", lines[spans[at][0]])
+        if old is None:
+            return self.comment_only()
+        if at + 1 < len(spans) and self.rng.random() < 0.5:
+            after = re.match(r"^func (\w+)\(", lines[spans[at + 1][0]])
+        else:
+            other = self.pick()
+            _, other_spans = functions(read(os.path.join(self.module, other)))
+            other_lines = read(os.path.join(self.module, other)).split("\n")
+            after = other_spans and re.match(r"^func (\w+)\(", other_lines[self.rng.choice(other_spans)[0]])
+        if not after or after.group(1) == old.group(1):
+            return self.comment_only()
+        new = f"{after.group(1)}X{self.fresh()}"
+        lines[spans[at][0]] = lines[spans[at][0]].replace(f"func {old.group(1)}(", f"func {new}(", 1)
+        self._change(name, "\n".join(lines))
+        return f"{old.group(1)} renamed {new} in {name}:{spans[at][0] + 1} (sorts after {after.group(1)})"
+
     def method_near_the_end(self):
         """Static methods of the type whose entries come last in the interface (`ModelN`, by
         name): first `zzN`, which sorts last, and a caller of it in another file; then, from a
@@ -463,9 +495,11 @@ def main():
     parser.add_argument("--keep", action="store_true", help="keep the work directory")
     parser.add_argument("--decided", action="store_true",
                         help="only #if conditions the analyzer decides: one build configuration, entries reused")
+    parser.add_argument("--renames", action="store_true",
+                        help="also rename functions past their neighbours in the interface's order")
     args = parser.parse_args()
     seed = args.seed if args.seed is not None else random.randrange(1 << 32)
-    mode = ", --decided" if args.decided else ""
+    mode = (", --decided" if args.decided else "") + (", --renames" if args.renames else "")
     print(f"edit sequences: seed {seed} ({args.files} files, {args.edits} edits{mode}); "
           f"replay with --seed {seed}{mode}", flush=True)
     rng = random.Random(seed)
@@ -479,7 +513,7 @@ def main():
     for d in (warm_out, cold_out):
         os.makedirs(d)
 
-    editor = Editor(module, rng, decided=args.decided)
+    editor = Editor(module, rng, decided=args.decided, renames=args.renames)
     history = []
     failures = 0
     copied = printed = 0
