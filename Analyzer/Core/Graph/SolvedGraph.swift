@@ -45,10 +45,15 @@ struct SolvedGraph: Sendable {
 extension GraphBuilder {
   /// Pass 4: builds the module's graph from the file summaries and solves it, in the
   /// build configuration `conditions` takes.
+  /// - Parameter built: handed the graph as built, before the solve, when its node ids are
+  ///   the solved graph's (no `Renumbering`): for work that reads only nodes and edges and
+  ///   can run beside the solve (`EarlyOutputs`). Its requirements are not there yet: asking
+  ///   for them traps.
   static func solve(
     moduleName: String, files: [FileSummary], dependencies: [ModuleInterface], testable: Set<String>,
     aliases: ScopeClosureAliases, conditions: ConditionEvaluator, indexesSymbolsOnWorker: Bool = false,
-    recording: ChangeIndex.Reads? = nil, patch: PatchedCalls? = nil, recordsLoops: Bool = false
+    recording: ChangeIndex.Reads? = nil, patch: PatchedCalls? = nil, recordsLoops: Bool = false,
+    built: ((SolvedGraph) -> Void)? = nil
   ) -> SolvedGraph {
     var builder = GraphBuilder(
       moduleName: moduleName, files: files, dependencies: dependencies, testable: testable, aliases: aliases,
@@ -69,6 +74,13 @@ extension GraphBuilder {
     var graph = builder.graph
     // Tests only: ids shuffled before or after the solve (`Renumbering`).
     let renumbering = Renumbering.applied
+    if let built, renumbering == nil {
+      // The solve sets only the requirement tables and the dependents: this copy shares
+      // the nodes and edges with the graph solved below.
+      built(SolvedGraph(
+        graph: graph, symbols: builder.symbols, fileNodes: builder.fileNodes, restoredBags: builder.restoredBags,
+        captureAllBags: builder.captureAllBags, overloadSets: builder.overloadSets, diagnostics: builder.diagnostics))
+    }
     // The dependents on a worker too when the symbols are (`GraphBuilder+ModuleSymbols`).
     if renumbering?.stage != .beforeSolve { graph.solve(dependentsOnWorker: indexesSymbolsOnWorker) }
     var solved = SolvedGraph(

@@ -104,6 +104,13 @@ final class InterfacePlan: Sendable {
   }
 }
 
+/// The interface's listings (`AnalysisResult.listings()`): the header without functions,
+/// `files` and `closureTypes`, and the functions with `async` overloads.
+struct InterfaceListings: Sendable {
+  var header: ModuleInterface
+  var asyncOverloads: AsyncOverloads
+}
+
 /// The interface before its links: the header without `files` and `closureTypes` (made
 /// from the links), and the implicit functions in interface order.
 struct InterfaceOrder: Sendable {
@@ -131,12 +138,14 @@ extension AnalysisResult {
   /// - Parameter collectsKeys: whether every function's required keys are collected here;
   ///   when not, only ties in the order are (`collected(_:ranks:)`), and the plan collects
   ///   the rest for the entries it links (`interfacePlan(_:kept:)`).
-  func interfaceOrder(keeping: (() -> KeptOrder?)?, collectsKeys: Bool = true) -> InterfaceOrder {
-    let asyncOverloads = AsyncOverloads(files)
+  /// - Parameter listings: `listings()`, when made already (`EarlyOutputs`: beside the solve).
+  func interfaceOrder(
+    keeping: (() -> KeptOrder?)?, collectsKeys: Bool = true, listings made: InterfaceListings? = nil
+  ) -> InterfaceOrder {
     // The listings read only the summaries and the graph: made on another thread while
     // this one orders the functions (on a re-check the render's other threads finish
     // well before this one: 274 M against 503 M instructions at 5,000 generated files).
-    let listings = Beside { [self] in interfaceListings(asyncOverloads) }
+    let listings = made == nil ? Beside { [self] in self.listings() } : nil
     var functions: [InterfacePlan.Planned] = []
     let ranks = graph.keyRanks
     for file in files.indices {
@@ -172,7 +181,17 @@ extension AnalysisResult {
       }
       functions = order.map { functions[$0] }
     }
-    return InterfaceOrder(header: listings.value(), functions: functions, asyncOverloads: asyncOverloads, kept: kept != nil)
+    let listed = made ?? listings!.value()
+    return InterfaceOrder(
+      header: listed.header, functions: functions, asyncOverloads: listed.asyncOverloads, kept: kept != nil)
+  }
+
+  /// The header's listings and the functions with `async` overloads: what the interface's
+  /// order takes from the summaries and the graph's edges, not from its requirements (made
+  /// beside the solve by `EarlyOutputs`).
+  func listings() -> InterfaceListings {
+    let asyncOverloads = AsyncOverloads(files)
+    return InterfaceListings(header: interfaceListings(asyncOverloads), asyncOverloads: asyncOverloads)
   }
 
   /// The interface without its functions, `files` and `closureTypes`: the named keys,

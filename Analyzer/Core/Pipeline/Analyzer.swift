@@ -28,8 +28,11 @@ public enum Analyzer {
   /// - Parameter cache: per-file results of earlier runs, read and extended.
   /// - Parameter lastGraph: the last run's graph file (`GraphFile`), opened before this run
   ///   removed it: clean files' calls are answered from it (`PatchedCalls`, hidden).
+  /// - Parameter early: the outputs' work that starts before the result is whole
+  ///   (`EarlyOutputs`); handed the graph in one build configuration only.
   static func analyze(
-    _ options: AnalysisOptions, sources: [SourceText], cache: SummaryCache? = nil, lastGraph: GraphFile.Reader? = nil
+    _ options: AnalysisOptions, sources: [SourceText], cache: SummaryCache? = nil, lastGraph: GraphFile.Reader? = nil,
+    early: EarlyOutputs? = nil
   ) throws(AnalysisFailure) -> AnalysisResult {
     var interfaces: [ModuleInterface] = []
     for path in options.dependencyInterfaces {
@@ -74,7 +77,9 @@ public enum Analyzer {
           options.patchedGraph, reader: lastGraph, before: changes?.before, paths: sources.map(\.path), entries: entries,
           inputs: options.runInputs())
         : nil
-      module = check(consume parsed, options, interfaces, resolvedKeys, reanalysis, configuration: base, changes?.reads, patch: patch)
+      module = check(
+        consume parsed, options, interfaces, resolvedKeys, reanalysis, configuration: base, changes?.reads, patch: patch,
+        early: early.map { ($0, sources.map(\.path)) })
       if let changes, let indexPath {
         ChangeIndex.after(
           changes.before, path: indexPath, analyzer: AnalyzerBinary.stamp, run: runInputs, paths: sources.map(\.path), entries: entries,
@@ -133,7 +138,7 @@ public enum Analyzer {
   private static func check(
     _ parsed: consuming [FileSummary], _ options: AnalysisOptions, _ interfaces: [ModuleInterface],
     _ resolvedKeys: ResolvedKeysCache?, _ reanalysis: Reanalysis, configuration: ConditionEvaluator,
-    _ changeReads: ChangeIndex.Reads? = nil, patch: PatchedCalls? = nil
+    _ changeReads: ChangeIndex.Reads? = nil, patch: PatchedCalls? = nil, early: (outputs: EarlyOutputs, paths: [String])? = nil
   ) -> (
     files: [FileSummary], solved: SolvedGraph, diagnostics: [Diagnostic], defaultedKeys: Set<KeyName>,
     replayed: ReplayedFiles?, graphDiagnostics: [Diagnostic]
@@ -266,23 +271,34 @@ public enum Analyzer {
     // back before the graph, whichever arena they were freed into.
     FreedMemory.release()
     let summaries = simulated.takeAll()
+    let replayed = resolvedKeys.map { resolvedKeys in
+      ReplayedFiles(
+        summaries: resolvedKeys.entries, whole: whole.values.map { $0 ?? false }, aliasDigest: aliases.digest)
+    }
+    /// The result as the outputs will see it, but for what the graph's diagnosis adds.
+    func partial(_ graph: SolvedGraph, paths: [String]) -> AnalysisResult {
+      var result = AnalysisResult(
+        options: options, paths: paths, files: summaries, solved: graph, diagnostics: [], defaultedKeys: [],
+        replayed: replayed)
+      result.inheritedEntries = InheritedEntries(graph, files: summaries)
+      return result
+    }
     // The symbols and the solve's dependents on a worker, cold or not: with two malloc arenas
     // (`MallocArenas.swift`) the worker's holds what its half of the per-file phase freed,
     // and a cold check's peak fell (~273 → ~266 MiB at 5,000 files) instead of rising.
     let solved = GraphBuilder.solve(
       moduleName: options.moduleName, files: summaries, dependencies: interfaces, testable: Set(options.testableDependencies),
       aliases: aliases, conditions: configuration, indexesSymbolsOnWorker: true, recording: changeReads, patch: patch,
-      recordsLoops: options.recordsGraphLoops)
+      recordsLoops: options.recordsGraphLoops,
+      built: early.map { early in { early.outputs.built(partial($0, paths: early.paths)) } })
+    // Beside the diagnosis below and the caller's saves, on the outputs' thread.
+    if let early { early.outputs.solved(partial(solved, paths: early.paths)) }
     let defaulted = defaultedKeys(summaries, dependencies: interfaces)
     var diagnoser = GraphDiagnoser(solved: solved, files: summaries, defaultedKeys: defaulted)
     diagnoser.run()
     var diagnostics = summaries.flatMap(\.diagnostics) + solved.diagnostics + diagnoser.diagnostics
     if options.enableExporting { diagnostics += ExportChecker.check(summaries) }
     diagnostics = ClosureWrapperRules.withoutMistakenWrappers(diagnostics, summaries) + ClosureWrapperRules.check(summaries)
-    let replayed = resolvedKeys.map { resolvedKeys in
-      ReplayedFiles(
-        summaries: resolvedKeys.entries, whole: whole.values.map { $0 ?? false }, aliasDigest: aliases.digest)
-    }
     return (summaries, solved, diagnostics, defaulted, replayed, solved.diagnostics + diagnoser.diagnostics)
   }
 

@@ -96,7 +96,10 @@ public struct CheckRun: Sendable {
     var analysis = options
     analysis.keepsBodyEffects = false
     analysis.recordsGraphLoops = graph != nil
-    let result = try Analyzer.analyze(analysis, sources: sources, cache: summaries, lastGraph: lastGraph?.reader ?? nil)
+    let early = EarlyOutputs(
+      interface: interfaceOutput, cached: entriesPath != nil, record: taken?.record ?? nil, supportFile: supportFileOutput)
+    let result = try Analyzer.analyze(
+      analysis, sources: sources, cache: summaries, lastGraph: lastGraph?.reader ?? nil, early: early)
     summaries?.save()
     summaries?.resolvedKeys.save()
     if let warning = summaries?.warning { warnings.append(warning) }
@@ -111,7 +114,7 @@ public struct CheckRun: Sendable {
     defer { graphWrite?.wait() }
     let outputs = Self.render(
       result, format: format, interface: interfaceOutput, supportFile: supportFileOutput,
-      cached: entriesPath != nil, record: taken?.record ?? nil)
+      cached: entriesPath != nil, record: taken?.record ?? nil, early: early)
     var report = Report(diagnostics: outputs.diagnostics, errorCount: result.errorCount)
     try outputs.interface?.stream.finish()
     report.interfaceEntries = outputs.interface?.plan.count
@@ -153,16 +156,21 @@ public struct CheckRun: Sendable {
   /// With a cache (`cached`), where each entry went is kept for the next run, and with the
   /// last run's `record` the entries an edit cannot reach are copied from the last run's
   /// file (`ReprintedEntries`).
+  ///
+  /// What `early` made (`EarlyOutputs`: the listings, graph facts and the interface's file
+  /// beside the solve, the order and the support file beside the diagnosis) is taken from
+  /// it, not made again.
   private static func render(
     _ result: AnalysisResult, format: DiagnosticsFormat, interface: String?, supportFile: String?,
-    cached: Bool, record: ReusedEntries.Record?
+    cached: Bool, record: ReusedEntries.Record?, early: EarlyOutputs?
   ) -> (
     diagnostics: String, interface: (stream: OutputFile.Stream, plan: InterfacePlan, reuse: Reuse?)?,
     supportFile: OutputFile.Stream?
   ) {
+    let early = early?.isStarted == true ? early : nil
     // The support file is compared with the old one (`OutputFile.Stream`) on that thread too.
-    let others = Beside {
-      (result.renderDiagnostics(format), supportFile.map { path in
+    let others = Beside { [early] in
+      (result.renderDiagnostics(format), early != nil ? nil : supportFile.map { path in
         let stream = OutputFile.Stream(path: path)
         let bytes = result.supportFileBytes
         withExtendedLifetime(bytes) { stream.write(bytes.bytes) }
@@ -170,32 +178,36 @@ public struct CheckRun: Sendable {
       })
     }
     let written = interface.map { path -> (stream: OutputFile.Stream, plan: InterfacePlan, reuse: Reuse?) in
-      var stream = OutputFile.Stream(path: path)
+      let start = early?.madeInterfaceStart()
+      var stream = start?.stream ?? OutputFile.Stream(path: path)
       // What the graph says, beside the functions' order (made on this thread alone): the
       // files each file read from, for the next run, and the nodes the edit reached, for
       // this one (which entries are linked and printed).
-      let usable = record.flatMap { record in
+      let usable = start != nil ? start!.usable : record.flatMap { record in
         record.output == path && stream.oldIdentity == record.identity ? record : nil
       }
-      let files = usable.map { ReprintedEntries.FileMapping(old: $0.paths, new: result.paths) }
+      let files = start != nil ? start!.files : usable.map { ReprintedEntries.FileMapping(old: $0.paths, new: result.paths) }
+      let listings = early?.madeListings()
+      let madeFacts = early?.madeGraphFacts()
       let graphFacts = !cached || result.replayed == nil ? nil : Beside {
-        let nodeFiles = ReprintedEntries.NodeFiles(result.solved, fileCount: result.paths.count)
+        let nodeFiles = madeFacts?.nodeFiles ?? ReprintedEntries.NodeFiles(result.solved, fileCount: result.paths.count)
         let typeFacts = ReprintedEntries.typeFactsDigests(result, record: usable, files: files)
         let reached = usable.flatMap { record -> ReprintedEntries.Reached? in
           guard let files, !ReprintedEntries.typeFactsChanged(typeFacts, record: record, files: files) else { return nil }
           return ReprintedEntries.reachedNodes(result, record: record, nodeFiles, files: files)
         }
-        return (ReprintedEntries.upstreamFiles(result.solved, nodeFiles), typeFacts, reached)
+        return (madeFacts?.upstream ?? ReprintedEntries.upstreamFiles(result.solved, nodeFiles), typeFacts, reached)
       }
       guard let graphFacts else {
-        let plan = result.interfacePlan
+        let plan = result.interfacePlan(result.interfaceOrder(keeping: nil, listings: listings))!
         InterfaceWriter.encode(plan, to: stream)
         return (stream, plan, Reuse?.none)
       }
       // The last run's order is kept where it is still sorted (`KeptOrder`); keys are
       // collected for the entries the plan links, not for those it copies.
-      let order = result.interfaceOrder(
-        keeping: usable.map { record in { KeptOrder(record: record, newFile: files!.new) } }, collectsKeys: false)
+      let order = early?.madeOrder() ?? result.interfaceOrder(
+        keeping: usable.map { record in { KeptOrder(record: record, newFile: files!.new) } }, collectsKeys: false,
+        listings: listings)
       let (upstream, typeFacts, reached) = graphFacts.value()
       // Only the entries printed anew are linked; the copied ones' link files and closure
       // types are the last run's, taken to their places in this run (`PositionRemap`).
@@ -235,7 +247,7 @@ public struct CheckRun: Sendable {
       return (stream, plan, Reuse(entries: entries, run: run, upstream: upstream, typeFacts: typeFacts))
     }
     let (diagnostics, supportText) = others.value()
-    return (diagnostics, written, supportText)
+    return (diagnostics, written, early.map { $0.madeSupportFile() } ?? supportText)
   }
 
   /// What the interface's writing kept for the next run's record.
