@@ -332,7 +332,7 @@ extension LexicalEnvironment {
     return tentative || tentativeScopes[name] == nil
   }
 
-  /// The scope in sight an argument passes: `scope`, `(scope)`, `scope.nested()`.
+  /// The scope in sight an argument passes: `scope`, `(scope)`, `scope!`, `scope.nested()`.
   static func scopePassed(by expr: ExprSyntax, scopes: Set<String>) -> String? {
     guard !scopes.isEmpty else { return nil }
     if let ref = expr.as(DeclReferenceExprSyntax.self) {
@@ -344,6 +344,8 @@ extension LexicalEnvironment {
     {
       return scopePassed(by: only.expression, scopes: scopes)
     }
+    // `o!` where `let o: ImplicitScope? = scope`: that scope (as `CallArgumentFacts` reads it).
+    if let unwrapped = expr.as(ForceUnwrapExprSyntax.self) { return scopePassed(by: unwrapped.expression, scopes: scopes) }
     if let call = expr.as(FunctionCallExprSyntax.self), case .nestedScope(let base) = RuntimeCall(call) {
       return scopes.contains(base) ? base : nil
     }

@@ -638,7 +638,7 @@ final class EffectCollector: IfConfigWalker {
   /// is reported rather than ignored.
   /// (The arguments' node is made only when there is such a scope in sight.)
   private func reportUnfollowedScopes(in arguments: @autoclosure () -> LabeledExprListSyntax) {
-    guard !environment.scopeTypedVariables.isEmpty || !storedScopeProperties.isEmpty else { return }
+    guard !environment.scopeTypedVariables.isEmpty || !declarations.scopeProperties.isEmpty else { return }
     for argument in arguments().elements where !namesScopeSetOnType(argument.expression) {
       var expr = argument.expression
       while let inner = expr.as(ForceUnwrapExprSyntax.self)?.expression ?? expr.as(OptionalChainingExprSyntax.self)?.expression {
@@ -662,6 +662,15 @@ final class EffectCollector: IfConfigWalker {
       {
         name = "self." + member.declName.baseName.text
         isScope = storedScopeProperties.contains(member.declName.baseName.text)
+        isStored = isScope
+      } else if let member = expr.as(MemberAccessExprSyntax.self),
+        let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+        let type = environment.variableTypes[base]
+      {
+        // `context.scope` where `context` is a value of a type of this file that stores one.
+        name = base + "." + member.declName.baseName.text
+        isScope = declarations.scopeProperties[CallSiteReader.stripGenerics(type)]?
+          .contains(member.declName.baseName.text) == true
         isStored = isScope
       }
       guard isScope, let name else { continue }

@@ -57,6 +57,10 @@ struct CallArgumentFacts {
     if let reference = expression.as(RawDeclReferenceExprSyntax.self) {
       return scopes.contains(String(syntaxText: reference.baseName.tokenText)) ? .scope : .none
     }
+    // `o!` where `let o: ImplicitScope? = scope`.
+    if let unwrapped = expression.as(RawForceUnwrapExprSyntax.self) {
+      return scopePassed(by: unwrapped.expression, scopes: scopes)
+    }
     if let tuple = expression.as(RawTupleExprSyntax.self) {
       let elements = tuple.elements.layoutView.children
       guard elements.count == 1, let only = elements.first??.as(RawLabeledExprSyntax.self), only.label == nil
