@@ -13,12 +13,10 @@ extension EffectCollector {
   func callAsFunctionType(of call: FunctionCallExprSyntax) -> String? {
     guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
       environment.localFunctions[name] == nil,
-      // `Formatter()`: its key waits for the initializer's declaration (a failable one makes
-      // it optional), but the value is a `Formatter` whatever that says, unless `try?` wraps it.
-      case .value(let value)? = environment.nameKeys[name], value.kind == .initializer, value.wrapping.isEmpty,
-      KeyInference.isTypeLike(value.type)
+      // `Formatter()`: a `Formatter`, whatever its initializer's declaration makes the key.
+      case .value(let value)? = environment.nameKeys[name], let type = value.initializedType, KeyInference.isTypeLike(type)
     else { return nil }
-    return value.type
+    return type
   }
 }
 #endif

@@ -58,16 +58,10 @@ extension EffectCollector {
       guard facts.implicit != nil else { continue }
       for (index, fact) in facts.bindings.enumerated() where !fact.hasAccessors {
         guard let name = fact.name else { continue }
-        let binding = variable.binding(at: index)
-        if fact.hasValue {
-          error(.storedImplicitInitialValue, PassMessages.storedImplicitInitialValue(name), at: binding.pattern)
-          continue
+        switch ImplicitAttribute.storedKey(of: variable, facts, binding: index, named: name, generics: []) {
+        case .success(let key): stored.append((key, file.location(atUTF8Offset: fact.patternOffset)))
+        case .failure(let failure): error(failure.id, failure.message, at: variable.binding(at: index).pattern)
         }
-        guard case .spelled(let key)? = ImplicitAttribute.key(of: variable, facts, binding: index) else {
-          error(.keyNotInferable, ImplicitAttribute.cannotInferMessage(name), at: binding.pattern)
-          continue
-        }
-        stored.append((key, file.location(atUTF8Offset: fact.patternOffset)))
       }
     }
     return stored

@@ -631,7 +631,7 @@ final class DeclarationCollector: IfConfigWalker {
       switch key {
       case .spelled(let spelled)?: spelling = spelled
       // `= Theme()`: the type it makes (its key waits for the initializer's declaration).
-      case .value(let value)? where value.kind == .initializer && value.wrapping.isEmpty: spelling = value.type
+      case .value(let value)?: spelling = value.initializedType ?? fact.name ?? "_"
       default: spelling = fact.name ?? "_"
       }
       error(.implicitOutsideScope, PassMessages.staticImplicit(spelling, declares: fact.hasValue), at: binding.pattern)
@@ -688,21 +688,15 @@ final class DeclarationCollector: IfConfigWalker {
         found.types[typeIndex].emptyBagDefaults.append((name, file.location(of: value)))
       }
       if facts.implicit != nil {
-        if fact.hasValue {
-          error(.storedImplicitInitialValue, PassMessages.storedImplicitInitialValue(name), at: binding.pattern)
-          continue
+        switch ImplicitAttribute.storedKey(
+          of: node, facts, binding: index, named: name, generics: typeStack.last?.generics ?? [])
+        {
+        case .success(let key):
+          found.types[typeIndex].storedImplicits.append(
+            StoredImplicit(key: key, location: file.location(atUTF8Offset: fact.patternOffset)))
+        case .failure(let failure):
+          error(failure.id, failure.message, at: binding.pattern)
         }
-        // Without an initial value the key is the attribute's or the annotation's: spelled.
-        guard case .spelled(let key)? = ImplicitAttribute.key(of: node, facts, binding: index) else {
-          error(.keyNotInferable, ImplicitAttribute.cannotInferMessage(name), at: binding.pattern)
-          continue
-        }
-        if let generic = KeyInference.genericParameter(in: key, typeStack.last?.generics ?? []) {
-          error(.keyNotInferable, ImplicitAttribute.genericMessage(name, generic), at: binding.pattern)
-          continue
-        }
-        found.types[typeIndex].storedImplicits.append(
-          StoredImplicit(key: key, location: file.location(atUTF8Offset: fact.patternOffset)))
       } else if !isLazy, let value = binding.initializer?.value, let capture = BagCapture(value) {
         let site = bodies.add(file.bagSite(name: name, capture, at: value, storedIn: typeName))
         found.types[typeIndex].bagProperties.append((name, site))

@@ -51,6 +51,31 @@ enum ImplicitAttribute {
     return member.declName.baseName.text == "lazy"
   }
 
+  /// The key `init(_ scope:)` reads for stored `@Implicit` property `name` (binding `index`
+  /// of `variable`), or the error that says why it has none: a stored one takes no initial
+  /// value, and its key is the attribute's or the annotation's, spelled, naming none of
+  /// `generics`. For a type of the module and one declared in a body alike.
+  static func storedKey(
+    of variable: VariableDeclSyntax, _ facts: VariableFacts, binding index: Int, named name: String,
+    generics: Set<String>
+  ) -> Result<KeyName, StoredKeyError> {
+    guard !facts.bindings[index].hasValue else {
+      return .failure(.init(id: .storedImplicitInitialValue, message: PassMessages.storedImplicitInitialValue(name)))
+    }
+    guard case .spelled(let key)? = self.key(of: variable, facts, binding: index) else {
+      return .failure(.init(id: .keyNotInferable, message: cannotInferMessage(name)))
+    }
+    if let generic = KeyInference.genericParameter(in: key, generics) {
+      return .failure(.init(id: .keyNotInferable, message: genericMessage(name, generic)))
+    }
+    return .success(key)
+  }
+
+  struct StoredKeyError: Error {
+    var id: DiagnosticID
+    var message: String
+  }
+
   static func genericMessage(_ name: String, _ parameter: String) -> String {
     "the key of implicit '\(name)' depends on the generic parameter '\(parameter)', which the analyzer cannot follow to each use; use a concrete type or a named key ('@Implicit(\\.key)')"
   }

@@ -32,6 +32,11 @@ struct ValueKey: Hashable, Sendable {
     self.variable = variable
   }
 
+  /// The type a value made by a plain initializer call is (`Theme()`: `Theme`), whatever
+  /// its key turns out to be (a failable initializer makes that optional); `nil` for other
+  /// values and for one `try?` or `!` wraps.
+  var initializedType: String? { kind == .initializer && wrapping.isEmpty ? type : nil }
+
   /// `name` or `self.name` in a body of `type`: the key of the stored property's value.
   init(property name: String, of type: String) {
     self.init(kind: .property, type: type, name: name, labels: [], firstArgument: "o", variable: name)
