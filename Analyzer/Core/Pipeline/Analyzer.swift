@@ -43,7 +43,7 @@ public enum Analyzer {
       }
     }
     let base = ConditionEvaluator(defines: Set(options.defines))
-    let (parsed, entries) = try summarize(sources, conditions: base, cache: cache)
+    let (parsed, entries, keyInputs) = try summarize(sources, conditions: base, cache: cache)
     // What reads the syntax rules' findings runs first, so that `check` can take the
     // summaries over when no configuration needs them again.
     let ruleDiagnostics = ClosureWrapperRules.withoutMistakenWrappers(parsed.flatMap(\.ruleDiagnostics), parsed)
@@ -78,15 +78,15 @@ public enum Analyzer {
           inputs: options.runInputs())
         : nil
       module = check(
-        consume parsed, options, interfaces, resolvedKeys, reanalysis, configuration: base, changes?.reads, patch: patch,
-        early: early.map { ($0, sources.map(\.path)) })
+        consume parsed, options, interfaces, resolvedKeys, reanalysis, configuration: base, keyInputs: consume keyInputs,
+        changes?.reads, patch: patch, early: early.map { ($0, sources.map(\.path)) })
       if let changes, let indexPath {
         ChangeIndex.after(
           changes.before, path: indexPath, analyzer: AnalyzerBinary.stamp, run: runInputs, paths: sources.map(\.path), entries: entries,
           files: module.files, solved: module.solved, reads: changes.reads, switches: switches, lastGraph: lastGraph)
       }
     } else {
-      module = check(parsed, options, interfaces, resolvedKeys, reanalysis, configuration: base)
+      module = check(parsed, options, interfaces, resolvedKeys, reanalysis, configuration: base, keyInputs: keyInputs)
       // Each configuration re-reads only the files whose code depends on it.
       let dependent = parsed.indices.filter { !parsed[$0].undecidedConditions.isEmpty }
       var requirements = ConfigurationRequirements(conditions: undecided.conditions.map(\.text))
@@ -135,10 +135,12 @@ public enum Analyzer {
   ///   `parsed` was summarised under.
   /// - Parameter configuration: the build configuration checked, its dependencies'
   ///   conditions included: a dependency's requirement it rules out is not one.
+  /// - Parameter keyInputs: each file's share of the key inputs, as the cache kept it with
+  ///   the summary (`nil`, or none: made from the summary).
   private static func check(
     _ parsed: consuming [FileSummary], _ options: AnalysisOptions, _ interfaces: [ModuleInterface],
     _ resolvedKeys: ResolvedKeysCache?, _ reanalysis: Reanalysis, configuration: ConditionEvaluator,
-    _ changeReads: ChangeIndex.Reads? = nil, patch: PatchedCalls? = nil, early: (outputs: EarlyOutputs, paths: [String])? = nil
+    keyInputs: consuming [KeyResolutionInputs.Part?] = [], _ changeReads: ChangeIndex.Reads? = nil, patch: PatchedCalls? = nil, early: (outputs: EarlyOutputs, paths: [String])? = nil
   ) -> (
     files: [FileSummary], solved: SolvedGraph, diagnostics: [Diagnostic], defaultedKeys: Set<KeyName>,
     replayed: ReplayedFiles?, graphDiagnostics: [Diagnostic]
@@ -148,8 +150,8 @@ public enum Analyzer {
     // (one core was idle for the ~0.03 s it takes at 5,000 files). It reads the files as
     // they are now: the passes set only test functions' trait keys and named keys' defaults,
     // which it does not read.
-    let inputsMade = resolvedKeys == nil ? nil : OnWorker { [files = copy parsed, moduleName = options.moduleName] in
-      KeyResolutionInputs(moduleName: moduleName, files: files, dependencies: interfaces, testable: testable)
+    let inputsMade = resolvedKeys == nil ? nil : OnWorker { [files = copy parsed, parts = consume keyInputs, moduleName = options.moduleName] in
+      KeyResolutionInputs(moduleName: moduleName, files: files, parts: parts, dependencies: interfaces, testable: testable)
     }
     ProvidedByLibrary.inheritInvokeTestKeys(&parsed)
     ProvidedByLibrary.markHandWrittenDefaults(&parsed)
@@ -436,25 +438,28 @@ public enum Analyzer {
   }
 
   /// Per-file passes on all cores, for every source or `only` those at these indices.
-  /// - Returns: the summaries, and with a cache their entry names (empty without).
+  /// - Returns: the summaries, and with a cache their entry names (empty without) and
+  ///   their shares of the key inputs (`nil` where the cache kept none).
   private static func summarize(
     _ sources: [SourceText], only: [Int]? = nil, conditions: ConditionEvaluator, rules: Bool = true,
     cache: SummaryCache?
-  ) throws(AnalysisFailure) -> (summaries: [FileSummary], entries: [String]) {
+  ) throws(AnalysisFailure) -> (summaries: [FileSummary], entries: [String], keyInputs: [KeyResolutionInputs.Part?]) {
     let indices = only ?? Array(sources.indices)
     let slots = Slots<Result<FileSummary, FileAnalyzer.Failure>>(count: indices.count)
     let entries = Slots<String>(count: indices.count)
+    let keyInputs = Slots<KeyResolutionInputs.Part>(count: cache == nil ? 0 : indices.count)
     DispatchQueue.concurrentPerform(iterations: indices.count) { slot in
       let index = indices[slot]
       let (path, bytes) = (sources[index].path, sources[index].bytes)
       let entry = cache?.entryName(path: path, bytes: bytes, conditions: conditions, rules: rules)
       entries[slot] = entry
-      if let cache, let entry, let summary = cache.load(entry, file: Int32(index)) {
+      if let cache, let entry, let (summary, part) = cache.loadWithKeyInputs(entry, file: Int32(index)) {
         slots[slot] = .success(summary)
+        keyInputs[slot] = part
         return
       }
       let result = FileAnalyzer.analyze(path: path, index: Int32(index), bytes: bytes, conditions: conditions, rules: rules)
-      if let cache, let entry, case .success(let summary) = result { cache.store(summary, as: entry) }
+      if let cache, let entry, case .success(let summary) = result { keyInputs[slot] = cache.store(summary, as: entry) }
       slots[slot] = result
     }
     // The packed summaries are decoded: their 13 MB (5,000 files) must not stay to the graph.
@@ -474,7 +479,7 @@ public enum Analyzer {
           "\(sources[index].path):\(location.line):\(location.column): error: cannot parse this file as Swift (near '\(near)'); fix the syntax error first")
       }
     }
-    return (summaries, cache == nil ? [] : entries.values.map { $0! })
+    return (summaries, cache == nil ? [] : entries.values.map { $0! }, keyInputs.values)
   }
 }
 

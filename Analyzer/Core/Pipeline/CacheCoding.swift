@@ -50,6 +50,13 @@ struct CacheWriter {
   /// A case of an enum: its position among the cases.
   mutating func write(tag: UInt8) { bytes.append(tag) }
 
+  /// Their count, then each word as 8 little-endian bytes: hashes, whose varints take 10
+  /// bytes and a loop per byte to read.
+  mutating func write(words: [UInt64]) {
+    write(words.count)
+    for word in words { withUnsafeBytes(of: word.littleEndian) { bytes.append(contentsOf: $0) } }
+  }
+
   /// Bytes encoded elsewhere (by a writer of their own), as they are.
   mutating func write(blob: [UInt8]) {
     write(blob.count)
@@ -144,6 +151,21 @@ struct CacheReader {
   }
 
   mutating func read<Value: CacheCodable>() throws(Malformed) -> Value { try Value(from: &self) }
+
+  /// What `CacheWriter.write(words:)` wrote.
+  mutating func readWords() throws(Malformed) -> [UInt64] {
+    let count: Int = try read()
+    guard count >= 0, count <= (end - offset) / 8 else { throw Malformed() }
+    defer { offset += count * 8 }
+    return bytes.withUnsafeBytes { raw in
+      [UInt64](unsafeUninitializedCapacity: count) { words, initialized in
+        for index in 0..<count {
+          words[index] = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset + index * 8, as: UInt64.self))
+        }
+        initialized = count
+      }
+    }
+  }
 
   /// What `CacheWriter.write(blob:)` wrote.
   mutating func readBlob() throws(Malformed) -> [UInt8] {

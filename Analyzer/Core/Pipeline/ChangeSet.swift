@@ -191,15 +191,14 @@ struct ChangeSet: Equatable, Sendable {
     return described
   }
 
-  /// `KeyResolutionInputs`' identifiers as this file alone declares them, each with its
-  /// digest (the module's digest of an identifier hashes its files' declarations in file
-  /// order, so it changes exactly when some file's share of it does).
+  /// `KeyResolutionInputs`' identifiers as this file alone declares them, each with the
+  /// digest of its share (the module's digest of an identifier hashes its files' shares in
+  /// file order, so it changes exactly when some file's share of it does).
   private static func keyInputs(of file: FileSummary?) -> [String: [String]] {
     guard let file else { return [:] }
-    let inputs = KeyResolutionInputs(moduleName: "", files: [file], dependencies: [], testable: [])
     var described: [String: [String]] = [:]
-    for identifier in inputs.identifiers where inputs.isDeclared(identifier) {
-      described[identifier] = [inputs.digest(of: identifier).hex]
+    for (identifier, digest) in KeyResolutionInputs.declared(by: file.declarations, path: file.path) {
+      described[identifier] = [digest.hex]
     }
     return described
   }

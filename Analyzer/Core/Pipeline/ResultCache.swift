@@ -140,6 +140,18 @@ struct ContentHash: Equatable, Sendable {
   }
 
   var hex: String { String(a, radix: 16) + String(b, radix: 16) }
+
+  /// Another hash's 16 bytes, as one input (`KeyResolutionInputs` folds per-file digests).
+  mutating func add(_ other: ContentHash) {
+    withUnsafeBytes(of: (other.a.littleEndian, other.b.littleEndian)) { add(raw: $0) }
+  }
+
+  /// The two lanes, for a table keyed by hashes and for a fixed-width encoding.
+  var words: (UInt64, UInt64) { (a, b) }
+
+  init() {}
+
+  init(words: (UInt64, UInt64)) { (a, b) = words }
 }
 
 extension ContentHash: CacheCodable {

@@ -58,9 +58,14 @@ final class SummaryCache: @unchecked Sendable {
   /// The summary stored under `entry`, located in file `index`; `nil` when there is none
   /// or it cannot be read (then `problems` says why). Its effects stay encoded
   /// (`FileSummary.deferredEffects`): a file whose frames are replayed never needs them.
-  func load(_ entry: String, file index: Int32) -> FileSummary? {
+  func load(_ entry: String, file index: Int32) -> FileSummary? { loadWithKeyInputs(entry, file: index)?.summary }
+
+  /// The summary as `load` reads it, and the file's share of the key inputs kept with it.
+  func loadWithKeyInputs(
+    _ entry: String, file index: Int32
+  ) -> (summary: FileSummary, keyInputs: KeyResolutionInputs.Part?)? {
     do {
-      return try pack.summary(entry, file: index)
+      return try pack.load(entry, file: index)
     } catch {
       report(entry, error.reason)
       return nil
@@ -77,7 +82,9 @@ final class SummaryCache: @unchecked Sendable {
   }
 
   /// Keeps `summary` for the next run (written by `save`).
-  func store(_ summary: FileSummary, as entry: String) {
+  /// - Returns: the file's share of the key inputs, kept with it.
+  @discardableResult
+  func store(_ summary: FileSummary, as entry: String) -> KeyResolutionInputs.Part {
     lock.withLock {
       recomputed += 1
       if !stored {
@@ -85,7 +92,7 @@ final class SummaryCache: @unchecked Sendable {
         stored = true
       }
     }
-    pack.add(summary, as: entry)
+    return pack.add(summary, as: entry)
   }
 
   /// Writes the entries made in this run. When the packed file is rewritten, what else is

@@ -20,7 +20,7 @@ import Foundation
 /// checksum or its framing, and is recomputed with a warning like any damage.
 final class SummaryPack: @unchecked Sendable {
   static let fileName = "summaries"
-  static let magic = Array("implicits-summaries 9\n".utf8)
+  static let magic = Array("implicits-summaries 10\n".utf8)
   /// New frames held for an append, at most: past it they go to a new file as they come.
   static let heldLimit = 1 << 20
 
@@ -48,6 +48,14 @@ final class SummaryPack: @unchecked Sendable {
 
   /// The summary stored under `entry`, its locations in file `index`; `nil` when there is none.
   func summary(_ entry: String, file index: Int32) throws(Unreadable) -> FileSummary? {
+    try load(entry, file: index)?.summary
+  }
+
+  /// The summary stored under `entry` and its share of the key inputs (`nil` for an entry
+  /// written without one: made from its declarations when needed).
+  func load(
+    _ entry: String, file index: Int32
+  ) throws(Unreadable) -> (summary: FileSummary, keyInputs: KeyResolutionInputs.Part?)? {
     let (file, frame) = lock.withLock {
       if !self.file.isRead { self.file.read() }
       return (self.file.bytes, self.file.frames?[entry])
@@ -56,15 +64,24 @@ final class SummaryPack: @unchecked Sendable {
     guard CacheFrames.holds(frame, in: file) else { throw damage("checksum mismatch (corrupted)") }
     // A reader of its own: the body's strings are numbered from its start.
     var reader = CacheReader(file, from: frame.body.lowerBound, to: frame.body.upperBound, file: index)
-    guard let summary = try? FileSummary(deferringEffectsFrom: &reader), reader.isAtEnd else { throw damage("malformed") }
+    guard let summary = try? FileSummary(deferringEffectsFrom: &reader) else { throw damage("malformed") }
+    var keyInputs: KeyResolutionInputs.Part?
+    if !reader.isAtEnd {
+      guard let part = try? KeyResolutionInputs.Part(from: &reader), reader.isAtEnd else { throw damage("malformed") }
+      keyInputs = part
+    }
     lock.withLock { _ = used.insert(entry) }
-    return summary
+    return (summary, keyInputs)
   }
 
-  /// Adds `summary` as `entry`'s (once per run).
-  func add(_ summary: FileSummary, as entry: String) {
+  /// Adds `summary` as `entry`'s (once per run), with its share of the key inputs.
+  @discardableResult
+  func add(_ summary: FileSummary, as entry: String) -> KeyResolutionInputs.Part {
+    let keyInputs = KeyResolutionInputs.Part(summary.declarations, path: summary.path)
     var body = CacheWriter()
     body.write(summary)
+    // After the effects: an entry whose body ends there (a test's) is still read.
+    body.write(keyInputs)
     let frame = CacheFrames.frame(entry: entry, body: body.bytes)
     lock.withLock {
       guard made.insert(entry).inserted else { return }
@@ -79,6 +96,7 @@ final class SummaryPack: @unchecked Sendable {
         heldSize += frame.count
       }
     }
+    return keyInputs
   }
 
   /// Lets go of the file's bytes once a configuration's summaries are read: 13 MB at 5,000

@@ -52,15 +52,53 @@ extension ContentHash {
 /// which files declare it: a re-check resolves the few files whose records do not hold by
 /// reading only those files' declarations (`IndexedKeyDeclarations`), not by indexing the
 /// whole module again in a `KeyResolver` of its own.
+///
+/// Made from each file's share (`Part`), which the summary cache keeps with the file's
+/// summary: a re-check folds 5,000 files' shares instead of hashing every declaration of
+/// the module again and building its identifiers' strings (218 M instructions at 5,000
+/// files). An identifier's digest hashes the digests of its files' shares, in file order;
+/// identifiers are kept by their hashes (`key(of:)`), not their strings.
 struct KeyResolutionInputs: Sendable {
   /// An identifier's digest and the first and last of its `declaring` links (-1: none).
   private struct Entry {
+    var key: ContentHash
     var hash = ContentHash()
     var first: Int32 = -1
     var last: Int32 = -1
   }
 
-  private var hashes: [String: Entry] = [:]
+  /// One file's share: each identifier it declares, with the digest of its declarations of
+  /// it in their order (types, typealiases, functions, named keys). Four words an
+  /// identifier: its key's and its digest's.
+  struct Part: Sendable, CacheCodable {
+    fileprivate var words: [UInt64]
+
+    init(_ declarations: FileDeclarations, path: String) {
+      let declared = KeyResolutionInputs.declared(by: declarations, path: path)
+      words = []
+      words.reserveCapacity(declared.count * 4)
+      for (identifier, digest) in declared {
+        let key = KeyResolutionInputs.key(of: identifier).words
+        words.append(key.0)
+        words.append(key.1)
+        words.append(digest.words.0)
+        words.append(digest.words.1)
+      }
+    }
+
+    var count: Int { words.count / 4 }
+
+    func encode(to writer: inout CacheWriter) { writer.write(words: words) }
+
+    init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
+      words = try reader.readWords()
+      guard words.count % 4 == 0 else { throw CacheReader.Malformed() }
+    }
+  }
+
+  /// Open addressing over `entries` (-1: empty), a power of two at most half full.
+  private var table: [Int32]
+  private var entries: [Entry] = []
   /// The files declaring each identifier, in file order: one list of links for all of
   /// them, so the index costs one array, not one per identifier.
   private var declaring: [(file: Int32, next: Int32)] = []
@@ -68,15 +106,23 @@ struct KeyResolutionInputs: Sendable {
   /// - Parameter files: the module's summaries before `FileAnalyzer.simulate` (only their
   ///   declarations are read: types, typealiases, functions' names, return types and
   ///   parameters, named keys' names; none of what `ProvidedByLibrary` sets on them).
-  init(moduleName: String, files: [FileSummary], dependencies: [ModuleInterface], testable: Set<String>) {
-    // Room for every identifier at once: growing the table rehashed every identifier seen
-    // so far (~40 % of this pass at 5,000 files, ~100,000 identifiers).
-    let declarations = files.reduce(1) { count, file in
-      count + file.declarations.types.count * 3 + file.declarations.typeAliases.count
-        + file.declarations.functions.count + file.declarations.namedKeys.count
+  /// - Parameter parts: each file's share as the cache kept it (`nil`, or none: made here).
+  init(
+    moduleName: String, files: [FileSummary], parts: [Part?] = [], dependencies: [ModuleInterface], testable: Set<String>
+  ) {
+    // Declarations are read in place, through buffers: a `for` over the arrays copied each
+    // summary and declaration (a retain per field) for the few fields read here.
+    let parts = files.withUnsafeBufferPointer { files in
+      files.indices.map { file in
+        (file < parts.count ? parts[file] : nil) ?? Part(files[file].declarations, path: files[file].path)
+      }
     }
-    hashes.reserveCapacity(declarations)
-    declaring.reserveCapacity(declarations)
+    let count = parts.reduce(1) { $0 + $1.count }
+    var size = 16
+    while size < count * 2 { size <<= 1 }
+    table = Array(repeating: -1, count: size)
+    entries.reserveCapacity(count)
+    declaring.reserveCapacity(count)
     var global = ContentHash()
     global.add(moduleName)
     for name in testable.sorted() { global.add(name) }
@@ -91,21 +137,79 @@ struct KeyResolutionInputs: Sendable {
         for text in [property.type, property.name, property.access, property.valueType] { global.add(text) }
       }
     }
-    hashes[""] = Entry(hash: global)
-    // Declarations are read in place, through buffers: a `for` over the arrays copied each
-    // summary and declaration (a retain per field) for the few fields read here.
-    files.withUnsafeBufferPointer { files in
-      for file in files.indices {
-        add(files[file].declarations, of: Int32(file), path: files[file].path)
+    entries.append(Entry(key: Self.key(of: ""), hash: global))
+    table[slot(of: entries[0].key)] = 0
+    for file in parts.indices {
+      parts[file].words.withUnsafeBufferPointer { words in
+        for start in stride(from: 0, to: words.count, by: 4) {
+          add(
+            ContentHash(words: (words[start], words[start + 1])), ContentHash(words: (words[start + 2], words[start + 3])),
+            file: Int32(file))
+        }
       }
     }
   }
 
-  /// The identifiers one file declares, in the order of its declarations.
-  private mutating func add(_ declarations: FileDeclarations, of file: Int32, path: String) {
+  /// File `file`'s share of an identifier: folded into its digest, the file linked.
+  private mutating func add(_ key: ContentHash, _ digest: ContentHash, file: Int32) {
+    let slot = slot(of: key)
+    var index = Int(table[slot])
+    if index < 0 {
+      index = entries.count
+      table[slot] = Int32(index)
+      entries.append(Entry(key: key))
+    }
+    entries[index].hash.add(digest)
+    let link = Int32(declaring.count)
+    if entries[index].last >= 0 {
+      declaring[Int(entries[index].last)].next = link
+    } else {
+      entries[index].first = link
+    }
+    entries[index].last = link
+    declaring.append((file, -1))
+  }
+
+  /// Where `key` is in `table`, or the empty slot where it goes.
+  private func slot(of key: ContentHash) -> Int {
+    let mask = table.count - 1
+    let words = key.words
+    var slot = Int(truncatingIfNeeded: ((words.0 ^ words.1) &* 0x9e37_79b9_7f4a_7c15) >> 32) & mask
+    while true {
+      let index = Int(table[slot])
+      if index < 0 || entries[index].key == key { return slot }
+      slot = (slot + 1) & mask
+    }
+  }
+
+  private func entry(_ identifier: String) -> Entry? {
+    let index = Int(table[slot(of: Self.key(of: identifier))])
+    return index < 0 ? nil : entries[index]
+  }
+
+  /// The hash an identifier is kept by.
+  static func key(of identifier: String) -> ContentHash {
+    var key = ContentHash()
+    key.add(identifier)
+    return key
+  }
+
+  /// The identifiers one file declares, in the order first declared, each with the digest
+  /// of the file's declarations of it, in their order.
+  static func declared(by declarations: FileDeclarations, path: String) -> [(identifier: String, digest: ContentHash)] {
+    var declared: [(identifier: String, digest: ContentHash)] = []
+    var positions: [String: Int] = [:]
+    func update(_ identifier: String, _ body: (inout ContentHash) -> Void) {
+      let position = positions[identifier] ?? declared.count
+      if position == declared.count {
+        positions[identifier] = position
+        declared.append((identifier, ContentHash()))
+      }
+      body(&declared[position].digest)
+    }
     declarations.types.withUnsafeBufferPointer { types in
       for type in types.indices {
-        update("T" + KeyResolutionReads.lastComponent(types[type].name), file) { hash in
+        update("T" + KeyResolutionReads.lastComponent(types[type].name)) { hash in
           hash.add("type")
           hash.add(types[type].name)
           if types[type].isFilePrivate { hash.add(path) }
@@ -115,18 +219,18 @@ struct KeyResolutionInputs: Sendable {
           if types[type].isProtocol { hash.add("protocol") }
         }
         if !types[type].propertyKeys.isEmpty {
-          update("P" + types[type].name, file) { hash in
+          update("P" + types[type].name) { hash in
             for (name, key) in types[type].propertyKeys {
               hash.add(name)
               hash.add(key)
             }
           }
         }
-        if let superclass = types[type].superclass { update("S" + types[type].name, file) { $0.add(superclass) } }
+        if let superclass = types[type].superclass { update("S" + types[type].name) { $0.add(superclass) } }
       }
     }
     for (name, target) in declarations.typeAliases {
-      update("T" + KeyResolutionReads.lastComponent(name), file) { hash in
+      update("T" + KeyResolutionReads.lastComponent(name)) { hash in
         hash.add("alias")
         hash.add(name)
         hash.add(target)
@@ -134,7 +238,7 @@ struct KeyResolutionInputs: Sendable {
     }
     declarations.functions.withUnsafeBufferPointer { functions in
       for function in functions.indices {
-        update("F" + (functions[function].typeName ?? "") + "\u{0}" + functions[function].baseName, file) { hash in
+        update("F" + (functions[function].typeName ?? "") + "\u{0}" + functions[function].baseName) { hash in
           hash.add(functions[function].returnType ?? "\u{0}")
           hash.add(functions[function].isFailable ? "?" : "!")
           functions[function].parameters.withUnsafeBufferPointer { parameters in
@@ -143,16 +247,17 @@ struct KeyResolutionInputs: Sendable {
         }
       }
     }
-    for key in declarations.namedKeys { update("K" + key.name, file) { $0.add("") } }
+    for key in declarations.namedKeys { update("K" + key.name) { $0.add("") } }
+    return declared
   }
 
   /// The digest of `identifier`'s declarations; the same for every identifier nothing declares.
-  func digest(of identifier: String) -> ContentHash { hashes[identifier]?.hash ?? ContentHash() }
+  func digest(of identifier: String) -> ContentHash { entry(identifier)?.hash ?? ContentHash() }
 
   /// The indices of the files declaring `identifier`, in file order.
   func files(declaring identifier: String) -> [Int] {
     var files: [Int] = []
-    var link = hashes[identifier]?.first ?? -1
+    var link = entry(identifier)?.first ?? -1
     while link >= 0 {
       files.append(Int(declaring[Int(link)].file))
       link = declaring[Int(link)].next
@@ -160,34 +265,8 @@ struct KeyResolutionInputs: Sendable {
     return files
   }
 
-  /// Every identifier some file (or the dependencies) declares (for the tests).
-  var identifiers: [String] { Array(hashes.keys) }
-
   /// Whether any file declares `identifier`.
-  func isDeclared(_ identifier: String) -> Bool { (hashes[identifier]?.first ?? -1) >= 0 }
-
-  @inline(__always)
-  private mutating func update(_ identifier: String, _ file: Int32, _ body: (inout ContentHash) -> Void) {
-    Self.update(&hashes[identifier, default: Entry()], file, &declaring, body)
-  }
-
-  /// One dictionary access per declaration (this runs for every declaration on each run).
-  @inline(__always)
-  private static func update(
-    _ entry: inout Entry, _ file: Int32, _ declaring: inout [(file: Int32, next: Int32)],
-    _ body: (inout ContentHash) -> Void
-  ) {
-    body(&entry.hash)
-    let link = Int32(declaring.count)
-    if entry.last >= 0 {
-      if declaring[Int(entry.last)].file == file { return }
-      declaring[Int(entry.last)].next = link
-    } else {
-      entry.first = link
-    }
-    entry.last = link
-    declaring.append((file, -1))
-  }
+  func isDeclared(_ identifier: String) -> Bool { (entry(identifier)?.first ?? -1) >= 0 }
 
   /// Every field `ArgumentMatcher` reads: the label, then the flags as a decimal number
   /// (written without a `String`: this runs for every parameter of the module).
