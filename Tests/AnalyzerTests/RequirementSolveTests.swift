@@ -89,13 +89,23 @@ import Testing
     (seed: 4, nodes: 5, keys: 300, edgesPerNode: 60),
   ])
   func solveRecordsTheSameEdgeAsADictionaryPerNode(seed: UInt64, nodes: Int, keys: Int, edgesPerNode: Int) {
-    // Both ways of telling a pair is in (bits, many words per node where there are hundreds
-    // of keys; the table) and both ways of indexing the dependents.
-    for (dependentsOnWorker, usesBits) in [(false, false), (false, true), (true, false), (true, true)] {
-      Self.expectSolvedAsReference(
-        Self.randomGraph(seed: seed, nodes: nodes, keys: keys, edgesPerNode: edgesPerNode), keys: keys,
-        dependentsOnWorker: dependentsOnWorker, usesBits: usesBits)
+    // Every way of telling a pair is in (words and bits, many words per node where there are
+    // hundreds of keys; the table) and both ways of indexing the dependents.
+    for dependentsOnWorker in [false, true] {
+      for method in [RequirementGraph.SolveMethod.words, .bits, .table] {
+        Self.expectSolvedAsReference(
+          Self.randomGraph(seed: seed, nodes: nodes, keys: keys, edgesPerNode: edgesPerNode), keys: keys,
+          dependentsOnWorker: dependentsOnWorker, method: method)
+      }
     }
+  }
+
+  /// The builder, the solve and the outputs walk and copy every node and edge (~100,000 and
+  /// ~230,000 at 5,000 files): a rare case's payload kept inline made them all that large
+  /// (`NodeKind.overloadSet`'s call site, `Role`'s strings: 200 and 96 bytes).
+  @Test func nodesAndEdgesStaySmall() {
+    #expect(MemoryLayout<RequirementGraph.Node>.stride <= 96)
+    #expect(MemoryLayout<RequirementGraph.Edge>.stride <= 64)
   }
 
   /// The graph's edges less those `remove` picks (`RequirementGraph.removeEdges`, as the
@@ -108,13 +118,13 @@ import Testing
     }
     let keyEdges = graph.ids.reduce(0) { $0 + graph[$1].edges.count(where: { $0.source.isKey }) }
     #expect(keyEdges > 0 && graph.keyEdgeCount == keyEdges)
-    Self.expectSolvedAsReference(graph, keys: 40, dependentsOnWorker: true, usesBits: nil)
+    Self.expectSolvedAsReference(graph, keys: 40, dependentsOnWorker: true, method: nil)
   }
 
-  static func expectSolvedAsReference(_ graph: RequirementGraph, keys: Int, dependentsOnWorker: Bool, usesBits: Bool?) {
+  static func expectSolvedAsReference(_ graph: RequirementGraph, keys: Int, dependentsOnWorker: Bool, method: RequirementGraph.SolveMethod?) {
     var graph = graph
     let expected = Self.reference(graph)
-    graph.solve(dependentsOnWorker: dependentsOnWorker, usesBits: usesBits)
+    graph.solve(dependentsOnWorker: dependentsOnWorker, method: method)
     #expect(expected.contains { $0.count > 1 }, "the graph propagates keys")
     var differing: [NodeID] = []
     for node in graph.ids {

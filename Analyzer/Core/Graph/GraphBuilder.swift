@@ -226,14 +226,17 @@ struct GraphBuilder {
           location: $0.location))
       }
       fileNodes.append(nodes)
-      for type in files[index].declarations.types {
-        for (name, site) in type.bagProperties {
-          bagProperties[type.name, default: [:]][name] = fileNodes[file.index].bags[site]
+      // Indexed, not iterated: a `TypeDecl` copied out is a dozen retains.
+      let types = files[index].declarations.types
+      for type in types.indices {
+        for property in types[type].bagProperties.indices {
+          let (name, site) = types[type].bagProperties[property]
+          bagProperties[types[type].name, default: [:]][name] = fileNodes[file.index].bags[site]
         }
         // What a memberwise `init` stores into an `Implicits` property (`GraphBuilder.link`).
-        guard type.hasMemberwiseInit else { continue }
-        for (name, propertyType) in type.propertyTypes where BagType.isBag(spelling: propertyType) {
-          _ = bagProperty(name, of: type.name, at: nil)
+        guard types[type].hasMemberwiseInit else { continue }
+        for property in types[type].propertyTypes.indices where BagType.isBag(spelling: types[type].propertyTypes[property].type) {
+          _ = bagProperty(types[type].propertyTypes[property].name, of: types[type].name, at: nil)
         }
       }
     }
@@ -241,8 +244,9 @@ struct GraphBuilder {
     // `private let empty = Implicits()`, never captured into: still a known bag, the empty
     // one, whose restores `checkEmptyBagDefaults` checks at that initial value.
     for index in files.indices {
-      for type in files[index].declarations.types {
-        for (name, location) in type.emptyBagDefaults { _ = bagProperty(name, of: type.name, at: location) }
+      let types = files[index].declarations.types
+      for type in types.indices where !types[type].emptyBagDefaults.isEmpty {
+        for (name, location) in types[type].emptyBagDefaults { _ = bagProperty(name, of: types[type].name, at: location) }
       }
     }
   }

@@ -12,7 +12,10 @@ struct RequirementGraph: Sendable {
     case external(module: String)
     case entry(restoresEmptyBag: Bool)
     case bag(site: String)
-    case overloadSet(CallSite)
+    /// Boxed: a call site is ~130 bytes and the other cases ~25, and every node of the graph
+    /// (~100,000 at 5,000 files) had the call site's size, which the builder, the solve and
+    /// the outputs walk and copy (`Node` 200 → 96 bytes).
+    indirect case overloadSet(CallSite)
     /// An `init(_ scope:)` a subclass inherits (`SymbolTable+InheritedInitializers`): it
     /// reads the subclass's stored implicits and runs the superclass's.
     case inheritedInitializer
@@ -61,11 +64,13 @@ struct RequirementGraph: Sendable {
     /// A bag kept in stored property `property` (`Type.name`): passed here to `by`, a
     /// function that stores it there (`ThemeBadge(implicits: bag)`), or, with `by` `nil`,
     /// an `Implicits` parameter stored there (`self.implicits = implicits`).
-    case bagKept(property: String, by: String?)
+    /// Boxed, as `closureCopy`: the rare cases with two or three strings made every edge
+    /// (~230,000 at 5,000 files) 96 bytes, which the solve's seeds and dependents read.
+    indirect case bagKept(property: String, by: String?)
     /// The closures of `from` (an alias, or a property as `ScopeClosureAliases` names it)
     /// copied here into `into`: assigned (`archive.onTap = feed.onTap`), or passed to `by`,
     /// a function that stores its parameter there (`share(feed.onTap)`).
-    case closureCopy(from: String, into: String, by: String?)
+    indirect case closureCopy(from: String, into: String, by: String?)
     case storedProperty
   }
 
@@ -254,6 +259,11 @@ struct RequirementGraph: Sendable {
 
   var nodeCount: Int { nodes.count }
 
+  /// How the solve tells which (node, key) pairs are in (`solve(method:)`).
+  enum SolveMethod: Sendable {
+    case words, bits, table
+  }
+
   /// Fixed point over recursion: keys flow along edges until nothing changes. Each key
   /// crosses each edge at most once, so this is O(edges × keys per node).
   ///
@@ -266,11 +276,22 @@ struct RequirementGraph: Sendable {
   ///     libdispatch worker while this thread inserts the seeds (the keys read directly);
   ///     the two read the same edges and write nothing shared, and the worklist starts
   ///     once both are done, so the order, and every recorded edge, is the same.
-  ///   - usesBits: how `RequirementTable` tells whether a pair is in; `nil` decides by
-  ///     size (the tests run both ways).
-  mutating func solve(dependentsOnWorker: Bool = false, usesBits: Bool? = nil) {
+  ///   - method: a word of keys at a time (`RequirementGraph+WordSolve`), or key by key with
+  ///     `RequirementTable`'s bits or its table; `nil` decides by size (the tests run each).
+  mutating func solve(dependentsOnWorker: Bool = false, method: SolveMethod? = nil) {
     let count = nodes.count
     let indexing = OnWorker(if: dependentsOnWorker) { [nodes] in SolveDependents(of: nodes) }
+    if method == .words || (method == nil && Self.usesWords(nodeCount: count, keyCount: keyNames.count)) {
+      let solved = Self.solveByWords(nodes, keyCount: keyNames.count) { indexing.value() }
+      (requirementStarts, requiredKeys, requiredEdges) = (solved.starts, solved.keys, solved.edges)
+      dependents = solved.dependents
+      return
+    }
+    let usesBits: Bool? = switch method {
+    case .bits: true
+    case .table: false
+    default: nil
+    }
     var required = RequirementTable(
       nodeCount: count, keyCount: keyNames.count, expected: keyEdgeCount * 2, usesBits: usesBits)
     // The keys each node gained and has not passed on yet: one list per node, linked through

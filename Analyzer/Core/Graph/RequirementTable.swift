@@ -1,6 +1,7 @@
 #if ImplicitsAnalysis
 /// The solve's working set: which (node, key) pairs are required so far, and the edge
-/// that brought each in, in the order they came.
+/// that brought each in, in the order they came. Used key by key when the graph's
+/// (node, key) grid is too large for the solve a word at a time (`RequirementGraph+WordSolve`).
 ///
 /// Whether a pair is in: a bit per (node, key) when the module has few keys (a generated
 /// module has a dozen, an app tens to hundreds: one to a few words per node), else one
