@@ -29,6 +29,25 @@ import Testing
     }
 
     """
+  /// A type only its own file names, with a method that takes a scope and an escaping closure.
+  static let lonely = """
+    final class Lonely: Screen {
+      var clock: Clock
+      init(clock: Clock) { self.clock = clock }
+      func later(_ scope: ImplicitScope, _ body: @escaping () -> Void) {
+        @Implicit var clock: Clock
+      }
+    }
+
+    """
+  static let madeCaller = """
+    func showMade(_ scope: ImplicitScope) {
+      @Implicit var clock: Clock
+      let view = makeView()
+      view.logAppearance(scope)
+    }
+
+    """
   static let holderCaller = """
     func showHeld(_ holder: Holder, _ scope: ImplicitScope) {
       @Implicit var clock: Clock
@@ -72,6 +91,45 @@ import Testing
       ],
       edited: ["B.swift": "final class Holder {\n  var view: PlainView\n  init() { view = PlainView() }\n}\n"],
       keepsCopies: false),
+    // A deleted file's conformance, its type named by a third file's declaration only: the
+    // caller spells `makeView`, whose return type the third file writes.
+    Edit(
+      name: "file of a conformance a third file's return type names deleted",
+      files: [
+        "A.swift": callee, "B.swift": "extension SettingsView: Screen {}\n",
+        "D.swift": "final class SettingsView {}\nfunc makeView() -> SettingsView { SettingsView() }\n",
+        "C.swift": madeCaller,
+      ],
+      edited: ["B.swift": nil], keepsCopies: false),
+    // A deleted or added file's types that no other file names read nothing of anyone's:
+    // the other entries are copied (`typeFactsChanged`), and a file renamed is one file.
+    Edit(
+      name: "file of a type nobody else names deleted",
+      files: [
+        "A.swift": callee, "B.swift": "final class SettingsView: Screen {}\n", "C.swift": caller,
+        "E.swift": lonely,
+      ],
+      edited: ["E.swift": nil], keepsCopies: true),
+    Edit(
+      name: "file of a type nobody else names added",
+      files: ["A.swift": callee, "B.swift": "final class SettingsView: Screen {}\n", "C.swift": caller],
+      edited: ["E.swift": lonely], keepsCopies: true),
+    Edit(
+      name: "file of a type nobody else names renamed to sort first",
+      files: [
+        "A.swift": callee, "B.swift": "final class SettingsView: Screen {}\n", "C.swift": caller,
+        "E.swift": lonely,
+      ],
+      edited: ["E.swift": nil, "0E.swift": lonely], keepsCopies: true),
+    // Renamed, but another file names the type: everything printed.
+    Edit(
+      name: "file of a conformance renamed",
+      files: [
+        "A.swift": callee, "B.swift": "final class SettingsView {}\n", "C.swift": caller,
+        "D.swift": "extension SettingsView: Screen {}\n" + lonely,
+      ],
+      edited: ["D.swift": nil, "0D.swift": "extension SettingsView: Screen {}\n" + lonely + "\n"],
+      keepsCopies: false),
     // The control: a body edit changes no type fact, and the other entries are still copied.
     Edit(
       name: "body edited beside the conformance",
@@ -105,6 +163,7 @@ import Testing
     for (name, text) in edit.edited {
       if let text {
         try directory.write("src/" + name, text)
+        if !names.contains(name) { names = (names + [name]).sorted() }
       } else {
         try FileManager.default.removeItem(atPath: directory.path("src/" + name))
         names.removeAll { $0 == name }

@@ -266,8 +266,9 @@ import Testing
     #expect(removed.renumbered == Self.order.count)
   }
 
-  /// A file without interface functions added, then deleted: nothing moves. A file that
-  /// declares no type: one that does changes type facts, and everything is printed.
+  /// A file without interface functions added, then deleted: nothing moves. One that
+  /// declares a type no other file names changes no other file's calls; one that extends a
+  /// type another file names may, and everything is printed (`typeFactsChanged`).
   @Test func aFileWithoutFunctionsAddedAndDeleted() throws {
     let module = try Module()
     _ = try module.check(cached: true)
@@ -276,6 +277,12 @@ import Testing
     try module.remove("G.swift")
     #expect(try module.recheckEqualsCold().copied == Self.order.count)
     try module.write("G.swift", "struct Unused {}\n")
+    #expect(try module.recheckEqualsCold().copied == Self.order.count)
+    try module.remove("G.swift")
+    #expect(try module.recheckEqualsCold().copied == Self.order.count)
+    try module.write("G.swift", "extension Box: Equatable {}\n")
+    #expect(try module.recheckEqualsCold().copied == 0)
+    try module.remove("G.swift")
     #expect(try module.recheckEqualsCold().copied == 0)
   }
 

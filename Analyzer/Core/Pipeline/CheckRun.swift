@@ -114,7 +114,7 @@ public struct CheckRun: Sendable {
     defer { graphWrite?.wait() }
     let outputs = Self.render(
       result, format: format, interface: interfaceOutput, supportFile: supportFileOutput,
-      cached: entriesPath != nil, record: taken?.record ?? nil, early: early)
+      cached: entriesPath != nil, record: taken?.record ?? nil, early: early, sources: sources)
     var report = Report(diagnostics: outputs.diagnostics, errorCount: result.errorCount)
     try outputs.interface?.stream.finish()
     report.interfaceEntries = outputs.interface?.plan.count
@@ -125,7 +125,7 @@ public struct CheckRun: Sendable {
       reuse.entries.save(
         path: entriesPath, analyzer: AnalyzerBinary.stamp, output: interface.stream.path,
         identity: interface.stream.identity, run: reuse.run, paths: result.paths, summaries: replayed.summaries,
-        upstream: reuse.upstream, typeFacts: reuse.typeFacts, order: interface.plan.functions.map { ($0.file, $0.function) },
+        upstream: reuse.upstream, typeFacts: reuse.typeFacts, typeNames: reuse.typeNames, order: interface.plan.functions.map { ($0.file, $0.function) },
         links: interface.plan.linkFacts, linkedFiles: interface.plan.linkedFiles)
     }
     try outputs.supportFile?.finish()
@@ -162,7 +162,7 @@ public struct CheckRun: Sendable {
   /// it, not made again.
   private static func render(
     _ result: AnalysisResult, format: DiagnosticsFormat, interface: String?, supportFile: String?,
-    cached: Bool, record: ReusedEntries.Record?, early: EarlyOutputs?
+    cached: Bool, record: ReusedEntries.Record?, early: EarlyOutputs?, sources: [SourceText]
   ) -> (
     diagnostics: String, interface: (stream: OutputFile.Stream, plan: InterfacePlan, reuse: Reuse?)?,
     supportFile: OutputFile.Stream?
@@ -192,8 +192,14 @@ public struct CheckRun: Sendable {
       let graphFacts = !cached || result.replayed == nil ? nil : Beside {
         let nodeFiles = madeFacts?.nodeFiles ?? ReprintedEntries.NodeFiles(result.solved, fileCount: result.paths.count)
         let typeFacts = ReprintedEntries.typeFactsDigests(result, record: usable, files: files)
+        // The texts the names of an added or gone file's facts are searched in, by summary index.
+        let texts = sources.count == result.paths.count && zip(sources, result.paths).allSatisfy({ $0.path == $1 })
+          ? sources : nil
         let reached = usable.flatMap { record -> ReprintedEntries.Reached? in
-          guard let files, !ReprintedEntries.typeFactsChanged(typeFacts, record: record, files: files) else { return nil }
+          guard let files,
+            !ReprintedEntries.typeFactsChanged(
+              typeFacts.digests, names: typeFacts.names, record: record, files: files, sources: texts)
+          else { return nil }
           return ReprintedEntries.reachedNodes(result, record: record, nodeFiles, files: files)
         }
         return (madeFacts?.upstream ?? ReprintedEntries.upstreamFiles(result.solved, nodeFiles), typeFacts, reached)
@@ -244,7 +250,10 @@ public struct CheckRun: Sendable {
         InterfaceWriter.encode(
           plan, to: stream, reuse: .init(entries: entries, reprinted: nil, ranges: [], oldPositions: [], renumbering: nil, names: nil))
       }
-      return (stream, plan, Reuse(entries: entries, run: run, upstream: upstream, typeFacts: typeFacts))
+      return (
+        stream, plan,
+        Reuse(entries: entries, run: run, upstream: upstream, typeFacts: typeFacts.digests, typeNames: typeFacts.names)
+      )
     }
     let (diagnostics, supportText) = others.value()
     return (diagnostics, written, early.map { $0.madeSupportFile() } ?? supportText)
@@ -256,6 +265,7 @@ public struct CheckRun: Sendable {
     var run: ContentHash?
     var upstream: [[Int]]
     var typeFacts: [ContentHash]
+    var typeNames: [String]
   }
 
   private final class Retained<Value> {

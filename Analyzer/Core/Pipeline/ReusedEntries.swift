@@ -19,7 +19,7 @@ import Foundation
 /// It describes the run that wrote it and no later one: every cached run removes it before
 /// it changes any other cache entry (`CheckRun.run`), and writes it anew at its end.
 final class ReusedEntries: @unchecked Sendable {
-  static let magic = Array("implicits-interface-entries 6\n".utf8)
+  static let magic = Array("implicits-interface-entries 7\n".utf8)
 
   /// What a file is, as `fstat` says: any change to its bytes changes its times.
   struct Identity: Equatable, CacheCodable {
@@ -76,6 +76,9 @@ final class ReusedEntries: @unchecked Sendable {
     /// Per file, a digest of its type facts (`ReprintedEntries.typeFactsDigest`): an edit
     /// that changes them can move a call between two files it did not touch.
     var typeFacts: [ContentHash]
+    /// Per file, the names its type facts are filed under (`ReprintedEntries.typeFactNames`):
+    /// a next run that finds the file gone searches the other files for them.
+    var typeNames: [String]
     /// Per entry, in interface order: its function's file (summary index) and index among
     /// the file's functions.
     var files: [Int]
@@ -99,6 +102,7 @@ final class ReusedEntries: @unchecked Sendable {
       writer.write(blob: Self.joined(summaries))
       writer.write(upstream)
       writer.write(typeFacts)
+      writer.write(blob: Self.joined(typeNames))
       writer.write(files)
       writer.write(functions)
       writer.write(start)
@@ -109,9 +113,10 @@ final class ReusedEntries: @unchecked Sendable {
 
     init(
       analyzer: String, output: String, identity: Identity, run: ContentHash, paths: [String], summaries: [String],
-      upstream: [[Int]], typeFacts: [ContentHash], files: [Int], functions: [Int], start: Int, lengths: [Int],
-      links: EntryLinkFacts, linkedFiles: [Int]
+      upstream: [[Int]], typeFacts: [ContentHash], typeNames: [String], files: [Int], functions: [Int], start: Int,
+      lengths: [Int], links: EntryLinkFacts, linkedFiles: [Int]
     ) {
+      self.typeNames = typeNames
       self.linkedFiles = linkedFiles
       (self.analyzer, self.output, self.identity, self.run) = (analyzer, output, identity, run)
       (self.paths, self.summaries, self.upstream, self.typeFacts) = (paths, summaries, upstream, typeFacts)
@@ -128,6 +133,7 @@ final class ReusedEntries: @unchecked Sendable {
       summaries = try Self.split(reader.readBlob())
       upstream = try reader.read()
       typeFacts = try reader.read()
+      typeNames = try Self.split(reader.readBlob())
       files = try reader.read()
       functions = try reader.read()
       start = try reader.read()
@@ -137,7 +143,7 @@ final class ReusedEntries: @unchecked Sendable {
       // Every index in range and every range inside the file: a record that passed its
       // checksum but does not fit is not used.
       let count = paths.count
-      guard summaries.count == count, upstream.count == count, typeFacts.count == count, functions.count == files.count,
+      guard summaries.count == count, upstream.count == count, typeFacts.count == count, typeNames.count == count, functions.count == files.count,
         lengths.count == files.count, start >= 0,
         files.allSatisfy({ (0..<count).contains($0) }), functions.allSatisfy({ $0 >= 0 }),
         upstream.allSatisfy({ $0.allSatisfy { $0 >= -1 } }), lengths.allSatisfy({ $0 > 0 }),
@@ -237,14 +243,14 @@ final class ReusedEntries: @unchecked Sendable {
   /// not every entry was recorded.
   func save(
     path: String, analyzer: String, output: String, identity: Identity?, run: ContentHash?, paths: [String],
-    summaries: [String], upstream: [[Int]], typeFacts: [ContentHash], order: [(file: Int, function: Int)],
+    summaries: [String], upstream: [[Int]], typeFacts: [ContentHash], typeNames: [String], order: [(file: Int, function: Int)],
     links: EntryLinkFacts, linkedFiles: [Int]
   ) {
     guard let identity, let run, start >= 0 || lengths.isEmpty, !lengths.contains(0), order.count == lengths.count
     else { return }
     let record = Record(
       analyzer: analyzer, output: output, identity: identity, run: run, paths: paths, summaries: summaries,
-      upstream: upstream, typeFacts: typeFacts, files: order.map(\.file), functions: order.map(\.function), start: max(start, 0),
+      upstream: upstream, typeFacts: typeFacts, typeNames: typeNames, files: order.map(\.file), functions: order.map(\.function), start: max(start, 0),
       lengths: lengths, links: links, linkedFiles: linkedFiles)
     try? OutputFile.write(CacheFrame.encode(record, magic: Self.magic), to: path)
   }
