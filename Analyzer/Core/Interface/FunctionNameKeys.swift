@@ -49,6 +49,22 @@ struct FunctionNameKeys {
     }
   }
 
+  /// One function's key, as `init` spells it; `nil` when a name is not ASCII.
+  static func key(_ result: AnalysisResult, file: Int, index: Int) -> [UInt8]? {
+    var bytes: [UInt8] = []
+    let (type, baseName, parameters) = result.nameParts(file: file, index: index)
+    if let type { bytes.append(contentsOf: type.utf8) }
+    bytes.append(0)
+    bytes.append(contentsOf: baseName.utf8)
+    bytes.append(UInt8(ascii: "("))
+    for parameter in parameters {
+      if let label = parameter.label { bytes.append(contentsOf: label.utf8) } else { bytes.append(UInt8(ascii: "_")) }
+      bytes.append(UInt8(ascii: ":"))
+    }
+    bytes.append(UInt8(ascii: ")"))
+    return bytes.allSatisfy { $0 < 0x80 } ? bytes : nil
+  }
+
   /// Whether the functions, as given, are in the order `sortedIndices(tie:)` gives them:
   /// each adjacent pair in order by type, then name, and `tie` where both are equal.
   func inOrder(tie: (Int, Int) -> Bool) -> Bool {
