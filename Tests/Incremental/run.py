@@ -28,6 +28,10 @@ graph shows), static methods of the type that sorts last (an entry moved past th
 run's end). `.ci/run` runs seed 271 (12 edits), which fails with each of three bugs planted
 in `ReprintedEntries`: every entry copied (edit 2), `record.upstream` ignored (edit 6),
 places compared only within the last run's count (edit 7, the bug ef34f0b fixed).
+With `--file-facts`, a conformance is put in a file of its own and that file later deleted or
+renamed (`Editor.conformance_file`): an added or gone file's type facts reprint everything
+only when another file spells their names (`ReprintedEntries.typeFactsChanged`); `.ci/run`'s
+seed 2 fails at edit 7 when no file is searched (`IMPLICITS_TYPE_FACTS_PLANT=mentions`).
 
 The cached checks also keep the solved graph (`<Module>.graph`) and run its oracle
 (`IMPLICITS_GRAPH_ORACLE`, `GraphOracle`): each re-check compares the last run's graph with
@@ -83,13 +87,18 @@ def functions(text):
 
 
 class Editor:
-    def __init__(self, module, rng, decided=False, renames=False):
+    def __init__(self, module, rng, decided=False, renames=False, file_facts=False):
         self.module = module
         self.rng = rng
         self.decided = decided
         # `--renames`: functions renamed past their neighbours in the order (`rename_across`),
         # a switch of its own so that the other seeds keep their edit sequences.
         self.renames = renames
+        # `--file-facts`: a conformance in a file of its own, then that file deleted or renamed
+        # (`conformance_file`), a switch of its own for the same reason.
+        self.file_facts = file_facts
+        # (its file, the model's file, the protocol's file): `conformance_file`.
+        self.conformance = None
         # Given to both sides' checks: with `--decided`, `DEBUG` always (a debug build),
         # and `FEATURE_X` while an edit has given it.
         self.defines = {"DEBUG"} if decided else set()
@@ -130,7 +139,8 @@ class Editor:
             self.retarget_alias, self.retype_factory, self.shadow_in_type, self.shadow_in_type,
             self.closure_alias, self.reshape_closure_alias,
         ] + ([self.toggle_define, self.rename_in_place, self.method_near_the_end] if self.decided else []) \
-          + ([self.rename_across] * 4 if self.renames else [])
+          + ([self.rename_across] * 4 if self.renames else []) \
+          + ([self.conformance_file] * 4 if self.file_facts else [])
         return self.rng.choice(kinds)()
 
     def _change(self, name, text):
@@ -431,6 +441,39 @@ class Editor:
                      f"  static func zy{n}(_ scope: ImplicitScope) {{\n    @Implicit var s: Service{k}\n  }}\n}}\n")
         return f"{model}.zy{n} reading Service{k} added in {third}, before {last} ({home}, called from {caller})"
 
+    def conformance_file(self):
+        """A conformance in a file of its own (`extension ModelN: PokesK {}`), the protocol's
+        method in another file and a call of it on a `ModelN` in `ModelN`'s file; then, once
+        more, the conformance's file deleted or renamed to sort first. Neither the caller's
+        file nor the method's changes, no edge leads to the deleted file, and the call moves
+        with that file's type facts alone: the caller's file names `ModelN`, so every entry
+        must be printed (`ReprintedEntries.typeFactsChanged`). A rename keeps the call."""
+        if self.conformance and os.path.exists(os.path.join(self.module, self.conformance[0])):
+            name, home, protocol = self.conformance
+            self.conformance = None
+            if self.rng.random() < 0.5:
+                self.originals.setdefault(name, read(os.path.join(self.module, name)))
+                os.remove(os.path.join(self.module, name))
+                return f"deleted {name} (the conformance {home}'s call resolves through, in {protocol})"
+            new = f"A{self.fresh():03d}{name}"
+            os.rename(os.path.join(self.module, name), os.path.join(self.module, new))
+            return f"renamed {name} to {new} (the conformance {home}'s call resolves through)"
+        models = [f for f in swift_files(self.module) if re.match(r"File0*\d+\.swift$", f)]
+        if not models:
+            return self.comment_only()
+        home = self.rng.choice(models)
+        model = "Model" + str(int(re.match(r"File0*(\d+)", home).group(1) or 0))
+        protocol = self.pick()
+        n, k = self.fresh(), self.rng.randrange(SERVICES)
+        name = f"Conformance{n:03d}.swift"
+        write(os.path.join(self.module, name), f"extension {model}: Pokes{n} {{}}\n")
+        self._change(protocol, read(os.path.join(self.module, protocol)) + f"\nprotocol Pokes{n} {{}}\nextension Pokes{n} {{\n"
+                     f"  func poke{n}(_ scope: ImplicitScope) {{\n    @Implicit var s: Service{k}\n  }}\n}}\n")
+        self._change(home, read(os.path.join(self.module, home)) + f"\nfunc pokes{n}(_ scope: ImplicitScope) {{\n"
+                     f"  let model = {model}(scope)\n  model.poke{n}(scope)\n}}\n")
+        self.conformance = (name, home, protocol)
+        return f"{model}: Pokes{n} in {name}, poke{n} reading Service{k} in {protocol}, called in {home}"
+
     def toggle_define(self):
         """A run-wide input: the module's `#if FEATURE_X` code comes or goes, no file changes."""
         self.defines ^= {"FEATURE_X"}
@@ -497,9 +540,12 @@ def main():
                         help="only #if conditions the analyzer decides: one build configuration, entries reused")
     parser.add_argument("--renames", action="store_true",
                         help="also rename functions past their neighbours in the interface's order")
+    parser.add_argument("--file-facts", action="store_true",
+                        help="also put a conformance in a file of its own, then delete or rename that file")
     args = parser.parse_args()
     seed = args.seed if args.seed is not None else random.randrange(1 << 32)
-    mode = (", --decided" if args.decided else "") + (", --renames" if args.renames else "")
+    mode = (", --decided" if args.decided else "") + (", --renames" if args.renames else "") \
+        + (", --file-facts" if args.file_facts else "")
     print(f"edit sequences: seed {seed} ({args.files} files, {args.edits} edits{mode}); "
           f"replay with --seed {seed}{mode}", flush=True)
     rng = random.Random(seed)
@@ -513,7 +559,7 @@ def main():
     for d in (warm_out, cold_out):
         os.makedirs(d)
 
-    editor = Editor(module, rng, decided=args.decided, renames=args.renames)
+    editor = Editor(module, rng, decided=args.decided, renames=args.renames, file_facts=args.file_facts)
     history = []
     failures = 0
     copied = printed = 0
