@@ -17,9 +17,12 @@ struct CallSiteReader {
 
   private var environment: LexicalEnvironment { _read { yield collector.environment } }
 
-  /// - Parameter contextualType: the type the call's value must have (`let x: T = .init(…)`),
-  ///   which names the receiver of an implicit member expression.
-  func site(of call: FunctionCallExprSyntax, contextualType: String? = nil) -> CallSite {
+  /// - Parameters:
+  ///   - contextualType: the type the call's value must have (`let x: T = .init(…)`),
+  ///     which names the receiver of an implicit member expression.
+  ///   - callee: what is called, when not the call's expression as written (`formatter` of
+  ///     `formatter?(row, scope)`).
+  func site(of call: FunctionCallExprSyntax, contextualType: String? = nil, callee: ExprSyntax? = nil) -> CallSite {
     // One walk over the arguments reads all a call site says of them (the arguments of
     // every call passing a scope were walked five times).
     var labels: [String?] = []
@@ -42,11 +45,11 @@ struct CallSiteReader {
     }
     if call.trailingClosure != nil { labels.append(CallSite.trailingLabel) }
     for extra in call.additionalTrailingClosures.elements { labels.append(extra.label.text) }
-    let (baseName, receiver) = callee(call.calledExpression, contextualType: contextualType)
+    let (baseName, receiver) = self.callee(callee ?? call.calledExpression, contextualType: contextualType)
     return CallSite(
       baseName: baseName, labels: labels, receiver: receiver, callerType: typeName,
       location: file.location(of: call), passesScope: scopeArgument != nil, isTentative: !passesDefiniteScope,
-      tentativePositions: positions, tentativeArguments: tentativeArguments, memberKind: baseName == "init" ? .any : memberKind(of: call.calledExpression),
+      tentativePositions: positions, tentativeArguments: tentativeArguments, memberKind: baseName == "init" ? .any : memberKind(of: callee ?? call.calledExpression),
       scopeArgument: scopeArgument, isAwaited: Self.isAwaited(call))
   }
 

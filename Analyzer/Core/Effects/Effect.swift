@@ -57,6 +57,12 @@ struct CallSite: Hashable, Sendable {
   /// Written under `await` (or in an `async let`'s value): of a synchronous and an `async`
   /// overload, Swift calls the `async` one here and the synchronous one elsewhere.
   var isAwaited = false
+  /// `formatter(row, scope)` through a value whose type is written (`formatter: RowFormatter`,
+  /// a parameter or a local): Swift calls `RowFormatter.callAsFunction` if the type has one.
+  /// Whether it is a type or a closure alias is known only once every file is read, so the
+  /// collector makes this call beside the closure call (`Effect.callClosureValue`), and a
+  /// type with no `callAsFunction` (an alias) makes it resolve to nothing, silently.
+  var isValueCall = false
 
   static let trailingLabel = "#trailing"
 

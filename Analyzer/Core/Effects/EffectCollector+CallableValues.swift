@@ -18,5 +18,33 @@ extension EffectCollector {
     else { return nil }
     return type
   }
+
+  /// `formatter(row, scope)` where the type of `formatter` is written (`formatter: RowFormatter`,
+  /// `RowFormatter?`): the call to the type's `callAsFunction`, made beside the closure call
+  /// the same value may be (`CallSite.isValueCall`). `nil` for a function type written out.
+  /// `formatter?(row, scope)` through a stored property: the call of the property, which the
+  /// graph takes for its type's `callAsFunction` if it has one (a plain `formatter(row, scope)`
+  /// is such a call already).
+  func writtenCallAsFunctionCall(of call: FunctionCallExprSyntax, _ reader: () -> CallSiteReader) -> CallSite? {
+    var callee = call.calledExpression
+    while let inner = callee.as(OptionalChainingExprSyntax.self)?.expression ?? callee.as(ForceUnwrapExprSyntax.self)?.expression {
+      callee = inner
+    }
+    if let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text, let written = environment.variableTypes[name] {
+      guard environment.localFunctions[name] == nil, let type = ClosureSignature.possibleAlias(spelling: written) else { return nil }
+      var site = reader().site(of: call)
+      site.baseName = "callAsFunction"
+      site.receiver = .type(type)
+      site.memberKind = .instance
+      site.isValueCall = true
+      return site
+    }
+    guard callee.id != call.calledExpression.id, environment.nameKeys[callee.trimmedDescription] == nil,
+      callee.is(DeclReferenceExprSyntax.self) || callee.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    else { return nil }
+    var site = reader().site(of: call, callee: callee)
+    site.isValueCall = true
+    return site
+  }
 }
 #endif

@@ -628,6 +628,7 @@ final class EffectCollector: IfConfigWalker {
         effects.append(.callClosureValue(
           value.shape, parameter: value.parameter, tentative: value.tentative, file.location(of: node)))
       }
+      if let site = writtenCallAsFunctionCall(of: node, reader) { effects.append(.call(site)) }
     } else {
       effects.append(.call(reader().site(of: node, contextualType: implicitMemberContext(of: node))))
     }

@@ -575,8 +575,14 @@ struct GraphBuilder {
     let candidates = symbols.implicitCandidates(for: site, file: file)
     // `onFinish(user, scope)`, `self.onFinish(user, scope)`: a call through a stored closure,
     // of those stored into that property when its type is a closure type written out.
+    // A value call (`CallSite.isValueCall`) comes beside its closure call: it adds only a
+    // `callAsFunction`.
+    if candidates.isEmpty, site.isValueCall {
+      return storedClosureOwner(called: site).flatMap { storedValueCall(site, owner: $0, file: file) }
+    }
     if candidates.isEmpty, let owner = storedClosureOwner(called: site), let position = site.scopeArgument {
       if let stored = resultProperties[owner + "." + site.baseName] { return stored.node }
+      if let callable = storedValueCall(site, owner: owner, file: file) { return callable }
       let property = aliases.writtenOutProperty(site.baseName, of: owner)
       return closureValues(ClosureShape(arity: site.labels.count, scopePosition: position, alias: property))
     }
@@ -654,6 +660,22 @@ struct GraphBuilder {
     }
     guard let owner, symbols.propertyType(site.baseName, of: owner) != nil else { return nil }
     return owner
+  }
+
+  /// `formatter(row, scope)` where `formatter` is a stored property of a type with a
+  /// `callAsFunction` (`let formatter: RowFormatter`): a call to that method, not through
+  /// closures stored there.
+  private mutating func storedValueCall(_ site: CallSite, owner: String, file: FileID) -> NodeID? {
+    guard let written = symbols.propertyType(site.baseName, of: owner),
+      let type = ClosureSignature.possibleAlias(spelling: written)
+    else { return nil }
+    var method = site
+    method.baseName = "callAsFunction"
+    method.receiver = .type(type)
+    method.memberKind = .instance
+    method.isValueCall = true
+    guard !symbols.implicitCandidates(for: method, file: file).isEmpty else { return nil }
+    return resolveImplicitCall(method, file: file)
   }
 
   /// `{ scope in foo(scope) }` passed where the analyzer cannot tell that `scope` is an

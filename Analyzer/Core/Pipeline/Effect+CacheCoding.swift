@@ -71,6 +71,7 @@ extension CallSite: CacheCodable {
     writer.write(memberKind)
     writer.write(scopeArgument)
     writer.write(isAwaited)
+    writer.write(isValueCall)
   }
 
   init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
@@ -79,7 +80,7 @@ extension CallSite: CacheCodable {
       callerType: try reader.read(), location: try reader.read(), passesScope: try reader.read(),
       isTentative: try reader.read(), tentativePositions: try reader.read(),
       tentativeArguments: try reader.read(), memberKind: try reader.read(),
-      scopeArgument: try reader.read(), isAwaited: try reader.read())
+      scopeArgument: try reader.read(), isAwaited: try reader.read(), isValueCall: try reader.read())
   }
 }
 
