@@ -181,7 +181,8 @@ extension EffectCollector {
     }
     // `guard let cell = view as? RowCell`: a `RowCell` (its properties' types tell what a
     // closure assigned to them takes).
-    let cast = node.initializer.flatMap { SyntaxFacts.castType(of: $0.value) }
+    // `if let scope = scopes.first`: a scope kept in a collection, which it cannot follow.
+    let cast = node.initializer.flatMap { SyntaxFacts.castType(of: $0.value) ?? heldScopeType($0.value) }
     if parent?.is(GuardStmtSyntax.self) == true {
       bindValue(name, key: key)
       if let cast { environment.setType(cast, of: name) }

@@ -461,6 +461,7 @@ final class EffectCollector: IfConfigWalker {
     if let type = annotation.map(KeyInference.typeName) ?? KeyInference.key(fromValue: value)
       ?? CallSiteReader.resultOfCall(value) ?? SyntaxFacts.castType(of: value)
       ?? RuntimeCall.withScopeResult(value).flatMap({ KeyInference.key(fromValue: $0) ?? CallSiteReader.resultOfCall($0) })
+      ?? heldScopeType(value)
     {
       environment.setType(type, of: name)
     }
@@ -639,7 +640,9 @@ final class EffectCollector: IfConfigWalker {
   /// is reported rather than ignored.
   /// (The arguments' node is made only when there is such a scope in sight.)
   private func reportUnfollowedScopes(in arguments: @autoclosure () -> LabeledExprListSyntax) {
-    guard !environment.scopeTypedVariables.isEmpty || !declarations.scopeProperties.isEmpty else { return }
+    guard !environment.scopeTypedVariables.isEmpty || !declarations.scopeProperties.isEmpty
+      || !declarations.scopeHolderProperties.isEmpty
+    else { return }
     for argument in arguments().elements where !namesScopeSetOnType(argument.expression) {
       var expr = argument.expression
       while let inner = expr.as(ForceUnwrapExprSyntax.self)?.expression ?? expr.as(OptionalChainingExprSyntax.self)?.expression {
@@ -652,8 +655,8 @@ final class EffectCollector: IfConfigWalker {
         let text = reference.baseName.text
         guard !environment.scopes.contains(text) else { continue }
         name = text
-        if environment.variableTypes[text] != nil {
-          isScope = environment.scopeTypedVariables.contains(text)
+        if let type = environment.variableTypes[text] {
+          isScope = environment.scopeTypedVariables.contains(text) && ScopeType.isScope(spelling: type)
         } else {
           isScope = storedScopeProperties.contains(text)
           isStored = isScope
@@ -664,6 +667,9 @@ final class EffectCollector: IfConfigWalker {
         name = "self." + member.declName.baseName.text
         isScope = storedScopeProperties.contains(member.declName.baseName.text)
         isStored = isScope
+      } else if let held = heldScope(expr) {
+        // `scopes[0]`, `scopes.first!`, `pair.0`: a scope kept in a collection or tuple.
+        (name, isScope, isStored) = (held.name, held.isScope, held.isStored)
       } else if let member = expr.as(MemberAccessExprSyntax.self),
         let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
         let type = environment.variableTypes[base]
@@ -677,6 +683,50 @@ final class EffectCollector: IfConfigWalker {
       guard isScope, let name else { continue }
       error(.scopeNotFollowed, PassMessages.scopeNotFollowed(name, isStored: isStored), at: expr)
     }
+  }
+
+  /// `ImplicitScope` for `scopes[0]`, `scopes.first!`, `pair.0` (`heldScope(_:)`): a name
+  /// bound to one is a scope the analyzer cannot follow.
+  func heldScopeType(_ value: ExprSyntax) -> String? {
+    guard !environment.scopeTypedVariables.isEmpty || !declarations.scopeHolderProperties.isEmpty else { return nil }
+    var value = value
+    while let inner = value.as(ForceUnwrapExprSyntax.self)?.expression ?? value.as(OptionalChainingExprSyntax.self)?.expression {
+      value = inner
+    }
+    return heldScope(value)?.isScope == true ? ScopeType.name : nil
+  }
+
+  /// `scopes[0]`, `scopes.first`, `pair.0` where `scopes`, `pair` is a variable or
+  /// parameter whose written type holds scopes: the expression, and whether it is a scope.
+  private func heldScope(_ expr: ExprSyntax) -> (name: String, isScope: Bool, isStored: Bool)? {
+    if let access = expr.as(SubscriptCallExprSyntax.self), let holder = scopeHolderType(access.calledExpression) {
+      return (access.trimmedDescription, ScopeType.subscriptIsScope(of: holder.type), holder.isStored)
+    }
+    if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base, let holder = scopeHolderType(base) {
+      let isScope = ScopeType.memberIsScope(member.declName.baseName.text, of: holder.type)
+      return (member.trimmedDescription, isScope, holder.isStored)
+    }
+    return nil
+  }
+
+  /// The written type of `scopes` or `self.scopes`: a variable, parameter or stored property
+  /// of the enclosing type (declared in this file) that holds scopes.
+  private func scopeHolderType(_ base: ExprSyntax) -> (type: String, isStored: Bool)? {
+    var name: String
+    if let reference = base.as(DeclReferenceExprSyntax.self) {
+      name = reference.baseName.text
+      if let type = environment.variableTypes[name] {
+        return environment.scopeTypedVariables.contains(name) ? (type, false) : nil
+      }
+    } else if let member = base.as(MemberAccessExprSyntax.self),
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    {
+      name = member.declName.baseName.text
+    } else {
+      return nil
+    }
+    guard let typeName, !declarations.scopeHolderProperties.isEmpty else { return nil }
+    return declarations.scopeHolderProperties[typeName]?[name].map { ($0, true) }
   }
 
   /// Whether the file declares a function named `name` (inside bodies: walked so far).

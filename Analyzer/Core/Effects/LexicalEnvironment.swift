@@ -30,7 +30,8 @@ struct LexicalEnvironment {
   /// (`BodyWalk.genericConformances`).
   private var genericConformances: [String: String] = [:]
   private(set) var variableTypes: [String: String] = [:]
-  /// Variables and parameters declared `ImplicitScope` that are not scopes in sight.
+  /// Variables and parameters declared `ImplicitScope` that are not scopes in sight, or
+  /// declared a collection or tuple of scopes (`ScopeType.holdsScopes(spelling:)`).
   private(set) var scopeTypedVariables: Set<String> = []
   /// Parameters of the enclosing function holding non-escaping closures that take a scope.
   private(set) var scopeClosures: [String: Int] = [:]
@@ -260,7 +261,7 @@ struct LexicalEnvironment {
     let type = genericConformances[type].map { "some " + $0 } ?? type
     let old = variableTypes.updateValue(type, forKey: name)
     let wasScopeTyped: Bool
-    if ScopeType.isScope(spelling: type) {
+    if ScopeType.isScope(spelling: type) || ScopeType.holdsScopes(spelling: type) {
       wasScopeTyped = !scopeTypedVariables.insert(name).inserted
     } else {
       wasScopeTyped = !scopeTypedVariables.isEmpty && scopeTypedVariables.remove(name) != nil

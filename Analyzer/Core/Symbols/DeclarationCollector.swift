@@ -65,11 +65,19 @@ final class DeclarationCollector: IfConfigWalker {
   /// their uses.
   private(set) var propertiesSetToScopes: [String: Set<String>] = [:]
 
+  /// Stored properties that hold scopes in a collection or tuple (`var scopes:
+  /// [ImplicitScope]`), of each type declared in this file: property → its written type.
+  private(set) var scopeHolderProperties: [String: [String: String]] = [:]
+
   private func storedScopeProperties() -> [String: Set<String>] {
     var result: [String: Set<String>] = [:]
     for type in found.types {
       for (name, propertyType) in type.propertyTypes {
-        if ScopeType.isScope(spelling: propertyType) { result[type.name, default: []].insert(name) }
+        if ScopeType.isScope(spelling: propertyType) {
+          result[type.name, default: []].insert(name)
+        } else if ScopeType.holdsScopes(spelling: propertyType) {
+          scopeHolderProperties[type.name, default: [:]][name] = propertyType
+        }
       }
     }
     return result
