@@ -56,6 +56,7 @@ extension GraphBuilder {
         if !type.inheritedTypes.isEmpty { symbols.addInheritedTypes(type.inheritedTypes, of: type.name) }
         if type.superclass != nil, !type.isExtension { symbols.subclasses.append((type.name, type.location)) }
         if type.isProtocol { symbols.protocols.insert(type.name) }
+        if !type.payloadCases.isEmpty { symbols.addPayloadCases(type.payloadCases, of: type.name) }
         // A memberwise init that initialises a stored `@Implicit` or bag reads implicits.
         if type.hasMemberwiseInit, type.storedImplicits.isEmpty, type.bagProperties.isEmpty {
           symbols.addMemberwiseInit(of: type.name)

@@ -353,6 +353,10 @@ struct GraphBuilder {
         }
         guard case .argument(let site, let argument, _) = context else { continue }
         let candidates = symbols.candidates(for: site, file: file)
+        if candidates.isEmpty, let found = symbols.payloadCase(constructedBy: site) {
+          markPayloadClosure(fileNodes[file.index].bodies[node], of: found, argument: argument)
+          continue
+        }
         var positions: Set<Int> = []
         var aliases: Set<String?> = []
         var stores: [String] = []
@@ -385,6 +389,21 @@ struct GraphBuilder {
         }
       }
     }
+  }
+
+  /// `.run { scope in … }` for `case run((ImplicitScope) -> Void)` (or `run(Handler)` of a
+  /// scope-taking alias): an escaping closure that takes its scope where the value's type
+  /// says, as one passed for an `@escaping` parameter of that type.
+  private mutating func markPayloadClosure(
+    _ closure: NodeID, of found: (type: String, payload: PayloadCase), argument: Int
+  ) {
+    let payload = found.payload
+    guard payload.labels.indices.contains(argument) else { return }
+    let alias = payload.aliases[argument].flatMap { aliases.alias($0, context: found.type) }
+    guard let position = payload.scopePositions[argument] ?? alias?.position else { return }
+    scopeClosurePositions[closure] = [position]
+    escapingScopeClosures.insert(closure)
+    if let alias { escapingClosureAliases[closure] = alias.name }
   }
 
   /// Room for the edges each body and entry point gets from its file's contributions, so
@@ -716,6 +735,8 @@ struct GraphBuilder {
       // memberwise `init` stores each argument in the property of its label, so a closure
       // given to it is kept (a stored closure is always escaping).
       if candidates.isEmpty, symbols.callsMemberwiseInit(site) { return .escaping }
+      // `.run { scope in … }` for `case run((ImplicitScope) -> Void)`: the enum value keeps it.
+      if candidates.isEmpty, symbols.payloadCase(constructedBy: site) != nil { return .escaping }
       if candidates.isEmpty, SyntaxFacts.isEscapingLibraryCallee(site) { return .escaping }
       if candidates.isEmpty, SyntaxFacts.isInPlaceLibraryInitializer(site) { return .inPlace }
       // An operator the module does not declare: kept, as any value an operator is given.

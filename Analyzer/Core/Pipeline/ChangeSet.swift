@@ -143,6 +143,13 @@ struct ChangeSet: Equatable, Sendable {
       for (name, key) in type.propertyKeys { parts.append("key " + name + ": " + key.spelling) }
       for stored in type.storedImplicits { parts.append("implicit " + stored.key) }
       for (name, _) in type.bagProperties { parts.append("bag " + name) }
+      for payload in type.payloadCases {
+        let values = payload.labels.indices.map { index in
+          (payload.labels[index] ?? "_") + ":" + (payload.scopePositions[index].map(String.init) ?? "-") + ":"
+            + (payload.aliases[index] ?? "-")
+        }
+        parts.append("case " + payload.name + "(" + values.joined(separator: ",") + ")")
+      }
       for (name, _) in type.emptyBagDefaults { parts.append("empty bag " + name) }
       for name in type.closedProperties { parts.append("closed " + name) }
       for property in type.exportedProperties {

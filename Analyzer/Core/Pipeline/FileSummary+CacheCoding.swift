@@ -278,6 +278,7 @@ extension TypeDecl: CacheCodable {
     writer.write(exportedProperties)
     writer.write(emptyBagDefaults.map { CachePair($0.name, $0.location) })
     writer.write(closedProperties)
+    writer.write(payloadCases)
   }
 
   init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
@@ -299,6 +300,20 @@ extension TypeDecl: CacheCodable {
     exportedProperties = try reader.read()
     emptyBagDefaults = try reader.readPairs { (name: $0, location: $1) as (name: String, location: SourceLoc) }
     closedProperties = try reader.read()
+    payloadCases = try reader.read()
+  }
+}
+
+extension PayloadCase: CacheCodable {
+  func encode(to writer: inout CacheWriter) {
+    writer.write(name)
+    writer.write(labels)
+    writer.write(scopePositions)
+    writer.write(aliases)
+  }
+
+  init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
+    self.init(name: try reader.read(), labels: try reader.read(), scopePositions: try reader.read(), aliases: try reader.read())
   }
 }
 

@@ -563,10 +563,28 @@ final class DeclarationCollector: IfConfigWalker {
   /// `case dark` of `enum Theme`: `Theme.dark` is a `Theme` (a case without associated values).
   override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
     guard let context = typeStack.last, context.index >= 0, context.kind == .valueType else { return .skipChildren }
-    for element in node.elements where element.parameterClause == nil {
-      found.types[context.index].propertyKeys.append((element.name.text, .spelled(context.name)))
+    for element in node.elements {
+      if element.parameterClause == nil {
+        found.types[context.index].propertyKeys.append((element.name.text, .spelled(context.name)))
+      } else {
+        found.types[context.index].payloadCases.append(Self.payloadCase(element))
+      }
     }
     return .skipChildren
+  }
+
+  private static func payloadCase(_ element: EnumCaseElementSyntax) -> PayloadCase {
+    let values = element.parameterClause?.parameters.map { $0 } ?? []
+    return PayloadCase(
+      name: SyntaxFacts.unescaped(element.name),
+      labels: values.map { value in value.firstName.flatMap { $0.tokenKind == .wildcard ? nil : SyntaxFacts.unescaped($0) } },
+      scopePositions: values.map { ClosureSignature.scopePosition(inFunctionType: $0.type) },
+      aliases: values.map { ClosureSignature.possibleAlias(Self.unattributed($0.type)) })
+  }
+
+  /// `@escaping Handler`, `@Sendable Handler`: the type under its attributes.
+  private static func unattributed(_ type: TypeSyntax) -> TypeSyntax {
+    type.as(AttributedTypeSyntax.self)?.baseType ?? type
   }
 
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {

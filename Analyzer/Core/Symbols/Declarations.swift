@@ -187,6 +187,22 @@ struct TypeDecl: Sendable {
   /// `private`/`fileprivate` (also `private(set)`). Their assignments are all in sight
   /// (`GraphBuilder+ResultProperties`).
   var closedProperties: [String] = []
+  /// An enum's cases with associated values (`case run((ImplicitScope) -> Void)`):
+  /// `Action.run { scope in … }` keeps its closure, as a memberwise `init` stores one.
+  var payloadCases: [PayloadCase] = []
+}
+
+/// `case run((ImplicitScope) -> Void)`, `case route(path: String, Handler)`: what a closure
+/// given for each associated value is, as a parameter's `ParameterInfo` says it of a function.
+struct PayloadCase: Equatable, Sendable {
+  var name: String
+  var labels: [String?]
+  /// Per value: where a closure of its function type, written out, takes its scope; `nil`
+  /// when the type is no such function type.
+  var scopePositions: [Int?]
+  /// Per value: the type's name when it may be a closure alias (`Handler`), known once
+  /// every file is read.
+  var aliases: [String?]
 }
 
 /// A property with a written or inferable type that another module may read.

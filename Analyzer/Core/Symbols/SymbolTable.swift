@@ -48,6 +48,8 @@ struct SymbolTable: Sendable {
   var properties = PropertyTypes()
   /// Structs that write no `init` in their body: Swift synthesizes a memberwise one.
   private var memberwiseInitTypes: Set<String> = []
+  /// Enum cases with associated values: case name → the enums (full names) declaring one.
+  private var payloadCases: [String: [(type: String, payload: PayloadCase)]] = [:]
   /// Type → the types it inherits from or conforms to, as written, from every declaration
   /// and extension of it.
   private var inheritedTypes: [String: [String]] = [:]
@@ -128,6 +130,28 @@ struct SymbolTable: Sendable {
 
   mutating func addMemberwiseInit(of type: String) {
     memberwiseInitTypes.insert(type)
+  }
+
+  mutating func addPayloadCases(_ cases: [PayloadCase], of type: String) {
+    for payload in cases { payloadCases[payload.name, default: []].append((type, payload)) }
+  }
+
+  /// Whether `site` makes a value of one of the module's enum cases with associated values
+  /// (`Action.run { scope in … }`, `.run(body)` where the type is not written): it keeps
+  /// its arguments, so a closure given to it escapes. Only asked once no function answers.
+  /// The case and its enum, the first declared when `.run(…)` names several.
+  func payloadCase(constructedBy site: CallSite) -> (type: String, payload: PayloadCase)? {
+    guard !payloadCases.isEmpty, let cases = payloadCases[site.baseName] else { return nil }
+    let arity = { (found: (type: String, payload: PayloadCase)) in found.payload.labels.count == site.labels.count }
+    switch site.receiver {
+    // `.run(…)` passed as an argument: the parameter's type is not known here.
+    case .unknown: return cases.first(where: arity)
+    case .type(let written):
+      guard let type = resolver.declaration(CallSiteReader.stripGenerics(written), context: site.callerType) else { return nil }
+      return cases.first { $0.type == type && arity($0) }
+    case .unqualified, .enclosingType: return cases.first { $0.type == site.callerType && arity($0) }
+    default: return nil
+    }
   }
 
   /// Whether `site` calls the memberwise initializer of a struct of this module
