@@ -110,8 +110,32 @@ extension EffectCollector {
     case alias(String)
   }
 
+  /// `list` of `list.append({ … })`, `list.append(contentsOf: [{ … }])`, `list.insert({ … },
+  /// at: 0)`, `list += [{ … }]`, where `value` is the closure or the literal holding it: a
+  /// collection the value is added to, whose element type says what the closure takes.
+  static func collectionTarget(of value: Syntax) -> ExprSyntax? {
+    if let list = value.parent?.as(ExprListSyntax.self), list.count == 3, list.last?.id == value.id,
+      list.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "+=", let target = list.first
+    {
+      return target
+    }
+    var node = value
+    if let argument = node.parent?.as(LabeledExprSyntax.self) { node = Syntax(argument.parent ?? node) }
+    guard let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id != value.id,
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+      ["append", "insert"].contains(member.declName.baseName.text)
+    else { return nil }
+    return base
+  }
+
+  /// `handlers` of `handlers[.tap]`, an assignment's target: the collection an element is
+  /// stored into (a call through `handlers[event]` stays one through any closure of its shape).
+  private static func collection(_ target: ExprSyntax) -> ExprSyntax {
+    target.as(SubscriptCallExprSyntax.self)?.calledExpression ?? target
+  }
+
   /// The closure, or the collection literal it is an element of: what is stored.
-  private static func storedValue(_ closure: ClosureExprSyntax) -> Syntax {
+  static func storedValue(_ closure: ClosureExprSyntax) -> Syntax {
     var node = Syntax(closure)
     // Up through collection literals to the binding that annotates them.
     while let parent = node.parent {
@@ -132,8 +156,9 @@ extension EffectCollector {
   /// global (`let health: Handler = { … }` at file scope), which is called the same way.
   func storedIntoProperty(_ closure: ClosureExprSyntax) -> Bool {
     let node = Self.storedValue(closure)
+    if let target = Self.collectionTarget(of: node) { return property(Self.collection(target)) != nil }
     if let list = node.parent?.as(ExprListSyntax.self), list.count == 3, list.last?.id == node.id, let target = list.first {
-      return property(target) != nil
+      return property(Self.collection(target)) != nil
     }
     guard let variable = node.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self)?.parent?
       .parent?.as(VariableDeclSyntax.self)
@@ -144,6 +169,7 @@ extension EffectCollector {
 
   private func expectedType(of closure: ClosureExprSyntax) -> ExpectedType? {
     let node = Self.storedValue(closure)
+    if let target = Self.collectionTarget(of: node) { return assignedType(target) }
     if let list = node.parent?.as(ExprListSyntax.self), list.count == 3, list.last?.id == node.id,
       list.dropFirst().first?.is(AssignmentExprSyntax.self) == true, let target = list.first
     {
@@ -197,11 +223,14 @@ extension EffectCollector {
   /// in a member of its type, `cell.onSelect = { … }` or `cell?.onSelect = { … }` where the
   /// type of `cell` is known here. A property's type is read once every file is read.
   private func assignedType(_ target: ExprSyntax) -> ExpectedType? {
+    // `handlers[.tap] = { scope in … }`: an element of what `handlers` is.
+    if let element = target.as(SubscriptCallExprSyntax.self) { return assignedType(element.calledExpression) }
     if let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text, let type = environment.variableTypes[name] {
       // `var onDone: Step? = nil` then `onDone = { scope in … }`: the alias, seen through `?`.
       if let alias = ClosureSignature.possibleAlias(spelling: type) { return .alias(alias) }
       // `var onDone: ((ImplicitScope) -> Void)?`: the environment keeps the type's spelling.
-      if type.utf8.contains(UInt8(ascii: ">")), type.contains("->") {
+      // `var list: [Handler]`, `[Event: (ImplicitScope) -> Void]`: `storedElement` reads the element.
+      if type.utf8.contains(UInt8(ascii: ">")) && type.contains("->") || type.utf8.first == UInt8(ascii: "[") {
         var parser = Parser(type)
         return .written(TypeSyntax.parse(from: &parser))
       }

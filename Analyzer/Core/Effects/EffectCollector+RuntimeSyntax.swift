@@ -119,6 +119,10 @@ extension EffectCollector {
     if let parent = node.parent?.as(FunctionCallExprSyntax.self), parent.calledExpression.id == node.id {
       return .inPlace
     }
+    // `list.append({ scope in … })`, `list += [{ … }]`: kept in the collection, as its type says.
+    if let closure = node.as(ClosureExprSyntax.self), Self.collectionTarget(of: Self.storedValue(closure)) != nil {
+      return .escaping
+    }
     if let operand = operatorOperand(node) { return operand }
     guard let (owner, index, inLiteral) = argumentPosition(of: node) else { return .escaping }
     if inLiteral, !owner.is(FunctionCallExprSyntax.self) { return .escaping }
