@@ -57,15 +57,14 @@ struct ScopeClosureAliases: Sendable {
         properties[name] = (Self.property(String(name[name.index(after: dot)...]), of: String(name[..<dot])), position)
       }
     }
-    // `var onDelete: RowAction?`, `var actions: [RowAction]`: only a property whose type's
-    // (or element's) last name is an alias's is looked up, where its type is declared.
+    // `var onDelete: RowAction?`: only a property whose type's last name is an alias's is
+    // looked up, where its type is declared.
     let aliasNames = Set(positions.keys.map { $0.split(separator: ".").last ?? "" })
     if !aliasNames.isEmpty {
       for file in files.indices {
         for type in files[file].declarations.types {
           for (name, written) in type.propertyTypes {
-            // `var handlers: [Handler]`, `[Event: Handler]`: the closures of its elements.
-            let spelling = CallSiteReader.stripGenerics(TypeSpelling.collectionElement(written) ?? written)
+            let spelling = CallSiteReader.stripGenerics(written)
             guard aliasNames.contains(spelling.split(separator: ".").last ?? ""),
               let alias = alias(spelling, context: type.name)
             else { continue }
