@@ -28,17 +28,7 @@ struct FunctionNameKeys {
     var ascii = true
     for (file, index) in functions {
       let start = bytes.count
-      let (type, baseName, parameters) = result.nameParts(file: file, index: index)
-      if let type { bytes.append(contentsOf: type.utf8) }
-      bytes.append(0)
-      // `FunctionDecl.signature`, spelled into the buffer.
-      bytes.append(contentsOf: baseName.utf8)
-      bytes.append(UInt8(ascii: "("))
-      for parameter in parameters {
-        if let label = parameter.label { bytes.append(contentsOf: label.utf8) } else { bytes.append(UInt8(ascii: "_")) }
-        bytes.append(UInt8(ascii: ":"))
-      }
-      bytes.append(UInt8(ascii: ")"))
+      Self.spell(result, file: file, index: index, into: &bytes)
       ascii = ascii && bytes[start...].allSatisfy { $0 < 0x80 }
       starts.append(bytes.count)
     }
@@ -52,6 +42,13 @@ struct FunctionNameKeys {
   /// One function's key, as `init` spells it; `nil` when a name is not ASCII.
   static func key(_ result: AnalysisResult, file: Int, index: Int) -> [UInt8]? {
     var bytes: [UInt8] = []
+    spell(result, file: file, index: index, into: &bytes)
+    return bytes.allSatisfy { $0 < 0x80 } ? bytes : nil
+  }
+
+  /// A function's key appended to `bytes`: its type, a 0, then `FunctionDecl.signature`.
+  @inline(__always)
+  private static func spell(_ result: AnalysisResult, file: Int, index: Int, into bytes: inout [UInt8]) {
     let (type, baseName, parameters) = result.nameParts(file: file, index: index)
     if let type { bytes.append(contentsOf: type.utf8) }
     bytes.append(0)
@@ -62,7 +59,6 @@ struct FunctionNameKeys {
       bytes.append(UInt8(ascii: ":"))
     }
     bytes.append(UInt8(ascii: ")"))
-    return bytes.allSatisfy { $0 < 0x80 } ? bytes : nil
   }
 
   /// Whether the functions, as given, are in the order `sortedIndices(tie:)` gives them:
