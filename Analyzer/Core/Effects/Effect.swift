@@ -66,6 +66,17 @@ struct CallSite: Hashable, Sendable {
 
   static let trailingLabel = "#trailing"
 
+  /// The same call made to `type`'s `callAsFunction`: what Swift runs when a value of
+  /// `type` is called (`formatter(row, scope)`).
+  func toCallAsFunction(of type: String, isValueCall: Bool) -> CallSite {
+    var site = self
+    site.baseName = "callAsFunction"
+    site.receiver = .type(type)
+    site.memberKind = .instance
+    site.isValueCall = isValueCall
+    return site
+  }
+
   /// `fetch(_:id:)`: asked once per call edge of the module (`SignatureText`).
   var signature: String {
     SignatureText.make(type: nil, baseName: baseName, count: labels.count) {

@@ -32,12 +32,7 @@ extension EffectCollector {
     }
     if let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text, let written = environment.variableTypes[name] {
       guard environment.localFunctions[name] == nil, let type = ClosureSignature.possibleAlias(spelling: written) else { return nil }
-      var site = reader().site(of: call)
-      site.baseName = "callAsFunction"
-      site.receiver = .type(type)
-      site.memberKind = .instance
-      site.isValueCall = true
-      return site
+      return reader().site(of: call).toCallAsFunction(of: type, isValueCall: true)
     }
     guard callee.id != call.calledExpression.id, environment.nameKeys[callee.trimmedDescription] == nil,
       callee.is(DeclReferenceExprSyntax.self) || callee.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)

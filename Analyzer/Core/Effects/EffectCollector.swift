@@ -619,11 +619,7 @@ final class EffectCollector: IfConfigWalker {
         effects.append(.callComposedChain(chain, value.shape, tentative: value.tentative, file.location(of: node)))
       }
     } else if let type = callAsFunctionType(of: node) {
-      var site = reader().site(of: node)
-      site.baseName = "callAsFunction"
-      site.receiver = .type(type)
-      site.memberKind = .instance
-      effects.append(.call(site))
+      effects.append(.call(reader().site(of: node).toCallAsFunction(of: type, isValueCall: false)))
     } else if case let values = calledClosureValue(node), !values.isEmpty {
       for value in values {
         effects.append(.callClosureValue(

@@ -688,11 +688,7 @@ struct GraphBuilder {
     guard let written = symbols.propertyType(site.baseName, of: owner),
       let type = ClosureSignature.possibleAlias(spelling: written)
     else { return nil }
-    var method = site
-    method.baseName = "callAsFunction"
-    method.receiver = .type(type)
-    method.memberKind = .instance
-    method.isValueCall = true
+    let method = site.toCallAsFunction(of: type, isValueCall: true)
     guard !symbols.implicitCandidates(for: method, file: file).isEmpty else { return nil }
     return resolveImplicitCall(method, file: file)
   }
