@@ -88,7 +88,7 @@ struct CallSiteReader {
   /// `T`, `Self` and `Module.T` are types; `self` is one in a static member; anything else
   /// is a value.
   private func kind(ofReceiver base: ExprSyntax) -> MemberKind {
-    let base = Self.unwrapped(base)
+    let base = SyntaxFacts.unwrappingOptionals(base)
     if Self.instance(ofMetatype: base) != nil { return .static }
     if base.is(SuperExprSyntax.self) { return environment.isStatic ? .static : .instance }
     if let reference = base.as(DeclReferenceExprSyntax.self) {
@@ -189,7 +189,7 @@ struct CallSiteReader {
 
   /// The receiver a base expression names.
   private func receiver(of base: ExprSyntax) -> Receiver {
-    let base = Self.unwrapped(base)
+    let base = SyntaxFacts.unwrappingOptionals(base)
     if let instance = Self.instance(ofMetatype: base) { return receiver(of: instance) }
     if base.is(SuperExprSyntax.self) { return .superclass }
     if let ref = base.as(DeclReferenceExprSyntax.self) {
@@ -236,21 +236,12 @@ struct CallSiteReader {
   /// `type(of: widget)`, `Widget.self`, `Self.self`: the receiver whose static members a
   /// call on the metatype (bound to a local) reaches; `nil` if `value` is no metatype.
   func metatype(_ value: ExprSyntax) -> Receiver? {
-    guard let instance = Self.instance(ofMetatype: Self.unwrapped(value)) else { return nil }
+    guard let instance = Self.instance(ofMetatype: SyntaxFacts.unwrappingOptionals(value)) else { return nil }
     return receiver(of: instance)
   }
 
   /// Whether `value` is a metatype (`metatype(_:)` is not `nil`), asked without a reader.
-  static func namesMetatype(_ value: ExprSyntax) -> Bool { instance(ofMetatype: unwrapped(value)) != nil }
-
-  /// `self` of `self?` and `self!` (a `[weak self]` closure's receiver), `store` of `store?`.
-  private static func unwrapped(_ base: ExprSyntax) -> ExprSyntax {
-    var base = base
-    while let inner = base.as(OptionalChainingExprSyntax.self)?.expression ?? base.as(ForceUnwrapExprSyntax.self)?.expression {
-      base = inner
-    }
-    return base
-  }
+  static func namesMetatype(_ value: ExprSyntax) -> Bool { instance(ofMetatype: SyntaxFacts.unwrappingOptionals(value)) != nil }
 
   /// `T` of `T.self`, `value` of `type(of: value)`: a receiver whose members are those of
   /// that type's (or that value's type's) static ones.
@@ -289,9 +280,7 @@ struct CallSiteReader {
   /// the module, as a type `SymbolTable` resolves; `nil` for other expressions.
   static func resultOfCall(_ expr: ExprSyntax) -> String? {
     var expr = expr
-    while let inner = expr.as(TryExprSyntax.self)?.expression ?? expr.as(AwaitExprSyntax.self)?.expression {
-      expr = inner
-    }
+    expr = SyntaxFacts.underTryAndAwait(expr)
     guard let call = expr.as(FunctionCallExprSyntax.self), call.trailingClosure == nil else { return nil }
     if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
       let name = reference.baseName.text

@@ -26,10 +26,7 @@ extension EffectCollector {
   /// graph takes for its type's `callAsFunction` if it has one (a plain `formatter(row, scope)`
   /// is such a call already).
   func writtenCallAsFunctionCall(of call: FunctionCallExprSyntax, _ reader: () -> CallSiteReader) -> CallSite? {
-    var callee = call.calledExpression
-    while let inner = callee.as(OptionalChainingExprSyntax.self)?.expression ?? callee.as(ForceUnwrapExprSyntax.self)?.expression {
-      callee = inner
-    }
+    let callee = SyntaxFacts.unwrappingOptionals(call.calledExpression)
     if let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text, let written = environment.variableTypes[name] {
       guard environment.localFunctions[name] == nil, let type = ClosureSignature.possibleAlias(spelling: written) else { return nil }
       return reader().site(of: call).toCallAsFunction(of: type, isValueCall: true)

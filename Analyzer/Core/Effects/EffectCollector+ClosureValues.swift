@@ -20,11 +20,7 @@ extension EffectCollector {
       parameter = environment.parameterIndices[name]
       alias = writtenAlias(of: name)
     } else {
-      while let inner = callee.as(OptionalChainingExprSyntax.self)?.expression
-        ?? callee.as(ForceUnwrapExprSyntax.self)?.expression
-      {
-        callee = inner
-      }
+      callee = SyntaxFacts.unwrappingOptionals(callee)
       let isValue = callee.is(SubscriptCallExprSyntax.self) || callee.is(FunctionCallExprSyntax.self)
         || callee.is(TupleExprSyntax.self) || callee.id != call.calledExpression.id
       guard isValue else { return [] }
@@ -249,9 +245,7 @@ extension EffectCollector {
       return ScopeClosureAliases.property(name, of: typeName)
     }
     guard let member = target.as(MemberAccessExprSyntax.self), var base = member.base else { return nil }
-    while let inner = base.as(OptionalChainingExprSyntax.self)?.expression ?? base.as(ForceUnwrapExprSyntax.self)?.expression {
-      base = inner
-    }
+    base = SyntaxFacts.unwrappingOptionals(base)
     let owner: String
     if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
       guard let typeName else { return nil }
@@ -301,7 +295,7 @@ extension EffectCollector {
   func recordPropertyWrite(_ elements: [ExprSyntax]) {
     guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self), let to = property(elements[0]) else { return }
     var value = elements[2]
-    while let inner = value.as(TryExprSyntax.self)?.expression ?? value.as(AwaitExprSyntax.self)?.expression { value = inner }
+    value = SyntaxFacts.underTryAndAwait(value)
     let call = elements.count == 3 ? value.as(FunctionCallExprSyntax.self) : nil
     let site = call.map { CallSiteReader(file: file, collector: self, typeName: typeName).site(of: $0) }
     let closure = elements.count == 3 ? value.as(ClosureExprSyntax.self).map { file.location(of: $0) } : nil

@@ -641,9 +641,7 @@ final class EffectCollector: IfConfigWalker {
     else { return }
     for argument in arguments().elements where !namesScopeSetOnType(argument.expression) {
       var expr = argument.expression
-      while let inner = expr.as(ForceUnwrapExprSyntax.self)?.expression ?? expr.as(OptionalChainingExprSyntax.self)?.expression {
-        expr = inner
-      }
+      expr = SyntaxFacts.unwrappingOptionals(expr)
       var name: String?
       var isScope = false
       var isStored = false
@@ -686,9 +684,7 @@ final class EffectCollector: IfConfigWalker {
   func heldScopeType(_ value: ExprSyntax) -> String? {
     guard !environment.scopeTypedVariables.isEmpty || !declarations.scopeHolderProperties.isEmpty else { return nil }
     var value = value
-    while let inner = value.as(ForceUnwrapExprSyntax.self)?.expression ?? value.as(OptionalChainingExprSyntax.self)?.expression {
-      value = inner
-    }
+    value = SyntaxFacts.unwrappingOptionals(value)
     return heldScope(value)?.isScope == true ? ScopeType.name : nil
   }
 
@@ -743,9 +739,7 @@ final class EffectCollector: IfConfigWalker {
   /// that property to a scope it creates.
   func namesScopeSetOnType(_ expr: ExprSyntax) -> Bool {
     var expr = expr
-    while let inner = expr.as(ForceUnwrapExprSyntax.self)?.expression ?? expr.as(OptionalChainingExprSyntax.self)?.expression {
-      expr = inner
-    }
+    expr = SyntaxFacts.unwrappingOptionals(expr)
     guard let typeName, let properties = declarations.propertiesSetToScopes[typeName] else { return false }
     if let reference = expr.as(DeclReferenceExprSyntax.self) {
       let name = reference.baseName.text

@@ -97,7 +97,7 @@ struct ComposedChain: Hashable, Sendable {
       !parameters.contains("_"), !parameters.contains(next), !parameters.contains(layer),
       var body = onlyExpression(of: made.statements)
     else { return nil }
-    while let inner = body.as(TryExprSyntax.self)?.expression ?? body.as(AwaitExprSyntax.self)?.expression { body = inner }
+    body = SyntaxFacts.underTryAndAwait(body)
     guard let call = body.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
       call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == layer
     else { return nil }

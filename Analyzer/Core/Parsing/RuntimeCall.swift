@@ -65,9 +65,7 @@ enum RuntimeCall {
   /// which a local is then known to hold. `nil` for anything else.
   static func withScopeResult(_ expression: ExprSyntax) -> ExprSyntax? {
     var expression = expression
-    while let inner = expression.as(TryExprSyntax.self)?.expression ?? expression.as(AwaitExprSyntax.self)?.expression {
-      expression = inner
-    }
+    expression = SyntaxFacts.underTryAndAwait(expression)
     guard case .withScope(_, let body) = RuntimeCall(expression), let last = body.statements.last?.item else { return nil }
     if let returned = last.as(ReturnStmtSyntax.self) { return returned.expression }
     return body.statements.count == 1 ? last.as(ExprSyntax.self) : nil

@@ -208,9 +208,7 @@ enum SyntaxFacts {
   /// `ScopeClosureAliases.property(_:of:)` takes it.
   private static func propertyPath(of member: MemberAccessExprSyntax) -> String? {
     guard var base = member.base else { return nil }
-    while let inner = base.as(OptionalChainingExprSyntax.self)?.expression ?? base.as(ForceUnwrapExprSyntax.self)?.expression {
-      base = inner
-    }
+    base = unwrappingOptionals(base)
     let name = member.declName.baseName.text
     if let reference = base.as(DeclReferenceExprSyntax.self) {
       let owner = reference.baseName.text

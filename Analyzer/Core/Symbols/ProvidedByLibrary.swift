@@ -40,10 +40,7 @@ enum ProvidedByLibrary {
         function.signature.parameterClause.parameters.isEmpty, let body = function.body
       else { continue }
       for item in body.statements.elements {
-        var expression = item.item.as(ExprSyntax.self)
-        while let inner = expression?.as(TryExprSyntax.self)?.expression ?? expression?.as(AwaitExprSyntax.self)?.expression {
-          expression = inner
-        }
+        let expression = item.item.as(ExprSyntax.self).map(SyntaxFacts.underTryAndAwait)
         guard let call = expression?.as(FunctionCallExprSyntax.self),
           case .withImplicits(let declarations, _) = RuntimeCall(call)
         else { continue }
