@@ -27,6 +27,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
   case scopeParameterName = "scope-parameter-name"
   case scopeParameterDuplicate = "scope-parameter-duplicate"
   case scopeParameterInLocalFunction = "scope-parameter-in-local-function"
+  case scopeParameterOptional = "scope-parameter-optional"
   case scopeClosureNameDuplicate = "scope-closure-name-duplicate"
   case declarationWithoutLocalScope = "declaration-without-local-scope"
   case unknownCondition = "unknown-condition"

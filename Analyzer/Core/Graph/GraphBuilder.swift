@@ -608,6 +608,11 @@ struct GraphBuilder {
     if candidates.isEmpty {
       // Swift's memberwise `init` runs no code of the module: nothing to resolve.
       if symbols.callsMemberwiseInit(site) { return nil }
+      // `render(scope)` of `func render(_ scope: ImplicitScope?)`: a function of this module
+      // that takes no scope reads no implicit and calls none without saying so in its own
+      // body (`scope-parameter-optional`, `implicit-without-scope-parameter`,
+      // `scope-not-followed`), so the call has nothing to check.
+      if symbols.declaresOnlyWithoutScope(site, file: file) { return nil }
       diagnostics.append(.error(
         .unresolvedCall, PassMessages.unresolvedImplicitCall(calledName(site, file: file)), at: site.location))
       return nil

@@ -244,6 +244,23 @@ enum ScopeType {
     return SyntaxFacts.isNamed(type, "ImplicitScope")
   }
 
+  /// `ImplicitScope?`, `ImplicitScope!` or `Optional<ImplicitScope>` as written (a
+  /// parameter's type, which makes no function implicit), `nil` for any other type.
+  static func optionalScopeSpelling(_ type: TypeSyntax) -> String? {
+    var wrapped: TypeSyntax?
+    if let optional = type.as(OptionalTypeSyntax.self) {
+      wrapped = optional.wrappedType
+    } else if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+      wrapped = unwrapped.wrappedType
+    } else if let generic = type.as(IdentifierTypeSyntax.self), generic.name.text == "Optional",
+      let arguments = generic.genericArgumentClause?.arguments, arguments.count == 1
+    {
+      // `argument` is a `TypeSyntax` before swift-syntax 601 and a choice of type or expression after.
+      wrapped = arguments.first.flatMap { Syntax($0.argument).as(TypeSyntax.self) }
+    }
+    return isScope(wrapped) ? type.trimmedDescription : nil
+  }
+
   /// A type name as the analyzer spells it (`KeyInference.typeName`), optional or not:
   /// a variable or property that may hold a scope.
   /// On bytes: `hasSuffix` and `==` on a `Substring` compare characters (~2,000

@@ -2,9 +2,10 @@
 import SwiftSyntax
 
 /// How functions take a scope: as `_ scope: ImplicitScope` or `_: ImplicitScope`
-/// (`scope-parameter-name`), at most once (`scope-parameter-duplicate`), and never in a
+/// (`scope-parameter-name`), at most once (`scope-parameter-duplicate`), never in a
 /// function declared inside another body (`scope-parameter-in-local-function`), which
-/// callers in other files could not name.
+/// callers in other files could not name, and never optional (`scope-parameter-optional`):
+/// a function is implicit only through a scope it is sure to get.
 final class ScopeParameterRule: SyntaxRule {
   override func visit(_ node: FunctionDeclSyntax) {
     let isOperator: Bool
@@ -33,7 +34,15 @@ final class ScopeParameterRule: SyntaxRule {
   ) {
     // A loop, not `parameters.filter`: on a syntax collection that builds a new syntax node.
     var scopes: [FunctionParameterSyntax] = []
-    for parameter in parameters.elements where ScopeType.isScope(parameter.type) { scopes.append(parameter) }
+    for parameter in parameters.elements {
+      if ScopeType.isScope(parameter.type) {
+        scopes.append(parameter)
+      } else if let optional = ScopeType.optionalScopeSpelling(parameter.type) {
+        error(.scopeParameterOptional,
+          "'\(name())' takes the scope as '\(optional)', which the analyzer does not follow, so what it needs is not checked; take '_ scope: ImplicitScope' (a caller without a scope can open one: 'withScope { scope in … }')",
+          at: parameter.type)
+      }
+    }
     guard let first = scopes.first else { return }
     if isLocal() {
       error(.scopeParameterInLocalFunction,

@@ -311,6 +311,12 @@ struct SymbolTable: Sendable {
     candidates(for: site, file: file).filter { callables[$0].isImplicit }
   }
 
+  /// Whether a call's candidates are all functions of this module and none takes a scope.
+  func declaresOnlyWithoutScope(_ site: CallSite, file: FileID) -> Bool {
+    let found = candidates(for: site, file: file)
+    return !found.isEmpty && found.allSatisfy { !callables[$0].isImplicit && !callables[$0].isExternal }
+  }
+
   /// `implicitCandidates` when there is exactly one, else `nil`. Asked for every call of
   /// the module (`CallLookups`): stops at the second instead of making the list.
   func onlyImplicitCandidate(for site: CallSite, file: FileID) -> Int? {
