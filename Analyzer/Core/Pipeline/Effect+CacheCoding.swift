@@ -60,7 +60,7 @@ extension Receiver: CacheCodable {
 extension CallSite: CacheCodable {
   func encode(to writer: inout CacheWriter) {
     writer.write(baseName)
-    writer.write(labels)
+    writer.write(shared: labels)
     writer.write(receiver)
     writer.write(callerType)
     writer.write(location)
@@ -76,7 +76,7 @@ extension CallSite: CacheCodable {
 
   init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
     self.init(
-      baseName: try reader.read(), labels: try reader.read(), receiver: try reader.read(),
+      baseName: try reader.read(), labels: try reader.readShared(), receiver: try reader.read(),
       callerType: try reader.read(), location: try reader.read(), passesScope: try reader.read(),
       isTentative: try reader.read(), tentativePositions: try reader.read(),
       tentativeArguments: try reader.read(), memberKind: try reader.read(),
@@ -494,14 +494,14 @@ extension Contribution: CacheCodable {
   func encode(to writer: inout CacheWriter) {
     writer.write(sink)
     writer.write(source)
-    writer.write(mask)
+    writer.write(shared: mask)
     writer.write(location)
     writer.write(origin)
   }
 
   init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
     self.init(
-      sink: try reader.read(), source: try reader.read(), mask: try reader.read(), location: try reader.read(),
+      sink: try reader.read(), source: try reader.read(), mask: try reader.readShared(), location: try reader.read(),
       origin: try reader.read())
   }
 }

@@ -201,7 +201,7 @@ extension FunctionDecl: CacheCodable {
   func encode(to writer: inout CacheWriter) {
     writer.write(typeName)
     writer.write(baseName)
-    writer.write(parameters)
+    writer.write(shared: parameters)
     writer.write(scopeParameter)
     writer.write(access)
     writer.write(isSPIImplicits)
@@ -226,7 +226,7 @@ extension FunctionDecl: CacheCodable {
   /// per function, 45,000 functions at 5,000 files).
   init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
     let typeName: String? = try reader.read(), baseName: String = try reader.read()
-    let parameters: [ParameterInfo] = try reader.read(), scopeParameter: String? = try reader.read()
+    let parameters: [ParameterInfo] = try reader.readShared(), scopeParameter: String? = try reader.read()
     let access: AccessLevel = try reader.read(), isSPIImplicits: Bool = try reader.read()
     let isStatic: Bool = try reader.read(), isProtocolRequirement: Bool = try reader.read()
     let isOverridable: Bool = try reader.read(), location: SourceLoc = try reader.read()

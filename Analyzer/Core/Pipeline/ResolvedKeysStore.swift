@@ -19,7 +19,7 @@ import Foundation
 /// ignored from there on (`problem`): those keys are resolved anew.
 final class ResolvedKeysStore: @unchecked Sendable {
   static let fileName = "resolved-keys"
-  static let magic = Array("implicits-keys 6\n".utf8)
+  static let magic = Array("implicits-keys 7\n".utf8)
 
   private let lock = NSLock()
   /// The file as read, its frames, and whether it was damaged.
