@@ -11,6 +11,7 @@ extension MemberKind: CacheCodable {
     }
   }
 
+  @inline(__always)
   init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
     switch try reader.tag() {
     case 0: self = .any
@@ -428,6 +429,7 @@ extension Sink: CacheCodable {
     }
   }
 
+  @inline(__always)
   init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
     switch try reader.tag() {
     case 0: self = .body(try reader.read())
