@@ -3,9 +3,8 @@ import Testing
 @testable import ImplicitsAnalysis
 
 /// The cache's cheaper reads: repeated lists written once and referred to by number
-/// (`CacheSharedLists.swift`), short ASCII strings made in place (`SmallASCII`), two-byte
-/// varints read inline. Each must read back exactly what was written, and refuse what no
-/// writer writes.
+/// (`CacheSharedLists.swift`), two-byte varints read inline. Each must read back exactly
+/// what was written, and refuse what no writer writes.
 @Suite struct CacheReadingTests {
   @Test func repeatedListsReadBackEqualAndShareOneArray() throws {
     let labels: [String?] = [nil, "with", CallSite.trailingLabel]
@@ -37,23 +36,6 @@ import Testing
     writer.write(2)  // the second list of its kind, when none was read
     var reader = CacheReader(writer.bytes, file: 0)
     #expect(throws: CacheReader.Malformed.self) { try reader.readShared() as [String?] }
-  }
-
-  @Test func shortASCIIStringsAreTheLibrarysOwn() throws {
-    #expect(SmallASCII.isUsable)
-    let text = Array("Service3.init(_:)".utf8)
-    for count in 0...text.count {
-      let bytes = Array(text[..<count])
-      let made = bytes.withUnsafeBufferPointer { SmallASCII.make($0) }
-      if count <= 15 {
-        let expected = String(decoding: bytes, as: UTF8.self)
-        #expect(made == expected)
-        #expect(made.map { Set([$0]).contains(expected) } == true)
-      } else {
-        #expect(made == nil)
-      }
-    }
-    #expect(Array("héllo".utf8).withUnsafeBufferPointer { SmallASCII.make($0) } == nil)
   }
 
   @Test func stringsOfEveryLengthReadBack() throws {
