@@ -53,25 +53,37 @@ struct EntryRenumbering: Sendable {
   /// JSON escape (Swift identifiers); a `"` or `\` in either counts as a mismatch, which
   /// only costs a full print.
   static func names(_ entry: UnsafeRawBufferPointer, nameAt: Int, type: String?, name: String) -> Bool {
+    guard let base = entry.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return false }
+    let count = entry.count
     func holds(_ value: String, at start: Int, then next: UInt8) -> Bool {
       var end = start
       for byte in value.utf8 {
-        guard end < entry.count, entry[end] == byte, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\"), byte >= 0x20
+        guard end < count, base[end] == byte, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\"), byte >= 0x20
         else { return false }
         end += 1
       }
-      return end < entry.count && entry[end] == next
+      return end < count && base[end] == next
     }
     guard holds(name, at: nameAt, then: UInt8(ascii: "(")) else { return false }
     // The last field's line, before the closing brace's.
-    guard let close = entry.lastIndex(of: UInt8(ascii: "\n")), let line = entry[..<close].lastIndex(of: UInt8(ascii: "\n"))
-    else { return false }
+    var close = count - 1
+    while close >= 0, base[close] != UInt8(ascii: "\n") { close -= 1 }
+    var line = close - 1
+    while line >= 0, base[line] != UInt8(ascii: "\n") { line -= 1 }
+    guard line >= 0 else { return false }
     var at = line + 1
-    while at < close, entry[at] == UInt8(ascii: " ") { at += 1 }
-    let pattern = "\"type\" : \"".utf8
-    let typed = close - at > pattern.count && entry[at..<(at + pattern.count)].elementsEqual(pattern)
+    while at < close, base[at] == UInt8(ascii: " ") { at += 1 }
+    let pattern: StaticString = "\"type\" : \""
+    let typed = close - at > pattern.utf8CodeUnitCount && Self.bytes(base + at, equal: pattern)
     guard let type else { return !typed }
-    return typed && holds(type, at: at + pattern.count, then: UInt8(ascii: "\""))
+    return typed && holds(type, at: at + pattern.utf8CodeUnitCount, then: UInt8(ascii: "\""))
+  }
+
+  /// Whether the `literal.utf8CodeUnitCount` bytes at `bytes` are `literal`'s: a `memcmp`,
+  /// where the generic `elementsEqual` of a slice and a `String.UTF8View` was ~200
+  /// instructions a field name (150 M at 5,000 generated files, every entry renumbered).
+  static func bytes(_ bytes: UnsafePointer<UInt8>, equal literal: StaticString) -> Bool {
+    memcmp(bytes, literal.utf8Start, literal.utf8CodeUnitCount) == 0
   }
 
   /// - Returns: where the `"name"` field's value starts in `entry`; `nil` when the bytes
@@ -79,11 +91,15 @@ struct EntryRenumbering: Sendable {
   ///
   /// Bytes are found with `memchr` and read through the base pointer: the slices' generic
   /// `firstIndex` and a count of each token's colons were ~7,700 instructions an entry
-  /// (500 M at 5,000 generated files, every entry renumbered after a deleted file).
+  /// (500 M at 5,000 generated files, every entry renumbered). The bytes are only read as
+  /// they are parsed, and copied in runs between the numbers that change: a copy of each
+  /// field and token as it was read was 780,000 appends (38 M).
   private func renumber(_ entry: UnsafeRawBufferPointer, to out: ByteBuffer) -> Int? {
     guard let base = entry.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return nil }
     let count = entry.count
     var at = 0
+    /// `entry[..<copied]` is in `out`, with the numbers before it rewritten.
+    var copied = 0
     let quote = UInt8(ascii: "\"")
     /// Where the next `byte` is at or after `from`.
     func find(_ byte: UInt8, from: Int) -> Int? {
@@ -94,38 +110,40 @@ struct EntryRenumbering: Sendable {
     func put(_ from: Int, _ to: Int) {
       if to > from { out.append(UnsafeRawBufferPointer(start: base + from, count: to - from)) }
     }
-    /// Copies up to and including the next `byte`.
-    func copy(through byte: UInt8) -> Bool {
+    /// Moves past the next `byte`.
+    func skip(through byte: UInt8) -> Bool {
       guard let end = find(byte, from: at) else { return false }
-      put(at, end + 1)
       at = end + 1
       return true
     }
-    /// Copies the rest of a JSON string whose opening quote is copied.
-    func copyString() -> Bool {
+    /// Moves past the rest of a JSON string whose opening quote is passed.
+    func skipString() -> Bool {
       var end = at
       while end < count, base[end] != quote {
         end += base[end] == UInt8(ascii: "\\") ? 2 : 1
       }
       guard end < count else { return false }
-      put(at, end + 1)
       at = end + 1
       return true
     }
-    /// The field name after the next `"` (copied with it), its closing quote copied too.
-    func field() -> Slice<UnsafeRawBufferPointer>? {
-      guard copy(through: quote) else { return nil }
+    /// Where the field name after the next `"` is; passes its closing quote.
+    func field() -> Range<Int>? {
+      guard skip(through: quote) else { return nil }
       let name = at
-      guard copy(through: quote) else { return nil }
-      return entry[name..<(at - 1)]
+      guard skip(through: quote) else { return nil }
+      return name..<(at - 1)
     }
-    /// Copies ` : ` after a field name, and reads the number after it.
-    func number() -> Int? {
-      guard copy(through: UInt8(ascii: ":")), at < count, base[at] == UInt8(ascii: " ") else { return nil }
+    /// Whether the bytes at `range` are `literal`.
+    func named(_ range: Range<Int>, _ literal: StaticString) -> Bool {
+      range.count == literal.utf8CodeUnitCount && Self.bytes(base + range.lowerBound, equal: literal)
+    }
+    /// Passes ` : ` after a field name.
+    func colon() -> Bool {
+      guard skip(through: UInt8(ascii: ":")), at < count, base[at] == UInt8(ascii: " ") else { return false }
       at += 1
-      out.append(UInt8(ascii: " "))
-      return digits()
+      return true
     }
+    /// A number as the writer prints it: no sign, no leading zero.
     func digits() -> Int? {
       var value = 0
       let first = at
@@ -133,13 +151,20 @@ struct EntryRenumbering: Sendable {
         value = value * 10 + Int(base[at] - UInt8(ascii: "0"))
         at += 1
       }
-      return at > first ? value : nil
+      return at > first && (base[first] != UInt8(ascii: "0") || at - first == 1) ? value : nil
     }
-    func mapped(_ value: Int, _ table: [Int]) -> Int? {
-      guard table.indices.contains(value), table[value] >= 0 else { return nil }
-      return table[value]
+    /// `value`'s number in `table`, put in place of the digits from `start` to `at` when
+    /// it differs.
+    func rewrite(_ value: Int, from start: Int, _ table: [Int]) -> Bool {
+      guard table.indices.contains(value), table[value] >= 0 else { return false }
+      if table[value] != value {
+        put(copied, start)
+        out.appendDecimal(table[value])
+        copied = at
+      }
+      return true
     }
-    /// Rewrites the tokens of `links` up to its closing quote (copied).
+    /// Rewrites the tokens of `links` up to its closing quote (passed).
     func links() -> Bool {
       while at < count {
         // One token: `-`, `^`, or `[F:]line:column[*][~type][>callee]`: its end, its
@@ -161,48 +186,42 @@ struct EntryRenumbering: Sendable {
           end += 1
         }
         guard end < count else { return false }
-        var copied = at
         if colons == 2 {
           // The file's rank, then the rest.
-          guard let file = digits(), at < end, base[at] == UInt8(ascii: ":"), let now = mapped(file, files) else { return false }
-          out.appendDecimal(now)
-          copied = at
+          let start = at
+          guard let file = digits(), at < end, base[at] == UInt8(ascii: ":"), rewrite(file, from: start, files) else {
+            return false
+          }
         } else if colons != 1 && colons != 0 {
           return false
         }
         if colons > 0, arrow >= 0, !module {
-          put(copied, arrow + 1)
           at = arrow + 1
-          guard let callee = digits(), at == end, let now = mapped(callee, positions) else { return false }
-          out.appendDecimal(now)
-        } else {
-          put(copied, end)
+          let start = at
+          guard let callee = digits(), at == end, rewrite(callee, from: start, positions) else { return false }
         }
         at = end + 1
-        out.append(base[end])
         if base[end] == quote { return true }
       }
       return false
     }
-    guard copy(through: UInt8(ascii: "{")), field()?.elementsEqual("access".utf8) == true,
-      copy(through: quote), copyString()
+    guard skip(through: UInt8(ascii: "{")), let access = field(), named(access, "access"),
+      skip(through: quote), skipString()
     else { return nil }
     while true {
-      let mark = (at, out.count)
       guard let name = field() else { return nil }
-      if name.elementsEqual("file".utf8) {
-        guard let file = number(), let now = mapped(file, files) else { return nil }
-        out.appendDecimal(now)
-      } else if name.elementsEqual("isAsync".utf8) || name.elementsEqual("isStatic".utf8) {
+      if named(name, "file") {
+        guard colon() else { return nil }
+        let start = at
+        guard let file = digits(), rewrite(file, from: start, files) else { return nil }
+      } else if named(name, "isAsync") || named(name, "isStatic") {
         continue
-      } else if name.elementsEqual("links".utf8) {
-        guard copy(through: quote), links() else { return nil }
+      } else if named(name, "links") {
+        guard skip(through: quote), links() else { return nil }
       } else {
         // `name` and what follows hold no numbers of other entries or files.
-        guard name.elementsEqual("name".utf8), at + 4 <= entry.count, entry[at..<(at + 4)].elementsEqual(" : \"".utf8)
-        else { return nil }
-        out.removeLast(out.count - mark.1)
-        out.append(UnsafeRawBufferPointer(rebasing: entry[mark.0...]))
+        guard named(name, "name"), at + 4 <= count, Self.bytes(base + at, equal: " : \"") else { return nil }
+        put(copied, count)
         return at + 4
       }
     }

@@ -256,9 +256,15 @@ struct InterfaceWriter {
         (low, high, total) = (min(low, range.lowerBound), max(high, range.upperBound), total + range.count)
       }
       guard low < high, high - low <= 2 * total + 64 * 1024 else { return }
-      buffer = [UInt8](repeating: 0, count: high - low)
+      // Not zeroed first: every byte is read over (zeroing was 31 M instructions at 5,000
+      // generated files, every entry renumbered).
+      var read = false
+      buffer = [UInt8](unsafeUninitializedCapacity: high - low) { bytes, count in
+        read = stream.readOld(low..<high, into: UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: bytes[..<(high - low)])))
+        count = read ? high - low : 0
+      }
       base = low
-      guard buffer.withUnsafeMutableBytes({ stream.readOld(low..<high, into: $0) }) else { return nil }
+      guard read else { return nil }
     }
 
     /// `body` of the old bytes at `range`; `false` when they cannot be read.
