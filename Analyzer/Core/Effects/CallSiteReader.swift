@@ -53,6 +53,18 @@ struct CallSiteReader {
       scopeArgument: scopeArgument, isAwaited: Self.isAwaited(call))
   }
 
+  /// `handleTap`, `handleTap(_:)`, `model.refresh`, `Self.make(_:)` named as a value: the
+  /// call `{ a, b in handleTap(a, b) }` written there makes (`CallSite.isReference`).
+  func site(ofReference reference: ExprSyntax) -> CallSite {
+    let declName = reference.as(DeclReferenceExprSyntax.self) ?? reference.as(MemberAccessExprSyntax.self)?.declName
+    let labels = declName?.argumentNames?.arguments.map { $0.name.text == "_" ? nil : $0.name.text } ?? []
+    let (baseName, receiver) = callee(reference, contextualType: nil)
+    return CallSite(
+      baseName: baseName, labels: labels, receiver: receiver, callerType: typeName,
+      location: file.location(of: reference), passesScope: true,
+      memberKind: baseName == "init" ? .any : memberKind(of: reference), isReference: true)
+  }
+
   /// Whether `call` is written under an `await` of its statement (not one of an enclosing
   /// closure's), or in the value of an `async let`.
   static func isAwaited(_ call: FunctionCallExprSyntax) -> Bool {

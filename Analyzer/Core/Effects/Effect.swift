@@ -63,6 +63,12 @@ struct CallSite: Hashable, Sendable {
   /// collector makes this call beside the closure call (`Effect.callClosureValue`), and a
   /// type with no `callAsFunction` (an alias) makes it resolve to nothing, silently.
   var isValueCall = false
+  /// `handleTap` of `run(handleTap, scope)`, `button.onTap = model.refresh`: a function
+  /// named as a value, not called. It stands for the call `{ a, b in handleTap(a, b) }`
+  /// written there would make (`EffectCollector+FunctionValues`): with no labels written
+  /// it reaches every function of its base name, whatever its labels; it passes the scope
+  /// wherever the function takes one; and one that reaches no implicit function is no error.
+  var isReference = false
 
   static let trailingLabel = "#trailing"
 
@@ -79,7 +85,9 @@ struct CallSite: Hashable, Sendable {
 
   /// `fetch(_:id:)`: asked once per call edge of the module (`SignatureText`).
   var signature: String {
-    SignatureText.make(type: nil, baseName: baseName, count: labels.count) {
+    // `handleTap` named as a value, as written: which of its overloads is unknown.
+    if isReference, labels.isEmpty { return baseName }
+    return SignatureText.make(type: nil, baseName: baseName, count: labels.count) {
       labels[$0] == Self.trailingLabel ? nil : .some(labels[$0])
     }
   }

@@ -16,7 +16,10 @@ extension EffectCollector {
     var alias: String?
     if let reference = callee.as(DeclReferenceExprSyntax.self) {
       let name = reference.baseName.text
-      guard environment.nameKeys[name] != nil || environment.variableTypes[name] != nil else { return [] }
+      // `[handleA, handleB].forEach { $0(scope) }`: a closure's shorthand parameter is a value.
+      guard environment.nameKeys[name] != nil || environment.variableTypes[name] != nil
+        || { if case .dollarIdentifier = reference.baseName.tokenKind { true } else { false } }()
+      else { return [] }
       parameter = environment.parameterIndices[name]
       alias = writtenAlias(of: name)
     } else {
@@ -68,7 +71,7 @@ extension EffectCollector {
   /// function returning `[Effect]`, `{ next in { request, scope in … } }` as a
   /// `Middleware` returning a `Handler`. The scope's position is known here for a written
   /// function type, and later for an alias.
-  func storedClosureType(of closure: ClosureExprSyntax) -> (type: String, position: Int?)? {
+  func storedClosureType(of closure: some ExprSyntaxProtocol) -> (type: String, position: Int?)? {
     switch expectedType(of: closure) {
     case .alias(let name)?:
       if let local = LocalTypeAliases.target(of: name, around: closure) { return storedClosureType(local, at: closure) }
@@ -83,7 +86,7 @@ extension EffectCollector {
   /// `written` seen through the aliases declared in the bodies around `closure` (at most a
   /// few deep: an alias of an alias), which no other file can name.
   private func storedClosureType(
-    _ written: TypeSyntax, at closure: ClosureExprSyntax, aliasesFollowed: Int = 0
+    _ written: TypeSyntax, at closure: some ExprSyntaxProtocol, aliasesFollowed: Int = 0
   ) -> (type: String, position: Int?)? {
     let type = SyntaxFacts.storedElement(of: written)
     if type.is(FunctionTypeSyntax.self) {
@@ -131,7 +134,7 @@ extension EffectCollector {
   }
 
   /// The closure, or the collection literal it is an element of: what is stored.
-  static func storedValue(_ closure: ClosureExprSyntax) -> Syntax {
+  static func storedValue(_ closure: some ExprSyntaxProtocol) -> Syntax {
     var node = Syntax(closure)
     // Up through collection literals to the binding that annotates them.
     while let parent = node.parent {
@@ -150,7 +153,7 @@ extension EffectCollector {
   /// Whether a closure of a stored closure type is stored into a stored property: assigned
   /// to one (`onPick = { … }`, `cell.onSelect = { … }`) or its initial value; or into a
   /// global (`let health: Handler = { … }` at file scope), which is called the same way.
-  func storedIntoProperty(_ closure: ClosureExprSyntax) -> Bool {
+  func storedIntoProperty(_ closure: some ExprSyntaxProtocol) -> Bool {
     let node = Self.storedValue(closure)
     if let target = Self.collectionTarget(of: node) { return property(Self.collection(target)) != nil }
     if let list = node.parent?.as(ExprListSyntax.self), list.count == 3, list.last?.id == node.id, let target = list.first {
@@ -163,7 +166,7 @@ extension EffectCollector {
       || variable.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
   }
 
-  private func expectedType(of closure: ClosureExprSyntax) -> ExpectedType? {
+  private func expectedType(of closure: some ExprSyntaxProtocol) -> ExpectedType? {
     let node = Self.storedValue(closure)
     if let target = Self.collectionTarget(of: node) { return assignedType(target) }
     if let list = node.parent?.as(ExprListSyntax.self), list.count == 3, list.last?.id == node.id,

@@ -308,7 +308,7 @@ final class EffectCollector: IfConfigWalker {
         guard let value = typed.initializer?.value else { continue }
         // A top-level `let` of `main.swift` is a global other files may use: not a local name.
         // (Asked only of a closure: only a named closure's effects are replayed.)
-        let isLocalConstant = facts.isLet && value.is(ClosureExprSyntax.self)
+        let isLocalConstant = facts.isLet && (value.is(ClosureExprSyntax.self) || namesFunctionValue(value))
           && node.parent?.parent?.parent?.is(SourceFileSyntax.self) != true
         bind(name, to: value, annotation: typed.typeAnnotation?.type, isConstant: isLocalConstant, isLet: facts.isLet)
       } else if let name = binding.name, binding.hasAnnotation {
@@ -441,6 +441,12 @@ final class EffectCollector: IfConfigWalker {
       let scope = environment.scopeAliases[alias] ?? alias
       environment.setScopeAlias(name, scope)
       if let position = environment.tentativeScopes[alias] { environment.setTentativeScope(name, position) }
+      return
+    }
+    // `let step = handleTap`: runs where `step` is called, as a named closure does.
+    if isConstant, !value.is(ClosureExprSyntax.self) {
+      environment.setLocalFunction(name, functionValueNode(value))
+      hideScope(name)
       return
     }
     // (A global's route is no local closure: a chain is always local.)
@@ -942,7 +948,11 @@ final class EffectCollector: IfConfigWalker {
   override func visitPost(_ node: DeclReferenceExprSyntax) {
     guard !environment.localFunctions.isEmpty,
       let local = environment.localFunctions[node.baseName.text]
-    else { return }
+    else {
+      // `run(handleTap, scope)`: a function of the module's, maybe (`+FunctionValues`).
+      recordFunctionValue(ExprSyntax(node))
+      return
+    }
     if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id { return }
     if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id { return }
     if !chainRoutes.isEmpty, let alias = chainRoutes[node.id] {
@@ -952,6 +962,11 @@ final class EffectCollector: IfConfigWalker {
       return
     }
     appendRuns(of: local, closureContext(ExprSyntax(node)), at: node)
+  }
+
+  /// `button.onTap = model.refresh`: a method named as a value (`+FunctionValues`).
+  override func visitPost(_ node: MemberAccessExprSyntax) {
+    recordFunctionValue(ExprSyntax(node))
   }
 
   /// A use of a local function by name runs its closure, and those of the overloads

@@ -22,6 +22,8 @@ struct FileEffects {
   var assignedBags: [AssignedBag] = []
   /// `archive.onTap = feed.onTap` in a body.
   var closureCopies: [ClosureCopy] = []
+  /// Functions named as values: the closure node standing for each → its call.
+  var functionValues: [Int: CallSite] = [:]
   /// `handler = compose(route)` in a body.
   var propertyWrites: [PropertyWrite] = []
   var bagPasses: [BagPass] = []

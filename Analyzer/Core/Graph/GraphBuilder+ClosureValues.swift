@@ -38,15 +38,17 @@ extension GraphBuilder {
   /// The shape of a closure literal that escapes as a value of a scope-taking closure
   /// type: stored as one, passed for an `@escaping` parameter of one, or written with an
   /// `ImplicitScope` parameter and escaping. `nil` for every other closure.
+  /// `named`: the shape of the function a closure that stands for one names.
   func closureValueShape(
-    of closure: NodeID, _ body: BodyNode, context: ClosureContext, file: FileID
+    of closure: NodeID, _ body: BodyNode, context: ClosureContext, file: FileID,
+    named: (arity: Int, scopePosition: Int)? = nil
   ) -> (arity: Int?, scopePosition: Int, alias: String?)? {
-    let arity: Int? = body.closureArity == 0 ? nil : body.closureArity
+    let arity: Int? = body.closureArity == 0 ? named?.arity : body.closureArity
     if case .stored(let type, let position?, _) = context { return (arity, position, type.isEmpty ? nil : type) }
     if escapingScopeClosures.contains(closure), let position = scopeClosurePositions[closure]?.min() {
       return (arity, position, escapingClosureAliases[closure])
     }
-    guard let position = body.scopePosition else { return nil }
+    guard let position = body.scopePosition ?? named?.scopePosition else { return nil }
     if case .escaping = classify(context, file: file) { return (arity, position, nil) }
     return nil
   }

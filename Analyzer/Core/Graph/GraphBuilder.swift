@@ -560,7 +560,10 @@ struct GraphBuilder {
         }
         return
       }
-      if let shape = closureValueShape(of: closure, files[file.index].nodes[node], context: context, file: file) {
+      // A function named as a value takes its scope where the function does (`+FunctionValues`).
+      let named = files[file.index].functionValues.isEmpty ? nil : functionValueShape(of: node, file: file)
+      if named != nil { loopIsLocal = false }
+      if let shape = closureValueShape(of: closure, files[file.index].nodes[node], context: context, file: file, named: named) {
         closureValueMembers.append(ClosureValueMember(
           closure: closure, arity: shape.arity, scopePosition: shape.scopePosition, alias: shape.alias,
           stores: escapingClosureStores[closure] ?? [],
@@ -569,7 +572,7 @@ struct GraphBuilder {
       }
       let hasScope: Bool
       if case .closure(_, let parameter) = graph[closure].kind {
-        hasScope = parameter != nil || escapingScopeClosures.contains(closure)
+        hasScope = parameter != nil || escapingScopeClosures.contains(closure) || named != nil
       } else {
         hasScope = false
       }
@@ -592,6 +595,8 @@ struct GraphBuilder {
   /// `CallLookups` answers the calls with one (`SymbolTable.onlyImplicitCandidate`).
   private mutating func resolveImplicitCall(_ site: CallSite, file: FileID) -> NodeID? {
     let candidates = symbols.implicitCandidates(for: site, file: file)
+    // A function named as a value that takes no scope (`.map(String.init)`), or a property.
+    if candidates.isEmpty, site.isReference { return nil }
     // `onFinish(user, scope)`, `self.onFinish(user, scope)`: a call through a stored closure,
     // of those stored into that property when its type is a closure type written out.
     // A value call (`CallSite.isValueCall`) comes beside its closure call: it adds only a

@@ -73,6 +73,7 @@ extension CallSite: CacheCodable {
     writer.write(scopeArgument)
     writer.write(isAwaited)
     writer.write(isValueCall)
+    writer.write(isReference)
   }
 
   init(from reader: inout CacheReader) throws(CacheReader.Malformed) {
@@ -81,7 +82,8 @@ extension CallSite: CacheCodable {
       callerType: try reader.read(), location: try reader.read(), passesScope: try reader.read(),
       isTentative: try reader.read(), tentativePositions: try reader.read(),
       tentativeArguments: try reader.read(), memberKind: try reader.read(),
-      scopeArgument: try reader.read(), isAwaited: try reader.read(), isValueCall: try reader.read())
+      scopeArgument: try reader.read(), isAwaited: try reader.read(), isValueCall: try reader.read(),
+      isReference: try reader.read())
   }
 }
 

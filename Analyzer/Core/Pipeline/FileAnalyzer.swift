@@ -87,7 +87,7 @@ enum FileAnalyzer {
       bagSites: pass.bodies.bagSites + effects.bagSites, assignedBags: effects.assignedBags,
       closureCopies: effects.closureCopies, propertyWrites: effects.propertyWrites,
       bagPasses: effects.bagPasses, closureWrappers: effects.closureWrappers,
-      diagnostics: pass.diagnostics + effects.diagnostics)
+      diagnostics: pass.diagnostics + effects.diagnostics, functionValues: effects.functionValues)
   }
 
   /// The module-wide half of the per-file passes, once every file is read: keys resolved

@@ -55,6 +55,7 @@ extension FileSummary: CacheCodable {
     writer.write(ruleDiagnostics)
     writer.write(attributesOutsideImplicit)
     writer.write(undecidedConditions)
+    writer.write(functionValues)
   }
 
   private init(allButEffectsFrom reader: inout CacheReader) throws(CacheReader.Malformed) {
@@ -74,6 +75,7 @@ extension FileSummary: CacheCodable {
     ruleDiagnostics = try reader.read()
     attributesOutsideImplicit = try reader.read()
     undecidedConditions = try reader.read()
+    functionValues = try reader.read()
   }
 }
 

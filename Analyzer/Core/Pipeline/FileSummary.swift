@@ -30,6 +30,10 @@ struct FileSummary: Sendable {
   /// The `#if` clauses written with conditions the analyzer cannot decide
   /// (`UndecidedConditions`), in source order.
   var undecidedConditions: [ConditionSite] = []
+  /// Closure nodes that stand for a function named as a value (`run(handleTap, scope)`,
+  /// `EffectCollector+FunctionValues`) → the call each makes: where the graph cannot tell
+  /// from the context where the closure takes its scope, the function it names tells.
+  var functionValues: [Int: CallSite] = [:]
   /// The nodes' effects as `SummaryCache` read them, not decoded yet (`CacheCodable`):
   /// `nil` once they are in the nodes, and for a summary not read from the cache.
   var deferredEffects: [UInt8]?

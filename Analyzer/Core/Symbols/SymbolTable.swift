@@ -414,6 +414,8 @@ struct SymbolTable: Sendable {
     {
       return false
     }
+    // `handleTap` named as a value, its labels not written: any of that base name.
+    if site.isReference, site.labels.isEmpty { return true }
     return ArgumentMatcher.binds(site.labels, to: callables[index].parameters)
   }
 
