@@ -228,14 +228,14 @@ struct SymbolTable: Sendable {
       if let returned = returnType(of: function, calledFrom: site.callerType) {
         found = matching(members(ofWritten: returned.type, context: returned.context, name), site, file)
       } else {
-        found = matching(anyMethodList(name), site, file)
+        found = guessed(name, site, file)
       }
     case .type(let type) where type.hasPrefix(CallSiteReader.elementPrefix):
       // `for screen in screens { screen.show(scope) }`: a method of the annotated element type.
       if let element = elementType(type) {
         found = matching(members(ofWritten: element.type, context: element.context, name), site, file)
       } else {
-        found = matching(anyMethodList(name), site, file)
+        found = guessed(name, site, file)
       }
     case .type(let type):
       found = matching(members(ofWritten: type, context: site.callerType, name), site, file)
@@ -247,7 +247,7 @@ struct SymbolTable: Sendable {
         found = matching(members(ofWritten: type, context: owner, name), site, file)
         if found.isEmpty { found = dependencyMembers(ofWritten: type, context: owner, site, file) }
       } else {
-        found = matching(anyMethodList(name), site, file)
+        found = guessed(name, site, file)
       }
     case .staticProperty(let type, let property):
       reads?.type(type)
@@ -256,7 +256,7 @@ struct SymbolTable: Sendable {
       {
         found = matching(members(ofWritten: propertyType, context: owner, name), site, file)
       } else {
-        found = matching(anyMethodList(name), site, file)
+        found = guessed(name, site, file)
       }
     case .superclass:
       if let caller = site.callerType { reads?.type(caller) }
@@ -264,9 +264,9 @@ struct SymbolTable: Sendable {
         found = matching(members(ofWritten: superclass, context: type, name), site, file)
       }
     case .operator:
-      found = matching(freeList(name), site, file) + matching(anyMethodList(name), site, file)
+      found = matching(freeList(name), site, file) + guessed(name, site, file)
     case .unknown:
-      found = matching(anyMethodList(name), site, file)
+      found = guessed(name, site, file)
     }
     if found.contains(where: { !callables[$0].isExternal }) {
       found.removeAll { callables[$0].isExternal }
@@ -284,6 +284,13 @@ struct SymbolTable: Sendable {
       }
     }
     return found
+  }
+
+  /// The methods of any type named `name`: the callee of a call on a value whose type is
+  /// unknown. Not of a function named as a value (`change.value`): a call's arguments say
+  /// which it may be, a name alone does not, and a property of that name is likelier.
+  private func guessed(_ name: String, _ site: CallSite, _ file: FileID) -> [Int] {
+    site.isReference ? [] : matching(anyMethodList(name), site, file)
   }
 
   /// The callables of the three tables, each read recorded (`reads`): which base names of
@@ -372,7 +379,8 @@ struct SymbolTable: Sendable {
     let found = matching(anyMethodList(site.baseName), site, file).filter { callables[$0].isExternal }
     let type = resolver.withoutModule(base)
     let own = found.filter { callables[$0].typeName == type }
-    if !own.isEmpty { return own }
+    // `String.init` named as a value: only the named type's, never a guess.
+    if !own.isEmpty || site.isReference { return own }
     let protocolMembers = found.filter { callables[$0].isProtocolMember }
     return protocolMembers.isEmpty ? found : protocolMembers
   }
