@@ -49,13 +49,20 @@ extension EffectCollector {
     if let argument = parent.as(LabeledExprSyntax.self) {
       return argument.parent?.parent?.is(FunctionCallExprSyntax.self) == true
     }
-    if parent.is(ArrayElementSyntax.self) || parent.is(ReturnStmtSyntax.self) { return true }
+    if parent.is(ArrayElementSyntax.self) { return true }
+    // `return handleTap` from a function declared to return a closure (not `return count`).
+    if parent.is(ReturnStmtSyntax.self) {
+      guard case .type(let type)? = returnTarget(of: Syntax(expression)) else { return false }
+      return SyntaxFacts.storedElement(of: type).is(FunctionTypeSyntax.self)
+    }
     if let element = parent.as(DictionaryElementSyntax.self) { return element.value.id == expression.id }
     if let initializer = parent.as(InitializerClauseSyntax.self) { return initializer.parent?.is(PatternBindingSyntax.self) == true }
     if let list = parent.as(ExprListSyntax.self) {
       // `onTap = handleTap`, `onTap = handleTap ?? fallback` (an operand of `??`).
       let elements = Array(list)
       guard let index = elements.firstIndex(where: { $0.id == expression.id }), index >= 2 else { return false }
+      // `_ = label.count`: a value thrown away runs nowhere.
+      if elements[index - 2].is(DiscardAssignmentExprSyntax.self) { return false }
       let before = elements[index - 1]
       return before.is(AssignmentExprSyntax.self) || before.as(BinaryOperatorExprSyntax.self)?.operator.text == "??"
     }

@@ -443,15 +443,15 @@ final class EffectCollector: IfConfigWalker {
       if let position = environment.tentativeScopes[alias] { environment.setTentativeScope(name, position) }
       return
     }
-    // `let step = handleTap`: runs where `step` is called, as a named closure does.
-    if isConstant, !value.is(ClosureExprSyntax.self) {
-      environment.setLocalFunction(name, functionValueNode(value))
-      hideScope(name)
-      return
-    }
     // (A global's route is no local closure: a chain is always local.)
     let chain = isLet && !environment.localFunctions.isEmpty ? composedChain(value) : nil
-    walk(value)
+    if isConstant {
+      // `let step = handleTap`: runs where `step` is called, as a named closure does; the
+      // name keeps what else the value says of it (`let total = counter` is no function).
+      environment.setLocalFunction(name, functionValueNode(value))
+    } else {
+      walk(value)
+    }
     if let chain {
       chainRoutes = [:]
       environment.setComposedChain(name, chain)
