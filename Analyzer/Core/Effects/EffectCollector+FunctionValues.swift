@@ -23,7 +23,8 @@ extension EffectCollector {
     if let reference = expression.as(DeclReferenceExprSyntax.self) {
       name = reference.baseName
       guard environment.nameKeys[name.text] == nil, !environment.scopes.contains(name.text),
-        environment.variableTypes[name.text] == nil, environment.localFunctions[name.text] == nil
+        environment.variableTypes[name.text] == nil, environment.localFunctions[name.text] == nil,
+        environment.bags[name.text] == nil, environment.bagParameters[name.text] == nil
       else { return false }
     } else if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
       name = member.declName.baseName
@@ -43,11 +44,16 @@ extension EffectCollector {
     return Self.isValuePosition(expression)
   }
 
+  private static let runtimeTypes: Set<String> = ["ImplicitScope", "Implicits"]
+
   /// Where a closure literal could stand in for `expression`.
   private static func isValuePosition(_ expression: ExprSyntax) -> Bool {
     guard let parent = expression.parent else { return false }
     if let argument = parent.as(LabeledExprSyntax.self) {
-      return argument.parent?.parent?.is(FunctionCallExprSyntax.self) == true
+      // `ImplicitScope(with: implicits)`: the runtime's own calls take bags and scopes.
+      guard let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return false }
+      let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+      return callee.map { !runtimeTypes.contains($0) } ?? true
     }
     if parent.is(ArrayElementSyntax.self) { return true }
     // `return handleTap` from a function declared to return a closure (not `return count`).
