@@ -20,7 +20,7 @@ import Foundation
 /// checksum or its framing, and is recomputed with a warning like any damage.
 final class SummaryPack: @unchecked Sendable {
   static let fileName = "summaries"
-  static let magic = Array("implicits-summaries 11\n".utf8)
+  static let magic = Array("implicits-summaries 12\n".utf8)
   /// New frames held for an append, at most: past it they go to a new file as they come.
   static let heldLimit = 1 << 20
 
