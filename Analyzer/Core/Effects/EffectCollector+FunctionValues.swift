@@ -19,29 +19,27 @@ extension EffectCollector {
   /// argument, an assigned or initial value, an element of a collection literal, a
   /// returned value) and not called.
   func namesFunctionValue(_ expression: ExprSyntax) -> Bool {
-    let name: TokenSyntax
-    if let reference = expression.as(DeclReferenceExprSyntax.self) {
-      name = reference.baseName
-      guard environment.nameKeys[name.text] == nil, !environment.scopes.contains(name.text),
-        environment.variableTypes[name.text] == nil, environment.localFunctions[name.text] == nil,
-        environment.bags[name.text] == nil, environment.bagParameters[name.text] == nil
-      else { return false }
-    } else if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
-      name = member.declName.baseName
-      // `scope.nested`, `bag.values`: not functions of the module's.
-      if let owner = base.as(DeclReferenceExprSyntax.self)?.baseName.text, environment.scopes.contains(owner) { return false }
-    } else {
+    // Asked of every name written as an argument, a value or an element (~130 a file of the
+    // generated module): the tests that make no `String` and look nothing up come first.
+    let reference = expression.as(DeclReferenceExprSyntax.self)
+    let member = reference == nil ? expression.as(MemberAccessExprSyntax.self) : nil
+    guard let name = reference?.baseName ?? member.flatMap({ $0.base == nil ? nil : $0.declName.baseName }) else {
       return false
     }
-    guard case .identifier(let text) = name.tokenKind, let first = text.utf8.first,
-      first == UInt8(ascii: "_") || (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")),
-      text != "self", text != "super"
-    else {
-      // `Widget.init` names an initializer; `init` is a keyword token.
-      return name.tokenKind == .keyword(.`init`) && expression.is(MemberAccessExprSyntax.self)
-        && Self.isValuePosition(expression)
+    // `Widget.init` names an initializer (`init` is a keyword token); `self`, `super` and
+    // other keywords name no function.
+    let isInitializer = member != nil && SyntaxFacts.spells(name, "init")
+    guard isInitializer || SyntaxFacts.startsLowercase(name), Self.isValuePosition(expression) else { return false }
+    if isInitializer { return name.tokenKind == .keyword(.`init`) }
+    guard case .identifier(let text) = name.tokenKind else { return false }
+    if reference != nil {
+      return environment.nameKeys[text] == nil && !environment.scopes.contains(text)
+        && environment.variableTypes[text] == nil && environment.localFunctions[text] == nil
+        && environment.bags[text] == nil && environment.bagParameters[text] == nil
     }
-    return Self.isValuePosition(expression)
+    // `scope.nested`, `bag.values`: not functions of the module's.
+    guard let owner = member?.base?.as(DeclReferenceExprSyntax.self) else { return true }
+    return !environment.scopes.contains(owner.baseName.text)
   }
 
   private static let runtimeTypes: Set<String> = ["ImplicitScope", "Implicits"]

@@ -36,6 +36,13 @@ enum SyntaxFacts {
     return text.withUTF8 { raw == SyntaxText(baseAddress: $0.baseAddress, count: $0.count) }
   }
 
+  /// Whether `token` is written starting with `_` or a lowercase ASCII letter, as a
+  /// function's or a property's name usually is, read on its bytes without making a `String`.
+  static func startsLowercase(_ token: TokenSyntax) -> Bool {
+    guard let first = token.rawText.first else { return false }
+    return first == UInt8(ascii: "_") || (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z"))
+  }
+
   /// The name a binding binds (`let name = …`), `nil` for any other pattern. Read in the
   /// raw tree: the pattern's node and its token's were made and released for every
   /// variable of the module, by every pass.
