@@ -1,3 +1,4 @@
+#if ImplicitsAnalysis
 import SwiftSyntax
 
 extension SyntaxFacts {
@@ -22,3 +23,4 @@ extension SyntaxFacts {
     return expr
   }
 }
+#endif
