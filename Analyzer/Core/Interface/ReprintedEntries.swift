@@ -12,6 +12,9 @@ struct ReplayedFiles: Sendable {
   var whole: [Bool]
   /// `ScopeClosureAliases.digest`: `nil` when the module's alias table has none.
   var aliasDigest: ContentHash?
+  /// Whether all but a few files (an edit's) had their keys replayed from their records:
+  /// a re-check, whose freed memory is kept for reuse (`FreedMemory`).
+  var mostReplayed = false
 }
 
 /// Which interface entries a re-check prints anew; every other one is copied from the last

@@ -196,7 +196,8 @@ public enum Analyzer {
     }
     let unresolved = (0..<count).filter { !records.isFilled($0) }
     let simulated = Slots<FileSummary>(count: count)
-    let few = inputs != nil && !unresolved.isEmpty && unresolved.count <= max(8, count / 8)
+    let mostReplayed = inputs != nil && unresolved.count <= max(8, count / 8)
+    let few = mostReplayed && !unresolved.isEmpty
     if few, let resolvedKeys, let inputs {
       // A few files' keys (an edit's): resolved from the inputs' index of who declares
       // what, while every summary is still whole, and before the others are replayed.
@@ -270,12 +271,14 @@ public enum Analyzer {
     keys = nil
     resolvedKeys?.summaries.resolvedKeys.save(final: false)
     // The files' effects and the records made for the cache are let go of: their pages
-    // back before the graph, whichever arena they were freed into.
-    FreedMemory.release()
+    // back before the graph, whichever arena they were freed into. Not in a re-check,
+    // whose peak is far from a cold check's: the graph reuses them without a page fault.
+    if !mostReplayed { FreedMemory.release() }
     let summaries = simulated.takeAll()
     let replayed = resolvedKeys.map { resolvedKeys in
       ReplayedFiles(
-        summaries: resolvedKeys.entries, whole: whole.values.map { $0 ?? false }, aliasDigest: aliases.digest)
+        summaries: resolvedKeys.entries, whole: whole.values.map { $0 ?? false }, aliasDigest: aliases.digest,
+        mostReplayed: mostReplayed)
     }
     /// The result as the outputs will see it, but for what the graph's diagnosis adds.
     func partial(_ graph: SolvedGraph, paths: [String]) -> AnalysisResult {

@@ -103,8 +103,9 @@ public struct CheckRun: Sendable {
     summaries?.save()
     summaries?.resolvedKeys.save()
     if let warning = summaries?.warning { warnings.append(warning) }
-    // The graph's building and the cache's writing are done: their pages back before the outputs.
-    FreedMemory.release()
+    // The graph's building and the cache's writing are done: their pages back before the
+    // outputs; not in a re-check (`ReplayedFiles.mostReplayed`), where the outputs reuse them.
+    if result.replayed?.mostReplayed != true { FreedMemory.release() }
     let graphWrite = graph.flatMap { path -> GraphFileWrite? in
       guard let diagnostics = result.graphDiagnostics, let replayed = result.replayed else { return nil }
       return GraphFileWrite(
