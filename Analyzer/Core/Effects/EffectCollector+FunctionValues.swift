@@ -14,13 +14,14 @@ import SwiftSyntax
 /// turns out to be a property, or a function without a scope (`.map(String.init)`), makes a
 /// closure that needs nothing.
 extension EffectCollector {
-  /// Whether `expression` may name a function as a value: a name or a member access that
-  /// is not a local, a parameter or a scope, written where a closure literal could be (an
-  /// argument, an assigned or initial value, an element of a collection literal, a
-  /// returned value) and not called.
+  /// Whether `expression`, written where a closure literal could be, names a function as a
+  /// value: a name or a member access that is not a local, a parameter or a scope.
+  ///
+  /// Asked from the side of the places a value stands (`recordArgumentValue`,
+  /// `recordAssignedValues`, `recordReturnedValue`, the elements of collection literals,
+  /// the initial values of variables), never of every name: the way up from a name to what
+  /// holds it cost ~2 % of a cold check.
   func namesFunctionValue(_ expression: ExprSyntax) -> Bool {
-    // Asked of every name written as an argument, a value or an element (~130 a file of the
-    // generated module): the tests that make no `String` and look nothing up come first.
     let reference = expression.as(DeclReferenceExprSyntax.self)
     let member = reference == nil ? expression.as(MemberAccessExprSyntax.self) : nil
     guard let name = reference?.baseName ?? member.flatMap({ $0.base == nil ? nil : $0.declName.baseName }) else {
@@ -28,10 +29,8 @@ extension EffectCollector {
     }
     // `Widget.init` names an initializer (`init` is a keyword token); `self`, `super` and
     // other keywords name no function.
-    let isInitializer = member != nil && SyntaxFacts.spells(name, "init")
-    guard isInitializer || SyntaxFacts.startsLowercase(name), Self.isValuePosition(expression) else { return false }
-    if isInitializer { return name.tokenKind == .keyword(.`init`) }
-    guard case .identifier(let text) = name.tokenKind else { return false }
+    if member != nil && SyntaxFacts.spells(name, "init") { return name.tokenKind == .keyword(.`init`) }
+    guard SyntaxFacts.startsLowercase(name), case .identifier(let text) = name.tokenKind else { return false }
     if reference != nil {
       return environment.nameKeys[text] == nil && !environment.scopes.contains(text)
         && environment.variableTypes[text] == nil && environment.localFunctions[text] == nil
@@ -44,33 +43,44 @@ extension EffectCollector {
 
   private static let runtimeTypes: Set<String> = ["ImplicitScope", "Implicits"]
 
-  /// Where a closure literal could stand in for `expression`.
-  private static func isValuePosition(_ expression: ExprSyntax) -> Bool {
-    guard let parent = expression.parent else { return false }
-    if let argument = parent.as(LabeledExprSyntax.self) {
-      // `ImplicitScope(with: implicits)`: the runtime's own calls take bags and scopes.
-      guard let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return false }
-      let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-      return callee.map { !runtimeTypes.contains($0) } ?? true
-    }
-    if parent.is(ArrayElementSyntax.self) { return true }
-    // `return handleTap` from a function declared to return a closure (not `return count`).
-    if parent.is(ReturnStmtSyntax.self) {
-      guard case .type(let type)? = returnTarget(of: Syntax(expression)) else { return false }
-      return SyntaxFacts.storedElement(of: type).is(FunctionTypeSyntax.self)
-    }
-    if let element = parent.as(DictionaryElementSyntax.self) { return element.value.id == expression.id }
-    if let initializer = parent.as(InitializerClauseSyntax.self) { return initializer.parent?.is(PatternBindingSyntax.self) == true }
-    if let list = parent.as(ExprListSyntax.self) {
-      // `onTap = handleTap`, `onTap = handleTap ?? fallback` (an operand of `??`).
-      let elements = Array(list)
-      guard let index = elements.firstIndex(where: { $0.id == expression.id }), index >= 2 else { return false }
-      // `_ = label.count`: a value thrown away runs nowhere.
-      if elements[index - 2].is(DiscardAssignmentExprSyntax.self) { return false }
+  /// `run(handleTap, scope)`: an argument of a call (not of the runtime's own calls, which
+  /// take bags and scopes: `ImplicitScope(with: implicits)`).
+  func recordArgumentValue(_ argument: LabeledExprSyntax) {
+    let expression = argument.expression
+    guard expression.is(DeclReferenceExprSyntax.self) || expression.is(MemberAccessExprSyntax.self),
+      let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+    else { return }
+    if let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      Self.runtimeTypes.contains(callee)
+    { return }
+    recordFunctionValue(expression)
+  }
+
+  /// `onTap = handleTap`, `onTap = handleTap ?? fallback` (an operand of `??`); not
+  /// `_ = label.count`: a value thrown away runs nowhere. (Recorded once the sequence is
+  /// walked: after the effects of a `??`'s right operand, which a stored closure does not
+  /// read.)
+  func recordAssignedValues(_ elements: [ExprSyntax]) {
+    guard elements.count >= 3 else { return }
+    for index in 2..<elements.count {
+      let element = elements[index]
+      guard element.is(DeclReferenceExprSyntax.self) || element.is(MemberAccessExprSyntax.self) else { continue }
       let before = elements[index - 1]
-      return before.is(AssignmentExprSyntax.self) || before.as(BinaryOperatorExprSyntax.self)?.operator.text == "??"
+      guard before.is(AssignmentExprSyntax.self) || before.as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
+        !elements[index - 2].is(DiscardAssignmentExprSyntax.self)
+      else { continue }
+      recordFunctionValue(element)
     }
-    return false
+  }
+
+  /// `return handleTap` from a function declared to return a closure (not `return count`).
+  func recordReturnedValue(_ statement: ReturnStmtSyntax) {
+    guard let expression = statement.expression,
+      expression.is(DeclReferenceExprSyntax.self) || expression.is(MemberAccessExprSyntax.self),
+      case .type(let type)? = Self.returnTarget(of: Syntax(expression)),
+      SyntaxFacts.storedElement(of: type).is(FunctionTypeSyntax.self)
+    else { return }
+    recordFunctionValue(expression)
   }
 
   /// The node of the closure `{ a, b in f(a, b) }` that naming `f` stands for: its one
@@ -85,7 +95,8 @@ extension EffectCollector {
   }
 
   /// `run(handleTap, scope)`, `onTap = model.refresh`: the closure it stands for runs where
-  /// a literal written there would.
+  /// a literal written there would. `reference` stands where a value does (the callers'
+  /// question).
   func recordFunctionValue(_ reference: ExprSyntax) {
     guard namesFunctionValue(reference) else { return }
     var context = closureContext(reference)

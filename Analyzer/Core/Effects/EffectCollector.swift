@@ -69,7 +69,10 @@ final class EffectCollector: IfConfigWalker {
       collector.registerForwardLocalFunctions(body.statements)
       for (key, location) in body.storedReads { collector.effects.append(.read(key, location)) }
       for statement in body.statements { collector.walk(statement) }
-      if let value = body.initialValue { collector.walk(value) }
+      if let value = body.initialValue {
+        collector.walk(value)
+        collector.recordFunctionValue(value)
+      }
       collector.finishBlock()
       swap(&environment, &collector.environment)
       swap(&found, &collector.found)
@@ -326,7 +329,10 @@ final class EffectCollector: IfConfigWalker {
         // `let (total, later) = withScope { … }`, `let _ = run(scope)`: no one name to bind
         // the value to, but it runs all the same, before the pattern binds.
         let typed = node.binding(at: index)
-        if let value = typed.initializer?.value { walk(value) }
+        if let value = typed.initializer?.value {
+          walk(value)
+          recordFunctionValue(value)
+        }
         walk(typed.pattern)
       }
     }
@@ -337,7 +343,10 @@ final class EffectCollector: IfConfigWalker {
     let binding = facts.bindings[index]
     let name = binding.name ?? "_"
     let value = binding.hasValue ? node.binding(at: index).initializer?.value : nil
-    if let value { walk(value) }
+    if let value {
+      walk(value)
+      recordFunctionValue(value)
+    }
     let location = file.location(atUTF8Offset: binding.patternOffset)
     guard let key = ImplicitAttribute.key(of: node, facts, binding: index, value: value, names: nameKey)
       .map({ $0.naming(name) })
@@ -451,6 +460,7 @@ final class EffectCollector: IfConfigWalker {
       environment.setLocalFunction(name, functionValueNode(value))
     } else {
       walk(value)
+      recordFunctionValue(value)
     }
     if let chain {
       chainRoutes = [:]
@@ -891,6 +901,7 @@ final class EffectCollector: IfConfigWalker {
   /// so both neighbours are candidates; only operators declared with a scope resolve).
   override func visitPost(_ node: SequenceExprSyntax) {
     let elements = Array(node.elements.elements)
+    recordAssignedValues(elements)
     recordClosureCopies(elements)
     recordPropertyWrite(elements)
     if !environment.bagParameters.isEmpty { recordKeptBagParameter(elements) }
@@ -922,7 +933,10 @@ final class EffectCollector: IfConfigWalker {
   }
 
   func walkArguments(of call: FunctionCallExprSyntax) {
-    for argument in call.arguments.elements { walk(argument.expression) }
+    for argument in call.arguments.elements {
+      walk(argument.expression)
+      recordArgumentValue(argument)
+    }
   }
 
   // MARK: Closures
@@ -948,11 +962,7 @@ final class EffectCollector: IfConfigWalker {
   override func visitPost(_ node: DeclReferenceExprSyntax) {
     guard !environment.localFunctions.isEmpty,
       let local = environment.localFunctions[node.baseName.text]
-    else {
-      // `run(handleTap, scope)`: a function of the module's, maybe (`+FunctionValues`).
-      recordFunctionValue(ExprSyntax(node))
-      return
-    }
+    else { return }
     if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id { return }
     if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id { return }
     if !chainRoutes.isEmpty, let alias = chainRoutes[node.id] {
@@ -964,10 +974,13 @@ final class EffectCollector: IfConfigWalker {
     appendRuns(of: local, closureContext(ExprSyntax(node)), at: node)
   }
 
-  /// `button.onTap = model.refresh`: a method named as a value (`+FunctionValues`).
-  override func visitPost(_ node: MemberAccessExprSyntax) {
-    recordFunctionValue(ExprSyntax(node))
-  }
+  // A function of the module's named as a value (`+FunctionValues`), asked where a value
+  // stands: `run(handleTap, scope)`, `[handleA, handleB]`, `["tap": handleTap]`,
+  // `return handleTap`; assigned and initial values with the sequence and the variable.
+  override func visitPost(_ node: LabeledExprSyntax) { recordArgumentValue(node) }
+  override func visitPost(_ node: ArrayElementSyntax) { recordFunctionValue(node.expression) }
+  override func visitPost(_ node: DictionaryElementSyntax) { recordFunctionValue(node.value) }
+  override func visitPost(_ node: ReturnStmtSyntax) { recordReturnedValue(node) }
 
   /// A use of a local function by name runs its closure, and those of the overloads
   /// declared before it in the same block (`FileEffects.earlierOverloads`).
