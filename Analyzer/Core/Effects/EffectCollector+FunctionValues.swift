@@ -32,7 +32,8 @@ extension EffectCollector {
     if member != nil && SyntaxFacts.spells(name, "init") { return name.tokenKind == .keyword(.`init`) }
     guard SyntaxFacts.startsLowercase(name), case .identifier(let text) = name.tokenKind else { return false }
     if reference != nil {
-      return environment.nameKeys[text] == nil && !environment.scopes.contains(text)
+      // `scope` first: the name most often passed.
+      return !environment.scopes.contains(text) && environment.nameKeys[text] == nil
         && environment.variableTypes[text] == nil && environment.localFunctions[text] == nil
         && environment.bags[text] == nil && environment.bagParameters[text] == nil
     }
@@ -41,19 +42,19 @@ extension EffectCollector {
     return !environment.scopes.contains(owner.baseName.text)
   }
 
-  private static let runtimeTypes: Set<String> = ["ImplicitScope", "Implicits"]
+  private static let runtimeTypes = ["ImplicitScope", "Implicits"]
 
   /// `run(handleTap, scope)`: an argument of a call (not of the runtime's own calls, which
   /// take bags and scopes: `ImplicitScope(with: implicits)`).
   func recordArgumentValue(_ argument: LabeledExprSyntax) {
     let expression = argument.expression
-    guard expression.is(DeclReferenceExprSyntax.self) || expression.is(MemberAccessExprSyntax.self),
-      let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
-    else { return }
-    if let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-      Self.runtimeTypes.contains(callee)
+    guard namesFunctionValue(expression), let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else {
+      return
+    }
+    if let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName,
+      Self.runtimeTypes.contains(where: { SyntaxFacts.spells(callee, $0) })
     { return }
-    recordFunctionValue(expression)
+    addFunctionValue(expression)
   }
 
   /// `onTap = handleTap`, `onTap = handleTap ?? fallback` (an operand of `??`); not
@@ -98,7 +99,10 @@ extension EffectCollector {
   /// a literal written there would. `reference` stands where a value does (the callers'
   /// question).
   func recordFunctionValue(_ reference: ExprSyntax) {
-    guard namesFunctionValue(reference) else { return }
+    if namesFunctionValue(reference) { addFunctionValue(reference) }
+  }
+
+  private func addFunctionValue(_ reference: ExprSyntax) {
     var context = closureContext(reference)
     if context == .escaping, let stored = storedClosureType(of: reference) {
       context = .stored(type: stored.type, scopePosition: stored.position, inProperty: storedIntoProperty(reference))
