@@ -520,7 +520,8 @@ struct GraphBuilder {
         // Several candidates, none, or a file not looked up on the other core: a turn
         // that asked is recorded only if it looked the call up the common way.
         if loopTraceFile != 0, symbols.onlyImplicitCandidate(for: site, file: file) == nil { loopIsLocal = false }
-        guard let resolved = resolveImplicitCall(site, file: file) else { return }
+        let closure = site.isReference ? fileNodes[file.index].bodies[contribution.origin] : nil
+        guard let resolved = resolveImplicitCall(site, file: file, namedIn: closure) else { return }
         (callee, name) = (resolved, calledName(site, file: file))
       }
       if !literalNexts.isEmpty, let next = literalNexts[site.location], next.constant == callee {
@@ -593,8 +594,10 @@ struct GraphBuilder {
 
   /// The callee of a call that passes a scope; several candidates become an overload set.
   /// `CallLookups` answers the calls with one (`SymbolTable.onlyImplicitCandidate`).
-  private mutating func resolveImplicitCall(_ site: CallSite, file: FileID) -> NodeID? {
-    let candidates = symbols.implicitCandidates(for: site, file: file)
+  /// `namedIn`: the closure standing for a function named as a value (`site.isReference`).
+  private mutating func resolveImplicitCall(_ site: CallSite, file: FileID, namedIn closure: NodeID? = nil) -> NodeID? {
+    let candidates = closure.map { functionValueCandidates(site, closure: $0, file: file) }
+      ?? symbols.implicitCandidates(for: site, file: file)
     // A function named as a value that takes no scope (`.map(String.init)`), or a property.
     if candidates.isEmpty, site.isReference { return nil }
     // `onFinish(user, scope)`, `self.onFinish(user, scope)`: a call through a stored closure,

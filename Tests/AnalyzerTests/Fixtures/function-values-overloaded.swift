@@ -1,23 +1,32 @@
-// `handle` names two functions that take a scope and need different keys: as a call that
-// two candidates take would be, the name is ambiguous. Labels written pick one.
+// `handle` names two functions that take a scope and need different keys. Swift picks the
+// one of the parameter's type: the analyzer keeps the overloads that take their scope where
+// the parameter's closure does (`run`: first, `runCounted`: second). Labels written pick one.
 import Implicits
 
 struct Printer { init() {} }
 struct Mailer { init() {} }
 
-func handle(_ scope: ImplicitScope) { // expected-note@:6 {{candidate 'handle(_:)' requires 'Printer'}}
-  @Implicit var printer: Printer
+func handle(_ scope: ImplicitScope) {
+  @Implicit var printer: Printer // expected-note@:17 {{'Printer' is read here}}
 }
 
-func handle(_ count: Int, _ scope: ImplicitScope) { // expected-note@:6 {{candidate 'handle(_:_:)' requires 'Mailer'}}
+func handle(_ count: Int, _ scope: ImplicitScope) {
   @Implicit var mailer: Mailer
 }
 
 func run(_ step: (ImplicitScope) -> Void, _ scope: ImplicitScope) {
-  step(scope)
+  step(scope) // expected-note@:3 {{'Printer' is required by the closures passed for this parameter, which is called here}}
 }
 
-func start(_ scope: ImplicitScope) {
-  run(handle, scope) // expected-error@:7 [ambiguous-call] {{ambiguous call to implicit function 'handle': candidates 'handle(_:)', 'handle(_:_:)' require different implicits}}
-  run(handle(_:), scope)
+func runCounted(_ step: (Int, ImplicitScope) -> Void, _ scope: ImplicitScope) {
+  step(1, scope)
+}
+
+func start() {
+  let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'Printer' at this entry point}}
+  defer { scope.end() }
+  @Implicit var mailer = Mailer()
+  runCounted(handle, scope)
+  run(handle, scope) // expected-note@:3 {{'Printer' is required by the call to 'run(_:_:)' here}} expected-note@:7 {{'Printer' is required by the closure created here}}
+  run(handle(_:), scope) // expected-note@:3 {{'Printer' is required by the call to 'run(_:_:)' here}} expected-note@:7 {{'Printer' is required by the closure created here}}
 }
