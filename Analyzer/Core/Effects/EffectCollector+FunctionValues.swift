@@ -74,15 +74,26 @@ extension EffectCollector {
     }
   }
 
-  /// `return handleTap` from a function declared to return a closure (not `return count`).
-  func recordReturnedValue(_ statement: ReturnStmtSyntax) {
-    guard let expression = statement.expression,
-      expression.is(DeclReferenceExprSyntax.self) || expression.is(MemberAccessExprSyntax.self),
-      case .type(let type)? = Self.returnTarget(of: Syntax(expression)),
-      SyntaxFacts.storedElement(of: type).is(FunctionTypeSyntax.self)
+  /// `return handleTap`, or `handleTap` alone as a body, from a function declared to
+  /// return a closure: of a function type written out, or of a named type that may be an
+  /// alias of one (`func action() -> RowAction { handleTap }`), which only the whole module
+  /// tells; not `return count` from a function returning `Int`.
+  func recordReturnedValue(_ expression: ExprSyntax) {
+    guard expression.is(DeclReferenceExprSyntax.self) || expression.is(MemberAccessExprSyntax.self),
+      case .type(let type)? = Self.returnTarget(of: Syntax(expression))
     else { return }
+    let element = SyntaxFacts.storedElement(of: type)
+    if !element.is(FunctionTypeSyntax.self) {
+      guard let name = ClosureSignature.possibleAlias(element), !Self.valueTypes.contains(name) else { return }
+    }
     recordFunctionValue(expression)
   }
+
+  /// Types of the standard library a closure is never returned as.
+  private static let valueTypes: Set<String> = [
+    "Bool", "Int", "Double", "Float", "String", "Character", "Substring", "Data", "Date", "URL", "UUID", "Void",
+    "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "CGFloat", "Decimal", "Self",
+  ]
 
   /// The node of the closure `{ a, b in f(a, b) }` that naming `f` stands for: its one
   /// effect the call of `f` with the scope it is given.

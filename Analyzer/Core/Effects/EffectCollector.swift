@@ -980,7 +980,13 @@ final class EffectCollector: IfConfigWalker {
   override func visitPost(_ node: LabeledExprSyntax) { recordArgumentValue(node) }
   override func visitPost(_ node: ArrayElementSyntax) { recordFunctionValue(node.expression) }
   override func visitPost(_ node: DictionaryElementSyntax) { recordFunctionValue(node.value) }
-  override func visitPost(_ node: ReturnStmtSyntax) { recordReturnedValue(node) }
+  override func visitPost(_ node: ReturnStmtSyntax) {
+    if let expression = node.expression { recordReturnedValue(expression) }
+  }
+  /// `func action() -> RowAction { handleTap }`: a body of one expression returns it.
+  override func visitPost(_ node: CodeBlockItemSyntax) {
+    if case .expr(let expression) = node.item { recordReturnedValue(expression) }
+  }
 
   /// A use of a local function by name runs its closure, and those of the overloads
   /// declared before it in the same block (`FileEffects.earlierOverloads`).
