@@ -119,8 +119,9 @@ extension EffectCollector {
     if let parent = node.parent?.as(FunctionCallExprSyntax.self), parent.calledExpression.id == node.id {
       return .inPlace
     }
-    // `list.append({ scope in … })`, `list += [{ … }]`: kept in the collection, as its type says.
-    if let closure = node.as(ClosureExprSyntax.self), Self.collectionTarget(of: Self.storedValue(closure)) != nil {
+    // `list.append({ scope in … })`, `list += [{ … }]`, `steps.append(askPermissions)`: kept
+    // in the collection, as its type says.
+    if Self.collectionTarget(of: Self.storedValue(node)) != nil {
       return .escaping
     }
     if let operand = operatorOperand(node) { return operand }
