@@ -334,6 +334,7 @@ final class EffectCollector: IfConfigWalker {
           recordFunctionValue(value)
         }
         walk(typed.pattern)
+        typeTupleNames(typed.pattern, annotation: typed.typeAnnotation?.type, value: typed.initializer?.value)
       }
     }
     return .skipChildren
