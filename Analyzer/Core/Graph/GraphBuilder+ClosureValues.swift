@@ -27,7 +27,8 @@ extension GraphBuilder {
     /// The properties it is stored into by the function it is passed to
     /// (`ParameterInfo.storedAlias`): calls through them reach it too.
     var stores: [String] = []
-    /// Stored into a stored property (`ClosureContext.stored`): no fallback.
+    /// Stored into a stored property (`ClosureContext.stored`), or kept by a dependency
+    /// (`dependencyKeptClosures`): no fallback, its callers give it their scope.
     var inProperty: Bool
     /// Where it is made, for the fallback.
     var creator: NodeID

@@ -46,6 +46,10 @@ struct GraphBuilder {
   /// Those passed for a parameter the callee stores into a property: the property's
   /// closures (`ParameterInfo.storedAlias`).
   var escapingClosureStores: [NodeID: [String]] = [:]
+  /// Those passed for an escaping scope-closure parameter of a dependency's function
+  /// (`router.on("/cart") { path, scope in … }`): the dependency keeps them and runs them
+  /// later with a scope of its caller's, never with the scope of the code passing them.
+  var dependencyKeptClosures: Set<NodeID> = []
   /// Closures of each shape that calls through closure values may call (`GraphBuilder+ClosureValues`).
   var closureValueNodes: [ClosureShape: NodeID] = [:]
   var closureValueMembers: [ClosureValueMember] = []
@@ -362,6 +366,7 @@ struct GraphBuilder {
         var stores: [String] = []
         var targets: [Parameter] = []
         var escaping = 0
+        var external = 0
         for index in candidates {
           let callable = symbols.callables[index]
           guard let parameter = symbols.binding(of: site, to: index)?[argument],
@@ -369,6 +374,7 @@ struct GraphBuilder {
           else { continue }
           positions.insert(callable.parameters[parameter].scopeClosurePosition)
           if callable.parameters[parameter].isEscaping {
+            if callable.isExternal { external += 1 }
             aliases.insert(callable.parameters[parameter].closureAlias)
             if let stored = callable.parameters[parameter].storedAlias, !stores.contains(stored) { stores.append(stored) }
             escaping += 1
@@ -386,6 +392,7 @@ struct GraphBuilder {
           // The closures of an alias when every candidate takes that alias.
           if aliases.count == 1, let alias = aliases.first { escapingClosureAliases[closure] = alias }
           if !stores.isEmpty { escapingClosureStores[closure] = stores }
+          if external == escaping { dependencyKeptClosures.insert(closure) }
         }
       }
     }
@@ -568,7 +575,7 @@ struct GraphBuilder {
         closureValueMembers.append(ClosureValueMember(
           closure: closure, arity: shape.arity, scopePosition: shape.scopePosition, alias: shape.alias,
           stores: escapingClosureStores[closure] ?? [],
-          inProperty: context.isStoredInProperty, creator: target, mask: mask, location: location))
+          inProperty: context.isStoredInProperty || dependencyKeptClosures.contains(closure), creator: target, mask: mask, location: location))
         return
       }
       let hasScope: Bool

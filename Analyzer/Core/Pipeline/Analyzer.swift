@@ -156,7 +156,7 @@ public enum Analyzer {
     ProvidedByLibrary.inheritInvokeTestKeys(&parsed)
     ProvidedByLibrary.markHandWrittenDefaults(&parsed)
     let count = parsed.count
-    let aliases = ScopeClosureAliases(files: copy parsed)
+    let aliases = ScopeClosureAliases(files: copy parsed, dependencies: interfaces)
     // Read here while the worker finishes the inputs: the first record looked up below
     // would read it with the other workers waiting for the lock.
     resolvedKeys?.summaries.resolvedKeys.readFile()

@@ -44,8 +44,11 @@ struct ScopeClosureAliases: Sendable {
     return String(name.map { $0 == propertySeparator ? "." : $0 })
   }
 
-  init(files: [FileSummary]) {
+  /// `dependencies`: their closure properties are typed as the module's own
+  /// (`+DependencyProperties`); the module's own type of the same name comes first.
+  init(files: [FileSummary], dependencies: [ModuleInterface] = []) {
     propertyTypes = PropertyTypes(files: files)
+    if !dependencies.isEmpty { properties = Self.dependencyProperties(dependencies) }
     // Indexed, not iterated: a summary copied out is a dozen retains.
     for file in files.indices {
       for (name, position) in files[file].declarations.scopeClosureAliases { positions[name] = position }
