@@ -49,7 +49,11 @@ struct GraphBuilder {
   /// Those passed for an escaping scope-closure parameter of a dependency's function
   /// (`router.on("/cart") { path, scope in … }`): the dependency keeps them and runs them
   /// later with a scope of its caller's, never with the scope of the code passing them.
-  var dependencyKeptClosures: Set<NodeID> = []
+  /// The dependency's module, by closure.
+  var dependencyKeptClosures: [NodeID: String] = [:]
+  /// The dependencies' functions that run closures they keep (`closureRunners`): node →
+  /// module and the types of the closure values run (`GraphBuilder+DependencyClosures`).
+  var dependencyRunners: [NodeID: (module: String, types: [String])] = [:]
   /// Closures of each shape that calls through closure values may call (`GraphBuilder+ClosureValues`).
   var closureValueNodes: [ClosureShape: NodeID] = [:]
   var closureValueMembers: [ClosureValueMember] = []
@@ -185,6 +189,7 @@ struct GraphBuilder {
     checkEmptyBagDefaults()
     linkEscapingForwards()
     finishClosureValues()
+    joinDependencyKeptClosures()
     linkResultProperties()
     spreadCaptureAll()
     attachStoredImplicits()
@@ -291,6 +296,7 @@ struct GraphBuilder {
       let seesInternals = testable.contains(interface.module)
       graph.dependencyChains.add(interface)
       let protocols = Set(interface.protocols ?? [])
+      let runners = Self.closureRunners(of: interface)
       for (index, function) in interface.functions.enumerated() {
         let access = AccessLevel(rawValue: function.access) ?? .internal
         guard access >= .public || (seesInternals && access >= .internal) else { continue }
@@ -303,6 +309,9 @@ struct GraphBuilder {
           graph.addEdge(to: id, from: .key(graph.key(key)), location: nil, role: .read)
         }
         graph.dependencyChains.record(id, module: interface.module, index: index)
+        if !runners.isEmpty, let types = runners[Self.runnerKey(type: function.type, name: function.name, isStatic: function.isStatic)] {
+          dependencyRunners[id] = (interface.module, types)
+        }
         let baseName = String(function.name.prefix { $0 != "(" })
         symbols.add(Callable(
           node: id, typeName: function.type, parameters: parameters, isImplicit: true,
@@ -367,6 +376,7 @@ struct GraphBuilder {
         var targets: [Parameter] = []
         var escaping = 0
         var external = 0
+        var keptBy: String?
         for index in candidates {
           let callable = symbols.callables[index]
           guard let parameter = symbols.binding(of: site, to: index)?[argument],
@@ -374,7 +384,10 @@ struct GraphBuilder {
           else { continue }
           positions.insert(callable.parameters[parameter].scopeClosurePosition)
           if callable.parameters[parameter].isEscaping {
-            if callable.isExternal { external += 1 }
+            if callable.isExternal, case .external(let module) = graph[callable.node].kind {
+              external += 1
+              keptBy = module
+            }
             aliases.insert(callable.parameters[parameter].closureAlias)
             if let stored = callable.parameters[parameter].storedAlias, !stores.contains(stored) { stores.append(stored) }
             escaping += 1
@@ -392,7 +405,7 @@ struct GraphBuilder {
           // The closures of an alias when every candidate takes that alias.
           if aliases.count == 1, let alias = aliases.first { escapingClosureAliases[closure] = alias }
           if !stores.isEmpty { escapingClosureStores[closure] = stores }
-          if external == escaping { dependencyKeptClosures.insert(closure) }
+          if external == escaping, let keptBy { dependencyKeptClosures[closure] = keptBy }
         }
       }
     }
@@ -575,7 +588,7 @@ struct GraphBuilder {
         closureValueMembers.append(ClosureValueMember(
           closure: closure, arity: shape.arity, scopePosition: shape.scopePosition, alias: shape.alias,
           stores: escapingClosureStores[closure] ?? [],
-          inProperty: context.isStoredInProperty || dependencyKeptClosures.contains(closure), creator: target, mask: mask, location: location))
+          inProperty: context.isStoredInProperty || dependencyKeptClosures[closure] != nil, creator: target, mask: mask, location: location))
         return
       }
       let hasScope: Bool

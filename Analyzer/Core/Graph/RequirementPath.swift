@@ -9,7 +9,9 @@ extension RequirementGraph {
     var visited: Set<NodeID> = []
     while visited.insert(current).inserted, let index = requirements(of: current)[id] {
       let edge = self[current].edges[index]
-      if case .external = self[current].kind { break }
+      // A dependency's own requirement; past it only through the closures a dependant
+      // handed it to keep (`GraphBuilder+DependencyClosures`).
+      if case .external = self[current].kind, edge.source.isKey { break }
       path.append((current, edge))
       guard case .node(let next) = edge.source else { break }
       current = next

@@ -277,6 +277,7 @@ extension AnalysisResult {
     guard let (tokens, stepFunctions, linkedFiles, closureTypes, facts) = linked(&functions, kept: kept) else { return nil }
     var header = order.header
     header.closureTypes = closureTypes.isEmpty ? nil : closureTypes
+    header.closureRunners = closureRunners()
     header.files = linkedFiles.map { $0.map { paths[$0] } }
     let renumbered = Dictionary(uniqueKeysWithValues: (linkedFiles ?? []).enumerated().map { ($1, $0) })
     return InterfacePlan(

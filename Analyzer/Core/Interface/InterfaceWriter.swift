@@ -122,6 +122,10 @@ struct InterfaceWriter {
       key("closureFunctions", indent: 0, first: &first)
       array(indent: 1, functions) { w, f in w.closureFunction(f, indent: 2) }
     }
+    if let runners = interface.closureRunners {
+      key("closureRunners", indent: 0, first: &first)
+      array(indent: 1, runners) { w, r in w.closureRunner(r, indent: 2) }
+    }
     if let types = interface.closureTypes {
       key("closureTypes", indent: 0, first: &first)
       array(indent: 1, types) { w, type in w.string(type) }
@@ -476,6 +480,24 @@ struct InterfaceWriter {
       key("type", indent: indent, first: &first)
       string(type)
     }
+    close(indent: indent)
+  }
+
+  private mutating func closureRunner(_ runner: ModuleInterface.ClosureRunner, indent: Int) {
+    var first = true
+    out.append(UInt8(ascii: "{"))
+    if let isStatic = runner.isStatic {
+      key("isStatic", indent: indent, first: &first)
+      bool(isStatic)
+    }
+    key("name", indent: indent, first: &first)
+    string(runner.name)
+    if let type = runner.type {
+      key("type", indent: indent, first: &first)
+      string(type)
+    }
+    key("types", indent: indent, first: &first)
+    array(indent: indent + 1, runner.types) { w, type in w.string(type) }
     close(indent: indent)
   }
 

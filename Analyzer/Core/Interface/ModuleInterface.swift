@@ -14,7 +14,10 @@ public struct ModuleInterface: Codable, Equatable, Sendable {
   /// closure value (`~`, into `closureTypes`), tokens a version-3 reader cannot parse.
   /// Version 5: `conditions` says under which `#if` conditions a function requires each key;
   /// a version-4 file lists what a function reads in some configuration as required in all.
-  public static let currentFormatVersion = 5
+  /// Version 6: `closureRunners` says which functions run the scope-taking closures the
+  /// module keeps; a version-5 file does not, and a dependant would miss what the closures
+  /// it hands over need.
+  public static let currentFormatVersion = 6
   public static let formatName = "implicitinterface"
 
   public var format: String = ModuleInterface.formatName
@@ -41,6 +44,11 @@ public struct ModuleInterface: Codable, Equatable, Sendable {
   /// a cache): what a dependant needs to tell whether a closure it passes runs in place
   /// (`escaping` of each parameter). Only those with a closure parameter; absent when none.
   public var closureFunctions: [ClosureFunction]? = nil
+  /// The functions that call closure values with their scope, themselves or through the
+  /// functions they call (`Router.handle(_:_:)` runs `routes[path]?(path, scope)`): a
+  /// dependant that hands this module a scope-taking closure to keep needs what it needs
+  /// at each call of one that runs closures of its type. Sorted; absent when none.
+  public var closureRunners: [ClosureRunner]? = nil
   /// The types of the closure values that links' steps call through (`~` in a token):
   /// `Handler`, `(Request, ImplicitScope) -> Response`, as the declaring module's notes
   /// name them. Sorted; absent when no link calls one.
@@ -126,6 +134,19 @@ public struct ModuleInterface: Codable, Equatable, Sendable {
     public var isStatic: Bool? = nil
     /// As `Function.isAsync`.
     public var isAsync: Bool? = nil
+  }
+
+  /// A function that runs the closures the module keeps (`closureRunners`).
+  public struct ClosureRunner: Codable, Hashable, Sendable {
+    /// As `Function.type`, `Function.name` and `Function.isStatic`: the entry of
+    /// `functions` it is.
+    public var type: String?
+    public var name: String
+    public var isStatic: Bool? = nil
+    /// The types of the closure values it calls, as the module's notes name them: the
+    /// parameters written out with the scope's place (`(_, ImplicitScope)`), a stored
+    /// property's closures (`Router#onRoute`), or an alias (`Handler`). Sorted.
+    public var types: [String]
   }
 
   /// A free function or static member whose return type is written.
