@@ -98,8 +98,13 @@ public struct CheckRun: Sendable {
     analysis.recordsGraphLoops = graph != nil
     let early = EarlyOutputs(
       interface: interfaceOutput, cached: entriesPath != nil, record: taken?.record ?? nil, supportFile: supportFileOutput)
+    // The texts are searched after the analysis only when a file was added or is gone since
+    // the last run's record (`ReprintedEntries.typeFactsChanged`); else the analysis lets
+    // their bytes go once it has summarised the files.
+    let texts = (taken?.record ?? nil).flatMap { record in record.paths == paths ? nil : sources }
     let result = try Analyzer.analyze(
-      analysis, sources: sources, cache: summaries, lastGraph: lastGraph?.reader ?? nil, early: early)
+      analysis, sources: consume sources, cache: summaries, lastGraph: lastGraph?.reader ?? nil, early: early,
+      keepsBytes: texts != nil)
     summaries?.save()
     summaries?.resolvedKeys.save()
     if let warning = summaries?.warning { warnings.append(warning) }
@@ -115,7 +120,7 @@ public struct CheckRun: Sendable {
     defer { graphWrite?.wait() }
     let outputs = Self.render(
       result, format: format, interface: interfaceOutput, supportFile: supportFileOutput,
-      cached: entriesPath != nil, record: taken?.record ?? nil, early: early, sources: sources)
+      cached: entriesPath != nil, record: taken?.record ?? nil, early: early, texts: texts)
     var report = Report(diagnostics: outputs.diagnostics, errorCount: result.errorCount)
     try outputs.interface?.stream.finish()
     report.interfaceEntries = outputs.interface?.plan.count
@@ -163,7 +168,7 @@ public struct CheckRun: Sendable {
   /// it, not made again.
   private static func render(
     _ result: AnalysisResult, format: DiagnosticsFormat, interface: String?, supportFile: String?,
-    cached: Bool, record: ReusedEntries.Record?, early: EarlyOutputs?, sources: [SourceText]
+    cached: Bool, record: ReusedEntries.Record?, early: EarlyOutputs?, texts sources: [SourceText]?
   ) -> (
     diagnostics: String, interface: (stream: OutputFile.Stream, plan: InterfacePlan, reuse: Reuse?)?,
     supportFile: OutputFile.Stream?
@@ -194,8 +199,9 @@ public struct CheckRun: Sendable {
         let nodeFiles = madeFacts?.nodeFiles ?? ReprintedEntries.NodeFiles(result.solved, fileCount: result.paths.count)
         let typeFacts = ReprintedEntries.typeFactsDigests(result, record: usable, files: files)
         // The texts the names of an added or gone file's facts are searched in, by summary index.
-        let texts = sources.count == result.paths.count && zip(sources, result.paths).allSatisfy({ $0.path == $1 })
-          ? sources : nil
+        let texts = sources.flatMap { sources in
+          sources.count == result.paths.count && zip(sources, result.paths).allSatisfy({ $0.path == $1 }) ? sources : nil
+        }
         let reached = usable.flatMap { record -> ReprintedEntries.Reached? in
           guard let files,
             !ReprintedEntries.typeFactsChanged(
