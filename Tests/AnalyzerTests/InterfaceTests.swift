@@ -77,6 +77,10 @@ import Testing
         ],
         access: "public", isAsync: false),
     ],
+    closureRunners: [
+      .init(type: "Router", name: "handle(_:_:)", isStatic: false, types: ["(_, ImplicitScope)", "Router#onMissing"]),
+      .init(type: nil, name: "fire(_:)", types: ["Handler"]),
+    ],
     closureTypes: ["Cart#onChange"],
     files: ["C:\\src\\Cart.swift"])
 
