@@ -314,6 +314,23 @@ import Testing
     #expect(damaged.warnings.first?.contains("its effects are malformed") == true)
   }
 
+  /// In one build configuration the sources' bytes are let go once the files are
+  /// summarised (`Analyzer.analyze(keepsBytes:)`): a file whose cached effects cannot be
+  /// decoded is read from disk again, and the check is still a cold one.
+  @Test func malformedEffectsAreReadAgainFromDisk() throws {
+    let module = try Module()
+    // No `#if DEBUG` file: with it the module is checked per configuration, which keeps
+    // the bytes, and the file would be analysed from them.
+    try FileManager.default.removeItem(atPath: module.directory.path("src/C.swift"))
+    let cold = try module.check(cached: false)
+    #expect(cold.diagnostics.contains("unresolved implicit 'Store'"))
+    _ = try module.check(cached: true)
+    try Self.damageEffects(of: module)
+    let damaged = try module.check(cached: true)
+    #expect(damaged.diagnostics == cold.diagnostics)
+    #expect(damaged.warnings.first?.contains("its effects are malformed") == true)
+  }
+
   /// The same with a value declared under a condition the analyzer cannot decide, so that
   /// the module is checked once per build configuration: a file analysed again for one
   /// configuration takes that configuration's clause, not every clause.
