@@ -341,9 +341,8 @@ enum GraphFile {
   }
 
   private static func read(_ descriptor: Int32, at offset: Int, count: Int) throws(Unreadable) -> [UInt8] {
-    guard count > 0 else { return [] }  // the shared empty array is not written (`readWords`)
     var failed = false
-    let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, got in
+    let bytes = [UInt8](uninitializedCount: count) { buffer, got in
       while got < count {
         let read = pread(descriptor, buffer.baseAddress! + got, count - got, off_t(offset + got))
         if read < 0 && errno == EINTR { continue }

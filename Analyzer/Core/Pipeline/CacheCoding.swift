@@ -175,12 +175,9 @@ struct CacheReader {
   mutating func readWords() throws(Malformed) -> [UInt64] {
     let count: Int = try read()
     guard count >= 0, count <= (end - offset) / 8 else { throw Malformed() }
-    // `[](unsafeUninitializedCapacity: 0)` stores its count into the one shared empty array:
-    // a data race (ThreadSanitizer) when files are read on two threads.
-    guard count > 0 else { return [] }
     defer { offset += count * 8 }
     return bytes.withUnsafeBytes { raw in
-      [UInt64](unsafeUninitializedCapacity: count) { words, initialized in
+      [UInt64](uninitializedCount: count) { words, initialized in
         for index in 0..<count {
           words[index] = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset + index * 8, as: UInt64.self))
         }

@@ -90,9 +90,8 @@ enum CacheFrames {
     var status = stat()
     guard fstat(descriptor, &status) == 0 else { return nil }
     let size = Int(status.st_size)
-    guard size > 0 else { return [] }  // the shared empty array is not written (`CacheReader.readWords`)
     var failed = false
-    let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+    let bytes = [UInt8](uninitializedCount: size) { buffer, count in
       while count < size {
         let got = read(descriptor, buffer.baseAddress! + count, size - count)
         if got < 0 && errno == EINTR { continue }

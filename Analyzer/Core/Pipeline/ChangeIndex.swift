@@ -166,8 +166,7 @@ struct ChangeIndex: CacheCodable, Equatable {
     }
     let bytes = try reader.readBlob()
     guard bytes.count == starts[paths.count] * MemoryLayout<UInt32>.size else { throw CacheReader.Malformed() }
-    // The shared empty array is not written (`CacheReader.readWords`).
-    names = starts[paths.count] == 0 ? [] : Array(unsafeUninitializedCapacity: starts[paths.count]) { buffer, count in
+    names = Array(uninitializedCount: starts[paths.count]) { buffer, count in
       bytes.withUnsafeBytes { UnsafeMutableRawBufferPointer(buffer).copyMemory(from: $0) }
       count = buffer.count
     }
