@@ -66,16 +66,6 @@ struct InterfaceWriter {
 
   private var reuse: Reuse?
 
-  /// A run of entries printed on a worker: its bytes, the old file's ranges that go
-  /// between them (`at` is where in `bytes`), and each entry's place, counted from the
-  /// piece's first byte in the output.
-  private struct Piece {
-    var bytes: ByteBuffer
-    var inserts: [(at: Int, old: Range<Int>)] = []
-    var entries: [(position: Int, start: Int, count: Int, copied: Bool, renumbered: Bool)] = []
-    var failed = false
-  }
-
   /// With a plan: each required key's printed text, by key id.
   private var keyText: RequiredKeyText?
 
@@ -166,8 +156,9 @@ struct InterfaceWriter {
 
   /// The `functions` array, whose `[` is at `indent`. Each entry depends only on its
   /// function, so runs of entries are printed on all cores into buffers of their own and
-  /// joined in order (the entries were most of the serial outputs' cost); a few runs per
-  /// core at a time, so the text is still handed on as it is made, never held whole.
+  /// handed on in order as they are done (`Pieces`; the entries were most of the serial
+  /// outputs' cost); a few runs per core ahead of the writing, so the text is still handed
+  /// on as it is made, never held whole.
   private mutating func functions(
     count: Int, indent: Int,
     _ function: @escaping @Sendable (Int) -> (ModuleInterface.Function, links: [RequirementLink?]?, keys: [Int]?)
@@ -176,134 +167,73 @@ struct InterfaceWriter {
     out.append(UInt8(ascii: "["))
     let run = 128
     let runs = (count + run - 1) / run
-    let round = 4 * ProcessInfo.processInfo.activeProcessorCount
     let keyText = self.keyText
     let reuse = self.reuse
     let old = sink
-    var firstRun = 0
-    while firstRun < runs {
-      let (start, end) = (firstRun, min(runs, firstRun + round))
-      let pieces = Slots<Piece>(count: end - start)
-      DispatchQueue.concurrentPerform(iterations: end - start) { slot in
-        var w = InterfaceWriter(capacity: run * 512)
-        w.keyText = keyText
-        var piece = Piece(bytes: w.out)
-        // Bytes of the old file put between this piece's bytes so far.
-        var inserted = 0
-        let first = (start + slot) * run
-        let positions = first..<min(count, first + run)
-        let renumbered = reuse.flatMap { reuse in reuse.renumbering.map { (reuse, $0) } }.flatMap { reuse, renumbering in
-          old.flatMap { OldEntries(reuse, positions, from: $0) }.map { ($0, renumbering) }
-        }
-        if reuse?.renumbering != nil && renumbered == nil { piece.failed = true }
-        // Taken apart once a piece: binding `reuse` for each entry copied the struct, five
-        // retains and releases an entry (24 M instructions on the main thread alone at
-        // 5,000 generated files). Without `reprinted` (empty) every entry is printed.
-        let recording = reuse != nil
-        let reprinted = reuse?.reprinted ?? []
-        let ranges = reuse?.ranges ?? []
-        let oldPositions = reuse?.oldPositions ?? []
-        let names = reuse?.names
-        for position in positions {
-          let at = w.out.count + inserted
-          // An entry's recorded bytes start with the separator before it, so that entries
-          // that were adjacent are copied as one range.
-          if position < reprinted.count && !reprinted[position] {
-            let old = ranges[oldPositions[position]]
-            if let (bytes, renumbering) = renumbered {
-              let names = names?(position)
-              if names == nil || !bytes.withBytes(of: old, { renumbering.append($0, to: w.out, type: names!.type, name: names!.name) }) {
-                piece.failed = true
-              }
-              piece.entries.append((position, at, w.out.count + inserted - at, true, true))
-              continue
-            }
-            if let last = piece.inserts.last, last.at == w.out.count, last.old.upperBound == old.lowerBound {
-              piece.inserts[piece.inserts.count - 1].old = last.old.lowerBound..<old.upperBound
-            } else {
-              piece.inserts.append((w.out.count, old))
-            }
-            inserted += old.count
-            piece.entries.append((position, at, old.count, true, false))
-            continue
-          }
-          if position > 0 { w.out.append(UInt8(ascii: ",")) }
-          w.out.append(UInt8(ascii: "\n"))
-          w.pad(indent + 1)
-          let (entry, links, keys) = function(position)
-          w.function(entry, links: links, keys: keys, indent: indent + 1)
-          if recording { piece.entries.append((position, at, w.out.count + inserted - at, false, false)) }
-        }
-        pieces[slot] = piece
-      }
-      for slot in 0..<(end - start) { hand(pieces.take(slot)!) }
-      firstRun = end
-    }
-    out.append(UInt8(ascii: "\n"))
-    pad(indent)
-    out.append(UInt8(ascii: "]"))
-  }
-
-  /// The old file's bytes of the entries a piece renumbers, read with one `pread` when they
-  /// lie close together (an entry each was 65,000 calls at 5,000 generated files).
-  private struct OldEntries {
-    let stream: OutputFile.Stream
-    var buffer: [UInt8] = []
-    var base = 0
-
-    init?(_ reuse: Reuse, _ positions: Range<Int>, from stream: OutputFile.Stream) {
-      self.stream = stream
-      guard let reprinted = reuse.reprinted else { return nil }
-      var (low, high, total) = (Int.max, Int.min, 0)
-      for position in positions where !reprinted[position] {
-        let range = reuse.ranges[reuse.oldPositions[position]]
-        (low, high, total) = (min(low, range.lowerBound), max(high, range.upperBound), total + range.count)
-      }
-      guard low < high, high - low <= 2 * total + 64 * 1024 else { return }
-      // Not zeroed first: every byte is read over (zeroing was 31 M instructions at 5,000
-      // generated files, every entry renumbered).
-      var read = false
-      buffer = [UInt8](unsafeUninitializedCapacity: high - low) { bytes, count in
-        read = stream.readOld(low..<high, into: UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: bytes[..<(high - low)])))
-        count = read ? high - low : 0
-      }
-      base = low
-      guard read else { return nil }
-    }
-
-    /// `body` of the old bytes at `range`; `false` when they cannot be read.
-    func withBytes(of range: Range<Int>, _ body: (UnsafeRawBufferPointer) -> Bool) -> Bool {
-      if base <= range.lowerBound && range.upperBound <= base + buffer.count {
-        return buffer.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[(range.lowerBound - base)..<(range.upperBound - base)])) }
-      }
-      var bytes = [UInt8](repeating: 0, count: range.count)
-      guard bytes.withUnsafeMutableBytes({ stream.readOld(range, into: $0) }) else { return false }
-      return bytes.withUnsafeBytes(body)
-    }
-  }
-
-  /// Appends a piece printed by another writer: straight to the sink, after what is
-  /// buffered, when there is one, with the old file's ranges between its bytes.
-  private mutating func hand(_ piece: Piece) {
-    if piece.failed { failed = true }
-    guard let sink else { return out.append(piece.bytes.bytes) }
-    if out.count > 0 {
+    // What is printed before the functions goes first.
+    if let sink, out.count > 0 {
       sink.write(out.bytes)
       out.removeAll()
     }
-    let base = sink.offset
-    var written = 0
-    for insert in piece.inserts {
-      sink.write(UnsafeRawBufferPointer(rebasing: piece.bytes.bytes[written..<insert.at]))
-      sink.write(old: insert.old)
-      written = insert.at
+    let pieces = Pieces(
+      ahead: 4 * ProcessInfo.processInfo.activeProcessorCount, sink: sink, out: out, entries: reuse?.entries)
+    DispatchQueue.concurrentPerform(iterations: runs) { index in
+      pieces.waitForTurn(index)
+      var w = InterfaceWriter(capacity: run * 512)
+      w.keyText = keyText
+      var piece = Piece(bytes: w.out)
+      // Bytes of the old file put between this piece's bytes so far.
+      var inserted = 0
+      let first = index * run
+      let positions = first..<min(count, first + run)
+      let renumbered = reuse.flatMap { reuse in reuse.renumbering.map { (reuse, $0) } }.flatMap { reuse, renumbering in
+        old.flatMap { OldEntries(reuse, positions, from: $0) }.map { ($0, renumbering) }
+      }
+      if reuse?.renumbering != nil && renumbered == nil { piece.failed = true }
+      // Taken apart once a piece: binding `reuse` for each entry copied the struct, five
+      // retains and releases an entry (24 M instructions on the main thread alone at
+      // 5,000 generated files). Without `reprinted` (empty) every entry is printed.
+      let recording = reuse != nil
+      let reprinted = reuse?.reprinted ?? []
+      let ranges = reuse?.ranges ?? []
+      let oldPositions = reuse?.oldPositions ?? []
+      let names = reuse?.names
+      for position in positions {
+        let at = w.out.count + inserted
+        // An entry's recorded bytes start with the separator before it, so that entries
+        // that were adjacent are copied as one range.
+        if position < reprinted.count && !reprinted[position] {
+          let old = ranges[oldPositions[position]]
+          if let (bytes, renumbering) = renumbered {
+            let names = names?(position)
+            if names == nil || !bytes.withBytes(of: old, { renumbering.append($0, to: w.out, type: names!.type, name: names!.name) }) {
+              piece.failed = true
+            }
+            piece.entries.append((position, at, w.out.count + inserted - at, true, true))
+            continue
+          }
+          if let last = piece.inserts.last, last.at == w.out.count, last.old.upperBound == old.lowerBound {
+            piece.inserts[piece.inserts.count - 1].old = last.old.lowerBound..<old.upperBound
+          } else {
+            piece.inserts.append((w.out.count, old))
+          }
+          inserted += old.count
+          piece.entries.append((position, at, old.count, true, false))
+          continue
+        }
+        if position > 0 { w.out.append(UInt8(ascii: ",")) }
+        w.out.append(UInt8(ascii: "\n"))
+        w.pad(indent + 1)
+        let (entry, links, keys) = function(position)
+        w.function(entry, links: links, keys: keys, indent: indent + 1)
+        if recording { piece.entries.append((position, at, w.out.count + inserted - at, false, false)) }
+      }
+      pieces.add(piece, at: index)
     }
-    sink.write(UnsafeRawBufferPointer(rebasing: piece.bytes.bytes[written...]))
-    for entry in piece.entries {
-      reuse?.entries.record(
-        at: entry.position, range: (base + entry.start)..<(base + entry.start + entry.count), copied: entry.copied,
-        renumbered: entry.renumbered)
-    }
+    if pieces.failed { failed = true }
+    out.append(UInt8(ascii: "\n"))
+    pad(indent)
+    out.append(UInt8(ascii: "]"))
   }
 
   /// - Parameters:
