@@ -37,11 +37,12 @@ struct EntryRenumbering: Sendable {
 
   /// Appends `entry` (one entry's recorded bytes, its separator first) to `out` with its
   /// numbers rewritten; `false` (and `out` as it was) when the bytes are not such an entry,
-  /// or not one of a function of base name `name` and type `type`: the record's positions
-  /// are checked against the old file's bytes wherever they move.
-  func append(_ entry: UnsafeRawBufferPointer, to out: ByteBuffer, type: String?, name: String) -> Bool {
+  /// or `named` (given the bytes and where the `"name"` value starts) says they are not of
+  /// the function at their new position: the record's positions are checked against the
+  /// old file's bytes wherever they move.
+  func append(_ entry: UnsafeRawBufferPointer, to out: ByteBuffer, named: (UnsafeRawBufferPointer, Int) -> Bool) -> Bool {
     let start = out.count
-    guard let nameAt = renumber(entry, to: out), Self.names(entry, nameAt: nameAt, type: type, name: name) else {
+    guard let nameAt = renumber(entry, to: out), named(entry, nameAt) else {
       out.removeLast(out.count - start)
       return false
     }
@@ -49,27 +50,40 @@ struct EntryRenumbering: Sendable {
   }
 
   /// Whether `entry`, whose `"name"` value starts at `nameAt`, is of a function of base
-  /// name `name` and type `type` (its last field, when it has one). Names and types need no
-  /// JSON escape (Swift identifiers); a `"` or `\` in either counts as a mismatch, which
-  /// only costs a full print.
+  /// name `name` and type `type` (its last field, when it has one).
   static func names(_ entry: UnsafeRawBufferPointer, nameAt: Int, type: String?, name: String) -> Bool {
+    /// Through the string's own UTF-8 where it has it: its `utf8` view byte by byte was
+    /// ~480 instructions an entry (31 M at 5,000 generated files).
+    func utf8<Result>(_ text: String, _ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+      if let result = text.utf8.withContiguousStorageIfAvailable({ body(UnsafeRawBufferPointer($0)) }) { return result }
+      return Array(text.utf8).withUnsafeBytes(body)
+    }
+    return utf8(name) { name in
+      guard let type else { return names(entry, nameAt: nameAt, type: nil, name: name, then: UInt8(ascii: "(")) }
+      return utf8(type) { names(entry, nameAt: nameAt, type: $0, name: name, then: UInt8(ascii: "(")) }
+    }
+  }
+
+  /// Whether `entry`, whose `"name"` value starts at `nameAt`, has `name` there followed by
+  /// `next` (`(` after a base name, the closing `"` after a whole signature), and `type`
+  /// as its last field (none when `nil`). Names and types need no JSON escape (Swift
+  /// identifiers); a `"` or `\` in either counts as a mismatch, which only costs a full
+  /// print.
+  static func names(
+    _ entry: UnsafeRawBufferPointer, nameAt: Int, type: UnsafeRawBufferPointer?, name: UnsafeRawBufferPointer,
+    then next: UInt8
+  ) -> Bool {
     guard let base = entry.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return false }
     let count = entry.count
-    /// Read through the string's own UTF-8 where it has it: its `utf8` view byte by byte
-    /// was ~480 instructions an entry (31 M at 5,000 generated files).
-    func holds(_ value: String, at start: Int, then next: UInt8) -> Bool {
-      func holds(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard start + bytes.count < count else { return false }
-        for (offset, byte) in bytes.enumerated() {
-          guard base[start + offset] == byte, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\"), byte >= 0x20
-          else { return false }
-        }
-        return base[start + bytes.count] == next
+    func holds(_ bytes: UnsafeRawBufferPointer, at start: Int, then next: UInt8) -> Bool {
+      guard start + bytes.count < count else { return false }
+      for (offset, byte) in bytes.enumerated() {
+        guard base[start + offset] == byte, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\"), byte >= 0x20
+        else { return false }
       }
-      if let held = value.utf8.withContiguousStorageIfAvailable(holds) { return held }
-      return Array(value.utf8).withUnsafeBufferPointer(holds)
+      return base[start + bytes.count] == next
     }
-    guard holds(name, at: nameAt, then: UInt8(ascii: "(")) else { return false }
+    guard holds(name, at: nameAt, then: next) else { return false }
     // The last field's line, before the closing brace's.
     var close = count - 1
     while close >= 0, base[close] != UInt8(ascii: "\n") { close -= 1 }

@@ -119,6 +119,8 @@ struct InterfaceOrder: Sendable {
   var asyncOverloads: AsyncOverloads
   /// Whether `functions` is the last run's order, kept (`KeptOrder`), not sorted anew.
   var kept = false
+  /// When kept: the functions' type and signature, by position (`FunctionNameKeys`).
+  var names: FunctionNameKeys?
 }
 
 extension AnalysisResult {
@@ -173,7 +175,7 @@ extension AnalysisResult {
     // name, and only the rest are made into entries and compared whole.
     let kept = keeping?().flatMap { inKeptOrder(functions, $0) }
     if let kept {
-      functions = kept
+      functions = kept.order
     } else {
       let names = FunctionNameKeys(self, functions: functions.lazy.map { ($0.file, $0.function) })
       let order = names.sortedIndices { a, b in
@@ -183,7 +185,8 @@ extension AnalysisResult {
     }
     let listed = made ?? listings!.value()
     return InterfaceOrder(
-      header: listed.header, functions: functions, asyncOverloads: listed.asyncOverloads, kept: kept != nil)
+      header: listed.header, functions: functions, asyncOverloads: listed.asyncOverloads, kept: kept != nil,
+      names: kept?.names)
   }
 
   /// The header's listings and the functions with `async` overloads: what the interface's

@@ -56,9 +56,9 @@ struct InterfaceWriter {
     var oldPositions: [Int]
     /// How the copied entries' numbers are rewritten; `nil` when none moved.
     var renumbering: EntryRenumbering?
-    /// The type and base name of the function at a position, checked against a renumbered
-    /// entry's bytes.
-    var names: (@Sendable (Int) -> (type: String?, name: String))?
+    /// Whether a renumbered entry's bytes (its `"name"` value at the given offset) are of
+    /// the function at a position (`EntryRenumbering.append(_:to:named:)`).
+    var names: (@Sendable (_ entry: UnsafeRawBufferPointer, _ nameAt: Int, _ position: Int) -> Bool)?
   }
 
   /// Whether a copied entry could not be read or renumbered.
@@ -205,8 +205,8 @@ struct InterfaceWriter {
         if position < reprinted.count && !reprinted[position] {
           let old = ranges[oldPositions[position]]
           if let (bytes, renumbering) = renumbered {
-            let names = names?(position)
-            if names == nil || !bytes.withBytes(of: old, { renumbering.append($0, to: w.out, type: names!.type, name: names!.name) }) {
+            let named = { (entry: UnsafeRawBufferPointer, nameAt: Int) in names?(entry, nameAt, position) ?? false }
+            if !bytes.withBytes(of: old, { renumbering.append($0, to: w.out, named: named) }) {
               piece.failed = true
             }
             piece.entries.append((position, at, w.out.count + inserted - at, true, true))

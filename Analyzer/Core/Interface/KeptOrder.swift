@@ -29,9 +29,12 @@ extension AnalysisResult {
   /// At most this many functions are put into a kept order; more are sorted with the rest.
   static let keptOrderInsertions = 64
 
-  /// `collected` (in collection order: by file, then index) in the last run's order, or
-  /// `nil` when that is not the order a sort gives.
-  func inKeptOrder(_ collected: [InterfacePlan.Planned], _ last: KeptOrder) -> [InterfacePlan.Planned]? {
+  /// `collected` (in collection order: by file, then index) in the last run's order, with
+  /// the name keys its check made (in that order); `nil` when that is not the order a sort
+  /// gives.
+  func inKeptOrder(
+    _ collected: [InterfacePlan.Planned], _ last: KeptOrder
+  ) -> (order: [InterfacePlan.Planned], names: FunctionNameKeys)? {
     // Where each file's functions start in `collected`.
     var starts = [Int](repeating: 0, count: files.count + 1)
     for function in collected { starts[function.file + 1] += 1 }
@@ -85,7 +88,7 @@ extension AnalysisResult {
       return Self.precedes(first, second)
         || (!Self.precedes(second, first) && (order[a].file, order[a].function) < (order[b].file, order[b].function))
     }
-    return sorted ? order : nil
+    return sorted ? (order, names) : nil
   }
 }
 #endif

@@ -238,13 +238,14 @@ public struct CheckRun: Sendable {
       var entries = ReusedEntries(count: plan.count)
       if let kept, let remap, let usable, let reached {
         let renumbering = EntryRenumbering(remap, lastFiles: usable.linkedFiles, newFile: reached.files.new, plan: kept)
-        let functions = kept.functions
+        let (functions, names) = (kept.functions, order.names)
         let reuse = InterfaceWriter.Reuse(
           entries: entries, reprinted: remap.reprinted, ranges: usable.ranges, oldPositions: remap.oldPosition,
           renumbering: renumbering,
-          names: { position in
+          names: { entry, nameAt, position in
+            if let names { return names.names(of: entry, nameAt: nameAt, index: position) }
             let parts = result.nameParts(file: functions[position].file, index: functions[position].function)
-            return (parts.type, parts.baseName)
+            return EntryRenumbering.names(entry, nameAt: nameAt, type: parts.type, name: parts.baseName)
           })
         if !InterfaceWriter.encode(kept, to: stream, reuse: reuse) {
           // A copied entry that could not be renumbered (never seen): everything anew.
