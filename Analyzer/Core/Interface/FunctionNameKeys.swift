@@ -6,6 +6,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Dispatch
 
 /// The interface's functions in order of type, then name (`FunctionDecl.signature`), each
 /// pair spelled once as bytes: `type \0 signature`. Sorting 65,000 functions (5,000
@@ -22,16 +23,37 @@ struct FunctionNameKeys: Sendable {
 
   /// - Parameter functions: each function's summary index and index among its declarations
   ///   (past them, an initializer the file's subclasses inherit: `InheritedEntries`).
+  ///
+  /// Spelled in runs on all cores, joined in order: each key reads its declaration where it
+  /// lies among the summaries (~230 ns a function, mostly cache misses), 15 ms at 5,000
+  /// generated files on the thread that orders the interface while the main thread waits
+  /// for the order.
   init(_ result: AnalysisResult, functions: some Collection<(file: Int, function: Int)>) {
-    starts.reserveCapacity(functions.count + 1)
-    bytes.reserveCapacity(48 * functions.count)
-    var ascii = true
-    for (file, index) in functions {
-      let start = bytes.count
-      Self.spell(result, file: file, index: index, into: &bytes)
-      ascii = ascii && bytes[start...].allSatisfy { $0 < 0x80 }
-      starts.append(bytes.count)
+    let functions = Array(functions)
+    let run = 4096
+    let runs = (functions.count + run - 1) / run
+    let spelled = Slots<(bytes: [UInt8], ends: [Int], ascii: Bool)>(count: runs)
+    DispatchQueue.concurrentPerform(iterations: runs) { part in
+      let range = (part * run)..<min(functions.count, (part + 1) * run)
+      var bytes: [UInt8] = []
+      bytes.reserveCapacity(48 * range.count)
+      var ends: [Int] = []
+      ends.reserveCapacity(range.count)
+      for (file, index) in functions[range] {
+        Self.spell(result, file: file, index: index, into: &bytes)
+        ends.append(bytes.count)
+      }
+      spelled[part] = (bytes, ends, bytes.allSatisfy { $0 < 0x80 })
     }
+    let parts = spelled.takeAll()
+    bytes.reserveCapacity(parts.reduce(0) { $0 + $1.bytes.count })
+    starts.reserveCapacity(functions.count + 1)
+    for part in parts {
+      let base = bytes.count
+      bytes.append(contentsOf: part.bytes)
+      for end in part.ends { starts.append(base + end) }
+    }
+    let ascii = parts.allSatisfy(\.ascii)
     guard !ascii else { return }
     names = functions.map { file, index in
       let function = result[declarationOf: file, index: index]
