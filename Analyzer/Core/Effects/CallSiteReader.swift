@@ -242,6 +242,14 @@ struct CallSiteReader {
     {
       return .staticProperty(type: type, name: member.declName.baseName.text)
     }
+    // `repos.products.load(scope)`: a property of a value whose type the module tells (a
+    // parameter, a local, a stored property, a call's result), read from its declaration.
+    if let member = base.as(MemberAccessExprSyntax.self), let owner = member.base {
+      switch receiver(of: owner) {
+      case .unknown, .operator, .superclass, .unqualified, .enclosingType: break
+      case let known: return .member(of: known, name: member.declName.baseName.text)
+      }
+    }
     return .unknown
   }
 

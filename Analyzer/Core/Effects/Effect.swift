@@ -13,6 +13,9 @@ enum Receiver: Hashable, Sendable {
   /// two-string payloads below: inline, it set the size of every `CallSite` (16 bytes of
   /// each call's box, at 5,000 generated files ~100,000 of them alive to the end).
   indirect case staticProperty(type: String, name: String)
+  /// `repos.products.load(scope)`, `self.repos.products.load(scope)`: a stored property of
+  /// the value another receiver names, typed by its declaration once every file is read.
+  indirect case member(of: Receiver, name: String)
   /// `super.init(scope)`, `super.foo(scope)`: the superclass of the enclosing type.
   case superclass
   /// An operator: a free function or a static member of any type.
@@ -27,7 +30,7 @@ extension Receiver {
   var isModuleType: Bool {
     switch self {
     case .unqualified, .enclosingType, .type, .superclass, .staticProperty: true
-    case .property, .operator, .unknown: false
+    case .property, .member, .operator, .unknown: false
     }
   }
 }

@@ -40,6 +40,10 @@ extension Receiver: CacheCodable {
     case .superclass: writer.write(tag: 5)
     case .operator: writer.write(tag: 6)
     case .unknown: writer.write(tag: 7)
+    case .member(let owner, let name):
+      writer.write(tag: 8)
+      owner.encode(to: &writer)
+      writer.write(name)
     }
   }
 
@@ -53,6 +57,7 @@ extension Receiver: CacheCodable {
     case 5: self = .superclass
     case 6: self = .operator
     case 7: self = .unknown
+    case 8: self = .member(of: try Receiver(from: &reader), name: try reader.read())
     default: throw CacheReader.Malformed()
     }
   }

@@ -258,6 +258,13 @@ struct SymbolTable: Sendable {
       } else {
         found = guessed(name, site, file)
       }
+    case .member:
+      if let (type, owner) = writtenType(of: site.receiver, callerType: site.callerType) {
+        found = matching(members(ofWritten: type, context: owner, name), site, file)
+        if found.isEmpty { found = dependencyMembers(ofWritten: type, context: owner, site, file) }
+      } else {
+        found = guessed(name, site, file)
+      }
     case .superclass:
       if let caller = site.callerType { reads?.type(caller) }
       if let type = site.callerType, let superclass = properties.superclass(of: type) {
@@ -338,6 +345,40 @@ struct SymbolTable: Sendable {
       only = candidate
     }
     return only
+  }
+
+  /// The type a receiver's value is declared with, and the type where that spelling
+  /// resolves; for `.member`, the annotation (or initial value) of the stored property in
+  /// the type its owner is declared with, down the chain. `nil` where a link is not known.
+  private func writtenType(of receiver: Receiver, callerType: String?) -> (type: String, context: String?)? {
+    switch receiver {
+    case .type(let type) where type.hasPrefix(CallSiteReader.resultPrefix):
+      return returnType(of: String(type.dropFirst(CallSiteReader.resultPrefix.count)), calledFrom: callerType)
+    case .type(let type) where type.hasPrefix(CallSiteReader.elementPrefix):
+      return elementType(type).map { ($0.type, $0.context) }
+    case .type(let type):
+      return (type, callerType)
+    case .property(let property):
+      guard let owner = callerType else { return nil }
+      reads?.type(owner)
+      return properties.type(of: property, in: owner).map { ($0, owner) }
+    case .staticProperty(let type, let property):
+      reads?.type(type)
+      guard let owner = resolver.declaration(type, context: callerType),
+        let written = properties.staticType(of: property, in: owner)
+      else { return nil }
+      return (written, owner)
+    case .member(let base, let property):
+      guard let (written, context) = writtenType(of: base, callerType: callerType) else { return nil }
+      let type = CallSiteReader.stripGenerics(written)
+      reads?.type(type)
+      guard let owner = resolver.declaration(type, context: context),
+        let declared = properties.type(of: property, in: owner)
+      else { return nil }
+      return (declared, owner)
+    case .unqualified, .enclosingType, .superclass, .operator, .unknown:
+      return nil
+    }
   }
 
   /// The element type of a stored property's collection (`element:e screens@Coordinator`,
