@@ -241,9 +241,8 @@ struct SymbolTable: Sendable {
       found = matching(members(ofWritten: type, context: site.callerType, name), site, file)
       if found.isEmpty, resolver.moduleNames.contains(type) { found = matching(freeList(name), site, file) }
       if found.isEmpty { found = dependencyMembers(ofWritten: type, context: site.callerType, site, file) }
-    case .property(let property):
-      if let owner = site.callerType { reads?.type(owner) }
-      if let owner = site.callerType, let type = properties.type(of: property, in: owner) {
+    case .property, .member:
+      if let (type, owner) = writtenType(of: site.receiver, callerType: site.callerType) {
         found = matching(members(ofWritten: type, context: owner, name), site, file)
         if found.isEmpty { found = dependencyMembers(ofWritten: type, context: owner, site, file) }
       } else {
@@ -255,13 +254,6 @@ struct SymbolTable: Sendable {
         let propertyType = properties.staticType(of: property, in: owner)
       {
         found = matching(members(ofWritten: propertyType, context: owner, name), site, file)
-      } else {
-        found = guessed(name, site, file)
-      }
-    case .member:
-      if let (type, owner) = writtenType(of: site.receiver, callerType: site.callerType) {
-        found = matching(members(ofWritten: type, context: owner, name), site, file)
-        if found.isEmpty { found = dependencyMembers(ofWritten: type, context: owner, site, file) }
       } else {
         found = guessed(name, site, file)
       }
@@ -360,8 +352,7 @@ struct SymbolTable: Sendable {
       return (type, callerType)
     case .property(let property):
       guard let owner = callerType else { return nil }
-      reads?.type(owner)
-      return properties.type(of: property, in: owner).map { ($0, owner) }
+      return storedPropertyType(property, in: owner)
     case .staticProperty(let type, let property):
       reads?.type(type)
       guard let owner = resolver.declaration(type, context: callerType),
@@ -372,13 +363,24 @@ struct SymbolTable: Sendable {
       guard let (written, context) = writtenType(of: base, callerType: callerType) else { return nil }
       let type = CallSiteReader.stripGenerics(written)
       reads?.type(type)
-      guard let owner = resolver.declaration(type, context: context),
-        let declared = properties.type(of: property, in: owner)
-      else { return nil }
-      return (declared, owner)
+      guard let owner = resolver.declaration(type, context: context) else { return nil }
+      return storedPropertyType(property, in: owner)
     case .unqualified, .enclosingType, .superclass, .operator, .unknown:
       return nil
     }
+  }
+
+  /// The written type of property `name` of `owner` (a full type name) or, if `owner`
+  /// does not declare it, of the nearest superclass that does (`repo` in a subclass of
+  /// the view model that stores it), with the type where that spelling resolves.
+  private func storedPropertyType(_ name: String, in owner: String) -> (type: String, context: String)? {
+    reads?.type(owner)
+    if let type = properties.type(of: name, in: owner) { return (type, owner) }
+    for superclass in superclassChain(of: owner) {
+      reads?.type(superclass)
+      if let type = properties.type(of: name, in: superclass) { return (type, superclass) }
+    }
+    return nil
   }
 
   /// The element type of a stored property's collection (`element:e screens@Coordinator`,

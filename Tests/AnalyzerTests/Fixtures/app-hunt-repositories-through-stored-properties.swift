@@ -3,8 +3,11 @@
 // (`repos.products.load(scope)` with `repos: Repos`, `self.repos.categories`,
 // `app.catalog.repos.categories`, `makeRepos().products`), annotated or typed by their
 // initial value. Each link is typed by its declaration, so each call reaches one `load`.
-// Before: a false `ambiguous-call` at each (6) and a false 'Locale' at 'productServer'.
-// 'warmServerWithoutLocale' is the planted bug: the error names 'Locale' at its scope.
+// Also a property a subclass inherits (`products.load(scope)` in 'ProductListModel',
+// `model.repos.categories` through it): the superclass declares it.
+// Before: a false `ambiguous-call` at each (9) and a false 'Locale' at 'productServer'.
+// Planted: 'warmServerWithoutLocale' and 'refreshWithoutLocale' lack 'Locale', read by
+// 'CategoryRepo.load(_:)' only: an error at each, through the categories' calls.
 import Implicits
 
 struct DB: Sendable { func rows(_ t: String) -> [String] { [] } }
@@ -25,7 +28,7 @@ final class ProductRepo {
 final class CategoryRepo {
   func load(_ scope: ImplicitScope) -> [Category] {
     @Implicit var db: DB
-    @Implicit var locale: Locale // expected-note@:19 {{'Locale' is read here}}
+    @Implicit var locale: Locale // expected-note@:19 {{'Locale' is read here}} expected-note@:19 {{'Locale' is read here}}
     return db.rows("categories_\(locale.id)").map(Category.init(name:))
   }
 }
@@ -99,6 +102,21 @@ func warmAll(_ app: App, _ scope: ImplicitScope) {
   _ = makeRepos().products.load(scope)
 }
 
+class ListModel {
+  let products = ProductRepo()
+  var repos: Repos? = Repos()
+}
+
+final class ProductListModel: ListModel {
+  func refresh(_ scope: ImplicitScope) -> Int {
+    products.load(scope).count + (repos?.categories.load(scope).count ?? 0) // expected-note@:35 {{'Locale' is required by the call to 'load(_:)' here}}
+  }
+}
+
+func refreshList(_ model: ProductListModel, _ scope: ImplicitScope) -> Int {
+  model.refresh(scope) + model.products.load(scope).count // expected-note@:3 {{'Locale' is required by the call to 'refresh(_:)' here}}
+}
+
 func productServer() {
   let scope = ImplicitScope()
   defer { scope.end() }
@@ -124,6 +142,7 @@ func warmServer() {
   @Implicit var db = DB()
   @Implicit var locale = Locale()
   warmAll(App(), scope)
+  _ = refreshList(ProductListModel(), scope)
 }
 
 func warmServerWithoutLocale() {
@@ -131,4 +150,11 @@ func warmServerWithoutLocale() {
   defer { scope.end() }
   @Implicit var db = DB()
   warmAll(App(), scope) // expected-note@:3 {{'Locale' is required by the call to 'warmAll(_:_:)' here}}
+}
+
+func refreshWithoutLocale() {
+  let scope = ImplicitScope() // expected-error@:15 [unresolved-implicit] {{unresolved implicit 'Locale' at this entry point}}
+  defer { scope.end() }
+  @Implicit var db = DB()
+  _ = refreshList(ProductListModel(), scope) // expected-note@:7 {{'Locale' is required by the call to 'refreshList(_:_:)' here}}
 }

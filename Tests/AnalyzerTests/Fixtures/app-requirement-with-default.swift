@@ -61,10 +61,15 @@ final class PagesViewModel {
     screen.show(scope) // expected-note@:5 {{'Analytics' is required by the call to 'show(_:)' here}}
   }
 
-  // Ambiguous: the type of `router.current` is not written, and a screen's `show(_:)`
-  // and a banner's need different implicits.
+  // `router.current` is an `AboutScreen` (its initial value says so): the screen's.
   func showCurrent(_ router: Router, _ scope: ImplicitScope) {
-    router.current.show(scope) // expected-error@:5 [ambiguous-call] {{ambiguous call to implicit function 'show(_:)': candidates 'Banner.show(_:)', 'Screen.show(_:)'}}
+    router.current.show(scope)
+  }
+
+  // Ambiguous: a cast inside the receiver is not followed, and a screen's `show(_:)` and a
+  // banner's need different implicits.
+  func showAny(_ page: Any, _ scope: ImplicitScope) {
+    (page as! AboutScreen).show(scope) // expected-error@:5 [ambiguous-call] {{ambiguous call to implicit function 'show(_:)': candidates 'Banner.show(_:)', 'Screen.show(_:)'}}
   }
 }
 
