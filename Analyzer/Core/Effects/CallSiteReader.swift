@@ -220,6 +220,10 @@ struct CallSiteReader {
       if case .value(let value)? = environment.nameKeys[baseName], let element = Self.elementOfProperty(value) {
         return .type(element)
       }
+      // `let repo = repos.products`, `guard let repo = self.cached`: a stored property's value.
+      if case .value(let value)? = environment.nameKeys[baseName], let property = Self.propertyValue(value) {
+        return property
+      }
       if KeyInference.isTypeLike(baseName) { return .type(baseName) }
       return .property(baseName)
     }
@@ -290,6 +294,13 @@ struct CallSiteReader {
     guard value.kind == .property, value.wrapping == String(ValueKey.element) || value.wrapping == String(ValueKey.dictionaryValue)
     else { return nil }
     return elementPrefix + value.wrapping + " " + value.name + "@" + value.type
+  }
+
+  /// The receiver of a local bound to a stored property's value, unwrapped or not
+  /// (`ValueKey(property: "repos.products", of: "Model")`): the property down its path.
+  private static func propertyValue(_ value: ValueKey) -> Receiver? {
+    guard value.kind == .property, value.wrapping.allSatisfy({ $0 == "?" || $0 == "!" }) else { return nil }
+    return value.name.split(separator: ".").reduce(Receiver.type(value.type)) { .member(of: $0, name: String($1)) }
   }
 
   /// Marks a type as "what the function returns" (`result:makeStore`, `result:Store.make`):
