@@ -238,6 +238,7 @@ struct CallSiteReader {
       return .type(type)
     }
     if let result = Self.resultOfCall(base) { return .type(result) }
+    if let result = resultOfMethodCall(base) { return result }
     // `[home, about].showAll(scope)`: a method of an extension of `Array`.
     if base.is(ArrayExprSyntax.self) { return .type("Array") }
     if base.is(DictionaryExprSyntax.self) { return .type("Dictionary") }
@@ -255,6 +256,23 @@ struct CallSiteReader {
       }
     }
     return .unknown
+  }
+
+  /// `self.makeRepo()`, `repos.makeProducts()`, `model.session?.current()`: the result of
+  /// a method of a value whose type the module tells, as its declaration says.
+  private func resultOfMethodCall(_ expr: ExprSyntax) -> Receiver? {
+    guard let call = SyntaxFacts.underTryAndAwait(expr).as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self), let owner = member.base
+    else { return nil }
+    let name = member.declName.baseName.text
+    guard name != "init", !KeyInference.isTypeLike(name) else { return nil }
+    if owner.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+      return .type(Self.resultPrefix + name)
+    }
+    switch receiver(of: owner) {
+    case .unknown, .operator, .superclass, .unqualified, .enclosingType: return nil
+    case let known: return .result(of: known, name: name)
+    }
   }
 
   /// `type(of: widget)`, `Widget.self`, `Self.self`: the receiver whose static members a

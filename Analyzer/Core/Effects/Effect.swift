@@ -16,6 +16,9 @@ enum Receiver: Hashable, Sendable {
   /// `repos.products.load(scope)`, `self.repos.products.load(scope)`: a stored property of
   /// the value another receiver names, typed by its declaration once every file is read.
   indirect case member(of: Receiver, name: String)
+  /// `repos.makeProducts().load(scope)`: what method `name` of the value another receiver
+  /// names returns, as declared.
+  indirect case result(of: Receiver, name: String)
   /// `super.init(scope)`, `super.foo(scope)`: the superclass of the enclosing type.
   case superclass
   /// An operator: a free function or a static member of any type.
@@ -30,7 +33,7 @@ extension Receiver {
   var isModuleType: Bool {
     switch self {
     case .unqualified, .enclosingType, .type, .superclass, .staticProperty: true
-    case .property, .member, .operator, .unknown: false
+    case .property, .member, .result, .operator, .unknown: false
     }
   }
 }

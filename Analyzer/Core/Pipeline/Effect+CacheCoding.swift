@@ -44,6 +44,10 @@ extension Receiver: CacheCodable {
       writer.write(tag: 8)
       owner.encode(to: &writer)
       writer.write(name)
+    case .result(let owner, let name):
+      writer.write(tag: 9)
+      owner.encode(to: &writer)
+      writer.write(name)
     }
   }
 
@@ -58,6 +62,7 @@ extension Receiver: CacheCodable {
     case 6: self = .operator
     case 7: self = .unknown
     case 8: self = .member(of: try Receiver(from: &reader), name: try reader.read())
+    case 9: self = .result(of: try Receiver(from: &reader), name: try reader.read())
     default: throw CacheReader.Malformed()
     }
   }

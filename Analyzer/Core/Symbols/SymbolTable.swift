@@ -241,7 +241,7 @@ struct SymbolTable: Sendable {
       found = matching(members(ofWritten: type, context: site.callerType, name), site, file)
       if found.isEmpty, resolver.moduleNames.contains(type) { found = matching(freeList(name), site, file) }
       if found.isEmpty { found = dependencyMembers(ofWritten: type, context: site.callerType, site, file) }
-    case .property, .member:
+    case .property, .member, .result:
       if let (type, owner) = writtenType(of: site.receiver, callerType: site.callerType) {
         found = matching(members(ofWritten: type, context: owner, name), site, file)
         if found.isEmpty { found = dependencyMembers(ofWritten: type, context: owner, site, file) }
@@ -365,6 +365,12 @@ struct SymbolTable: Sendable {
       reads?.type(type)
       guard let owner = resolver.declaration(type, context: context) else { return nil }
       return storedPropertyType(property, in: owner)
+    case .result(let base, let function):
+      guard let (written, context) = writtenType(of: base, callerType: callerType) else { return nil }
+      let type = CallSiteReader.stripGenerics(written)
+      reads?.type(type)
+      guard let owner = resolver.declaration(type, context: context) else { return nil }
+      return returnType(of: owner + "." + function, calledFrom: context)
     case .unqualified, .enclosingType, .superclass, .operator, .unknown:
       return nil
     }

@@ -2,10 +2,12 @@
 // `load(_:)` each, reached through stored properties of values of known type
 // (`repos.products.load(scope)` with `repos: Repos`, `self.repos.categories`,
 // `app.catalog.repos.categories`, `makeRepos().products`), annotated or typed by their
-// initial value. Each link is typed by its declaration, so each call reaches one `load`.
+// initial value, or returned by a method of such a value (`self.makeCategories()`,
+// `app.catalog.makeCategories()`, `makeRepos().productRepo()`). Each link is typed by its
+// declaration, so each call reaches one `load`.
 // Also a property a subclass inherits (`products.load(scope)` in 'ProductListModel',
 // `model.repos.categories` through it): the superclass declares it.
-// Before: a false `ambiguous-call` at each (9) and a false 'Locale' at 'productServer'.
+// Before: a false `ambiguous-call` at each (12) and a false 'Locale' at 'productServer'.
 // Planted: 'warmServerWithoutLocale' and 'refreshWithoutLocale' lack 'Locale', read by
 // 'CategoryRepo.load(_:)' only: an error at each, through the categories' calls.
 import Implicits
@@ -35,7 +37,8 @@ final class CategoryRepo {
 
 struct Repos {
   let products = ProductRepo()
-  let categories = CategoryRepo()
+  let categories: CategoryRepo = CategoryRepo()
+  func productRepo() -> ProductRepo { products }
 }
 
 func makeProductRepo() -> ProductRepo { ProductRepo() }
@@ -90,7 +93,9 @@ final class CatalogService {
   func warm(_ scope: ImplicitScope) {
     _ = self.repos.categories.load(scope)
     _ = repos.products.load(scope)
+    _ = self.makeCategories().load(scope)
   }
+  func makeCategories() -> CategoryRepo { repos.categories }
 }
 
 struct App { let catalog = CatalogService(repos: Repos()) }
@@ -100,6 +105,7 @@ func warmAll(_ app: App, _ scope: ImplicitScope) {
   app.catalog.warm(scope)
   _ = app.catalog.repos.categories.load(scope) // expected-note@:7 {{'Locale' is required by the call to 'load(_:)' here}}
   _ = makeRepos().products.load(scope)
+  _ = app.catalog.makeCategories().load(scope).count + makeRepos().productRepo().load(scope).count
 }
 
 class ListModel {
