@@ -7,10 +7,15 @@ extension EffectCollector {
   /// taken for a call through a stored closure of its shape, and with no such closure in
   /// the module, what `callAsFunction` reads went unreported.
   ///
-  /// Only for a local made by an initializer of a named type: one whose type is written
-  /// (`let handler: Handler`, a parameter) may name a closure alias, which the analyzer
-  /// knows only once every file is read, so such a call stays a closure call.
+  /// Only for a value made by an initializer of a named type, in place or in a local: one
+  /// whose type is written (`let handler: Handler`, a parameter) may name a closure alias,
+  /// which the analyzer knows only once every file is read, so such a call stays a closure
+  /// call.
   func callAsFunctionType(of call: FunctionCallExprSyntax) -> String? {
+    // `Avatar(name: n)(scope)`: the new value called at once.
+    if let made = call.calledExpression.as(FunctionCallExprSyntax.self) {
+      return KeyInference.typeName(called: made.calledExpression)
+    }
     guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
       environment.localFunctions[name] == nil,
       // `Formatter()`: a `Formatter`, whatever its initializer's declaration makes the key.
