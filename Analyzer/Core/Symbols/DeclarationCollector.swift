@@ -481,7 +481,13 @@ final class DeclarationCollector: IfConfigWalker {
       if info.isScope, scopeName == nil { scopeName = name }
       if BagType.isBag(parameter.type) { bagParameters[name] = index }
       if info.takesScopeClosure, !info.isEscaping { scopeClosures[name] = index }
-      let type = KeyInference.typeName(parameter.type)
+      // `inout Knight`, `borrowing Knight`: a value of `Knight` in the body, whose methods
+      // its calls reach (attributes such as `@escaping` stay: they tell the closures apart).
+      var written = parameter.type
+      if let attributed = written.as(AttributedTypeSyntax.self), attributed.attributes.isEmpty {
+        written = attributed.baseType
+      }
+      let type = KeyInference.typeName(written)
       parameterTypes[name] = constraints[type].map { "some " + $0 } ?? type
       if !info.isScope { parameterKeys[name] = NameKeys.parameterKey(parameter) }
     }
