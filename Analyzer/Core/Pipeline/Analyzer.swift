@@ -294,9 +294,9 @@ public enum Analyzer {
       result.inheritedEntries = InheritedEntries(graph, files: summaries)
       return result
     }
-    // The symbols and the solve's dependents on a worker, cold or not: with two malloc arenas
-    // (`MallocArenas.swift`) the worker's holds what its half of the per-file phase freed,
-    // and a cold check's peak fell (~273 → ~266 MiB at 5,000 files) instead of rising.
+    // The symbols and the solve's dependents on a worker, cold or not: the worker's malloc
+    // arena (`MallocArenas.swift`) holds what its share of the per-file phase freed, and a
+    // cold check's peak fell (~273 → ~266 MiB at 5,000 files, two arenas) instead of rising.
     let solved = GraphBuilder.solve(
       moduleName: options.moduleName, files: summaries, dependencies: interfaces, testable: Set(options.testableDependencies),
       aliases: aliases, conditions: configuration, indexesSymbolsOnWorker: true, recording: changeReads, patch: patch,

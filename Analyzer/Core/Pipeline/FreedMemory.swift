@@ -7,13 +7,14 @@ import Glibc
 /// has just freed much of what it made: after the files are simulated (their effects and
 /// the records kept for the cache are let go of) and before the outputs.
 ///
-/// Why: with two malloc arenas (`MallocArenas`), memory freed into one arena is reused only
-/// by the threads attached to it, and which threads those are is chance: libdispatch retires
-/// a worker idle for a few seconds (a serial phase under load) and a new thread (`Beside`,
-/// `OnWorker`, a new worker) takes whichever arena it finds unlocked. When the outputs'
-/// allocations land in the arena that holds less free memory, that arena grows while the
-/// other keeps its free pages resident: a cache-filling check at 5,000 files held 43–77 MB
-/// free at its peak in those runs (309–327 MiB) against 23–29 MB in the others (279–281 MiB).
+/// Why: memory freed into one malloc arena is reused only by the threads attached to it
+/// (one per thread, `MallocArenas`), and which threads make the next phase's allocations is
+/// chance: libdispatch retires a worker idle for a few seconds (a serial phase under load)
+/// and a new thread (`Beside`, `OnWorker`, a new worker) takes a fresh arena or one a gone
+/// thread left. When the outputs' allocations land in an arena that holds less free memory,
+/// that arena grows while the others keep their free pages resident: with two arenas, a
+/// cache-filling check at 5,000 files held 43–77 MB free at its peak in those runs
+/// (309–327 MiB) against 23–29 MB in the others (279–281 MiB).
 /// Pages given back cost a page fault when used again, not a copy; so a re-check, whose
 /// peak (~230 MiB at 5,000 files) is far from a cold check's and whose graph and outputs
 /// reuse what the per-file phase freed, keeps them (`ReplayedFiles.mostReplayed`): ~7,000
