@@ -55,6 +55,9 @@ final class SummaryCache: @unchecked Sendable {
     return hash.hex
   }
 
+  /// Reads the summaries' file now, so that a worker can read it before the loads ask.
+  func readAhead() { pack.readFile() }
+
   /// The summary stored under `entry`, located in file `index`; `nil` when there is none
   /// or it cannot be read (then `problems` says why). Its effects stay encoded
   /// (`FileSummary.deferredEffects`): a file whose frames are replayed never needs them.

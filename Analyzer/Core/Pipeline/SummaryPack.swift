@@ -74,6 +74,11 @@ final class SummaryPack: @unchecked Sendable {
     return (summary, keyInputs)
   }
 
+  /// Reads the file now if it is not read, rather than at the first `load` (`SummaryCache.readAhead`).
+  func readFile() {
+    lock.withLock { if !file.isRead { file.read() } }
+  }
+
   /// Adds `summary` as `entry`'s (once per run), with its share of the key inputs.
   @discardableResult
   func add(_ summary: FileSummary, as entry: String) -> KeyResolutionInputs.Part {
