@@ -20,6 +20,26 @@ enum TypeSpelling {
     return nil
   }
 
+  /// What a value of type `spelling` holds through optionals and collections, as
+  /// `SyntaxFacts.storedElement` reads a written type: `Step` of `[Step]`, `[String: Step]?`,
+  /// `Optional<Step>`, `Array<Step>?`; the spelling itself if it is neither.
+  static func storedElement(_ spelling: String) -> String {
+    var type = spelling
+    // A bound: a spelling is a few levels deep at most.
+    for _ in 0..<8 {
+      if type.hasSuffix("?") || type.hasSuffix("!") {
+        type.removeLast()
+      } else if type.hasPrefix("Optional<"), type.hasSuffix(">") {
+        type = trimmed(type.dropFirst("Optional<".count).dropLast())
+      } else if let element = collectionElement(type) {
+        type = element
+      } else {
+        break
+      }
+    }
+    return type
+  }
+
   /// The elements of a tuple type `(ImplicitScope, Int)`, `(scope: ImplicitScope, id: Int)`.
   static func tupleElements(_ spelling: String) -> [(label: String?, type: String)] {
     var type = Substring(spelling)

@@ -60,14 +60,15 @@ struct ScopeClosureAliases: Sendable {
         properties[name] = (Self.property(String(name[name.index(after: dot)...]), of: String(name[..<dot])), position)
       }
     }
-    // `var onDelete: RowAction?`: only a property whose type's last name is an alias's is
-    // looked up, where its type is declared.
+    // `var onDelete: RowAction?`, `var steps: [Step]`, `var routes: [String: Handler]`: only
+    // a property whose type's (or element's) last name is an alias's is looked up, where its
+    // type is declared. A closure added to a collection property is made as the alias.
     let aliasNames = Set(positions.keys.map { $0.split(separator: ".").last ?? "" })
     if !aliasNames.isEmpty {
       for file in files.indices {
         for type in files[file].declarations.types {
           for (name, written) in type.propertyTypes {
-            let spelling = CallSiteReader.stripGenerics(written)
+            let spelling = CallSiteReader.stripGenerics(TypeSpelling.storedElement(written))
             guard aliasNames.contains(spelling.split(separator: ".").last ?? ""),
               let alias = alias(spelling, context: type.name)
             else { continue }

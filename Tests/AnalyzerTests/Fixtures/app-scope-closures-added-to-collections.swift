@@ -6,9 +6,8 @@
 // tell whether the closure passed to 'append' runs before the call returns" (false errors
 // on correct code, found by the session-28 hunt). Now the collection's element type (a
 // function type written out, or a closure alias) says where the closure takes its scope,
-// and a call through an element runs it. Left: a stored property whose element is a closure
-// alias (`var middleware: [Step]`) is not read through the alias (registering it would stop
-// the replayed frames' reuse, as an alias-typed closure property already does).
+// and a call through an element runs it. A stored property whose element is a closure alias
+// (`var middleware: [Step]`): `app-closures-kept-in-alias-collection-properties`.
 struct Logger { init() {} }
 struct Store { init() {} }
 struct Clock { init() {} }
