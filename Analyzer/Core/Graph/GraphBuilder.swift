@@ -370,6 +370,10 @@ struct GraphBuilder {
           markPayloadClosure(fileNodes[file.index].bodies[node], of: found, argument: argument)
           continue
         }
+        if candidates.isEmpty, let type = symbols.memberwiseInitType(site) {
+          markMemberwiseClosure(fileNodes[file.index].bodies[node], of: type, site: site, argument: argument)
+          continue
+        }
         var positions: Set<Int> = []
         var aliases: Set<String?> = []
         var stores: [String] = []

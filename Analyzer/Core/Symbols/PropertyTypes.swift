@@ -30,6 +30,11 @@ struct PropertyTypes: Sendable {
     instance[owner]?[String(name)]
   }
 
+  /// The stored properties of `owner` (a full type name) whose types are known, sorted.
+  func names(in owner: String) -> [String] {
+    instance[owner].map { $0.keys.sorted() } ?? []
+  }
+
   /// The declared type of static property `name` of `owner`, if known.
   func staticType(of name: String, in owner: String) -> String? {
     statics[owner]?[name]
