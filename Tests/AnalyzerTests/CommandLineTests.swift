@@ -92,7 +92,7 @@ import Testing
     #expect(support.contains("return Implicits(unsafeKeys: __implicitsKeys0)"))
     #expect(support.contains("private let __implicitsKeys0: [ImplicitKeyIdentifier] = [Implicits.getRawKey(\\.darkMode)]"))
     let interface = try String(contentsOfFile: dir.path("App.implicitinterface"), encoding: .utf8)
-    #expect(interface.contains("\"formatVersion\" : 6"))
+    #expect(interface.contains("\"formatVersion\" : 7"))
     #expect(interface.contains("\"\\\\.darkMode\""))
   }
 
@@ -256,21 +256,24 @@ import Testing
   @Test(arguments: [
     ("{\"format\": \"implicitinterface\", \"formatVersion\": 99, \"module\": \"X\"}", "format version 99"),
     // Written before closure functions were listed: rebuilt, not read as if none took a closure.
-    ("{\"format\": \"implicitinterface\", \"formatVersion\": 2, \"module\": \"X\"}", "format version 2 is not supported (expected 6)"),
+    ("{\"format\": \"implicitinterface\", \"formatVersion\": 2, \"module\": \"X\"}", "format version 2 is not supported (expected 7)"),
     // Written before links marked steps in closures: rebuilt, not read with notes naming
     // the function a closure is written in as if it made the call.
-    ("{\"format\": \"implicitinterface\", \"formatVersion\": 3, \"module\": \"X\"}", "format version 3 is not supported (expected 6)"),
+    ("{\"format\": \"implicitinterface\", \"formatVersion\": 3, \"module\": \"X\"}", "format version 3 is not supported (expected 7)"),
     // Written before requirements said their `#if` conditions: rebuilt, not read as if a
     // read under `#if DEBUG` were required in every configuration.
-    ("{\"format\": \"implicitinterface\", \"formatVersion\": 4, \"module\": \"X\"}", "format version 4 is not supported (expected 6)"),
+    ("{\"format\": \"implicitinterface\", \"formatVersion\": 4, \"module\": \"X\"}", "format version 4 is not supported (expected 7)"),
     // Written before `closureRunners`: rebuilt, not read as if no function ran the closures
     // a dependant hands the module to keep.
-    ("{\"format\": \"implicitinterface\", \"formatVersion\": 5, \"module\": \"X\"}", "format version 5 is not supported (expected 6)"),
-    ("{\"format\": \"implicitinterface\", \"formatVersion\": 6, \"mod", "malformed implicit interface"),
+    ("{\"format\": \"implicitinterface\", \"formatVersion\": 5, \"module\": \"X\"}", "format version 5 is not supported (expected 7)"),
+    // Written before `closureAliases`: rebuilt, not read as if a runner of an alias ran
+    // none of the closures a dependant hands the module.
+    ("{\"format\": \"implicitinterface\", \"formatVersion\": 6, \"module\": \"X\"}", "format version 6 is not supported (expected 7)"),
+    ("{\"format\": \"implicitinterface\", \"formatVersion\": 7, \"mod", "malformed implicit interface"),
     ("", "malformed implicit interface"),
-    ("{\"format\": \"implicitinterface\", \"formatVersion\": 6, \"module\": 3}", "malformed implicit interface"),
+    ("{\"format\": \"implicitinterface\", \"formatVersion\": 7, \"module\": 3}", "malformed implicit interface"),
     (
-      "{\"format\": \"implicitinterface\", \"formatVersion\": 6, \"module\": \"X\", \"namedKeys\": [], \"functions\": "
+      "{\"format\": \"implicitinterface\", \"formatVersion\": 7, \"module\": \"X\", \"namedKeys\": [], \"functions\": "
         + "[{\"access\": \"public\", \"isStatic\": \"yes\", \"name\": \"f(_:)\", \"parameters\": [], \"requires\": [], \"spi\": false}]}",
       "'functions[0].isStatic': expected Bool"
     ),

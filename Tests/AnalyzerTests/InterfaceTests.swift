@@ -81,6 +81,10 @@ import Testing
       .init(type: "Router", name: "handle(_:_:)", isStatic: false, types: ["(_, ImplicitScope)", "Router#onMissing"]),
       .init(type: nil, name: "fire(_:)", types: ["Handler"]),
     ],
+    closureAliases: [
+      .init(name: "Handler", arity: 2, scopePosition: 1, properties: ["Router#onRoute", "Router#routes"]),
+      .init(name: "Step", arity: 1, scopePosition: 0),
+    ],
     closureTypes: ["Cart#onChange"],
     files: ["C:\\src\\Cart.swift"])
 

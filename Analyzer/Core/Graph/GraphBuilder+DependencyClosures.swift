@@ -13,8 +13,10 @@
 /// (`GraphBuilder+ClosureValues`), a written-out type (`(_, ImplicitScope)`) joins the
 /// closures of its number of parameters and scope position handed to any of the
 /// dependency's functions that keep them, and a stored property's (`Router#onRoute`)
-/// the closures assigned to that property. A dependency's alias (`Handler`) names no
-/// shape in its interface: its calls are not charged.
+/// the closures assigned to that property. A dependency's alias (`Handler`) stands for the
+/// shape its interface gives it (`closureAliases`), and for the closures assigned to the
+/// dependency's properties of that alias (`router.onRoute = { … }` for `var onRoute:
+/// Handler?`).
 extension GraphBuilder {
   /// `type|name|isStatic` of each of `interface`'s closure runners → the types it runs.
   static func closureRunners(of interface: ModuleInterface) -> [String: [String]] {
@@ -38,14 +40,16 @@ extension GraphBuilder {
       let module = dependencyKeptClosures[member.closure]
       let property = member.alias.flatMap { ScopeClosureAliases.storedProperty($0) == nil ? nil : $0 }
       guard module != nil || property != nil else { continue }
+      // `router.onRoute = { … }` for `var onRoute: Handler?`: what runs values of `Handler`.
+      let aliasTyped = property.flatMap { dependencyAliasProperties[$0] }
       for runner in dependencyRunners.sorted(by: { $0.key < $1.key }).map(\.value) {
         guard property != nil || runner.module == module else { continue }
         for type in runner.types {
           if let property {
-            guard type == property else { continue }
+            guard type == property || (aliasTyped?.module == runner.module && aliasTyped?.alias == type) else { continue }
           } else {
-            guard let shape = Self.writtenOutShape(type), shape.scopePosition == member.scopePosition,
-              member.arity == nil || member.arity == shape.arity
+            guard let shape = Self.writtenOutShape(type) ?? dependencyAliasShapes[runner.module + "|" + type],
+              shape.scopePosition == member.scopePosition, member.arity == nil || member.arity == shape.arity
             else { continue }
           }
           let key = runner.module + "|" + type

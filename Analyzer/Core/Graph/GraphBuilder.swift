@@ -54,6 +54,12 @@ struct GraphBuilder {
   /// The dependencies' functions that run closures they keep (`closureRunners`): node →
   /// module and the types of the closure values run (`GraphBuilder+DependencyClosures`).
   var dependencyRunners: [NodeID: (module: String, types: [String])] = [:]
+  /// `module|alias` → the shape of a dependency's scope-closure alias its runners name
+  /// (`closureAliases`).
+  var dependencyAliasShapes: [String: (arity: Int, scopePosition: Int)] = [:]
+  /// A dependency's stored property of such an alias's type (`Router#onRoute`) → the
+  /// module and the alias: its runners of the alias run what is assigned there.
+  var dependencyAliasProperties: [String: (module: String, alias: String)] = [:]
   /// Closures of each shape that calls through closure values may call (`GraphBuilder+ClosureValues`).
   var closureValueNodes: [ClosureShape: NodeID] = [:]
   var closureValueMembers: [ClosureValueMember] = []
@@ -297,6 +303,12 @@ struct GraphBuilder {
       graph.dependencyChains.add(interface)
       let protocols = Set(interface.protocols ?? [])
       let runners = Self.closureRunners(of: interface)
+      if !runners.isEmpty, let aliases = interface.closureAliases {
+        for alias in aliases {
+          dependencyAliasShapes[interface.module + "|" + alias.name] = (alias.arity, alias.scopePosition)
+          for property in alias.properties ?? [] { dependencyAliasProperties[property] = (interface.module, alias.name) }
+        }
+      }
       for (index, function) in interface.functions.enumerated() {
         let access = AccessLevel(rawValue: function.access) ?? .internal
         guard access >= .public || (seesInternals && access >= .internal) else { continue }

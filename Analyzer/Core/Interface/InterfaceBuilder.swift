@@ -281,6 +281,7 @@ extension AnalysisResult {
     var header = order.header
     header.closureTypes = closureTypes.isEmpty ? nil : closureTypes
     header.closureRunners = closureRunners()
+    header.closureAliases = closureAliases(runners: header.closureRunners, properties: header.properties)
     header.files = linkedFiles.map { $0.map { paths[$0] } }
     let renumbered = Dictionary(uniqueKeysWithValues: (linkedFiles ?? []).enumerated().map { ($1, $0) })
     return InterfacePlan(

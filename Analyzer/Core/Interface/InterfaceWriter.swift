@@ -108,6 +108,10 @@ struct InterfaceWriter {
   ) {
     var first = true
     out.append(UInt8(ascii: "{"))
+    if let aliases = interface.closureAliases {
+      key("closureAliases", indent: 0, first: &first)
+      array(indent: 1, aliases) { w, a in w.closureAlias(a, indent: 2) }
+    }
     if let functions = interface.closureFunctions {
       key("closureFunctions", indent: 0, first: &first)
       array(indent: 1, functions) { w, f in w.closureFunction(f, indent: 2) }
@@ -410,6 +414,22 @@ struct InterfaceWriter {
       key("type", indent: indent, first: &first)
       string(type)
     }
+    close(indent: indent)
+  }
+
+  private mutating func closureAlias(_ alias: ModuleInterface.ClosureAlias, indent: Int) {
+    var first = true
+    out.append(UInt8(ascii: "{"))
+    key("arity", indent: indent, first: &first)
+    out.appendDecimal(alias.arity)
+    key("name", indent: indent, first: &first)
+    string(alias.name)
+    if let properties = alias.properties {
+      key("properties", indent: indent, first: &first)
+      array(indent: indent + 1, properties) { w, property in w.string(property) }
+    }
+    key("scopePosition", indent: indent, first: &first)
+    out.appendDecimal(alias.scopePosition)
     close(indent: indent)
   }
 

@@ -17,7 +17,10 @@ public struct ModuleInterface: Codable, Equatable, Sendable {
   /// Version 6: `closureRunners` says which functions run the scope-taking closures the
   /// module keeps; a version-5 file does not, and a dependant would miss what the closures
   /// it hands over need.
-  public static let currentFormatVersion = 6
+  /// Version 7: `closureAliases` gives the shape of the scope-taking closure aliases that
+  /// `closureRunners` and `properties` name; a version-6 file does not, and a dependant
+  /// would miss what the closures of an alias it hands over need.
+  public static let currentFormatVersion = 7
   public static let formatName = "implicitinterface"
 
   public var format: String = ModuleInterface.formatName
@@ -49,6 +52,11 @@ public struct ModuleInterface: Codable, Equatable, Sendable {
   /// dependant that hands this module a scope-taking closure to keep needs what it needs
   /// at each call of one that runs closures of its type. Sorted; absent when none.
   public var closureRunners: [ClosureRunner]? = nil
+  /// The module's aliases of scope-taking closure types that `closureRunners`' types name
+  /// (`Handler` for `(String, ImplicitScope) -> Void`): a dependant joins the closures it
+  /// hands over, and those it assigns to the alias's properties, to the functions that run
+  /// values of the alias. Sorted by name; absent when none.
+  public var closureAliases: [ClosureAlias]? = nil
   /// The types of the closure values that links' steps call through (`~` in a token):
   /// `Handler`, `(Request, ImplicitScope) -> Response`, as the declaring module's notes
   /// name them. Sorted; absent when no link calls one.
@@ -147,6 +155,21 @@ public struct ModuleInterface: Codable, Equatable, Sendable {
     /// parameters written out with the scope's place (`(_, ImplicitScope)`), a stored
     /// property's closures (`Router#onRoute`), or an alias (`Handler`). Sorted.
     public var types: [String]
+  }
+
+  /// An alias of a scope-taking closure type (`closureAliases`).
+  public struct ClosureAlias: Codable, Hashable, Sendable {
+    /// Its full name in the module (`Handler`, `Router.Handler`), as `closureRunners` name it.
+    public var name: String
+    /// The number of parameters of the closure type.
+    public var arity: Int
+    /// The scope's position among them.
+    public var scopePosition: Int
+    /// The stored properties of `properties` whose type is the alias, or an optional or a
+    /// collection of it (`Router#onRoute` of `var onRoute: Handler?`; `properties` spells
+    /// the type written out): calls through them run values of the alias. Sorted; absent
+    /// when none.
+    public var properties: [String]? = nil
   }
 
   /// A free function or static member whose return type is written.
