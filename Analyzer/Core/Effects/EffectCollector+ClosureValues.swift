@@ -228,8 +228,11 @@ extension EffectCollector {
       // `var onDone: Step? = nil` then `onDone = { scope in … }`: the alias, seen through `?`.
       if let alias = ClosureSignature.possibleAlias(spelling: type) { return .alias(alias) }
       // `var onDone: ((ImplicitScope) -> Void)?`: the environment keeps the type's spelling.
-      // `var list: [Handler]`, `[Event: (ImplicitScope) -> Void]`: `storedElement` reads the element.
-      if type.utf8.contains(UInt8(ascii: ">")) && type.contains("->") || type.utf8.first == UInt8(ascii: "[") {
+      // `var list: [Handler]`, `[Event: (ImplicitScope) -> Void]`, `Array<Handler>`,
+      // `Optional<Step>`: `storedElement` reads the element.
+      if type.utf8.contains(UInt8(ascii: ">")) && (type.contains("->") || type.contains("<"))
+        || type.utf8.first == UInt8(ascii: "[")
+      {
         var parser = Parser(type)
         return .written(TypeSyntax.parse(from: &parser))
       }

@@ -179,11 +179,20 @@ enum SyntaxFacts {
         type = dictionary.value
       } else if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
         type = only.type
+      } else if let generic = type.as(IdentifierTypeSyntax.self), let arguments = generic.genericArgumentClause?.arguments,
+        storedGenerics.contains(generic.name.text), case .type(let last)? = arguments.last?.argument
+      {
+        // `Optional<Step>`, `Array<Step>`, `Dictionary<String, Handler>`: as `Step?`, `[Step]`.
+        type = last
       } else {
         return type
       }
     }
   }
+
+  /// The standard library's generic types `storedElement(of:)` reads through: their last
+  /// generic argument is what a value holds.
+  private static let storedGenerics: Set<String> = ["Optional", "Array", "ContiguousArray", "Dictionary"]
 
   /// `RowCell` of `tableView.dequeueReusableCell(…) as! RowCell` or `… as? RowCell` (the
   /// type a value is cast to, unwrapped), as `KeyInference.typeName` writes it.
