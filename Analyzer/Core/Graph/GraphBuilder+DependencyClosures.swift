@@ -12,7 +12,9 @@
 /// kept closure of a matching shape joins it. As within one module
 /// (`GraphBuilder+ClosureValues`), a written-out type (`(_, ImplicitScope)`) joins the
 /// closures of its number of parameters and scope position handed to any of the
-/// dependency's functions that keep them, and a stored property's (`Router#onRoute`)
+/// dependency's functions that keep them and those assigned to its properties (calls
+/// through values of no alias run them within one module too: `flow.steps.append { scope
+/// in … }` where `run` calls `step(scope)`), and a stored property's (`Router#onRoute`)
 /// the closures assigned to that property. A dependency's alias (`Handler`) stands for the
 /// shape its interface gives it (`closureAliases`), and for the closures assigned to the
 /// dependency's properties of that alias (`router.onRoute = { … }` for `var onRoute:
@@ -42,13 +44,18 @@ extension GraphBuilder {
       guard module != nil || property != nil else { continue }
       // `router.onRoute = { … }` for `var onRoute: Handler?`: what runs values of `Handler`.
       let aliasTyped = property.flatMap { dependencyAliasProperties[$0] }
+      // `flow.steps.append { scope in … }`: also what runs values of a type written out
+      // (`for step in steps { step(scope) }`), as calls through values of no alias do within
+      // one module.
+      let owner = property.flatMap { dependencyPropertyModules[$0] }
       for runner in dependencyRunners.sorted(by: { $0.key < $1.key }).map(\.value) {
         guard property != nil || runner.module == module else { continue }
         for type in runner.types {
-          if let property {
-            guard type == property || (aliasTyped?.module == runner.module && aliasTyped?.alias == type) else { continue }
+          if let property, type == property || (aliasTyped?.module == runner.module && aliasTyped?.alias == type) {
+            // Assigned to the property whose closures `type` runs.
           } else {
-            guard let shape = Self.writtenOutShape(type) ?? dependencyAliasShapes[runner.module + "|" + type],
+            guard property == nil || owner == runner.module,
+              let shape = Self.writtenOutShape(type) ?? (property == nil ? dependencyAliasShapes[runner.module + "|" + type] : nil),
               shape.scopePosition == member.scopePosition, member.arity == nil || member.arity == shape.arity
             else { continue }
           }

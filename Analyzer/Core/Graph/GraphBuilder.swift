@@ -60,6 +60,10 @@ struct GraphBuilder {
   /// A dependency's stored property of such an alias's type (`Router#onRoute`) → the
   /// module and the alias: its runners of the alias run what is assigned there.
   var dependencyAliasProperties: [String: (module: String, alias: String)] = [:]
+  /// A dependency's stored property (`Flow#steps`) → its module, for the dependencies
+  /// with closure runners: a call of theirs through a value of a type written out
+  /// (`(ImplicitScope)`) may run what is assigned there, as within one module.
+  var dependencyPropertyModules: [String: String] = [:]
   /// Closures of each shape that calls through closure values may call (`GraphBuilder+ClosureValues`).
   var closureValueNodes: [ClosureShape: NodeID] = [:]
   var closureValueMembers: [ClosureValueMember] = []
@@ -303,6 +307,11 @@ struct GraphBuilder {
       graph.dependencyChains.add(interface)
       let protocols = Set(interface.protocols ?? [])
       let runners = Self.closureRunners(of: interface)
+      if !runners.isEmpty {
+        for property in interface.properties ?? [] where property.isStatic != true {
+          dependencyPropertyModules[ScopeClosureAliases.property(property.name, of: property.type)] = interface.module
+        }
+      }
       if !runners.isEmpty, let aliases = interface.closureAliases {
         for alias in aliases {
           dependencyAliasShapes[interface.module + "|" + alias.name] = (alias.arity, alias.scopePosition)
