@@ -138,14 +138,28 @@ import Testing
     try Self.expectCold(result, module)
   }
 
-  /// With a stored property of a scope-taking closure type, alias answers read the
-  /// module's property types and superclasses: the table has no digest, no rewrite is
-  /// replayed, and the check is still a cold check's.
-  @Test func aModuleWithScopeClosurePropertiesRewritesAnew() throws {
+  /// With a stored property of a scope-taking closure type, alias answers also read the
+  /// module's property types and superclasses, which the table's digest then covers: an
+  /// edit that changes none of them replays the other files' rewrites whole, and the check
+  /// is a cold check's.
+  @Test func aModuleWithScopeClosurePropertiesReplaysRewrites() throws {
     let module = try Self.module()
     try module.write("F.swift", SimulatedFramesTests.aliasUsers[0])
     try Frames.fill(module)
     try module.write("B.swift", SummaryCacheTests.files["B.swift"]! + "func later() {}\n")
+    let (result, cache) = try Self.recheck(module)
+    #expect(cache.resolvedKeys.replayed == module.paths.count - 1)
+    #expect(cache.resolvedKeys.replayedWhole == module.paths.count - 1)
+    try Self.expectCold(result, module)
+  }
+
+  /// A property's type changed in another file (what `header.onRefresh` is read through):
+  /// the digest differs, no rewrite is replayed whole, and the check is a cold check's.
+  @Test func aPropertyTypeEditedElsewhereRewritesAnew() throws {
+    let module = try Self.module()
+    try module.write("F.swift", SimulatedFramesTests.aliasUsers[0])
+    try Frames.fill(module)
+    try module.write("B.swift", SummaryCacheTests.files["B.swift"]! + "struct Header { var title: String }\n")
     let (result, cache) = try Self.recheck(module)
     #expect(cache.resolvedKeys.replayed == module.paths.count - 1)
     #expect(cache.resolvedKeys.replayedWhole == 0)

@@ -40,6 +40,29 @@ struct PropertyTypes: Sendable {
     statics[owner]?[name]
   }
 
+  /// Adds every type's property types, static ones and superclass to `hash`, in name
+  /// order, lengths first (`ScopeClosureAliases.digest`).
+  func add(to hash: inout ContentHash) {
+    for (label, table) in [("properties", instance), ("statics", statics)] {
+      hash.add(" " + label + " " + String(table.count))
+      for (owner, properties) in table.sorted(by: { $0.key < $1.key }) {
+        hash.add(" " + String(owner.utf8.count) + " " + String(properties.count) + " ")
+        hash.add(owner)
+        for (name, type) in properties.sorted(by: { $0.key < $1.key }) {
+          hash.add(String(name.utf8.count) + " " + String(type.utf8.count) + " ")
+          hash.add(name)
+          hash.add(type)
+        }
+      }
+    }
+    hash.add(" superclasses " + String(superclasses.count))
+    for (type, superclass) in superclasses.sorted(by: { $0.key < $1.key }) {
+      hash.add(String(type.utf8.count) + " " + String(superclass.utf8.count) + " ")
+      hash.add(type)
+      hash.add(superclass)
+    }
+  }
+
   /// The superclass of class `type` as written, if it has one.
   func superclass(of type: String) -> String? {
     superclasses[type]

@@ -20,10 +20,11 @@ struct ScopeClosureAliases: Sendable {
   /// The type of each property (`Controller.header` → `HeaderView`, for
   /// `header.onRefresh`) and each class's superclass (a subclass has its properties).
   let propertyTypes: PropertyTypes
-  /// A hash of everything `alias(_:context:)` answers from, when that is the aliases and
-  /// their results alone (no scope-taking closure property: then the answers also read the
-  /// types of properties and the superclasses of the whole module, and this is `nil`).
-  /// Two runs with the same digest answer every question alike (`DeclarationRewrites`).
+  /// A hash of everything `alias(_:context:)` answers from: the aliases and their results
+  /// and, with a scope-taking closure property, the closure properties and the types of
+  /// properties and the superclasses of the whole module (which property paths and owners
+  /// are read through). Two runs with the same digest answer every question alike
+  /// (`DeclarationRewrites`).
   private(set) var digest: ContentHash?
 
   /// Appended to an alias's name: what a closure of that alias returns.
@@ -77,7 +78,8 @@ struct ScopeClosureAliases: Sendable {
         }
       }
     }
-    digest = properties.isEmpty ? Self.digest(positions, results) : nil
+    digest = Self.digest(positions, results)
+    if !properties.isEmpty { digest!.add(properties: properties, types: propertyTypes) }
   }
 
   /// Each name with its answer, in name order, lengths first: no two tables hash alike by
@@ -223,6 +225,21 @@ struct ScopeClosureAliases: Sendable {
       guard let type = scope else { return nil }
       scope = type.lastIndex(of: ".").map { String(type[..<$0]) }
     }
+  }
+}
+#endif
+#if ImplicitsAnalysis
+extension ContentHash {
+  /// `ScopeClosureAliases.digest`'s part for a table with closure properties: each with
+  /// its answer, in name order, lengths first, then what property paths are read through.
+  mutating func add(properties: [String: (name: String, position: Int)], types: PropertyTypes) {
+    add(" closure properties " + String(properties.count))
+    for (name, stored) in properties.sorted(by: { $0.key < $1.key }) {
+      add(String(name.utf8.count) + " " + String(stored.name.utf8.count) + " " + String(stored.position) + " ")
+      add(name)
+      add(stored.name)
+    }
+    types.add(to: &self)
   }
 }
 #endif
