@@ -52,10 +52,42 @@ import Testing
   ]
 
   @Test(arguments: edits) func anEscapingClosureCalleeChangedElsewhereReachesTheCaller(_ edit: Edit) throws {
+    let (first, warm, cold) = try Self.checks(router: Self.router, caller: Self.caller, edited: edit.router)
+    #expect((first.interface != cold.interface) == !edit.keepsCopies, "the edit changes the interface, or not")
+    #expect(warm.interface == cold.interface)
+    #expect(warm.report.diagnostics == cold.report.diagnostics)
+    #expect((warm.report.reusedEntries > 0) == edit.keepsCopies, "copied \(warm.report.reusedEntries)")
+  }
+
+  /// A callee with a non-escaping closure parameter declared in another file: the closure
+  /// `waits` passes, unclassified while no file declared `later`, now runs in place, and
+  /// `waits` requires what it reads. Before, the re-check copied `waits`' entry requiring
+  /// nothing (the callee was no type fact: it keeps no closure) in a module without a
+  /// closure property (`PatchedCallsTests.aClosureArgumentsCalleeDeclaredElsewhereRebuildsTheFile`
+  /// has one, which kept every entry from being copied there).
+  @Test func aNonEscapingClosureCalleeDeclaredElsewhereReachesTheCaller() throws {
+    let caller = """
+      struct Clock {}
+      func waits(_ scope: ImplicitScope) { later { @Implicit var clock: Clock; print(clock) } }
+
+      """
+    let (first, warm, cold) = try Self.checks(
+      router: "func unrelated() {}\n", caller: caller, edited: "func later(_ body: () -> Void) { body() }\n")
+    #expect(first.interface != cold.interface)
+    #expect(warm.interface == cold.interface)
+    #expect(warm.report.diagnostics == cold.report.diagnostics)
+  }
+
+  /// `A.swift` as `router`, `B.swift` as `caller`: a cached check, `A.swift` rewritten as
+  /// `edited`, a cached re-check and a check from scratch.
+  private static func checks(router: String, caller: String, edited: String) throws -> (
+    first: (interface: Data?, report: CheckRun.Report), warm: (interface: Data?, report: CheckRun.Report),
+    cold: (interface: Data?, report: CheckRun.Report)
+  ) {
     let directory = try ScratchDirectory()
     try FileManager.default.createDirectory(atPath: directory.path("src"), withIntermediateDirectories: true)
-    try directory.write("src/A.swift", Self.router)
-    try directory.write("src/B.swift", Self.caller)
+    try directory.write("src/A.swift", router)
+    try directory.write("src/B.swift", caller)
     func check(_ outputs: String, cached: Bool) throws -> (interface: Data?, report: CheckRun.Report) {
       try? FileManager.default.createDirectory(atPath: directory.path(outputs), withIntermediateDirectories: true)
       let report = try CheckRun(
@@ -66,13 +98,8 @@ import Testing
       return (FileManager.default.contents(atPath: directory.path(outputs + "/App.implicitinterface")), report)
     }
     let first = try check("out", cached: true)
-    try directory.write("src/A.swift", edit.router)
-    let warm = try check("out", cached: true)
-    let cold = try check("cold", cached: false)
-    #expect((first.interface != cold.interface) == !edit.keepsCopies, "the edit changes the interface, or not")
-    #expect(warm.interface == cold.interface)
-    #expect(warm.report.diagnostics == cold.report.diagnostics)
-    #expect((warm.report.reusedEntries > 0) == edit.keepsCopies, "copied \(warm.report.reusedEntries)")
+    try directory.write("src/A.swift", edited)
+    return (first, try check("out", cached: true), try check("cold", cached: false))
   }
 }
 #endif

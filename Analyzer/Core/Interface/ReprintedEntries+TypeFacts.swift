@@ -46,15 +46,17 @@ extension ReprintedEntries {
     return hash
   }
 
-  /// The callables of `file` with a parameter that keeps or reshapes a closure argument
-  /// (escaping, scope-taking, of a scope-closure alias, stored): each described by what
+  /// The callables of `file` with a parameter that takes, keeps or reshapes a closure
+  /// argument (any closure: a callee declared with a non-escaping one makes a closure it
+  /// could not classify run in place; escaping, scope-taking, of a scope-closure alias,
+  /// stored): each described by what
   /// decides whether a call resolves to it, in file order. Places are left out: a function
   /// moved within its file changes no call's answer.
   static func escapingClosureCallables(_ file: FileSummary) -> [String] {
     file.declarations.functions.compactMap { function in
       guard
         function.parameters.contains(where: {
-          $0.isEscaping || $0.takesScopeClosure || $0.closureAlias != nil || $0.storedProperty != nil
+          $0.isClosure || $0.isEscaping || $0.takesScopeClosure || $0.closureAlias != nil || $0.storedProperty != nil
         })
       else { return nil }
       var parts = [
@@ -183,7 +185,7 @@ extension ReprintedEntries {
       if let owner = function.typeName { add(owner) }
       guard
         function.parameters.contains(where: {
-          $0.isEscaping || $0.takesScopeClosure || $0.closureAlias != nil || $0.storedProperty != nil
+          $0.isClosure || $0.isEscaping || $0.takesScopeClosure || $0.closureAlias != nil || $0.storedProperty != nil
         })
       else { continue }
       if function.baseName == "init", let owner = function.typeName {
